@@ -1,0 +1,72 @@
+"""The typed errors every arkbook game raises.
+
+One base class, so that a notebook or a board can catch "anything the learner did wrong" with a
+single ``except ArkbookError`` and show the message, while tests can tell the kinds apart.
+``ArkbookError`` is a ``ValueError`` because every one of them is bad input, never a bug.
+"""
+
+from __future__ import annotations
+
+
+class ArkbookError(ValueError):
+    """Base of every error arkbook raises on purpose."""
+
+
+class BadNotation(ArkbookError):
+    """Text that is no move of this game (a typo, an unknown card, a missing part)."""
+
+    def __init__(self, text: str, reason: str) -> None:
+        self.text = text
+        self.reason = reason
+        super().__init__(f"{text!r} is not a move: {reason}")
+
+
+class IllegalMove(ArkbookError):
+    """A well-formed move that the rules forbid here.
+
+    ``rule`` is a stable rule id such as ``ark.cabin.climate`` that maps to the rulebook sentence
+    (each engine's ``RULES`` table); ``reason`` is one sentence a learner understands, naming the
+    cards involved.
+    """
+
+    def __init__(self, rule: str, reason: str) -> None:
+        self.rule = rule
+        self.reason = reason
+        super().__init__(f"{reason} [{rule}]")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, IllegalMove) and (self.rule, self.reason) == (
+            other.rule,
+            other.reason,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.rule, self.reason))
+
+
+class InvalidGameFile(ArkbookError):
+    """A saved game that cannot be loaded: truncated, tampered with, or from elsewhere.
+
+    ``field`` names where in the file the problem is (``"moves[12]"``, ``"state.hands.Ada"``),
+    so a teacher can see what broke instead of guessing.
+    """
+
+    def __init__(self, field: str, reason: str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(f"invalid saved game, field {field}: {reason}")
+
+
+class InvalidDataFile(ArkbookError):
+    """A deck, tile or map file that fails validation.
+
+    ``item`` names the card or tile (or its index when it has no name) and ``field`` the
+    attribute, so that a user transcribing their own deck finds the typo at once.
+    """
+
+    def __init__(self, source: str, item: str, field: str, reason: str) -> None:
+        self.source = source
+        self.item = item
+        self.field = field
+        self.reason = reason
+        super().__init__(f"{source}: {item}, field {field!r}: {reason}")

@@ -1,0 +1,137 @@
+"""Loading a saved game back, for any of the three games.
+
+A save (``Game.to_json``) holds the seed, the options and the moves, plus the full state. Loading
+replays the moves through the rules, so a file can never smuggle in an illegal position, and
+then compares the replayed state with the saved one, so an edited state is caught too. Every
+failure is an :class:`InvalidGameFile` naming the field, e.g. ``moves[12]`` or
+``state.hands.Ada``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from types import ModuleType
+from typing import Any
+
+from arkbook.errors import ArkbookError, InvalidGameFile
+from arkbook.game import SAVE_FORMAT, Game, canonical_json
+
+#: Every game arkbook knows, by the name a save file uses, mapped to its module.
+GAMES: dict[str, str] = {
+    "ark": "arkbook.ark",
+    "ark_of_animals": "arkbook.ark_of_animals",
+    "ark_nova": "arkbook.ark_nova",
+}
+
+
+def game_module(name: str) -> ModuleType:
+    """The engine module of a game (``arkbook.ark`` for ``"ark"``)."""
+    if name not in GAMES:
+        raise ArkbookError(f"unknown game {name!r}; arkbook has {', '.join(sorted(GAMES))}")
+    return importlib.import_module(GAMES[name])
+
+
+def load(text: str) -> Game:
+    """Any saved game back, or an InvalidGameFile saying which field is wrong and why."""
+    data = _parse_json(text)
+    version = _field(data, "arkbook", int)
+    if version != SAVE_FORMAT:
+        raise InvalidGameFile("arkbook", f"format {version} is not {SAVE_FORMAT}, the one known")
+    name = _field(data, "game", str)
+    if name not in GAMES:
+        raise InvalidGameFile("game", f"{name!r} is not a game arkbook knows")
+    players = _field(data, "players", list)
+    seed = _field(data, "seed", int)
+    options = _field(data, "options", dict)
+    moves = _field(data, "moves", list)
+    state = _field(data, "state", dict)
+    try:
+        game: Game = game_module(name).new_game(players=players, seed=seed, **options)
+    except (ArkbookError, TypeError) as exc:
+        raise InvalidGameFile("options", f"the game cannot be set up from it: {exc}") from None
+    for i, text_move in enumerate(moves):
+        if not isinstance(text_move, str):
+            raise InvalidGameFile(f"moves[{i}]", "a move must be text")
+        try:
+            game.play(text_move)
+        except ArkbookError as exc:
+            raise InvalidGameFile(
+                f"moves[{i}]", f"{text_move!r} cannot be replayed: {exc}"
+            ) from None
+    replayed = json.loads(canonical_json(game.view(None)))
+    where = _first_difference(replayed, state, "state")
+    if where is not None:
+        raise InvalidGameFile(
+            where, "does not match the game its moves replay to; the file was edited"
+        )
+    return game
+
+
+def _parse_json(text: str) -> dict[str, Any]:
+    if not isinstance(text, str):
+        raise InvalidGameFile("(file)", "a saved game is text")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        where = _key_at(text, exc.pos)
+        raise InvalidGameFile(
+            where, f"the file is cut short or not JSON ({exc.msg}, character {exc.pos})"
+        ) from None
+    if not isinstance(data, dict):
+        raise InvalidGameFile("(file)", "a saved game is a JSON object")
+    return data
+
+
+def _field(data: dict[str, Any], key: str, kind: type) -> Any:
+    if key not in data:
+        raise InvalidGameFile(key, "missing")
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise InvalidGameFile(key, f"should be {kind.__name__}, not {type(value).__name__}")
+    return value
+
+
+def _key_at(text: str, pos: int) -> str:
+    """The top-level key whose value the position falls in (to name a truncated field)."""
+    depth, key, in_string, escaped, start = 0, "(file)", False, False, 0
+    for i, ch in enumerate(text[:pos]):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+                if depth == 1 and text[i + 1 : i + 2] == ":":
+                    key = text[start + 1 : i]
+            continue
+        if ch == '"':
+            in_string, start = True, i
+        elif ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+    return key
+
+
+def _first_difference(actual: Any, saved: Any, path: str) -> str | None:
+    """The path of the first place two JSON values differ, or None when they are equal."""
+    if isinstance(actual, dict) and isinstance(saved, dict):
+        for key in sorted(set(actual) | set(saved), key=str):
+            if key not in actual or key not in saved:
+                return f"{path}.{key}"
+            found = _first_difference(actual[key], saved[key], f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(actual, list) and isinstance(saved, list):
+        if len(actual) != len(saved):
+            return path
+        for i, (a, s) in enumerate(zip(actual, saved, strict=True)):
+            found = _first_difference(a, s, f"{path}[{i}]")
+            if found:
+                return found
+        return None
+    same = type(actual) is type(saved) and actual == saved
+    return None if same else path
