@@ -207,11 +207,16 @@ class Game(ABC):
     def outcome(self) -> Outcome | None:
         """None until the game is over."""
 
+    @abstractmethod
     def _determinize(self, player: str, rng: random.Random) -> None:
-        """Reshuffle everything ``player`` cannot see (for search bots). Default: nothing hidden."""
+        """Reshuffle everything ``player`` cannot see, consistently with what they know.
+
+        Search bots use it to sample a world they cannot see; the conformance suite uses it to
+        check that ``view(player)`` hides exactly what this reshuffles.
+        """
 
     def evaluate(self, player: str) -> float:
-        """How good the position looks for ``player`` (greedy and search bots). Default: score lead."""
+        """How good the position looks for ``player``, for bots. Default: the lead in points."""
         totals = self.scores().totals
         best_other = max((v for p, v in totals.items() if p != player), default=0)
         return float(totals[player] - best_other)
