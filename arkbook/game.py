@@ -31,6 +31,14 @@ from arkbook.errors import ArkbookError, BadNotation, IllegalMove
 JSONDict = dict[str, Any]
 SAVE_FORMAT = 1
 
+#: Rules of the contract itself, shared by every game (no rulebook states them; they are how a
+#: game on a table works). Engine rule ids live in each engine's ``RULES``.
+CONTRACT_RULES: Mapping[str, str] = {
+    "game.over": "Once the game has ended, nobody moves any more.",
+    "game.turn": "Players act in turn; a move is made by the player whose decision it is.",
+    "game.undo": "Only a move that was played can be taken back.",
+}
+
 
 def chance(seed: int, *purpose: object) -> random.Random:
     """A generator for one purpose ("deck", "round 2 pool", ...) of one seeded game.
@@ -222,6 +230,11 @@ class Game(ABC):
         return float(totals[player] - best_other)
 
     # ----------------------------------------------------------------- the public contract
+    @classmethod
+    def rule_text(cls, rule: str) -> str:
+        """The rulebook sentence behind a rule id, for messages and narration."""
+        return cls.RULES.get(rule) or CONTRACT_RULES.get(rule) or ""
+
     @property
     def prompt(self) -> str:
         return self._prompt()

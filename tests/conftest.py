@@ -1,0 +1,49 @@
+"""Shared fixtures: the list of engines the conformance suite runs over, and random playouts."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from types import ModuleType
+
+import pytest
+
+from arkbook import game_module
+from arkbook.game import Game, Move
+
+#: The engines the conformance suite covers. A new engine joins by adding its name here.
+ENGINES = ["ark"]
+
+#: How many random games each property runs over, per engine (their games differ in length).
+GAMES_PER_PROPERTY = {"ark": 200, "ark_of_animals": 150, "ark_nova": 12}
+
+#: A random game longer than this is taken to be stuck.
+MAX_MOVES = {"ark": 2_000, "ark_of_animals": 5_000, "ark_nova": 20_000}
+
+NAMES = ("Ada", "Ben", "Cy", "Di", "Ed")
+
+
+@pytest.fixture(params=ENGINES)
+def engine(request: pytest.FixtureRequest) -> ModuleType:
+    return game_module(request.param)
+
+
+def players_for(module: ModuleType, seed: int) -> list[str]:
+    """A seeded choice of player count within the game's range (all three games take 3)."""
+    cls = type(module.new_game(players=list(NAMES[:3]), seed=0))
+    count = random.Random(seed).randint(cls.min_players, cls.max_players)
+    return list(NAMES[:count])
+
+
+def random_walk(game: Game, seed: int, limit: int) -> Iterator[tuple[list[Move], Move]]:
+    """Play uniformly random legal moves to the end, yielding (legal moves, chosen) before each."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if game.is_over():
+            return
+        moves = game.legal_moves()
+        assert moves, f"the game is not over but has no legal moves: {game.prompt}"
+        move = rng.choice(moves)
+        yield moves, move
+        game.play(move)
+    raise AssertionError(f"a random game did not end within {limit} moves")

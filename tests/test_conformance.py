@@ -1,0 +1,353 @@
+"""The game contract, checked over many seeded random games of every engine.
+
+Each property runs over a share of ``GAMES_PER_PROPERTY`` games per engine; hypothesis draws the
+seeds (derandomised, so a CI run is repeatable) and shrinks a failing seed to report it. A new
+engine inherits every check by adding its name to ``ENGINES`` in ``conftest.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from arkbook import (
+    BadNotation,
+    IllegalMove,
+    InvalidGameFile,
+    game_module,
+    load,
+)
+from arkbook.game import CONTRACT_RULES, Game, Move
+from tests.conftest import ENGINES, GAMES_PER_PROPERTY, MAX_MOVES, players_for, random_walk
+
+RULEBOOKS = Path(__file__).resolve().parents[2] / "shared" / "rulebooks"
+RULEBOOK_OF = {
+    "ark": "ark.txt",
+    "ark_of_animals": "ark-of-animals.txt",
+    "ark_nova": "ark-nova-refresher.txt",
+}
+
+
+def over_random_games(name: str, share: int, check: Callable[[ModuleType, int], None]) -> None:
+    """Run ``check(module, seed)`` over ``GAMES_PER_PROPERTY[name] // share`` seeded games."""
+    module = game_module(name)
+
+    @settings(
+        max_examples=max(2, GAMES_PER_PROPERTY[name] // share),
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(seed=st.integers(0, 2**31 - 1))
+    def run(seed: int) -> None:
+        check(module, seed)
+
+    run()
+
+
+def new(module: ModuleType, seed: int) -> Game:
+    return module.new_game(players=players_for(module, seed), seed=seed)
+
+
+def walk(game: Game, seed: int) -> Iterator[tuple[list[Move], Move]]:
+    return random_walk(game, seed, MAX_MOVES[game.game_name])
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_random_games_end_with_an_outcome_and_no_moves(name: str) -> None:
+    def check(module: ModuleType, seed: int) -> None:
+        game = new(module, seed)
+        for moves, _ in walk(game, seed):
+            assert len({str(m) for m in moves}) == len(moves), "legal moves are listed twice"
+            assert isinstance(game.prompt, str) and game.prompt
+            for move in moves:
+                assert move.player in game.to_move
+        outcome = game.outcome()
+        assert outcome is not None
+        assert game.legal_moves() == []
+        assert game.to_move == ()
+        assert outcome.winners and set(outcome.winners) <= set(game.players)
+        assert set(outcome.scores) == set(game.players)
+        top = max(outcome.scores.values())
+        assert all(outcome.scores[w] == top for w in outcome.winners)
+        with pytest.raises(IllegalMove) as info:
+            game.play(game.moves[-1])
+        assert info.value.rule == "game.over"
+
+    over_random_games(name, 1, check)
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_every_legal_move_is_legal_and_its_text_parses_back(name: str) -> None:
+    def check(module: ModuleType, seed: int) -> None:
+        game = new(module, seed)
+        for moves, _ in walk(game, seed):
+            for move in moves:
+                text = str(move)
+                again = game.parse_move(text)
+                assert again == move, f"{text!r} parses back as {again!r}"
+                assert str(again) == text
+                assert game.why_not(move) is None, f"{text} is listed legal but refused"
+
+    over_random_games(name, 4, check)
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_undo_restores_the_saved_text_exactly(name: str) -> None:
+    def check(module: ModuleType, seed: int) -> None:
+        game = new(module, seed)
+        for _, move in walk(game, seed):
+            before = game.to_json()
+            history = game.history
+            game.play(move)
+            assert game.undo() == move
+            assert game.to_json() == before
+            assert game.history == history
+
+    over_random_games(name, 8, check)
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_save_and_load_round_trip(name: str) -> None:
+    def check(module: ModuleType, seed: int) -> None:
+        game = new(module, seed)
+        checkpoints = {0, 7, 40}
+        for step, _ in enumerate(walk(game, seed)):
+            if step in checkpoints:
+                assert_round_trips(game)
+        assert_round_trips(game)
+
+    over_random_games(name, 8, check)
+
+
+def assert_round_trips(game: Game) -> None:
+    text = game.to_json()
+    again = load(text)
+    assert type(again) is type(game)
+    assert again.to_json() == text
+    assert [str(m) for m in again.legal_moves()] == [str(m) for m in game.legal_moves()]
+    assert len(again.history) == len(game.history)
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_an_illegal_move_raises_and_changes_nothing(name: str) -> None:
+    """Moves that were legal earlier in the game, and are not now, must be refused cleanly."""
+
+    def check(module: ModuleType, seed: int) -> None:
+        game = new(module, seed)
+        seen: dict[str, Move] = {}
+        refused = 0
+        for step, (moves, _) in enumerate(walk(game, seed)):
+            legal = {str(m) for m in moves}
+            if step % 3 == 0:
+                before = game.to_json()
+                candidates = [m for t, m in seen.items() if t not in legal]
+                for move in random.Random(step).sample(candidates, min(8, len(candidates))):
+                    problem = game.why_not(move)
+                    assert isinstance(problem, IllegalMove), f"{move} is neither legal nor refused"
+                    assert_teaches(game, problem)
+                    with pytest.raises(IllegalMove):
+                        game.play(move)
+                    refused += 1
+                assert game.to_json() == before
+            seen.update((str(m), m) for m in moves)
+        assert refused > 0
+
+    over_random_games(name, 8, check)
+
+
+def assert_teaches(game: Game, problem: IllegalMove) -> None:
+    assert problem.rule in game.RULES or problem.rule in CONTRACT_RULES, problem.rule
+    assert game.rule_text(problem.rule)
+    assert problem.reason.strip() and problem.reason[0].isupper(), problem.reason
+    assert "\n" not in problem.reason
+
+
+GARBAGE = [
+    "",
+    "   ",
+    ":",
+    "Ada:",
+    "Ada: ",
+    "Zed: take 1",
+    "Ada: fly to the moon",
+    "Ada: take -1",
+    "Ada: take 99999999999999999999999",
+    "Ada: play",
+    "\x00\x01",
+    "Ada: Ada: Ada:",
+    "🦁",
+]
+
+
+@pytest.mark.parametrize("name", ENGINES)
+@pytest.mark.parametrize("text", GARBAGE)
+def test_garbage_text_is_bad_notation(name: str, text: str) -> None:
+    game = game_module(name).new_game(players=["Ada", "Ben", "Cy"], seed=1)
+    before = game.to_json()
+    with pytest.raises(BadNotation):
+        game.play(text)
+    assert game.to_json() == before
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_any_text_is_a_move_or_bad_notation(name: str) -> None:
+    game = game_module(name).new_game(players=["Ada", "Ben", "Cy"], seed=2)
+    legal = {str(m) for m in game.legal_moves()}
+
+    @settings(max_examples=300, deadline=None, derandomize=True, database=None)
+    @given(st.one_of(st.text(), st.sampled_from(sorted(legal)).map(mangle), st.binary()))
+    def run(text: object) -> None:
+        try:
+            move = game.parse_move(text)  # type: ignore[arg-type]
+        except BadNotation:
+            return
+        assert game.parse_move(str(move)) == move
+
+    run()
+
+
+def mangle(text: str) -> str:
+    """A legal move's text with its last word doubled: near-misses find parser edge cases."""
+    return text + " " + text.split()[-1]
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_a_truncated_save_names_the_field(name: str) -> None:
+    game = game_module(name).new_game(players=["Ada", "Ben", "Cy"], seed=3)
+    for _, _ in zip(range(30), walk(game, 3), strict=False):
+        pass
+    text = game.to_json()
+    for cut in sorted({1, 10, len(text) // 3, len(text) // 2, len(text) - 2, len(text) - 1}):
+        with pytest.raises(InvalidGameFile) as info:
+            load(text[:cut])
+        assert info.value.field
+    with pytest.raises(InvalidGameFile) as info:
+        load(text[: text.index('"moves"') + 20])
+    assert info.value.field == "moves"
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_a_tampered_save_names_the_field(name: str) -> None:
+    game = game_module(name).new_game(players=["Ada", "Ben", "Cy"], seed=4)
+    for _, _ in zip(range(30), walk(game, 4), strict=False):
+        pass
+    data = json.loads(game.to_json())
+
+    def field_of(change: Callable[[dict], None]) -> str:
+        edited = json.loads(json.dumps(data))
+        change(edited)
+        with pytest.raises(InvalidGameFile) as info:
+            load(json.dumps(edited))
+        return info.value.field
+
+    assert field_of(lambda d: d.pop("seed")) == "seed"
+    assert field_of(lambda d: d.update(game="chess")) == "game"
+    assert field_of(lambda d: d.update(players="Ada")) == "players"
+    assert field_of(lambda d: d.update(arkbook=99)) == "arkbook"
+    assert field_of(lambda d: d["moves"].__setitem__(5, "Ada: cheat")) == "moves[5]"
+    assert field_of(lambda d: d["moves"].insert(3, d["moves"][3])).startswith(("moves[", "state"))
+    first_key = sorted(data["state"])[0]
+    assert field_of(lambda d: d["state"].update({first_key: "edited"})) == f"state.{first_key}"
+    assert field_of(lambda d: d["state"].update(extra=1)) == "state.extra"
+    with pytest.raises(InvalidGameFile):
+        load("[1, 2, 3]")
+    with pytest.raises(InvalidGameFile):
+        load(12)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_views_are_json_ready_and_hide_what_they_must(name: str) -> None:
+    """A player's view is unchanged when everything they cannot see is reshuffled."""
+    hidden_seen = 0
+
+    def check(module: ModuleType, seed: int) -> None:
+        nonlocal hidden_seen
+        game = new(module, seed)
+        rng = random.Random(seed)
+        for step, _ in enumerate(walk(game, seed)):
+            if step % 5:
+                continue
+            full = json.loads(json.dumps(game.view(None)))
+            for player in game.players:
+                mine = json.loads(json.dumps(game.view(player)))
+                assert mine != full, f"{player} sees everything, hidden cards included"
+                world = game.clone()
+                world._determinize(player, rng)
+                assert world.view(player) == game.view(player), f"{player}'s view leaks"
+                if json.loads(json.dumps(world.view(None))) != full:
+                    hidden_seen += 1
+
+    over_random_games(name, 10, check)
+    assert hidden_seen, "determinising never changed any hidden information"
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_the_same_seed_gives_the_same_game(name: str) -> None:
+    def check(module: ModuleType, seed: int) -> None:
+        texts = []
+        for _ in range(2):
+            game = new(module, seed)
+            for _ in walk(game, seed):
+                pass
+            texts.append(game.to_json())
+        assert texts[0] == texts[1]
+        other = module.new_game(players=players_for(module, seed), seed=seed + 1)
+        assert other.view(None) != new(module, seed).view(None)
+
+    over_random_games(name, 20, check)
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_history_starts_with_the_setup_and_records_every_move(name: str) -> None:
+    game = game_module(name).new_game(players=["Ada", "Ben", "Cy"], seed=5)
+    assert game.history[0].move is None and game.history[0].events
+    for event in game.history[0].events:
+        assert event.text and (event.rule is None or game.rule_text(event.rule))
+    played = [move for _, move in zip(range(25), walk(game, 5), strict=False)]
+    assert [t.move for t in game.history[1:]] == [m for _, m in played]
+    for turn in game.history[1:]:
+        for event in turn.events:
+            assert event.text and (event.rule is None or game.rule_text(event.rule))
+            json.dumps(event.to_dict())
+    assert game.undo() == played[-1][1]
+    with pytest.raises(IllegalMove):
+        game_module(name).new_game(players=["Ada", "Ben", "Cy"], seed=5).undo()
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_scores_are_a_sheet_whose_rows_add_up(name: str) -> None:
+    game = game_module(name).new_game(players=["Ada", "Ben", "Cy"], seed=6)
+    for _ in walk(game, 6):
+        sheet = game.scores()
+        if len(game.history) % 10 == 0:
+            for player in game.players:
+                assert sheet.totals[player] == sum(r.points.get(player, 0) for r in sheet.rows)
+            json.dumps(sheet.to_dict())
+    assert game.outcome().scores == game.scores().totals
+
+
+def squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_every_rule_quotes_its_rulebook_verbatim(name: str) -> None:
+    """A rule id is only as good as the sentence it points to: it must be the rulebook's own."""
+    path = RULEBOOKS / RULEBOOK_OF[name]
+    if not path.exists():
+        pytest.skip(f"the rulebooks are not beside this checkout ({path})")
+    book = squash(path.read_text(encoding="utf-8"))
+    cls = type(game_module(name).new_game(players=["Ada", "Ben", "Cy"], seed=0))
+    assert cls.RULES, "an engine without rule ids"
+    for rule, quote in cls.RULES.items():
+        assert rule.split(".")[0] in {"ark", "aoa", "nova"}, rule
+        assert squash(quote) in book, f"{rule} does not quote the rulebook: {quote!r}"
