@@ -1,0 +1,11 @@
+# The two quick-start commands. Each does its own set-up (see scripts/dev.py).
+.PHONY: lab test bench
+
+lab:
+	python3 scripts/dev.py lab
+
+test:
+	python3 scripts/dev.py test
+
+bench:
+	python3 scripts/dev.py bench

@@ -1,0 +1,86 @@
+"""The project's everyday commands, runnable on a fresh machine with only Python 3.11+.
+
+``make lab`` and ``make test`` call this script (``python3 scripts/dev.py lab|test`` works
+without make). Each command does its own set-up: a virtualenv in ``.venv`` with the package
+installed in editable mode and the extras it needs, reinstalled whenever ``pyproject.toml``
+changes, plus Debian's Chromium for the browser tests (no browser download works here).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+CHROMIUM = "/usr/bin/chromium"
+
+
+def run(*args: str | Path, env: dict[str, str] | None = None) -> None:
+    """Run a command from the repo root; stop with its exit code if it fails."""
+    print("+", " ".join(str(a) for a in args), flush=True)
+    code = subprocess.call([str(a) for a in args], cwd=ROOT, env=env)
+    if code:
+        sys.exit(code)
+
+
+def ensure_venv(extras: str) -> None:
+    """Create .venv and install ``.[extras]`` unless the same install is already there."""
+    if not (BIN / "python").exists():
+        venv.create(VENV, with_pip=True)
+    stamp = VENV / f".installed-{extras}"
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if stamp.exists() and stamp.read_text() == wanted:
+        return
+    run(BIN / "python", "-m", "pip", "install", "--quiet", "--upgrade", "pip")
+    run(BIN / "python", "-m", "pip", "install", "--quiet", "-e", f".[{extras}]")
+    stamp.write_text(wanted)
+
+
+def ensure_chromium() -> str:
+    """Debian's Chromium for Playwright; installed with apt-get when we may, else explained."""
+    found = shutil.which("chromium") or (CHROMIUM if Path(CHROMIUM).exists() else None)
+    if found:
+        return found
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        run("apt-get", "update", "-qq")
+        run("apt-get", "install", "-y", "-qq", "chromium")
+        return CHROMIUM
+    sys.exit("The browser tests need Debian's Chromium: run 'sudo apt-get install chromium'.")
+
+
+def lab() -> None:
+    ensure_venv("tutorial")
+    os.execv(BIN / "jupyter", [str(BIN / "jupyter"), "lab", str(ROOT / "notebooks/index.ipynb")])
+
+
+def test() -> None:
+    ensure_venv("test")
+    env = dict(os.environ, ARKBOOK_CHROMIUM=ensure_chromium(), PYTHONHASHSEED="0")
+    run(BIN / "ruff", "check", ".")
+    run(BIN / "ruff", "format", "--check", ".")
+    run(
+        BIN / "python", "-m", "pytest", "tests", "notebooks",
+        "--nbval", "--nbval-current-env", "--nbval-sanitize-with", "tests/nbval_sanitize.cfg",
+        "-p", "no:cacheprovider",
+        env=env,
+    )  # fmt: skip
+
+
+def bench() -> None:
+    ensure_venv("test")
+    run(BIN / "python", "-m", "arkbook.bench")
+
+
+COMMANDS = {"lab": lab, "test": test, "bench": bench}
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2 or sys.argv[1] not in COMMANDS:
+        sys.exit(f"usage: python3 scripts/dev.py {'|'.join(COMMANDS)}")
+    COMMANDS[sys.argv[1]]()

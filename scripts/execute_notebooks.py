@@ -1,0 +1,37 @@
+"""Re-run notebooks in place so their committed outputs are fresh (on purpose, never in CI).
+
+    .venv/bin/python scripts/execute_notebooks.py notebooks/ark/01-setup.ipynb ...
+
+With no argument it re-runs every notebook under ``notebooks/``. Strict nbval then compares
+these outputs on every test run, so run this after changing a notebook or what it shows.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def execute(path: Path) -> None:
+    notebook = nbformat.read(path, as_version=4)
+    NotebookClient(
+        notebook,
+        timeout=600,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(path.parent)}},
+    ).execute()
+    nbformat.write(notebook, path)
+    print(f"executed {path.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    targets = [Path(a).resolve() for a in sys.argv[1:]] or sorted(
+        p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
+    )
+    for target in targets:
+        execute(target)
