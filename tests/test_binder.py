@@ -1,0 +1,113 @@
+"""What a student gets on Binder, and what a user gets from the wheel.
+
+One fresh virtualenv is built only from ``binder/``'s files, exactly as repo2docker would:
+``pip install -r binder/requirements.txt``, then ``binder/postBuild`` (a real, non-editable
+install of the package, i.e. the built wheel). Then:
+
+* the installed package carries every front-end asset of ``widgets/``;
+* every board class finds its front end inside the installed package, not in this checkout;
+* every notebook executes there, top to bottom.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import venv
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted(
+    p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
+)
+
+pytestmark = pytest.mark.slow
+
+
+def sh(*args: str | Path, cwd: Path, env: dict[str, str]) -> str:
+    done = subprocess.run(
+        [str(a) for a in args], cwd=cwd, env=env, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, f"{args} failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def binder(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str], Path]:
+    """(python of the Binder venv, its environment, a copy of the repo as Binder clones it)."""
+    base = tmp_path_factory.mktemp("binder")
+    repo = base / "repo"
+    shutil.copytree(
+        ROOT,
+        repo,
+        ignore=shutil.ignore_patterns(".venv", ".git", "test-artifacts", "__pycache__", "build"),
+    )
+    env_dir = base / "venv"
+    venv.create(env_dir, with_pip=True)
+    bin_dir = env_dir / ("Scripts" if os.name == "nt" else "bin")
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("VIRTUAL_ENV", "PYTHON", "JUPYTER"))
+    }
+    env.update(
+        PATH=f"{bin_dir}{os.pathsep}{env['PATH']}",
+        HOME=str(base / "home"),
+        VIRTUAL_ENV=str(env_dir),
+    )
+    (base / "home").mkdir()
+    python = bin_dir / "python"
+    sh(python, "-m", "pip", "install", "-q", "-r", "binder/requirements.txt", cwd=repo, env=env)
+    sh("bash", "binder/postBuild", cwd=repo, env=env)
+    return python, env, repo
+
+
+def test_postbuild_installs_the_package_not_the_checkout(binder: tuple) -> None:
+    python, env, repo = binder
+    where = sh(python, "-c", "import arkbook; print(arkbook.__file__)", cwd=repo.parent, env=env)
+    assert "site-packages" in where
+    config = Path(env["HOME"]) / ".jupyter" / "jupyter_server_config.py"
+    assert "notebooks/index.ipynb" in config.read_text()
+
+
+def test_the_installed_package_ships_every_widget_asset(binder: tuple) -> None:
+    python, env, repo = binder
+    code = "import arkbook, pathlib; print(pathlib.Path(arkbook.__file__).parent / 'widgets')"
+    shipped = Path(sh(python, "-c", code, cwd=repo.parent, env=env).strip())
+    wanted = sorted(p.name for p in (ROOT / "widgets").iterdir() if p.suffix in {".js", ".css"})
+    assert wanted, "widgets/ holds no front end"
+    assert sorted(p.name for p in shipped.iterdir()) == wanted
+    for name in wanted:
+        assert (shipped / name).read_bytes() == (ROOT / "widgets" / name).read_bytes()
+
+
+def test_boards_load_their_front_end_from_the_installed_package(binder: tuple) -> None:
+    python, env, repo = binder
+    code = (
+        "import json, anywidget, inspect, arkbook.boards as b\n"
+        "found = {}\n"
+        "for name in dir(b):\n"
+        "    cls = getattr(b, name)\n"
+        "    if inspect.isclass(cls) and issubclass(cls, anywidget.AnyWidget):\n"
+        "        found[name] = str(getattr(cls._esm, '_path', ''))\n"
+        "print(json.dumps(found))"
+    )
+    boards = json.loads(sh(python, "-c", code, cwd=repo.parent, env=env))
+    assert boards
+    for name, esm in boards.items():
+        assert "site-packages" in esm and esm.endswith(".js"), (name, esm)
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_notebook_runs_on_binder(binder: tuple, notebook: Path) -> None:
+    python, env, repo = binder
+    target = repo / notebook.relative_to(ROOT)
+    sh(
+        python, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
+        "--ExecutePreprocessor.timeout=600", "--output", target.name + ".out", target,
+        cwd=target.parent, env=env,
+    )  # fmt: skip
