@@ -53,7 +53,8 @@ class Results:
         lines = [f"{self.games} games, lineup {', '.join(lineup)}"]
         for kind, count in seats.items():
             share = self.wins[kind] / self.games
-            lines.append(f"  {kind:<7} won {share:6.1%} of games ({count} seat(s) of {len(lineup)})")
+            seated = f"{count} seat(s) of {len(lineup)}"
+            lines.append(f"  {kind:<7} won {share:6.1%} of games ({seated})")
         for pair in sorted(self.meetings):
             rate = self.ahead[pair] / self.meetings[pair]
             lines.append(f"  {pair[0]:<7} finished ahead of {pair[1]:<7} {rate:6.1%}")
