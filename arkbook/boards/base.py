@@ -1,0 +1,448 @@
+"""The board widget shared by every game: a snapshot goes out, a move proposed as text comes in.
+
+The front end (a plain ES module in ``widgets/``) never decides what is legal. Python sends it a
+snapshot in the ``_view`` trait: the seat's ``game.view(seat)``, the prompt, and the legal move
+texts Python computed (grouped, so the front end can light up targets). A click comes back as
+a custom message ``{"type": "move", "text": ..., "version": ...}``. Python parses and checks it:
+it either plays it and sends a new snapshot, or answers in ``_message`` with the rule id, the
+learner's reason and the rulebook sentence, and changes nothing.
+
+Every state change bumps ``_version``; a message carrying an older version was clicked on a
+board that has since changed (a stale or doubled click) and is refused, so nothing is ever
+applied twice. All trait changes of one update are sent together (``hold_sync``) so the front
+end redraws once per move.
+
+Seats are human or bot. Bots move with a short visible delay on the kernel's event loop, but
+only after the front end has spoken (a click, an undo, a seat change, or a freshly rendered
+board saying it is ready): a notebook that is merely executed (nbval, a script) never sees a
+bot move behind its back. ``run_bots()`` plays them synchronously for notebooks and tests.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import importlib
+import pathlib
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, ClassVar, Protocol
+
+import anywidget
+import traitlets
+
+from arkbook.errors import ArkbookError, BadNotation, IllegalMove
+from arkbook.game import Event, Game, Move, ScoreRow, Turn
+
+SEAT_KINDS = ("human", "random", "greedy", "search")
+
+
+class Bot(Protocol):
+    """What a bot seat needs: pick a move for ``player`` in ``game``."""
+
+    def choose(self, game: Game, player: str) -> Move: ...
+
+
+def widgets_dir() -> pathlib.Path:
+    """Where the front-end assets are, for an editable install and for the built wheel alike.
+
+    The wheel force-includes the repository's top-level ``widgets/`` as ``arkbook/widgets/``; an
+    editable install has only the repository's folder, next to the package.
+    """
+    package = pathlib.Path(__file__).resolve().parent.parent
+    shipped = package / "widgets"
+    return shipped if shipped.is_dir() else package.parent / "widgets"
+
+
+def make_bot(kind: str, seed: int) -> Bot:
+    """A bot of a seat kind, from ``arkbook.bots`` (imported late: a board without bots and
+    a read-only walkthrough board never need it)."""
+    return importlib.import_module("arkbook.bots").make_bot(kind, seed)
+
+
+def move_record(move: Move) -> dict[str, Any]:
+    """A legal move as the front end needs it: its text and its fields, to group targets."""
+    fields = {
+        f.name: _jsonable(getattr(move, f.name))
+        for f in dataclasses.fields(move)
+        if f.name != "player"
+    }
+    return {
+        "text": str(move),
+        "action": move.action_text(),
+        "player": move.player,
+        "type": type(move).__name__,
+        "fields": fields,
+    }
+
+
+def _jsonable(value: Any) -> Any:
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, Iterable):
+        return [_jsonable(v) for v in value]
+    return str(value)
+
+
+def flatten(value: Any, prefix: str = "") -> dict[str, Any]:
+    """A nested JSON value as ``{"a.b[2].c": leaf}``: the default element ids for diffs."""
+    if isinstance(value, Mapping):
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            out.update(flatten(item, f"{prefix}.{key}" if prefix else str(key)))
+        return out
+    if isinstance(value, list):
+        out = {}
+        for i, item in enumerate(value):
+            out.update(flatten(item, f"{prefix}[{i}]"))
+        return out or {prefix: []}
+    return {prefix: value}
+
+
+def changed_elements(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """The element ids whose content differs between two element maps, sorted."""
+    return sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
+
+
+class Board(anywidget.AnyWidget):
+    """A board for any :class:`~arkbook.game.Game`; subclasses add the game's look.
+
+    ``seats`` maps player names to ``"human"``, ``"random"``, ``"greedy"`` or ``"search"``;
+    missing players are human. ``bot_factory(kind, seed)`` makes the bots (tests pass their
+    own). ``interactive=False`` makes a read-only board showing ``watch``'s view (``None``:
+    the whole table), as the walkthrough uses.
+    """
+
+    _esm = widgets_dir() / "board.js"
+    _css = widgets_dir() / "board.css"
+
+    #: Snapshot for the front end: view, prompt, legal moves, scores, highlights.
+    _view = traitlets.Dict().tag(sync=True)
+    #: Bumped on every state change; clicks carry it back so stale ones are caught.
+    _version = traitlets.Int(0).tag(sync=True)
+    #: The last answer to the learner: ``{"kind": "error"|"info", "text", "rule", ...}``.
+    _message = traitlets.Dict().tag(sync=True)
+    #: The moves so far, readable: ``[{"index", "player", "text", "events": [...]}]``.
+    _log = traitlets.List().tag(sync=True)
+    #: Player name -> seat kind.
+    _seats = traitlets.Dict().tag(sync=True)
+    #: False on a read-only board (walkthrough, spectators).
+    _interactive = traitlets.Bool(True).tag(sync=True)
+
+    #: Seconds a bot waits before moving, so a learner sees each bot move land.
+    bot_delay: ClassVar[float] = 0.6
+    #: Game-specific text shown in the repr ("ArkBoard").
+    title: ClassVar[str] = "Board"
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Mapping[str, str] | None = None,
+        *,
+        interactive: bool = True,
+        watch: str | None = None,
+        bot_factory: Callable[[str, int], Bot] = make_bot,
+    ) -> None:
+        super().__init__()
+        self.game = game
+        self._watch = watch
+        self._bot_factory = bot_factory
+        self._bots: dict[str, Bot] = {}
+        self._viewer: str | None = None
+        self._message_seq = 0
+        seat_kinds = {p: self._check_seat_kind((seats or {}).get(p, "human")) for p in game.players}
+        unknown = set(seats or {}) - set(game.players)
+        if unknown:
+            raise ArkbookError(f"no such player at this table: {', '.join(sorted(unknown))}")
+        self._interactive = interactive
+        self._seats = seat_kinds
+        self.on_msg(self._on_front_end_message)
+        self.refresh()
+
+    # ------------------------------------------------------------------ what a seat sees
+    @property
+    def viewer(self) -> str | None:
+        """Whose view the board shows: the human deciding now (hot seat), else the last one.
+
+        With no human at the table at all, the board shows the whole table (``view(None)``),
+        as a spectator watching bots would want. A read-only board shows ``watch``'s view.
+        """
+        if not self._interactive:
+            return self._watch
+        humans = [p for p in self.game.players if self._seats[p] == "human"]
+        deciding = [p for p in self.game.to_move if p in humans]
+        if deciding:
+            self._viewer = deciding[0]
+        elif self._viewer is None and humans:
+            self._viewer = humans[0]
+        return self._viewer
+
+    def legal_groups(self, legal: list[dict[str, Any]]) -> dict[str, Any]:
+        """Legal move texts grouped for highlighting; subclasses group by their targets."""
+        groups: dict[str, list[str]] = {}
+        for record in legal:
+            groups.setdefault(record["type"], []).append(record["text"])
+        return {"by_type": groups}
+
+    def elements(self, view: Mapping[str, Any]) -> dict[str, Any]:
+        """The board's elements by the id the front end gives them (``data-id``), for diffs."""
+        return flatten(view)
+
+    def event_elements(self, event: Event) -> list[str]:
+        """The element ids an event is about, to highlight a step with no before and after
+        (the setup happens before any view exists); subclasses read ``event.data``."""
+        return []
+
+    def score_elements(self, row: ScoreRow) -> list[str]:
+        """The element ids a scoring step is about (its scoring card, discs...)."""
+        return []
+
+    def snapshot(self, highlight: Iterable[str] = ()) -> dict[str, Any]:
+        """Everything the front end draws, JSON-ready, for the current position."""
+        game = self.game
+        seat = self.viewer
+        human_turn = [p for p in game.to_move if self._seats[p] == "human" and self._interactive]
+        legal = [move_record(m) for m in game.legal_moves() if m.player in human_turn]
+        outcome = game.outcome()
+        return {
+            "seat": seat,
+            "players": list(game.players),
+            "view": game.view(seat),
+            "prompt": game.prompt if outcome is None else _outcome_text(outcome),
+            "to_move": list(game.to_move),
+            "legal": legal,
+            "groups": self.legal_groups(legal),
+            "scores": game.scores().to_dict(),
+            "outcome": None
+            if outcome is None
+            else {"scores": dict(outcome.scores), "winners": list(outcome.winners)},
+            "can_undo": self._undo_depth() > 0,
+            "highlight": sorted(highlight),
+        }
+
+    def show(self, snapshot: Mapping[str, Any], log: list[dict[str, Any]]) -> None:
+        """Draw a position computed elsewhere (the walkthrough's steps) on a read-only board."""
+        with self.hold_sync():
+            self._view = dict(snapshot)
+            self._log = log
+            self._version += 1
+
+    def refresh(self, highlight: Iterable[str] = ()) -> None:
+        """Send a new snapshot and bump the version, in one message to the front end."""
+        with self.hold_sync():
+            self._view = self.snapshot(highlight)
+            self._log = [log_entry(turn) for turn in self.game.history[1:]]
+            self._version += 1
+
+    # ------------------------------------------------------------------ playing
+    def play(self, text: str | Move) -> bool:
+        """Propose a move as a learner would; True if it was played.
+
+        An illegal move or bad notation is answered in ``_message`` and changes nothing.
+        """
+        seat = self.viewer
+        before = self.elements(self.game.view(seat))
+        try:
+            events = self.game.play(text)
+        except IllegalMove as exc:
+            self.say("error", exc.reason, rule=exc.rule, quote=self.quote(exc.rule), move=text)
+            return False
+        except BadNotation as exc:
+            self.say("error", f"That is not a move: {exc.reason}.", move=text)
+            return False
+        self.say("info", " ".join(e.text for e in events))
+        self.refresh(changed_elements(before, self.elements(self.game.view(seat))))
+        return True
+
+    def undo(self) -> bool:
+        """Take back the last human move and the bot moves after it; False if there is none."""
+        if self._undo_depth() == 0:
+            self.say(
+                "error",
+                "There is no move of yours to take back.",
+                rule="game.undo",
+                quote=self.quote("game.undo"),
+            )
+            return False
+        taken: list[str] = []
+        while True:
+            move = self.game.undo()
+            taken.append(str(move))
+            if self._seats[move.player] == "human":
+                break
+        self.say("info", "Taken back: " + "; ".join(reversed(taken)) + ".")
+        self.refresh()
+        return True
+
+    def _undo_depth(self) -> int:
+        """How many moves an undo would take back (0 when no human move was played)."""
+        moves = self.game.moves
+        for depth, move in enumerate(reversed(moves), start=1):
+            if self._seats.get(move.player) == "human":
+                return depth
+        return 0
+
+    def set_seat(self, player: str, kind: str) -> None:
+        """Make ``player`` human or a bot of that kind, from now on."""
+        if player not in self.game.players:
+            raise ArkbookError(f"no such player at this table: {player!r}")
+        self._seats = {**self._seats, player: self._check_seat_kind(kind)}
+        self._bots.pop(player, None)
+        self.refresh()
+
+    def bot_to_move(self) -> str | None:
+        """The bot seat that must decide now, if any."""
+        for player in self.game.to_move:
+            if self._seats[player] != "human":
+                return player
+        return None
+
+    def bot_step(self) -> Move | None:
+        """Let the bot deciding now make one move; None when a human (or nobody) decides."""
+        player = self.bot_to_move()
+        if player is None:
+            return None
+        move = self._bot(player).choose(self.game, player)
+        if not self.play(move):
+            raise ArkbookError(f"the {self._seats[player]} bot for {player} chose {move}")
+        return move
+
+    def run_bots(self, limit: int | None = None) -> list[Move]:
+        """Play bot moves synchronously until a human decides or the game is over."""
+        played: list[Move] = []
+        while limit is None or len(played) < limit:
+            move = self.bot_step()
+            if move is None:
+                break
+            played.append(move)
+        return played
+
+    def _bot(self, player: str) -> Bot:
+        if player not in self._bots:
+            seed = self.game.seed * 101 + self.game.players.index(player)
+            self._bots[player] = self._bot_factory(self._seats[player], seed)
+        return self._bots[player]
+
+    def _schedule_bots(self) -> None:
+        """After a front-end message, let a deciding bot move after a visible pause."""
+        if self.bot_to_move() is None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        version = self._version
+        loop.call_later(self.bot_delay, self._scheduled_bot_step, version)
+
+    def _scheduled_bot_step(self, version: int) -> None:
+        if version != self._version:  # the board moved on (undo, a seat change): drop it
+            return
+        self.bot_step()
+        self._schedule_bots()
+
+    # ------------------------------------------------------------------ messages
+    def say(self, kind: str, text: str, **details: Any) -> None:
+        """Show a message on the board; the sequence number lets a repeat flash again."""
+        self._message_seq += 1
+        self._message = {
+            "kind": kind,
+            "text": text,
+            "seq": self._message_seq,
+            **{k: (str(v) if isinstance(v, Move) else v) for k, v in details.items()},
+        }
+
+    def quote(self, rule: str | None) -> str:
+        """The rulebook sentence behind a rule id ("" for the contract's own rules)."""
+        return self.game.rule_text(rule) if rule else ""
+
+    def _on_front_end_message(self, _widget: object, content: Any, _buffers: object) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        if kind == "ready":
+            self._schedule_bots()
+            return
+        if kind not in {"move", "undo", "seat"}:
+            self.say("error", f"The board sent an unknown request {kind!r}.")
+            return
+        if not self._interactive:
+            self.say("error", "This board only shows a position; it cannot be played on.")
+            return
+        if content.get("version") != self._version:
+            self.say(
+                "error",
+                "The board had already changed when you clicked, so that click was ignored "
+                "(nothing was played twice). Look again and click once more.",
+                rule="board.stale",
+            )
+            return
+        if kind == "move":
+            try:
+                move = self.game.parse_move(str(content.get("text", "")))
+            except BadNotation as exc:
+                self.say("error", f"That is not a move: {exc.reason}.")
+                return
+            if self._seats[move.player] != "human":
+                self.say("error", f"{move.player} is played by a bot; wait for its move.")
+                return
+            self.play(move)
+        elif kind == "undo":
+            self.undo()
+        else:
+            player, seat = str(content.get("player", "")), str(content.get("kind", ""))
+            try:
+                self.set_seat(player, seat)
+            except ArkbookError as exc:
+                self.say("error", str(exc))
+                return
+        self._schedule_bots()
+
+    def _check_seat_kind(self, kind: str) -> str:
+        if kind not in SEAT_KINDS:
+            raise ArkbookError(f"a seat is one of {', '.join(SEAT_KINDS)}, not {kind!r}")
+        return kind
+
+    # ------------------------------------------------------------------ text
+    def __repr__(self) -> str:
+        """What a notebook prints for the board: table, move count, who decides, score."""
+        game = self.game
+        seats = ", ".join(
+            f"{p} ({'human' if k == 'human' else k + ' bot'})" for p, k in self._seats.items()
+        )
+        totals = ", ".join(f"{p} {_points(v)}" for p, v in game.scores().totals.items())
+        outcome = game.outcome()
+        state = _outcome_text(outcome) if outcome else game.prompt
+        score = "Final score" if outcome else "Score if the game ended now"
+        lines = [
+            f"{self.title}: {seats}; seed {game.seed}; {len(game.moves)} moves played",
+            state,
+            f"{score}: {totals}",
+        ]
+        last = self._message
+        if last.get("kind") == "error":
+            rule = f" [{last['rule']}]" if last.get("rule") else ""
+            lines.append(f"Last message: {last['text']}{rule}")
+        return "\n".join(lines)
+
+
+def log_entry(turn: Turn) -> dict[str, Any]:
+    """One history entry as the board's move log shows it."""
+    return {
+        "index": turn.index,
+        "player": turn.player,
+        "text": "" if turn.move is None else turn.move.action_text(),
+        "events": [e.text for e in turn.events],
+    }
+
+
+def _points(value: float) -> str:
+    return f"{value:g}"
+
+
+def _outcome_text(outcome: Any) -> str:
+    winners = " and ".join(outcome.winners)
+    verb = "win" if len(outcome.winners) > 1 else "wins"
+    return f"Game over: {winners} {verb}."

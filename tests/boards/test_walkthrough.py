@@ -1,0 +1,75 @@
+"""The walkthrough player: steps come from history, events and the score sheet only."""
+
+from __future__ import annotations
+
+import pytest
+
+from arkbook.boards.base import Board
+from arkbook.errors import ArkbookError
+from arkbook.walkthrough import Walkthrough, history_steps, move_steps, turn_steps
+from tests.boards.toy import Sticks
+
+
+@pytest.fixture
+def played(game: Sticks) -> Sticks:
+    for text in ["Ada: take 2", "Ben: take 3", "Ada: take 3", "Ben: take 1"]:
+        game.play(text)
+    return game
+
+
+def test_setup_steps_are_the_setup_events(played: Sticks) -> None:
+    walk = Walkthrough.setup(played, Board)
+    assert [s.narration for s in walk.steps] == [e.text for e in played.history[0].events]
+    first = walk.steps[0]
+    assert (first.rule, first.quote) == ("toy.pile", Sticks.RULES["toy.pile"])
+    assert first.snapshot["view"]["pile"] == 9  # the board as set up, not as the game is now
+    assert first.title == "Setup, step 1 of 2"
+
+
+def test_history_replays_from_the_seed_with_changes_highlighted(played: Sticks) -> None:
+    steps = history_steps(played, Board)
+    assert len(steps) == len(played.history)
+    assert steps[0].highlight == []
+    assert [s.snapshot["view"]["pile"] for s in steps] == [9, 7, 4, 1, 0]
+    assert steps[2].title == "Move 2: Ben: take 3"
+    assert steps[2].narration == "Ben takes 3."
+    assert steps[2].highlight == ["pile", "taken.Ben"]
+    assert steps[2].log[-1]["text"] == "take 3"
+    assert steps[-1].snapshot["outcome"] == {"scores": {"Ada": 5, "Ben": 4}, "winners": ["Ada"]}
+    assert all(s.snapshot["legal"] == [] for s in steps)  # a replay is read-only
+
+
+def test_a_turn_is_the_moves_of_one_player_in_a_row(played: Sticks) -> None:
+    steps = turn_steps(played, Board, 3)
+    assert [s.title for s in steps] == ["Before move 3", "Move 3: Ada: take 3"]
+    assert steps[0].narration == "Ada takes 1 to 3 sticks."
+    assert move_steps(played, Board, 2, 4)[-1].title == "Move 3: Ada: take 3"
+    with pytest.raises(ArkbookError):
+        move_steps(played, Board, 0)
+
+
+def test_scoring_steps_follow_the_score_sheet(played: Sticks) -> None:
+    walk = Walkthrough.scoring(played, Board)
+    row, result = walk.steps
+    assert row.rule == "toy.take"
+    assert row.narration == (
+        "Sticks taken: One point a stick. Points: Ada 5, Ben 4. Running totals: Ada 5, Ben 4."
+    )
+    assert result.narration == "Ada won."
+
+
+def test_the_player_steps_and_clamps(played: Sticks) -> None:
+    walk = Walkthrough.history(played, Board, player="Ada")
+    assert repr(walk) == "Walkthrough Replay: step 1 of 5, Setup"
+    assert walk.board._view["seat"] == "Ada"
+    walk._buttons["next"].click()
+    assert walk.index == 1 and walk.board._view["view"]["pile"] == 7
+    walk._buttons["last"].click()
+    assert walk.index == 4 and walk._buttons["next"].disabled
+    assert walk.go(99).title == "Move 4: Ben: take 1"
+    walk._buttons["back"].click()
+    assert walk._counter.value == "Step 4 of 5"
+    walk._buttons["first"].click()
+    assert walk.index == 0 and walk._buttons["back"].disabled
+    assert "Setup" in walk._title.value and "toy.pile" in walk._narration.value
+    assert walk.step.text().splitlines()[-1].startswith("[toy.pile]")
