@@ -1,5 +1,5 @@
 # The two quick-start commands. Each does its own set-up (see scripts/dev.py).
-.PHONY: lab test bench
+.PHONY: lab test bench classroom
 
 lab:
 	python3 scripts/dev.py lab
@@ -9,3 +9,6 @@ test:
 
 bench:
 	python3 scripts/dev.py bench
+
+classroom:
+	python3 scripts/dev.py classroom

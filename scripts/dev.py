@@ -1,9 +1,10 @@
 """The project's everyday commands, runnable on a fresh machine with only Python 3.11+.
 
-``make lab`` and ``make test`` call this script (``python3 scripts/dev.py lab|test`` works
-without make). Each command does its own set-up: a virtualenv in ``.venv`` with the package
-installed in editable mode and the extras it needs, reinstalled whenever ``pyproject.toml``
-changes, plus Debian's Chromium for the browser tests (no browser download works here).
+``make lab``, ``make test``, ``make bench`` and ``make classroom`` call this script
+(``python3 scripts/dev.py lab`` and so on work without make). Each command does its own set-up:
+a virtualenv in ``.venv`` with the package installed in editable mode and the extras it needs,
+reinstalled whenever ``pyproject.toml`` changes, plus Debian's Chromium for the browser tests
+(no browser download works here).
 """
 
 from __future__ import annotations
@@ -60,6 +61,13 @@ def lab() -> None:
     os.execv(BIN / "jupyter", [str(BIN / "jupyter"), "lab", str(ROOT / "notebooks/index.ipynb")])
 
 
+def classroom() -> None:
+    """The play notebook as a Voila app: boards and text only, no code cells, for a projector."""
+    ensure_venv("tutorial")
+    notebook = str(ROOT / "notebooks/ark/04-play.ipynb")
+    os.execv(BIN / "voila", [str(BIN / "voila"), notebook, *sys.argv[2:]])
+
+
 def test() -> None:
     ensure_venv("test")
     env = dict(os.environ, ARKBOOK_CHROMIUM=ensure_chromium(), PYTHONHASHSEED="0")
@@ -78,9 +86,9 @@ def bench() -> None:
     run(BIN / "python", "-m", "arkbook.bench")
 
 
-COMMANDS = {"lab": lab, "test": test, "bench": bench}
+COMMANDS = {"lab": lab, "test": test, "bench": bench, "classroom": classroom}
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or sys.argv[1] not in COMMANDS:
+    if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:
         sys.exit(f"usage: python3 scripts/dev.py {'|'.join(COMMANDS)}")
     COMMANDS[sys.argv[1]]()
