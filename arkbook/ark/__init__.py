@@ -1,0 +1,37 @@
+"""Ark, the card game: its rules engine on the shared game contract.
+
+>>> from arkbook import ark
+>>> game = ark.new_game(["Ada", "Ben", "Cy"], seed=7)
+>>> game.legal_moves()[0]                       # doctest: +SKIP
+
+Modules, one job each: ``rules`` (rule ids and the rulebook sentences), ``cards`` (the card
+model and deck loading), ``deck.json`` (the 60 cards as data), ``setup`` (the preparation),
+``cabins`` (where a card may go), ``moves`` (moves and notation), ``scoring`` (majorities),
+``engine`` (the game), ``positions`` (a test helper to build a position by hand).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from arkbook.ark.cards import Card, Deck, load_deck
+from arkbook.ark.engine import ArkGame
+from arkbook.ark.rules import RULES
+
+
+def new_game(
+    players: Sequence[str],
+    seed: int = 0,
+    deck: Deck | Mapping[str, Any] | Sequence[Any] | None = None,
+) -> ArkGame:
+    """A new game set up as the rulebook's preparation says.
+
+    ``deck`` is a custom deck: a :class:`Deck` from :func:`load_deck`, or the deck data itself
+    (the file's JSON, or its ``cards`` list). The save then carries the whole deck, so it loads
+    anywhere. None is the built-in deck.
+    """
+    return ArkGame(players, seed, deck)
+
+
+__all__ = ["RULES", "ArkGame", "Card", "Deck", "load_deck", "new_game"]

@@ -1,0 +1,157 @@
+"""Whether a card may go into a cabin: climate, carnivores, provisions, shy animals, the bow.
+
+One function, :func:`cabin_problem`, answers it for both uses: the legal-move generator (which
+only needs "is there a problem?") and ``why_not`` (which turns the problem into a sentence with
+:func:`explain`). Keeping a single check means the list of legal moves and the reasons given for
+illegal ones can never disagree. It works on card ids and the deck's integer tables, and
+returns a small tuple instead of formatting text, because bots call it constantly.
+
+The ark is two ``sides`` (port, starboard), each a tuple of cabins numbered from 1, each cabin
+a tuple of card ids. The bow is ``starboard weight - port weight`` and must stay within -2..2.
+"""
+
+from __future__ import annotations
+
+from arkbook.ark.cards import CARNIVORE, CLIMATES, OMNIVORE, PROVISION, SHY, Deck
+
+Cabin = tuple[int, ...]
+Side = tuple[Cabin, ...]
+#: (rule code, details...): see :func:`explain`.
+Problem = tuple
+SIDE_NAMES = ("port", "starboard")
+BOW_LIMIT = 2
+CAPACITY = 3
+
+
+def cabin_problem(
+    deck: Deck, sides: tuple[Side, Side], bow: int, card: int, side: int, slot: int, victim: int
+) -> Problem | None:
+    """The first rule that ``card`` breaks in cabin ``slot`` of ``side``, or None if it fits.
+
+    ``slot`` is 1-based and may be one past the last cabin (a new cabin); ``victim`` is the card
+    id driven out of that cabin, or -1. The caller has already checked the slot exists and the
+    victim may be driven out.
+    """
+    weight = deck.weight
+    w = weight[card]
+    new_bow = bow + (w - (weight[victim] if victim >= 0 else 0)) * (1 if side else -1)
+    if new_bow > BOW_LIMIT or new_bow < -BOW_LIMIT:
+        return ("bow", new_bow)
+    cabins = sides[side]
+    if slot <= len(cabins):
+        cabin = cabins[slot - 1]
+        if victim >= 0:
+            cabin = tuple(x for x in cabin if x != victim)
+        elif len(cabin) >= CAPACITY:
+            return ("capacity", cabin)
+    else:
+        cabin = ()
+    if cabin:
+        climate, animal, calm, predator = deck.climate, deck.animal, deck.calm, deck.predator
+        mine = climate[card]
+        is_animal, is_predator = animal[card], predator[card]
+        for other in cabin:
+            theirs = climate[other]
+            if mine and theirs and mine != theirs:
+                return ("climate", card, other)
+            if is_animal and animal[other]:
+                wo = weight[other]
+                if is_predator and wo <= w and not (calm[other] and wo < w):
+                    return ("prey", card, other)
+                if predator[other] and w <= wo and not (calm[card] and w < wo):
+                    return ("prey", other, card)
+            if deck.grazer[card] and deck.kind[other] == PROVISION:
+                return ("provision", card, other)
+            if deck.kind[card] == PROVISION and deck.grazer[other]:
+                return ("provision", other, card)
+    if deck.kind[card] == SHY:
+        return _shy_problem(deck, sides, card, side, slot, cabin)
+    return None
+
+
+def _shy_problem(
+    deck: Deck, sides: tuple[Side, Side], card: int, side: int, slot: int, cabin: Cabin
+) -> Problem | None:
+    """A shy card meets a carnivore in its cabin, beside it on its side, or opposite it."""
+    own, other = sides[side], sides[1 - side]
+    near: list[tuple[str, int, int, Cabin]] = [("in", side, slot, cabin)]
+    for s in (slot - 1, slot + 1):
+        if 1 <= s <= len(own):
+            near.append(("next to", side, s, own[s - 1]))
+    if slot <= len(other):
+        near.append(("opposite", 1 - side, slot, other[slot - 1]))
+    w, calm = deck.weight[card], deck.calm[card]
+    for where, s_side, s_slot, cards in near:
+        for x in cards:
+            if deck.diet[x] == CARNIVORE and not (calm and deck.weight[x] > w):
+                return ("shy", card, x, where, s_side, s_slot)
+    return None
+
+
+def cabin_label(side: int, slot: int) -> str:
+    return f"{SIDE_NAMES[side]} {slot}"
+
+
+def explain(deck: Deck, problem: Problem, side: int, slot: int, victim: int) -> tuple[str, str]:
+    """(rule id, one sentence naming the cards) for a problem found by :func:`cabin_problem`."""
+    code = problem[0]
+    names = deck.names
+    where = cabin_label(side, slot)
+    if code == "bow":
+        new_bow = problem[1]
+        towards = SIDE_NAMES[new_bow > 0]
+        if victim >= 0:
+            return (
+                "ark.driveout.bow",
+                f"Swapping the {deck.describe(victim)} for this card would move the yellow disc "
+                f"to {abs(new_bow)} on the {towards} side, off the bow, which only goes to 2.",
+            )
+        return (
+            "ark.bow.capsize",
+            f"This card would move the yellow disc to {abs(new_bow)} on the {towards} side, "
+            "off the bow, which only goes to 2.",
+        )
+    if code == "capacity":
+        held = ", ".join(names[x] for x in problem[1])
+        return (
+            "ark.cabin.capacity",
+            f"Cabin {where} already holds 3 cards ({held}), the most a cabin can hold.",
+        )
+    rule, text = _cabin_sentence(deck, problem, where)
+    if victim >= 0:
+        return "ark.driveout.fit", f"After driving out the {names[victim]}, {text[0].lower()}" + (
+            text[1:]
+        )
+    return rule, text
+
+
+def _cabin_sentence(deck: Deck, problem: Problem, where: str) -> tuple[str, str]:
+    code, first, second = problem[0], problem[1], problem[2]
+    names = deck.names
+    if code == "climate":
+        return (
+            "ark.cabin.climate",
+            f"The {names[first]} ({CLIMATES[deck.climate[first]]}) cannot share a cabin with "
+            f"the {names[second]} ({CLIMATES[deck.climate[second]]}).",
+        )
+    if code == "prey":
+        rule = "ark.cabin.omnivore" if deck.diet[first] == OMNIVORE else "ark.cabin.carnivore"
+        return (
+            rule,
+            f"The {deck.describe(first)} must be lighter than every animal in its cabin, but the "
+            f"{names[second]} weighs {deck.weight[second]}.",
+        )
+    if code == "provision":
+        rule = "ark.cabin.omnivore" if deck.diet[first] == OMNIVORE else "ark.cabin.provisions"
+        return (
+            rule,
+            f"The {names[first]} ({deck.cards[first].diet}) may not share a cabin with "
+            f"provisions, and the {names[second]} would be with it in {where}.",
+        )
+    place = cabin_label(problem[4], problem[5])
+    where_text = {"in": "in", "next to": "next to it in", "opposite": "opposite, in"}[problem[3]]
+    return (
+        "ark.cabin.shy",
+        f"The {names[first]} is shy and will not enter a cabin with, next to or opposite a "
+        f"carnivore, but the {names[second]} is {where_text} {place}.",
+    )
