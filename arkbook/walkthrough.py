@@ -157,8 +157,8 @@ def scoring_steps(game: Game, board_cls: type[Board], player: str | None = None)
             running[p] += row.points.get(p, 0)
         points = ", ".join(f"{p} {row.points.get(p, 0):g}" for p in game.players)
         totals = ", ".join(f"{p} {running[p]:g}" for p in game.players)
-        detail = f" {row.detail}" if row.detail else ""
-        narration = f"{row.label}:{detail} Points: {points}. Running totals: {totals}."
+        detail = f" ({row.detail})" if row.detail else ""
+        narration = f"{row.label}: {points}{detail}. Running totals: {totals}."
         rec.previous = rec.board.elements(rec.game.view(player))
         steps.append(
             rec.step(

@@ -1,5 +1,6 @@
 """Boards: anywidget views of a game that turn clicks into moves (front ends in ``widgets/``)."""
 
+from arkbook.boards.ark import ArkBoard
 from arkbook.boards.base import Board
 
-__all__ = ["Board"]
+__all__ = ["ArkBoard", "Board"]

@@ -53,7 +53,7 @@ def test_scoring_steps_follow_the_score_sheet(played: Sticks) -> None:
     row, result = walk.steps
     assert row.rule == "toy.take"
     assert row.narration == (
-        "Sticks taken: One point a stick. Points: Ada 5, Ben 4. Running totals: Ada 5, Ben 4."
+        "Sticks taken: Ada 5, Ben 4 (one point a stick). Running totals: Ada 5, Ben 4."
     )
     assert result.narration == "Ada won."
 

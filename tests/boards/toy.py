@@ -86,7 +86,7 @@ class Sticks(Game):
         return {"pile": self.pile, "taken": dict(self.taken), "secret": secrets}
 
     def scores(self) -> ScoreSheet:
-        row = ScoreRow("Sticks taken", dict(self.taken), "toy.take", "One point a stick.")
+        row = ScoreRow("Sticks taken", dict(self.taken), "toy.take", "one point a stick")
         return ScoreSheet.from_rows(self.players, [row])
 
     def outcome(self) -> Outcome | None:

@@ -1,0 +1,109 @@
+"""The Ark board: the generic board with Ark's table drawn by ``widgets/ark.js``.
+
+Python groups the legal moves by what a learner clicks (a hand card and then a cabin, a
+face-up card, a scoring card, a button), so the front end only looks targets up and never
+works out a rule. Board elements get stable ids (``cabin:port:2``, ``card:Lion``, ``bow``,
+``score:heavy``, ``discs:Ada``...) that the walkthrough diffs and the front end highlights.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from arkbook.boards.base import Board, widgets_dir
+from arkbook.game import Event, ScoreRow
+
+#: Labels of the one-click moves, by their notation.
+BUTTONS = {"end turn": "End turn", "pass": "Pass for good", "no pet": "No pet"}
+
+
+class ArkBoard(Board):
+    """Play Ark by clicking: a hand card, then a lit cabin; take a face-up card; and so on."""
+
+    _esm = widgets_dir() / "ark.js"
+    _css = widgets_dir() / "ark.css"
+    title: ClassVar[str] = "Ark board"
+
+    def legal_groups(self, legal: list[dict[str, Any]]) -> dict[str, Any]:
+        """Legal moves by click target: ``play[card]`` lists the cabins (and victims) it may
+        enter; ``take``, ``pick`` and ``pet`` map a card to its move; ``half`` a scoring card;
+        ``buttons`` are the one-click moves (end turn, pass, no pet)."""
+        groups: dict[str, Any] = {"play": {}, "take": {}, "pick": {}, "pet": {}, "half": {}}
+        buttons = []
+        for record in legal:
+            fields, text, action = record["fields"], record["text"], record["action"]
+            kind = record["type"]
+            if kind == "Play":
+                groups["play"].setdefault(fields["card"], []).append(
+                    {
+                        "side": fields["side"],
+                        "slot": fields["slot"],
+                        "victim": fields["victim"],
+                        "text": text,
+                        "action": action,
+                    }
+                )
+            elif kind in ("Take", "Pick") or (kind == "Pet" and fields["card"] is not None):
+                groups[kind.lower()][fields["card"]] = text
+            elif kind == "HalfDisc":
+                groups["half"][fields["kind"]] = text
+            else:
+                label = BUTTONS.get(action, action)
+                buttons.append({"label": label, "text": text, "action": action})
+        groups["buttons"] = buttons
+        return groups
+
+    def elements(self, view: Mapping[str, Any]) -> dict[str, Any]:
+        """The table's elements by the ids ``ark.js`` puts on them, with what they show."""
+        out: dict[str, Any] = {"bow": view["bow"], "supply": view["supply"]["count"]}
+        for side, cabins in view["cabins"].items():
+            for cabin in cabins:
+                names = [c["name"] for c in cabin["cards"]]
+                out[f"cabin:{side}:{cabin['slot']}"] = names
+                out.update({f"card:{name}": f"{side} {cabin['slot']}" for name in names})
+        out["display"] = [c["name"] for c in view["display"]]
+        out.update({f"card:{c['name']}": "display" for c in view["display"]})
+        out["rain"] = view["rain"]["drawn"]
+        out["disc-supply"] = view["disc_supply"]
+        for kind, figures in view["scoring"].items():
+            out[f"score:{kind}"] = figures
+        for player in view["players"]:
+            out[f"discs:{player}"] = view["discs"][player]
+            out[f"pet:{player}"] = view["pets"][player] or view["pet_counts"][player]
+            out[f"player:{player}"] = view["hand_counts"][player]
+            out.update({f"hand:{c['name']}": player for c in view["hands"][player] or []})
+        return out
+
+    def event_elements(self, event: Event) -> list[str]:
+        """What a setup event is about, from the cards, cabin and discs named in its data."""
+        data = event.data
+        ids = [f"card:{n}" for key in ("card", "cards", "display") for n in _names(data.get(key))]
+        if isinstance(data.get("cabin"), str):
+            ids.append("cabin:" + data["cabin"].replace(" ", ":"))
+        if "bow" in data:
+            ids.append("bow")
+        if "supply" in data:
+            ids.append("supply")
+        discs = data.get("discs")
+        if isinstance(discs, Mapping):
+            ids += [f"discs:{p}" for p in discs]
+        return ids
+
+    def score_elements(self, row: ScoreRow) -> list[str]:
+        """A scoring row's scoring card (its label names the kind), or every player's discs."""
+        label = row.label.casefold()
+        kinds = [k for k in ("heavy", "useful", "slow", "provision", "shy") if k in label]
+        if kinds:
+            return [f"score:{kinds[0]}"]
+        if "disc" in label:
+            return [f"discs:{p}" for p in self.game.players]
+        return []
+
+
+def _names(value: Any) -> list[str]:
+    """Card names in an event's data: a name, a card dict, or a list of either."""
+    if value is None:
+        return []
+    items = value if isinstance(value, list) else [value]
+    return [v["name"] if isinstance(v, Mapping) else str(v) for v in items]

@@ -1,0 +1,71 @@
+"""The Ark board's Python side: legal moves grouped by click target, element ids, a real game."""
+
+from __future__ import annotations
+
+import pytest
+
+from arkbook import ark
+from arkbook.boards import ArkBoard
+from arkbook.walkthrough import Walkthrough
+from tests.boards.conftest import click
+
+
+@pytest.fixture
+def board() -> ArkBoard:
+    return ArkBoard(ark.new_game(players=["Ada", "Ben", "Cy"], seed=7), seats={"Ben": "greedy"})
+
+
+def test_legal_moves_are_grouped_by_what_is_clicked(board: ArkBoard) -> None:
+    snap = board._view
+    legal = {m["text"] for m in snap["legal"]}
+    groups = snap["groups"]
+    grouped = set(groups["take"].values()) | set(groups["pick"].values())
+    grouped |= {o["text"] for options in groups["play"].values() for o in options}
+    grouped |= set(groups["pet"].values()) | set(groups["half"].values())
+    grouped |= {b["text"] for b in groups["buttons"]}
+    assert grouped == legal and legal
+    for card, options in groups["play"].items():
+        assert all(
+            o["text"].startswith(f"Ada: play {card} to {o['side']} {o['slot']}") for o in options
+        )
+
+
+def test_an_illegal_cabin_is_answered_with_the_rule_and_the_rulebook(board: ArkBoard) -> None:
+    game = board.game
+    hand = [c["name"] for c in board._view["view"]["hands"]["Ada"]]
+    illegal = next(
+        f"Ada: play {card} to {side} {slot}"
+        for card in hand
+        for side in ("port", "starboard")
+        for slot in (1, 2, 3)
+        if game.why_not(f"Ada: play {card} to {side} {slot}") is not None
+    )
+    before = game.to_json()
+    click(board, type="move", text=illegal, version=board._version)
+    assert game.to_json() == before
+    message = board._message
+    assert message["rule"].startswith("ark.")
+    assert message["quote"] == ark.RULES[message["rule"]]
+
+
+def test_elements_cover_the_table(board: ArkBoard) -> None:
+    ids = board.elements(board.game.view("Ada"))
+    for wanted in ("bow", "supply", "rain", "display", "cabin:port:1", "cabin:starboard:2"):
+        assert wanted in ids
+    assert {f"score:{k}" for k in ("heavy", "useful", "slow", "provision", "shy")} <= set(ids)
+
+
+def test_a_game_against_bots_and_its_walkthroughs() -> None:
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=3)
+    board = ArkBoard(game, seats={"Ada": "random", "Ben": "greedy", "Cy": "random"})
+    board.run_bots()
+    assert game.is_over() and board._view["outcome"]["winners"]
+    replay = Walkthrough.history(game, ArkBoard)
+    assert len(replay.steps) == len(game.history)
+    assert replay.go(len(replay.steps) - 1).snapshot["view"] == replay.steps[-1].snapshot["view"]
+    assert replay.steps[-1].snapshot["view"]["cabins"] == game.view(None)["cabins"]
+    setup = Walkthrough.setup(game, ArkBoard)
+    assert any("bow" in s.highlight for s in setup.steps)
+    scoring = Walkthrough.scoring(game, ArkBoard)
+    assert scoring.steps[0].highlight == ["score:heavy"]
+    assert scoring.steps[-1].title == "Result"

@@ -1,0 +1,189 @@
+"""Start JupyterLab or Voilà on a free loopback port and drive them with Playwright.
+
+Shared by the browser tests and ``benchmarks/board_latency.py``. Each server gets its own
+config, data, runtime and settings folders and a random token, so a run neither reads nor
+changes the developer's Jupyter set-up. Chromium is Debian's (``ARKBOOK_CHROMIUM``, default
+``/usr/bin/chromium``): no browser download works here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+#: How long a server may take to answer its first request.
+START_SECONDS = 90
+
+
+def chromium() -> str:
+    return os.environ.get("ARKBOOK_CHROMIUM", "/usr/bin/chromium")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@dataclass
+class Server:
+    """A running Jupyter server: where it is, how to reach it, and its log."""
+
+    url: str
+    token: str
+    root: Path
+    process: subprocess.Popen
+    log: Path
+
+    def tail(self) -> str:
+        return self.log.read_text(errors="replace")[-3000:]
+
+
+def isolated_env(home: Path) -> dict[str, str]:
+    """Jupyter folders of our own; page_config turns off JupyterLab's news pop-up."""
+    config = home / "config"
+    (config / "labconfig").mkdir(parents=True, exist_ok=True)
+    disabled = {"@jupyterlab/apputils-extension:announcements": True}
+    (config / "labconfig" / "page_config.json").write_text(
+        json.dumps({"disabledExtensions": disabled})
+    )
+    env = dict(os.environ)
+    env.update(
+        JUPYTER_CONFIG_DIR=str(config),
+        JUPYTER_DATA_DIR=str(home / "data"),
+        JUPYTER_RUNTIME_DIR=str(home / "runtime"),
+        IPYTHONDIR=str(home / "ipython"),
+        JUPYTER_PLATFORM_DIRS="1",
+        PYTHONHASHSEED="0",
+    )
+    env.pop("JUPYTER_PATH", None)
+    return env
+
+
+def _serve(cmd: list[str], home: Path, root: Path, url: str, token: str, probe: str) -> Server:
+    log = home / "server.log"
+    with log.open("w") as out:
+        process = subprocess.Popen(
+            cmd, env=isolated_env(home), stdout=out, stderr=subprocess.STDOUT, cwd=home
+        )
+    deadline = time.monotonic() + START_SECONDS
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"{cmd[2]} exited:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(f"{url}{probe}?token={token}", timeout=2) as reply:
+                if reply.status == 200:
+                    return Server(url, token, root, process, log)
+        except OSError:
+            time.sleep(0.3)
+    process.kill()
+    raise RuntimeError(f"{cmd[2]} did not answer in {START_SECONDS} s:\n{log.read_text()[-3000:]}")
+
+
+@contextmanager
+def jupyterlab(home: Path, root: Path) -> Iterator[Server]:
+    """JupyterLab serving ``root``, its app exposed as ``window.jupyterapp`` for commands."""
+    port, token = free_port(), secrets.token_hex(16)
+    cmd = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+        "--ServerApp.port_retries=0", "--ServerApp.allow_root=True",
+        f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True", "--LabApp.extension_manager=readonly",
+        f"--LabApp.workspaces_dir={home / 'workspaces'}",
+        f"--LabApp.user_settings_dir={home / 'settings'}",
+        "--LanguageServerManager.autodetect=False",
+    ]  # fmt: skip
+    server = _serve(cmd, home, root, f"http://127.0.0.1:{port}", token, "/api/status")
+    try:
+        yield server
+    finally:
+        stop(server.process)
+
+
+@contextmanager
+def voila(home: Path, root: Path, notebook: Path) -> Iterator[Server]:
+    """Voilà serving one notebook as an app (the README's classroom mode)."""
+    port, token = free_port(), secrets.token_hex(16)
+    cmd = [
+        sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
+        "--Voila.ip=127.0.0.1", f"--Voila.root_dir={root}",
+        f"--Voila.tornado_settings={{'token': '{token}'}}",
+    ]  # fmt: skip
+    server = _serve(cmd, home, root, f"http://127.0.0.1:{port}", token, "/")
+    try:
+        yield server
+    finally:
+        stop(server.process)
+
+
+def stop(process: subprocess.Popen) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+@contextmanager
+def chromium_browser() -> Iterator[Any]:
+    """Playwright's Chromium driver on Debian's Chromium binary."""
+    from playwright.sync_api import sync_playwright
+
+    executable = chromium()
+    if not Path(executable).exists():
+        raise RuntimeError(f"Chromium not found at {executable}: apt-get install chromium")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def open_notebook(page: Any, server: Server, path: str) -> None:
+    """Open a notebook in JupyterLab and wait until its kernel is ready."""
+    page.goto(f"{server.url}/lab/tree/{path}?token={server.token}")
+    page.wait_for_selector(".jp-Notebook", timeout=60_000)
+    page.wait_for_function(
+        "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+        " const k = w && w.sessionContext && w.sessionContext.session"
+        " && w.sessionContext.session.kernel;"
+        " return k && k.status === 'idle'; }",
+        timeout=60_000,
+    )
+
+
+def lab_command(page: Any, command: str, args: dict[str, Any] | None = None) -> None:
+    """Run a JupyterLab command (``notebook:run-all-cells``, ``apputils:change-theme``...)."""
+    page.evaluate("([c, a]) => window.jupyterapp.commands.execute(c, a)", [command, args or {}])
+
+
+def run_all(page: Any) -> None:
+    """Run every cell and wait until the kernel is idle again."""
+    lab_command(page, "notebook:run-all-cells")
+    page.wait_for_function(
+        "() => { const w = window.jupyterapp.shell.currentWidget;"
+        " return [...w.content.widgets].every(c => c.model.type !== 'code'"
+        " || (c.model.executionCount !== null && !c.node.querySelector('.jp-mod-running')))"
+        " && w.sessionContext.session.kernel.status === 'idle'; }",
+        timeout=180_000,
+    )

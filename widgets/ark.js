@@ -1,0 +1,674 @@
+// The Ark board: the ark's cabins, the bow, the display, supply and rain, the five scoring
+// cards, each player's discs and pet, the hand of the player whose seat this is, the score
+// panel "if the game ended now", the move log and the seat pickers.
+//
+// Python decides everything about the rules. This module draws the snapshot in `_view` and,
+// when a learner clicks, sends the move's text with the version it was drawn from. The cabins
+// that light up for a selected card are exactly the ones in Python's legal moves
+// (`_view.groups.play`). Clicking anywhere else still proposes the move, so Python can answer
+// with the rule that forbids it: that is how the board teaches.
+
+const KINDS = ["heavy", "useful", "slow", "provision", "shy"];
+const KIND_TITLES = {
+  heavy: "Heavy",
+  useful: "Useful",
+  slow: "Slow",
+  provision: "Provisions",
+  shy: "Shy",
+};
+const SEAT_KINDS = ["human", "random", "greedy", "search"];
+const ABILITY_TEXT = {
+  fox: "Takes 2 discs from the supply",
+  turtle: "Not bothered by larger carnivores",
+  hedgehog: "Not bothered by larger carnivores",
+  skunk: "Drives out any animal",
+  mosquito: "Drives out a weight-2 animal",
+  spider: "Drives out a shy animal",
+  bronto: "Its figure stands on a disc: 1½",
+  chimpanzee: "Half disc under one of your figures",
+};
+
+// Symbols are inline SVG (no emoji font is needed) and always come with a colour and a text.
+const ICONS = {
+  hot:
+    '<circle cx="12" cy="12" r="5" fill="#f9c80e" stroke="#8a5a00" stroke-width="1.5"/>' +
+    '<g stroke="#8a5a00" stroke-width="2" stroke-linecap="round">' +
+    '<path d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1' +
+    'M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1"/></g>',
+  cold:
+    '<g stroke="#1f5d99" stroke-width="2" stroke-linecap="round" fill="none">' +
+    '<path d="M12 2v20M3.3 7l17.4 10M3.3 17l17.4-10"/>' +
+    '<path d="M9 3.5l3 2.5 3-2.5M9 20.5l3-2.5 3 2.5"/></g>',
+  none:
+    '<path d="M12 3a9 9 0 0 0 0 18z" fill="#f9c80e" stroke="#8a5a00" stroke-width="1.5"/>' +
+    '<path d="M12 3a9 9 0 0 1 0 18z" fill="#9cc8f0" stroke="#1f5d99" stroke-width="1.5"/>' +
+    '<path d="M15.5 8v8M13 12h5" stroke="#1f5d99" stroke-width="1.6" stroke-linecap="round"/>' +
+    '<circle cx="8" cy="12" r="2" fill="#8a5a00"/>',
+  herbivore:
+    '<path d="M4 20C4 10 10 4 20 4c0 10-6 16-16 16z" fill="#43a047" stroke="#1b5e20"' +
+    ' stroke-width="1.5"/><path d="M5 19L15 9" stroke="#e8f5e9" stroke-width="1.5"/>',
+  carnivore:
+    '<path d="M4 4h16l-5.5 17-2.5-8-2.5 8z" fill="#c62828" stroke="#5a0b0b" stroke-width="1.5"' +
+    ' stroke-linejoin="round"/>',
+  omnivore:
+    '<path d="M2 21C2 13 6 8 12 8c0 8-4 13-10 13z" fill="#43a047" stroke="#1b5e20"' +
+    ' stroke-width="1.3"/><path d="M11 3h11l-3.8 11-1.7-5-1.7 5z" fill="#c62828"' +
+    ' stroke="#5a0b0b" stroke-width="1.3" stroke-linejoin="round"/>',
+  heavy:
+    '<path d="M8.5 9a3.5 3.5 0 1 1 7 0" fill="none" stroke="currentColor" stroke-width="2.2"/>' +
+    '<path d="M5 10h14l2.5 11h-19z" fill="currentColor"/>',
+  useful:
+    '<path d="M14.5 3.5a5 5 0 0 0-4.6 6.9L3.5 16.8l3.7 3.7 6.4-6.4a5 5 0 0 0 6.9-4.6l-3 3-3.2-.8' +
+    '-.8-3.2z" fill="currentColor"/>',
+  slow:
+    '<path d="M3 19h17a2 2 0 0 0 2-2" fill="none" stroke="currentColor" stroke-width="2"' +
+    ' stroke-linecap="round"/><circle cx="11" cy="12" r="6.5" fill="none"' +
+    ' stroke="currentColor" stroke-width="2"/><path d="M11 12a2 2 0 1 1 2.2 2 4 4 0 1 1-4.3-4.4"' +
+    ' fill="none" stroke="currentColor" stroke-width="1.6"/>',
+  provision:
+    '<path d="M12 6c-5-2-9 1-8.5 6.5C4 18 8 22 12 20.5 16 22 20 18 20.5 12.5 21 7 17 4 12 6z"' +
+    ' fill="currentColor"/><path d="M12 6c0-2 1-3.5 3-4" fill="none" stroke="currentColor"' +
+    ' stroke-width="1.8" stroke-linecap="round"/>',
+  shy:
+    '<path d="M2.5 10.5Q12 19 21.5 10.5" fill="none" stroke="currentColor" stroke-width="2.2"' +
+    ' stroke-linecap="round"/><path d="M6 14l-1.6 2.6M12 15.6V18.6M18 14l1.6 2.6"' +
+    ' stroke="currentColor" stroke-width="2" stroke-linecap="round"/>',
+  rain:
+    '<path d="M12 2.5C9 8 6 11 6 14.5a6 6 0 0 0 12 0C18 11 15 8 12 2.5z" fill="currentColor"/>',
+};
+
+// ------------------------------------------------------------------ tiny DOM helpers
+function h(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "onclick") node.addEventListener("click", value);
+    else if (key === "onchange") node.addEventListener("change", value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : String(child));
+  }
+  return node;
+}
+
+function icon(name, label, extraClass = "") {
+  const span = h("span", { class: `ak-ico ${extraClass}`, role: "img", "aria-label": label, title: label });
+  span.innerHTML = `<svg viewBox="0 0 24 24" width="100%" height="100%">${ICONS[name]}</svg>`;
+  return span;
+}
+
+function figureText(units) {
+  // Figures count 1 each and 1.5 on a disc; show halves as "½".
+  const whole = Math.floor(units);
+  return units - whole ? `${whole || ""}½` : String(whole);
+}
+
+function pawn(players, player, half = false) {
+  const index = players.indexOf(player);
+  return h(
+    "span",
+    {
+      class: `ak-pawn ak-p${index} ${half ? "ak-half" : ""}`,
+      title: half ? `${player}: a figure on a disc (1½)` : `${player}: a figure`,
+    },
+    player.slice(0, 1).toUpperCase(),
+  );
+}
+
+// ------------------------------------------------------------------ reading the view
+// The engine's view (arkbook.ark's ``view(player)``), read in one place so the drawing code
+// below never digs into its fields.
+function readView(snap) {
+  const v = snap.view || {};
+  const players = snap.players || [];
+  const side = (name) => ((v.cabins || {})[name] || []).map((cabin) => cabin.cards || []);
+  const hands = v.hands || {};
+  const pets = {};
+  for (const p of players) {
+    const pet = (v.pets || {})[p];
+    pets[p] = pet ? pet : (v.pet_counts || {})[p] ? "hidden" : null;
+  }
+  return {
+    players,
+    sides: { port: side("port"), starboard: side("starboard") },
+    bow: v.bow ?? 0,
+    display: v.display || [],
+    supply: (v.supply || {}).count ?? 0,
+    rainDrawn: (v.rain || {}).drawn ?? 0,
+    rainTotal: (v.rain || {}).total ?? 5,
+    scoring: v.scoring || {},
+    discs: v.discs || {},
+    discSupply: v.disc_supply ?? null,
+    pets,
+    hand: Array.isArray(hands[snap.seat]) ? hands[snap.seat] : [],
+    handCounts: v.hand_counts || {},
+    removed: v.removed || [],
+    phase: v.endgame ? "endgame" : v.phase === "over" ? "game over" : "",
+    passed: v.passed || [],
+  };
+}
+
+// Figures of one player on one scoring card: simple figures count 1, those on a disc 1.5.
+function figuresOf(entry) {
+  const full = (entry && entry.figures) || 0;
+  const halves = (entry && entry.half) || 0;
+  return { full, halves, units: full + 1.5 * halves };
+}
+
+// ------------------------------------------------------------------ drawing pieces
+function cardFace(card, opts = {}) {
+  const climate = card.climate || "none";
+  const classes = ["ak-card", card.kind === "provision" ? "ak-provision-card" : `ak-${climate}`];
+  if (opts.small) classes.push("ak-small");
+  if (opts.extra) classes.push(...opts.extra);
+  const dietName = card.diet || (card.kind === "provision" ? "provision" : "no diet");
+  const strip = h(
+    "div",
+    { class: "ak-card-strip" },
+    h("span", { class: "ak-weight", title: `weight ${card.weight}` }, card.weight ?? "–"),
+    icon(climate === "none" ? "none" : climate, `climate: ${climate === "none" ? "no preference" : climate}`),
+    card.diet ? icon(card.diet, card.diet) : null,
+    card.kind ? icon(card.kind, `kind: ${card.kind}`, `ak-kind-${card.kind}`) : null,
+    card.ability ? h("span", { class: "ak-bang", title: `! ${ABILITY_TEXT[card.ability] || card.ability}` }, "!") : null,
+  );
+  const body = h(
+    "div",
+    { class: "ak-card-body" },
+    h("span", { class: `ak-kind-band ak-k-${card.kind}` }, KIND_TITLES[card.kind] || card.kind),
+    h("span", { class: "ak-diet-text" }, dietName === "no diet" ? "" : dietName),
+    card.ability ? h("span", { class: "ak-ability" }, ABILITY_TEXT[card.ability] || card.ability) : null,
+  );
+  const tag = opts.onclick ? "button" : "div";
+  const node = h(
+    tag,
+    {
+      class: classes.join(" "),
+      "data-id": opts.id || `card:${card.name}`,
+      "data-card": card.name,
+      title: describe(card),
+      onclick: opts.onclick,
+      type: opts.onclick ? "button" : null,
+    },
+    strip,
+    h("div", { class: "ak-card-name" }, card.name),
+    opts.small ? null : body,
+  );
+  // Kind icons take the kind's colour from the band colour.
+  for (const ico of node.querySelectorAll(".ak-card-strip [class*=ak-kind-]")) {
+    ico.style.color = KIND_ICON_COLOURS[card.kind] || "#333";
+  }
+  return node;
+}
+
+const KIND_ICON_COLOURS = {
+  heavy: "#5d4037",
+  useful: "#00796b",
+  slow: "#6a1b9a",
+  provision: "#bf5b00",
+  shy: "#ad1457",
+};
+
+function describe(card) {
+  const parts = [card.name];
+  if (card.kind) parts.push(card.kind);
+  if (card.climate) parts.push(card.climate === "none" ? "any climate" : card.climate);
+  if (card.weight !== undefined && card.weight !== null) parts.push(`weight ${card.weight}`);
+  if (card.diet) parts.push(card.diet);
+  if (card.ability) parts.push(`! ${ABILITY_TEXT[card.ability] || card.ability}`);
+  return parts.join(" · ");
+}
+
+function cardBack(text, id) {
+  return h("div", { class: "ak-card ak-back ak-small", "data-id": id }, text);
+}
+
+// ------------------------------------------------------------------ the widget
+function render({ model, el }) {
+  const root = h("div", { class: "arkbook-ark" });
+  el.append(root);
+  let selected = null; // the hand card picked, a name; purely a display choice
+  let shownSeq = 0;
+
+  const send = (msg) => model.send({ ...msg, version: model.get("_version") });
+  const propose = (text) => send({ type: "move", text });
+
+  function draw() {
+    const snap = model.get("_view") || {};
+    const interactive = Boolean(model.get("_interactive"));
+    const groups = snap.groups || {};
+    const t = readView(snap);
+    const seat = snap.seat;
+    const mine = interactive && seat && (snap.to_move || []).includes(seat);
+    const plays = groups.play || {};
+    if (selected && !t.hand.some((c) => c.name === selected)) selected = null;
+    const options = selected ? plays[selected] || [] : [];
+    const highlight = new Set(snap.highlight || []);
+    const say = (action) => propose(`${seat}: ${action}`);
+
+    // ---------------------------------------------------------------- header
+    const message = model.get("_message") || {};
+    const header = h(
+      "div",
+      { class: "ak-header" },
+      h("div", { class: "ak-prompt", "data-id": "prompt" }, snap.prompt || ""),
+      t.phase ? h("span", { class: "ak-phase" }, t.phase) : null,
+      interactive
+        ? h(
+            "button",
+            {
+              class: "ak-undo",
+              disabled: !snap.can_undo,
+              title: "Take back your last move (and the bots' moves after it)",
+              onclick: () => send({ type: "undo" }),
+            },
+            "↶ Undo",
+          )
+        : null,
+    );
+    let banner = null;
+    if (message.text) {
+      banner = h(
+        "div",
+        {
+          class: `ak-message ak-${message.kind}`,
+          role: message.kind === "error" ? "alert" : "status",
+          "data-rule": message.rule || "",
+        },
+        h("span", { class: "ak-icon" }, message.kind === "error" ? "✗" : "ℹ"),
+        h(
+          "div",
+          {},
+          message.rule ? h("code", {}, message.rule) : null,
+          message.rule ? " " : null,
+          h("span", { class: "ak-message-text" }, message.text),
+          message.quote ? h("blockquote", {}, `“${message.quote}”`) : null,
+        ),
+      );
+      if (message.seq !== shownSeq) {
+        banner.classList.add("ak-flash");
+        shownSeq = message.seq;
+      }
+    }
+
+    // ---------------------------------------------------------------- the ark
+    function cabinNode(sideName, slot, cards) {
+      const targets = options.filter((o) => o.side === sideName && o.slot === slot);
+      const plain = targets.find((o) => !o.victim);
+      const victims = new Map(targets.filter((o) => o.victim).map((o) => [o.victim, o.text]));
+      const isNew = cards === null;
+      const node = h(
+        "div",
+        {
+          class: [
+            "ak-cabin",
+            isNew ? "ak-new" : "",
+            plain ? "ak-target" : "",
+            selected && mine ? "ak-clickable" : "",
+          ].join(" "),
+          "data-id": `cabin:${sideName}:${slot}`,
+          "data-side": sideName,
+          "data-slot": slot,
+          title: isNew ? `Open a new cabin: ${sideName} ${slot}` : `${sideName} cabin ${slot}`,
+          onclick: () => {
+            if (!selected || !mine) return;
+            say(plain ? plain.action : `play ${selected} to ${sideName} ${slot}`);
+          },
+        },
+        isNew
+          ? [
+              h("div", { class: "ak-plus" }, "+"),
+              h("div", {}, "New cabin"),
+              h("div", { class: "ak-cost" }, "pay ", h("span", { class: "ak-disc" }), " + take a face-up card"),
+            ]
+          : [
+              h("div", { class: "ak-cabin-name" }, h("span", {}, `${sideName === "port" ? "P" : "S"}${slot}`), h("span", {}, `${cards.length}/3`)),
+              cards.map((card) =>
+                cardFace(card, {
+                  extra: victims.has(card.name) ? ["ak-victim"] : [],
+                  onclick: victims.has(card.name)
+                    ? (event) => {
+                        event.stopPropagation();
+                        propose(victims.get(card.name));
+                      }
+                    : null,
+                }),
+              ),
+            ],
+      );
+      if (!isNew && cards.length === 0) node.append(h("div", { class: "ak-empty" }, "empty"));
+      return node;
+    }
+
+    function sideRow(sideName) {
+      const cabins = t.sides[sideName];
+      return h(
+        "div",
+        { class: "ak-side", "data-id": `side:${sideName}` },
+        h("div", { class: "ak-side-label" }, sideName === "port" ? "Port ▾" : "Starboard ▴"),
+        cabins.map((cards, i) => cabinNode(sideName, i + 1, cards)),
+        cabinNode(sideName, cabins.length + 1, null),
+      );
+    }
+
+    const bow = h(
+      "div",
+      { class: "ak-bow", "data-id": "bow" },
+      h("div", { class: "ak-bow-title" }, "Bow"),
+      h("span", { class: "ak-bow-hint" }, "port heavier"),
+      h(
+        "div",
+        { class: "ak-bow-track", role: "img", "aria-label": `the bow disc is on ${t.bow}` },
+        [-2, -1, 0, 1, 2].map((n) =>
+          h(
+            "div",
+            {
+              class: `ak-bow-space ${n === t.bow ? "ak-disc" : ""} ${Math.abs(n) === 2 ? "ak-limit" : ""}`,
+              title: n === 0 ? "level" : `${Math.abs(n)} heavier to ${n > 0 ? "starboard" : "port"}`,
+            },
+            n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0",
+          ),
+        ),
+      ),
+      h("span", { class: "ak-bow-hint" }, "starboard heavier"),
+    );
+    const ark = h(
+      "div",
+      { class: "ak-ark", "data-id": "ark" },
+      sideRow("starboard"),
+      h("div", { class: "ak-deck" }),
+      bow,
+      h("div", { class: "ak-deck" }),
+      sideRow("port"),
+    );
+
+    // ---------------------------------------------------------------- display, supply, rain
+    const takes = groups.take || {};
+    const picks = groups.pick || {};
+    const display = h(
+      "div",
+      { class: "ak-panel", "data-id": "display" },
+      h("h4", {}, "Face-up cards"),
+      h(
+        "div",
+        { class: "ak-row" },
+        t.display.map((card) => {
+          const legal = picks[card.name] || takes[card.name];
+          const verb = picks[card.name] ? "pick" : "take";
+          return h(
+            "div",
+            { class: "ak-display-slot" },
+            cardFace(card, {
+              small: true,
+              extra: legal ? ["ak-playable"] : [],
+              onclick: mine ? () => (legal ? propose(legal) : say(`${verb} ${card.name}`)) : null,
+            }),
+            mine
+              ? h(
+                  "button",
+                  {
+                    class: legal ? "ak-primary" : "",
+                    "data-take": card.name,
+                    onclick: () => (legal ? propose(legal) : say(`${verb} ${card.name}`)),
+                  },
+                  verb === "pick" ? "Pick" : "Take",
+                )
+              : null,
+          );
+        }),
+      ),
+      h(
+        "div",
+        { class: "ak-stat", "data-id": "supply" },
+        h("span", {}, "Supply"),
+        h("strong", {}, `${t.supply} cards`),
+      ),
+      h(
+        "div",
+        { class: "ak-stat", "data-id": "rain" },
+        h("span", {}, "Rain cards drawn"),
+        h(
+          "span",
+          { class: "ak-rain-track", role: "img", "aria-label": `${t.rainDrawn} of 5 rain cards drawn` },
+          Array.from({ length: t.rainTotal }, (_, i) => i + 1).map((n) =>
+            h(
+              "span",
+              {
+                class: `ak-drop ${n <= t.rainDrawn ? "ak-fallen" : ""}`,
+                title: n === 2 ? "2nd: pets" : n === 5 ? "5th: the endgame" : `rain ${n}`,
+              },
+              h("span", {}, n === 2 ? "P" : n === 5 ? "E" : n),
+            ),
+          ),
+        ),
+      ),
+      t.discSupply !== null
+        ? h(
+            "div",
+            { class: "ak-stat", "data-id": "disc-supply" },
+            h("span", {}, "Disc supply"),
+            h("strong", {}, h("span", { class: "ak-disc" }), ` ${t.discSupply}`),
+          )
+        : null,
+    );
+
+    // ---------------------------------------------------------------- players
+    const seats = model.get("_seats") || {};
+    const playersPanel = h(
+      "div",
+      { class: "ak-panel" },
+      h("h4", {}, "Players"),
+      t.players.map((p) => {
+        const pet = t.pets[p];
+        const petNode = !pet
+          ? null
+          : pet === "hidden"
+            ? h("span", { class: "ak-pet", title: "a pet, face down" }, "pet")
+            : h("span", { class: "ak-pet ak-shown", title: `pet (face down to the others): ${describe(pet)}` }, `pet: ${pet.name}`);
+        return h(
+          "div",
+          {
+            class: `ak-player ${(snap.to_move || []).includes(p) ? "ak-active" : ""} ${t.passed.includes(p) ? "ak-passed" : ""}`,
+            "data-id": `player:${p}`,
+          },
+          pawn(t.players, p),
+          h(
+            "div",
+            {},
+            h("div", { class: "ak-player-name" }, p, p === seat ? " (you)" : ""),
+            h(
+              "div",
+              { class: "ak-player-meta" },
+              h("span", { title: "action discs", "data-id": `discs:${p}` }, h("span", { class: "ak-disc" }), ` ${t.discs[p] ?? 0}`),
+              h("span", { title: "cards in hand" }, `✋ ${t.handCounts[p] ?? 0}`),
+              petNode ? h("span", { "data-id": `pet:${p}` }, petNode) : null,
+            ),
+          ),
+          interactive
+            ? h(
+                "select",
+                {
+                  "aria-label": `${p} is played by`,
+                  "data-seat": p,
+                  onchange: (e) => send({ type: "seat", player: p, kind: e.target.value }),
+                },
+                SEAT_KINDS.map((k) => h("option", { value: k, selected: k === seats[p] }, k === "human" ? "human" : `${k} bot`)),
+              )
+            : h("span", { class: "ak-hint" }, seats[p] && seats[p] !== "human" ? `${seats[p]} bot` : ""),
+        );
+      }),
+    );
+
+    // ---------------------------------------------------------------- scoring cards
+    const halves = groups.half || {};
+    const scoring = h(
+      "div",
+      { class: "ak-scoring" },
+      KINDS.map((kind) => {
+        const perPlayer = t.scoring[kind] || {};
+        const legal = halves[kind];
+        return h(
+          "div",
+          {
+            class: `ak-score-card ${legal ? "ak-target" : ""}`,
+            "data-id": `score:${kind}`,
+            onclick: legal && mine ? () => propose(legal) : null,
+          },
+          h(
+            "div",
+            { class: `ak-score-head ak-k-${kind}` },
+            icon(kind, kind),
+            KIND_TITLES[kind],
+          ),
+          h(
+            "div",
+            { class: "ak-score-body" },
+            t.players.map((p) => {
+              const f = figuresOf(perPlayer[p]);
+              const pawns = [];
+              for (let i = 0; i < Math.min(f.full, 6); i++) pawns.push(pawn(t.players, p));
+              for (let i = 0; i < Math.min(f.halves, 3); i++) pawns.push(pawn(t.players, p, true));
+              return h(
+                "div",
+                { class: "ak-figures", title: `${p}: ${figureText(f.units)} figures` },
+                pawns.length ? pawns : h("span", { class: "ak-empty" }, "—"),
+                h("span", { class: "ak-count" }, f.units ? figureText(f.units) : ""),
+              );
+            }),
+          ),
+        );
+      }),
+    );
+
+    // ---------------------------------------------------------------- hand and actions
+    let handArea = null;
+    if (seat && interactive) {
+      const selectedOptions = options;
+      const pets = groups.pet || {};
+      const buttons = (groups.buttons || []).map((b) =>
+        h("button", { class: "ak-primary", "data-action": b.action, onclick: () => propose(b.text) }, b.label),
+      );
+      if (selected && pets[selected]) {
+        buttons.unshift(h("button", { class: "ak-primary", "data-action": `pet ${selected}`, onclick: () => propose(pets[selected]) }, `Make ${selected} your pet`));
+      }
+      let hint = "Pick a card from your hand: the cabins where it may go light up.";
+      if (!mine) hint = "Waiting for the other players.";
+      else if (selected && selectedOptions.length === 0 && !pets[selected])
+        hint = `${selected} fits nowhere right now. Click a cabin to hear which rule forbids it.`;
+      else if (selected)
+        hint = `Click a lit cabin to play ${selected}; a dashed card can be driven out. Click any other cabin to see why not.`;
+      else if (Object.keys(takes).length) hint = "Take a face-up card, or pick a card from your hand to play.";
+      handArea = h(
+        "div",
+        { class: "ak-hand-area", "data-id": "hand" },
+        h(
+          "div",
+          {},
+          h("h4", { class: "ak-hand-title" }, seat ? `${seat}'s hand` : "Hand"),
+          h(
+            "div",
+            { class: "ak-hand" },
+            t.hand.length
+              ? t.hand.map((card) =>
+                  cardFace(card, {
+                    id: `hand:${card.name}`,
+                    extra: [
+                      card.name === selected ? "ak-selected" : "",
+                      plays[card.name] ? "ak-playable" : "",
+                      selected && card.name !== selected ? "ak-dim" : "",
+                    ].filter(Boolean),
+                    onclick: mine
+                      ? () => {
+                          selected = selected === card.name ? null : card.name;
+                          draw();
+                        }
+                      : null,
+                  }),
+                )
+              : h("span", { class: "ak-empty" }, "no cards"),
+          ),
+        ),
+        h("div", { class: "ak-actions" }, h("div", { class: "ak-hint" }, hint), buttons),
+      );
+    }
+
+    // ---------------------------------------------------------------- score panel and log
+    const sheet = snap.scores || { rows: [], totals: {} };
+    const winners = (snap.outcome && snap.outcome.winners) || [];
+    const scores = h(
+      "div",
+      { class: "ak-panel", "data-id": "scores" },
+      h("h4", {}, snap.outcome ? "Final score" : "Score if the game ended now"),
+      h(
+        "table",
+        { class: "ak-scores" },
+        h("thead", {}, h("tr", {}, h("th", {}, ""), t.players.map((p) => h("th", { class: winners.includes(p) ? "ak-winner" : "" }, pawn(t.players, p), " ", p)))),
+        h(
+          "tbody",
+          {},
+          sheet.rows.map((r) =>
+            h("tr", { title: r.detail || "" }, h("td", {}, r.label), t.players.map((p) => h("td", {}, String(r.points[p] ?? 0)))),
+          ),
+          h(
+            "tr",
+            { class: "ak-total" },
+            h("td", {}, "Total"),
+            t.players.map((p) => h("td", { class: winners.includes(p) ? "ak-winner" : "" }, String(sheet.totals[p] ?? 0), winners.includes(p) ? " ★" : "")),
+          ),
+        ),
+      ),
+    );
+    const log = model.get("_log") || [];
+    const logList = h(
+      "ol",
+      { class: "ak-log", "aria-label": "move log" },
+      log.length
+        ? log.map((turn) =>
+            h(
+              "li",
+              { value: turn.index },
+              h("strong", {}, turn.player), `: ${turn.text}`,
+              turn.events && turn.events.length ? h("span", { class: "ak-log-events" }, turn.events.join(" ")) : null,
+            ),
+          )
+        : h("li", { class: "ak-empty" }, "No moves yet."),
+    );
+    const logPanel = h("div", { class: "ak-panel" }, h("h4", {}, "Move log"), logList);
+
+    root.classList.toggle("ak-readonly", !interactive);
+    root.dataset.version = String(model.get("_version"));
+    root.replaceChildren(
+      header,
+      banner,
+      h("div", { class: "ak-main" }, h("div", {}, ark, scoring), h("div", {}, display, playersPanel)),
+      handArea,
+      h("div", { class: "ak-bottom" }, scores, logPanel),
+    );
+    for (const node of root.querySelectorAll("[data-id]")) {
+      if (highlight.has(node.dataset.id)) node.classList.add("ak-changed");
+    }
+    logList.scrollTop = logList.scrollHeight;
+  }
+
+  const events = ["change:_view", "change:_message", "change:_log", "change:_seats", "change:_interactive"];
+  // One redraw per update: traits of one update arrive together, so batch them in a frame.
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      draw();
+    });
+  };
+  for (const name of events) model.on(name, schedule);
+  draw();
+  model.send({ type: "ready" });
+  return () => {
+    for (const name of events) model.off(name, schedule);
+  };
+}
+
+export default { render };
