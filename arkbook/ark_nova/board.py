@@ -1,0 +1,183 @@
+"""Map A and the buildings: hex geometry, fixed polyhex shapes with rotation, placement rules.
+
+The map is data (``data/map_a.json``); everything a placement needs (its hexes, the hexes
+around it, whether it touches the border) is computed once per building kind, so listing the
+legal placements of a turn is a handful of set operations per candidate, never a copy.
+
+Coordinates are the reference's ``(x, y)`` with ``x + y`` odd. Shapes are written in axial
+coordinates ``(q, r)`` with ``q = x`` and ``r = (y - x - 1) / 2``, where a 60° turn is
+``(q, r) -> (-r, q + r)``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from arkbook.errors import InvalidDataFile
+
+Hex = tuple[int, int]
+
+#: Building kind -> (size, axial offsets). Fixed shapes, rotated in 60° steps (ruling "shapes").
+SHAPES: dict[str, tuple[int, tuple[tuple[int, int], ...]]] = {
+    "kiosk": (1, ((0, 0),)),
+    "pavilion": (1, ((0, 0),)),
+    "enclosure-1": (1, ((0, 0),)),
+    "enclosure-2": (2, ((0, 0), (1, 0))),
+    "enclosure-3": (3, ((0, 0), (1, 0), (0, 1))),
+    "enclosure-4": (4, ((0, 0), (1, 0), (0, 1), (1, 1))),
+    "enclosure-5": (5, ((0, 0), (1, 0), (2, 0), (0, 1), (1, 1))),
+    "petting-zoo": (3, ((0, 0), (1, 0), (2, 0))),
+    "reptile-house": (5, ((0, 0), (1, 0), (2, 0), (3, 0), (1, 1))),
+    "aviary": (5, ((0, 0), (1, 0), (0, 1), (-1, 1), (-1, 0))),
+}
+STANDARD = ("enclosure-1", "enclosure-2", "enclosure-3", "enclosure-4", "enclosure-5")
+SPECIAL = ("petting-zoo", "reptile-house", "aviary")
+SIDE_II_ONLY = ("reptile-house", "aviary")
+#: Buildings a player may own only one of (ruling "one of each special enclosure").
+UNIQUE = SPECIAL
+
+
+def neighbours(h: Hex) -> tuple[Hex, ...]:
+    x, y = h
+    return ((x, y - 2), (x, y + 2), (x - 1, y - 1), (x - 1, y + 1), (x + 1, y - 1), (x + 1, y + 1))
+
+
+def distance(a: Hex, b: Hex) -> int:
+    """Hex distance (steps between centres)."""
+    aq, ar = _axial(a)
+    bq, br = _axial(b)
+    dq, dr = aq - bq, ar - br
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def _axial(h: Hex) -> tuple[int, int]:
+    return h[0], (h[1] - h[0] - 1) // 2
+
+
+def _from_axial(q: int, r: int) -> Hex:
+    return q, 2 * r + q + 1
+
+
+@dataclass(frozen=True)
+class ZooMap:
+    """One zoo map: terrain, bonuses, the starting enclosure."""
+
+    name: str
+    land: frozenset[Hex]
+    water: frozenset[Hex]
+    rock: frozenset[Hex]
+    upgrade_only: frozenset[Hex]
+    bonuses: dict[Hex, str]
+    border: frozenset[Hex]
+    start_enclosure: tuple[Hex, ...]
+
+    @property
+    def hexes(self) -> frozenset[Hex]:
+        return self.land | self.water | self.rock
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One way to lay one building kind on the map."""
+
+    label: str
+    hexes: tuple[Hex, ...]
+    cells: frozenset[Hex]
+    around: frozenset[Hex]
+    touches_border: bool
+
+
+BONUS_KINDS = ("card", "x-token", "money-5", "money-10", "worker", "reputation-2")
+
+
+@cache
+def map_a() -> ZooMap:
+    """Map A from the package data, validated."""
+    text = resources.files("arkbook.ark_nova").joinpath("data/map_a.json").read_text("utf-8")
+    return parse_map(json.loads(text), "map_a.json")
+
+
+def parse_map(data: dict, source: str) -> ZooMap:
+    """A map from its JSON form; a bad entry raises InvalidDataFile naming the hex and field."""
+    land, water, rock, upgrade, bonuses = set(), set(), set(), set(), {}
+    for i, entry in enumerate(data.get("hexes", [])):
+        name = f"hex {i}"
+        try:
+            h = (int(entry["x"]), int(entry["y"]))
+        except (KeyError, TypeError, ValueError):
+            raise InvalidDataFile(source, name, "x/y", "needs whole-number x and y") from None
+        terrain = entry.get("terrain")
+        if terrain not in ("land", "water", "rock"):
+            raise InvalidDataFile(source, f"hex {h}", "terrain", "is land, water or rock")
+        {"land": land, "water": water, "rock": rock}[terrain].add(h)
+        if entry.get("upgrade_only"):
+            upgrade.add(h)
+        if "bonus" in entry:
+            if entry["bonus"] not in BONUS_KINDS:
+                raise InvalidDataFile(source, f"hex {h}", "bonus", f"one of {BONUS_KINDS}")
+            bonuses[h] = entry["bonus"]
+    every = land | water | rock
+    border = frozenset(h for h in every if any(n not in every for n in neighbours(h)))
+    start = tuple(tuple(h) for h in data.get("start_enclosure", []))
+    return ZooMap(
+        name=str(data.get("name", source)),
+        land=frozenset(land),
+        water=frozenset(water),
+        rock=frozenset(rock),
+        upgrade_only=frozenset(upgrade),
+        bonuses=bonuses,
+        border=border,
+        start_enclosure=start,  # type: ignore[arg-type]
+    )
+
+
+def _rotate(offset: tuple[int, int], turns: int) -> tuple[int, int]:
+    q, r = offset
+    for _ in range(turns):
+        q, r = -r, q + r
+    return q, r
+
+
+@cache
+def placements(kind: str) -> tuple[Placement, ...]:
+    """Every distinct placement of a building kind on Map A, in a stable order.
+
+    A placement is named ``"x,y rN"``: the anchor hex (where the shape's first hex lands) and the
+    number of 60° turns, taking the first name that gives each set of hexes.
+    """
+    zoo = map_a()
+    every = zoo.hexes
+    _, shape = SHAPES[kind]
+    seen: dict[frozenset[Hex], Placement] = {}
+    for anchor in sorted(every):
+        aq, ar = _axial(anchor)
+        for turns in range(6):
+            cells = []
+            for offset in shape:
+                dq, dr = _rotate(offset, turns)
+                cells.append(_from_axial(aq + dq, ar + dr))
+            cellset = frozenset(cells)
+            if not cellset <= every or cellset in seen:
+                continue
+            around = frozenset(n for c in cells for n in neighbours(c) if n in every) - cellset
+            seen[cellset] = Placement(
+                label=f"{anchor[0]},{anchor[1]} r{turns}",
+                hexes=tuple(cells),
+                cells=cellset,
+                around=around,
+                touches_border=bool(cellset & zoo.border),
+            )
+    return tuple(seen.values())
+
+
+@cache
+def placement_by_label(kind: str) -> dict[str, Placement]:
+    return {p.label: p for p in placements(kind)}
+
+
+def adjacent_count(cells: frozenset[Hex], terrain: frozenset[Hex]) -> int:
+    """How many hexes of a terrain touch a building (its water or rock)."""
+    return len({n for c in cells for n in neighbours(c) if n in terrain})

@@ -1,0 +1,312 @@
+"""The Ark Nova game: setup, the decision-stack driver, checks, views and scoring.
+
+A turn is a sequence of moves, each one decision. The state keeps a small stack of pending
+decisions ``(kind, seat, args)``: the top one is what ``prompt`` describes and what
+``legal_moves`` lists. Playing a move pops it and applies it (``actions.py``), which may push
+the next steps; automatic steps (``flow.py``: ending an action, breaks, final turns) run until a
+real choice is on top again.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.actions import ActionsMixin
+from arkbook.ark_nova.board import map_a
+from arkbook.ark_nova.cards import Deck, load_deck, teaching_deck_data
+from arkbook.ark_nova.explain import explain
+from arkbook.ark_nova.flow import FlowMixin
+from arkbook.ark_nova.gains import GainsMixin
+from arkbook.ark_nova.moves import NovaMove, parse
+from arkbook.ark_nova.position import apply_position
+from arkbook.ark_nova.prompts import describe
+from arkbook.ark_nova.rules import RULES
+from arkbook.ark_nova.scoring import outcome_of, score_sheet
+from arkbook.ark_nova.state import Building, PlayerState, ProjectSlot, State
+from arkbook.ark_nova.view import card_info, make_view
+from arkbook.errors import IllegalMove
+from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreSheet, chance
+
+#: Decisions resolved without asking when their only option is this text.
+_AUTOMATIC = frozenset({"done", "spend 0"})
+
+
+class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
+    """Ark Nova for 2-4 players, with the teaching deck or a deck given as data."""
+
+    game_name: ClassVar[str] = "ark_nova"
+    RULES: ClassVar[Mapping[str, str]] = RULES
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+
+    s: State
+    deck: Deck
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> list[Event]:
+        self._events: list[Event] = []
+        self._version = 0
+        self._cache: tuple[int, list[str]] = (-1, [])
+        data = self.options.get("deck") or teaching_deck_data()
+        self.deck = load_deck(data, "deck option" if "deck" in self.options else "teaching deck")
+        self.s = self._lay_out()
+        if "position" in self.options:
+            apply_position(self, self.options["position"])
+        self._run()
+        return self._take_events()
+
+    def _lay_out(self) -> State:
+        n, seed = len(self.players), self.seed
+        say = self._say
+        length = T.BREAK_LENGTH[n]
+        start = T.BREAK_LENGTH[4] - length
+        say(
+            "setup",
+            f"The Break token starts {length} spaces from the end ({n} players).",
+            "nova.setup.break",
+        )
+        tiles = sorted(self.deck.bonus_tiles)
+        chance(seed, "bonus tiles").shuffle(tiles)
+        say(
+            "setup",
+            f"Bonus tiles {', '.join(tiles[:4])} go on conservation 5 and 8.",
+            "nova.setup.bonus_tiles",
+        )
+        deck = list(self.deck.zoo_cards)
+        chance(seed, "deck").shuffle(deck)
+        base = list(self.deck.base_projects)
+        chance(seed, "base projects").shuffle(base)
+        base = base[: 4 if n == 4 else 3]
+        blocked = "block" if n == 2 else None
+        projects = [ProjectSlot(card, [blocked, None, None]) for card in base]
+        say("setup", f"Base projects {', '.join(base)} are laid out.", "nova.setup.projects")
+        if n == 2:
+            say(
+                "setup",
+                "Blocking tokens cover the top condition of each base project and the "
+                "left column of donations.",
+                "nova.setup.blocking",
+            )
+        finals = sorted(self.deck.final_cards)
+        chance(seed, "final scoring").shuffle(finals)
+        s = State(
+            players=[],
+            deck=deck,
+            discard=[],
+            display=[None] * T.DISPLAY_SIZE,
+            final_deck=finals,
+            final_discard=[],
+            projects=projects,
+            bonus_tiles={5: tiles[0:2], 8: tiles[2:4]},
+            partner_supply=list(T.CONTINENTS),
+            university_supply=list(T.UNIVERSITIES),
+            break_start=start,
+            break_pos=start,
+            break_length=T.BREAK_LENGTH[4],
+            donation_blocked=3 if n == 2 else 0,
+            upgrades_left=T.UPGRADES_IN_GAME,
+        )
+        self.s = s
+        say(
+            "setup",
+            "One partner zoo per continent and one university per kind are put out.",
+            "nova.setup.association",
+        )
+        zoo_map = map_a()
+        for i, name in enumerate(self.players):
+            others = list(T.ACTIONS[1:])
+            chance(seed, "action cards", i).shuffle(others)
+            p = PlayerState(name=name, money=T.START_MONEY, appeal=i, reputation=0)
+            p.row = ["animals", *others]
+            p.buildings.append(Building(1, "enclosure-3", zoo_map.start_enclosure, "start"))
+            p.next_building = 2
+            p.final_cards = [s.final_deck.pop(0), s.final_deck.pop(0)]
+            s.players.append(p)
+        say(
+            "setup",
+            "Each player takes 25 money, 7 map tokens, 1 active worker and the Action "
+            "cards, Animals in slot 1.",
+            "nova.setup.player",
+        )
+        say("setup", "Appeal starts at 0, 1, 2, 3 by turn order.", "nova.setup.appeal")
+        say("setup", "Each map starts with an empty size-3 enclosure.", "nova.setup.enclosure")
+        say("setup", "Everyone draws two hidden Final Scoring cards.", "nova.setup.final_cards")
+        s.display = [s.deck.pop(0) for _ in range(T.DISPLAY_SIZE)]
+        for p in s.players:
+            p.hand = [s.deck.pop(0) for _ in range(8)]
+        say(
+            "setup",
+            "Everyone draws 8 zoo cards and keeps 4; the display of 6 is revealed.",
+            "nova.setup.display",
+        )
+        s.stack = [("@start_turn", 0, ())]
+        self._push_all([("discard", i, ("setup", 4)) for i in range(n)])
+        return s
+
+    # ------------------------------------------------------------------ the driver
+    def _run(self) -> None:
+        """Run automatic steps until a real decision (with a real choice) is on top."""
+        s = self.s
+        while s.stack and not s.over:
+            top = s.stack[-1]
+            kind = top[0]
+            if kind[0] == "@":
+                s.stack.pop()
+                getattr(self, "_auto_" + kind[1:])(top[1], top[2])
+                continue
+            options = self._options_of(top)
+            if not options:
+                s.stack.pop()
+                self._say(
+                    "skip",
+                    f"{s.players[top[1]].name} has no way to "
+                    f"{describe(self, top, short=True)}; it is skipped.",
+                    None,
+                )
+                continue
+            if len(options) == 1 and options[0] in _AUTOMATIC:
+                s.stack.pop()
+                getattr(self, "_do_" + kind)(top[1], top[2], options[0].split())
+                continue
+            break
+
+    def _options_of(self, decision: tuple) -> list[str]:
+        kind, seat, args = decision
+        return getattr(self, "_opt_" + kind)(seat, args)
+
+    def option_texts(self) -> list[str]:
+        """The texts of the legal moves now (cached until the state changes)."""
+        if self._cache[0] != self._version:
+            top = self.s.stack[-1] if self.s.stack and not self.s.over else None
+            self._cache = (self._version, self._options_of(top) if top else [])
+        return self._cache[1]
+
+    # ------------------------------------------------------------------ the contract hooks
+    def _legal_moves(self) -> list[Move]:
+        if self.s.over or not self.s.stack:
+            return []
+        name = self.players[self.s.stack[-1][1]]
+        return [NovaMove(name, text) for text in self.option_texts()]
+
+    def _check(self, move: Move) -> IllegalMove | None:
+        if not isinstance(move, NovaMove):
+            return IllegalMove("game.turn", "That is not an Ark Nova move.")
+        if move.text in self.option_texts():
+            return None
+        return explain(self, self.s.stack[-1], move.text)
+
+    def _apply(self, move: Move) -> list[Event]:
+        assert isinstance(move, NovaMove)
+        kind, seat, args = self.s.stack.pop()
+        self._version += 1
+        getattr(self, "_do_" + kind)(seat, args, move.text.split())
+        self._run()
+        return self._take_events()
+
+    def _snapshot(self) -> Any:
+        return self.s.copy()
+
+    def _restore(self, snapshot: Any) -> None:
+        self.s = snapshot.copy()
+        self._version += 1
+        self._events = []
+
+    def _parse(self, player: str, text: str) -> Move:
+        return parse(player, text)
+
+    def _to_move(self) -> tuple[str, ...]:
+        if self.s.over or not self.s.stack:
+            return ()
+        return (self.players[self.s.stack[-1][1]],)
+
+    def _prompt(self) -> str:
+        if self.s.over:
+            return "The game is over."
+        return describe(self, self.s.stack[-1])
+
+    def view(self, player: str | None = None) -> JSONDict:
+        return make_view(self, player)
+
+    def scores(self) -> ScoreSheet:
+        return score_sheet(self)
+
+    def outcome(self) -> Outcome | None:
+        return outcome_of(self) if self.s.over else None
+
+    def evaluate(self, player: str) -> float:
+        """Points lead, plus a little for money, X-tokens and cards still to use."""
+        seat = self.players.index(player)
+        p = self.s.players[seat]
+        return super().evaluate(player) + p.money / 8 + p.x_tokens / 2 + len(p.hand) / 3
+
+    def _determinize(self, player: str, rng: random.Random) -> None:
+        """Reshuffle the deck with other hands, and unseen Final Scoring cards."""
+        s = self.s
+        me = self.players.index(player)
+        others = [p for i, p in enumerate(s.players) if i != me]
+        pool = list(s.deck) + [c for p in others for c in p.hand]
+        rng.shuffle(pool)
+        for p in others:
+            size = len(p.hand)
+            p.hand, pool = pool[:size], pool[size:]
+        s.deck = pool
+        finals = list(s.final_deck) + [c for p in others for c in p.final_cards]
+        rng.shuffle(finals)
+        for p in others:
+            size = len(p.final_cards)
+            p.final_cards, finals = finals[:size], finals[size:]
+        s.final_deck = finals
+        self._version += 1
+
+    # ------------------------------------------------------------------ small services
+    def _say(self, kind: str, text: str, rule: str | None, **data: Any) -> None:
+        self._events.append(Event(kind, text, rule, data))
+
+    def _take_events(self) -> list[Event]:
+        events, self._events = self._events, []
+        return events
+
+    def _draw(self) -> str | None:
+        """The top deck card; an empty deck is refilled by shuffling the discard pile."""
+        s = self.s
+        if not s.deck and s.discard:
+            s.deck = list(s.discard)
+            s.discard = []
+            chance(self.seed, "reshuffle", s.reshuffles).shuffle(s.deck)
+            s.reshuffles += 1
+            self._say(
+                "reshuffle",
+                "The deck is empty: the discard pile is shuffled into a new deck.",
+                None,
+            )
+        return s.deck.pop(0) if s.deck else None
+
+    def _name(self, card_id: str) -> str:
+        return self.deck.cards[card_id].name
+
+    def card(self, card_id: str) -> JSONDict:
+        """A card's printed information, JSON-ready (for boards and notebooks)."""
+        return card_info(self.deck, card_id)
+
+
+def new_game(
+    players: list[str],
+    seed: int = 0,
+    deck: dict | None = None,
+    position: dict | None = None,
+) -> ArkNova:
+    """A new game set up as the refresher says.
+
+    ``deck`` is deck data in the format of ``data/teaching_deck.json`` (default: the teaching
+    deck); it is kept in the options so a save carries it. ``position`` sets up a mid-game
+    position for scenarios (see :func:`arkbook.ark_nova.position.apply_position`).
+    """
+    options: dict[str, Any] = {}
+    if deck is not None:
+        options["deck"] = deck
+    if position is not None:
+        options["position"] = position
+    return ArkNova(players, seed, options)

@@ -1,0 +1,151 @@
+"""Ark Nova moves and their notation.
+
+Every move is one decision, written ``"<player>: <verb> <arguments>"``:
+
+===============================  ===============================================================
+``action build``                 pick an Action card (animals, build, cards, association,
+                                 sponsors)
+``x-token`` / ``move cards``     take the X-token action / choose the card it moves to slot 1
+``spend 2``                      spend X-tokens before performing
+``draw`` / ``snap 4``            Cards: draw from the deck / snap the card in folder 4
+``take deck`` / ``take 2``       take a card from the deck / from display folder 2
+``discard A07``                  discard a zoo card or a Final Scoring card
+``build enclosure-3``            choose a building; then ``at 4,5 r2`` places it (anchor hex
+                                 and 60° turns, see ``board.py``)
+``relocate A22``                 move an animal into a new Reptile House or Aviary
+``play A01`` / ``enclosure 3``   choose an animal / the building it moves into
+``raise reputation`` / ``skip``  Animals side II at strength 5+: the optional +1 reputation
+``task partner-zoo asia``        an association task (``reputation``, ``partner-zoo <c>``,
+                                 ``university <kind>``, ``project``); ``donate``
+``support P03 2``                support a project at its condition 2 (1-3, left to right)
+``sponsor S04`` / ``break``      play a sponsor / the break alternative
+``upgrade build`` / ``worker``   a track bonus: upgrade a card / activate a worker
+``money`` / ``tile B3``          conservation 5/8: 5 money / a bonus tile
+``done``                         finish a repeatable step (side II actions, relocating)
+===============================  ===============================================================
+
+Parsing checks the shape only (which words, how many); whether the move is legal is the
+engine's ``_check``. The canonical text is what ``str(move)`` prints and parses back.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from arkbook.ark_nova.board import SHAPES
+from arkbook.ark_nova.tables import ACTIONS, CONTINENTS, UNIVERSITIES
+from arkbook.errors import BadNotation
+from arkbook.game import Move
+
+_ID = re.compile(r"^[A-Za-z0-9]{1,12}$")
+_SMALL = re.compile(r"^[0-9]{1,2}$")
+_AT = re.compile(r"^([0-9]),([0-9]{1,2})$")
+_ROT = re.compile(r"^r([0-5])$")
+
+#: verb -> the kinds of its arguments.
+GRAMMAR: dict[str, tuple[str, ...]] = {
+    "action": ("action",),
+    "x-token": (),
+    "move": ("action",),
+    "spend": ("small",),
+    "draw": (),
+    "snap": ("small",),
+    "take": ("source",),
+    "discard": ("id",),
+    "build": ("kind",),
+    "at": ("hex", "rot"),
+    "relocate": ("id",),
+    "play": ("id",),
+    "enclosure": ("small",),
+    "raise": ("reputation",),
+    "skip": (),
+    "donate": (),
+    "support": ("id", "small"),
+    "sponsor": ("id",),
+    "break": (),
+    "upgrade": ("action",),
+    "worker": (),
+    "money": (),
+    "tile": ("id",),
+    "done": (),
+}
+TASKS: dict[str, tuple[str, ...]] = {
+    "reputation": (),
+    "project": (),
+    "partner-zoo": CONTINENTS,
+    "university": tuple(UNIVERSITIES),
+}
+
+
+@dataclass(frozen=True)
+class NovaMove(Move):
+    """One decision; ``text`` is its canonical notation without the player."""
+
+    text: str = ""
+
+    def action_text(self) -> str:
+        return self.text
+
+    @property
+    def verb(self) -> str:
+        return self.text.split(" ", 1)[0]
+
+
+def parse(player: str, text: str) -> NovaMove:
+    """The move a text names, in canonical form, or BadNotation saying what is wrong."""
+    words = text.split()
+    if not words:
+        raise BadNotation(text, "the move is empty")
+    verb, args = words[0].lower(), words[1:]
+    if verb == "task":
+        return NovaMove(player, "task " + " ".join(_task(text, args)))
+    if verb not in GRAMMAR:
+        raise BadNotation(text, f"unknown verb {verb!r}; moves start with one of {_verbs()}")
+    kinds = GRAMMAR[verb]
+    if len(args) != len(kinds):
+        raise BadNotation(text, f"{verb!r} takes {len(kinds)} word(s) after it, not {len(args)}")
+    canon = [verb]
+    for kind, word in zip(kinds, args, strict=True):
+        canon.append(_word(text, kind, word))
+    return NovaMove(player, " ".join(canon))
+
+
+def _verbs() -> str:
+    return ", ".join([*GRAMMAR, "task"])
+
+
+def _task(text: str, args: list[str]) -> list[str]:
+    if not args or args[0].lower() not in TASKS:
+        raise BadNotation(text, f"a task is one of {', '.join(TASKS)}")
+    name = args[0].lower()
+    choices = TASKS[name]
+    if not choices:
+        if len(args) != 1:
+            raise BadNotation(text, f"task {name} takes nothing more")
+        return [name]
+    if len(args) != 2 or args[1].lower() not in choices:
+        raise BadNotation(text, f"task {name} names one of {', '.join(choices)}")
+    return [name, args[1].lower()]
+
+
+def _word(text: str, kind: str, word: str) -> str:
+    low = word.lower()
+    if kind == "action" and low in ACTIONS:
+        return low
+    if kind == "small" and _SMALL.match(word):
+        return str(int(word))
+    if kind == "source" and (low == "deck" or (_SMALL.match(word) and len(word) == 1)):
+        return low
+    if kind == "id" and _ID.match(word):
+        return word
+    if kind == "kind" and low in SHAPES:
+        return low
+    if kind == "hex" and _AT.match(word):
+        x, y = _AT.match(word).groups()  # type: ignore[union-attr]
+        return f"{int(x)},{int(y)}"
+    if kind == "rot" and _ROT.match(low):
+        return low
+    if kind == "reputation" and low == "reputation":
+        return low
+    raise BadNotation(text, f"{word!r} is not a {kind} here")

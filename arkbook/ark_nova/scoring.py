@@ -1,0 +1,86 @@
+"""The score sheet (as if the game ended now) and the outcome with its tie-break.
+
+Final Scoring cards give conservation points, which count on the white scale; end-game icons
+(``appeal-per-icon``) give appeal. The sheet shows each as the points it adds, so its rows always
+sum to the total: appeal plus the white number.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arkbook.ark_nova import tables as T
+from arkbook.ark_nova import zoo
+from arkbook.ark_nova.cards import Animal, Deck, FinalCard, Sponsor
+from arkbook.ark_nova.state import PlayerState
+from arkbook.game import Outcome, ScoreRow, ScoreSheet
+
+if TYPE_CHECKING:
+    from arkbook.ark_nova.engine import ArkNova
+
+
+def measure(p: PlayerState, deck: Deck, what: str) -> int:
+    """The count a Final Scoring card's measure reads from a zoo."""
+    animals = [deck.cards[c] for c in p.zoo if isinstance(deck.cards[c], Animal)]
+    if what.startswith("icon:"):
+        return zoo.icons(p, deck)[what[5:]]
+    if what.startswith("animals-min-size:"):
+        return sum(1 for a in animals if a.size >= int(what.rsplit(":", 1)[1]))
+    if what.startswith("animals-max-size:"):
+        return sum(1 for a in animals if a.size <= int(what.rsplit(":", 1)[1]))
+    if what == "continents":
+        return len({c for a in animals for c in a.continents})
+    if what == "partner-zoos":
+        return len(p.partner_zoos)
+    return len(p.buildings)
+
+
+def final_points(p: PlayerState, deck: Deck, card: FinalCard) -> int:
+    count = measure(p, deck, card.measure)
+    return max((points for need, points in card.thresholds if count >= need), default=0)
+
+
+def end_game_appeal(p: PlayerState, deck: Deck) -> int:
+    have = zoo.icons(p, deck)
+    total = 0
+    for card_id in p.zoo:
+        card = deck.cards[card_id]
+        if isinstance(card, Animal | Sponsor):
+            total += sum(e.n * have[e.icon] for e in card.effects if e.when == "end")
+    return total
+
+
+def score_sheet(game: ArkNova) -> ScoreSheet:
+    deck = game.deck
+    appeal, white, final, end = {}, {}, {}, {}
+    for p in game.s.players:
+        best = max((final_points(p, deck, deck.final_cards[c]) for c in p.final_cards), default=0)
+        appeal[p.name] = p.appeal
+        white[p.name] = T.white_number(p.conservation)
+        final[p.name] = T.white_number(p.conservation + best) - white[p.name]
+        end[p.name] = end_game_appeal(p, deck)
+    rows = [
+        ScoreRow("Appeal", appeal, "nova.end.total"),
+        ScoreRow("Conservation: the white number", white, "nova.end.total"),
+        ScoreRow(
+            "Final Scoring card",
+            final,
+            "nova.end.score",
+            "its conservation points, read on the white scale (the better card while two are held)",
+        ),
+        ScoreRow("End-game cards", end, "nova.end.score", "appeal per icon"),
+    ]
+    return ScoreSheet.from_rows(game.players, rows)
+
+
+def outcome_of(game: ArkNova) -> Outcome:
+    totals = score_sheet(game).totals
+    top = max(totals.values())
+    tied = [name for name in game.players if totals[name] == top]
+    if len(tied) == 1:
+        return Outcome(totals, tuple(tied))
+    supported = {p.name: p.tokens_removed for p in game.s.players}
+    most = max(supported[name] for name in tied)
+    winners = tuple(name for name in tied if supported[name] == most)
+    how = "most supported projects" if len(winners) == 1 else "shared victory"
+    return Outcome(totals, winners, tie_break=how)

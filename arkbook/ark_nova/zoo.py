@@ -1,0 +1,126 @@
+"""Questions about one player's zoo: icons, conditions, costs, enclosures, placements.
+
+Pure functions of the state (no changes), shared by the option lists, the checks that explain
+an illegal move, the views and the scoring.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from arkbook.ark_nova import board
+from arkbook.ark_nova.cards import Animal, Deck, Requirements, Sponsor
+from arkbook.ark_nova.state import Building, PlayerState
+from arkbook.ark_nova.tables import UNIVERSITIES
+
+SPECIAL_CAPACITY = {"petting-zoo": 3, "reptile-house": 5, "aviary": 5}
+
+
+def icons(p: PlayerState, deck: Deck) -> Counter[str]:
+    """Every icon in a zoo: played animals and sponsors, plus universities' science."""
+    found: Counter[str] = Counter()
+    for card_id in p.zoo:
+        card = deck.cards[card_id]
+        if isinstance(card, Animal | Sponsor):
+            found.update(card.icons)
+    for kind in p.universities:
+        found["science"] += UNIVERSITIES[kind][1]
+    return found
+
+
+def unmet(p: PlayerState, need: Requirements, deck: Deck) -> str | None:
+    """The first condition a player does not meet, in words, or None."""
+    if p.reputation < need.reputation:
+        return f"needs reputation {need.reputation} (you have {p.reputation})"
+    if need.partner_zoo and need.partner_zoo not in p.partner_zoos:
+        return f"needs a partner zoo in {need.partner_zoo}"
+    if need.icons:
+        have = icons(p, deck)
+        for icon, count in need.icons:
+            if have[icon] < count:
+                return f"needs {count} {icon} icon(s) (you have {have[icon]})"
+    return None
+
+
+def animal_cost(p: PlayerState, animal: Animal) -> int:
+    """The printed cost less 3 per continent icon with a matching partner zoo."""
+    discount = 3 * sum(1 for c in animal.continents if c in p.partner_zoos)
+    return max(0, animal.cost - discount)
+
+
+def building_size(kind: str) -> int:
+    return board.SHAPES[kind][0]
+
+
+def fits(b: Building, animal: Animal) -> bool:
+    """Whether an animal may move into a building now."""
+    zoo = board.map_a()
+    if animal.house == "petting-zoo":
+        return b.kind == "petting-zoo" and b.used < SPECIAL_CAPACITY["petting-zoo"]
+    if b.kind in board.STANDARD:
+        cells = frozenset(b.hexes)
+        return (
+            not b.animals
+            and building_size(b.kind) >= animal.size
+            and board.adjacent_count(cells, zoo.water) >= animal.water
+            and board.adjacent_count(cells, zoo.rock) >= animal.rock
+        )
+    return b.kind == animal.house and b.used + animal.size <= SPECIAL_CAPACITY[b.kind]
+
+
+def enclosures_for(p: PlayerState, animal: Animal) -> list[Building]:
+    return [b for b in p.buildings if fits(b, animal)]
+
+
+def placement_problem(p: PlayerState, kind: str, place: board.Placement) -> str | None:
+    """Why a building cannot go there, in words (the rule id first), or None if it can."""
+    zoo = board.map_a()
+    if not place.cells <= zoo.land:
+        return "nova.build.terrain|it would cover water or rock"
+    if place.cells & zoo.upgrade_only and p.side("build") == 1:
+        return "nova.build.terrain|the upgrade-icon spaces need the upgraded Build action"
+    occupied = p.occupied()
+    if place.cells & occupied:
+        return "nova.build.terrain|it would overlap another building"
+    if occupied:
+        if not place.around & occupied:
+            return "nova.build.adjacent|it must touch one of your buildings edge to edge"
+    elif not place.touches_border:
+        return "nova.build.adjacent|your first building must touch the border of your map"
+    if kind == "kiosk":
+        for b in p.buildings:
+            if b.kind == "kiosk" and board.distance(b.hexes[0], place.hexes[0]) < 3:
+                return "nova.build.kiosk|kiosks must stand at least 3 spaces apart"
+    return None
+
+
+def legal_placements(p: PlayerState, kind: str) -> list[board.Placement]:
+    return [pl for pl in board.placements(kind) if placement_problem(p, kind, pl) is None]
+
+
+def any_placement(p: PlayerState, kind: str) -> bool:
+    return any(placement_problem(p, kind, pl) is None for pl in board.placements(kind))
+
+
+def covered_all(p: PlayerState) -> bool:
+    """Every space but water and rock is built on."""
+    return board.map_a().land <= p.occupied()
+
+
+def kiosk_income(p: PlayerState) -> int:
+    """1 per adjacent special enclosure, occupied standard enclosure or pavilion, per kiosk."""
+    total = 0
+    for kiosk in p.buildings:
+        if kiosk.kind != "kiosk":
+            continue
+        around = set(board.neighbours(kiosk.hexes[0]))
+        for b in p.buildings:
+            if b is kiosk or not around & set(b.hexes):
+                continue
+            if (
+                b.kind in board.SPECIAL
+                or b.kind == "pavilion"
+                or (b.kind in board.STANDARD and b.animals)
+            ):
+                total += 1
+    return total
