@@ -205,7 +205,11 @@ class Board(anywidget.AnyWidget):
         game = self.game
         seat = self.viewer
         human_turn = [p for p in game.to_move if self._seats[p] == "human" and self._interactive]
-        legal = [move_record(m) for m in game.legal_moves() if m.player in human_turn]
+        legal = (
+            [move_record(m) for m in game.legal_moves() if m.player in human_turn]
+            if human_turn
+            else []
+        )
         outcome = game.outcome()
         return {
             "seat": seat,
