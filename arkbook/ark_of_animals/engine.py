@@ -1,0 +1,631 @@
+"""The Ark of Animals rules engine: a simultaneous race in game time, three rounds, five levels.
+
+**The time model.** The game keeps a clock in milliseconds, restarting at 0 each round.
+
+* A move takes effect at the clock time when it is played. The player's hand is then busy for
+  the action's duration (``race.json``: reveal 1 s, place 1 s, take 1 s, leave 0.5 s, wait
+  0.5 s). A busy player cannot act: the rulebook's "use only one hand".
+* Every player whose hand is free may act now, in any order; they are ``to_move`` together.
+* When nobody can act any more (every hand busy), the clock jumps to the moment the first hand
+  is free again. It never jumps past the sandglass: if that moment is at or after the end of
+  the 30 seconds, the clock stops there and the sand has run out.
+* ``wait`` is the explicit passing of time. A live board plays ``wait`` for a human who is
+  thinking, and schedules bots at their level's pace (``BOT_SECONDS_PER_ACTION``); a random
+  driver of ``legal_moves``/``play`` alone still moves time forward, so every rule is reached.
+
+The legal moves stay few: ``reveal``, ``take <animal>`` per species on the table, ``place
+<space>`` per free space of the column being filled, ``leave`` and ``wait``, for each free
+player.
+
+**The round.** The first player to fill every space available on their ark turns the sandglass
+automatically (the announcement cannot be withheld to any advantage). When the sand runs out,
+only players holding a tile may still act: place it, or leave it. The round ends when no one
+holds a tile any more, or at once when every ark is full. It is then scored
+(:mod:`arkbook.ark_of_animals.scoring`), the tiles are shuffled back into the pool, and the
+next round starts with its grain markers.
+
+**Information.** The pool's order is hidden from all. Table tiles and tiles in hand are face up
+(a revealed tile was turned over in front of everyone). Placed tiles are face down at Normal and
+above, hidden even in their owner's view: remembering them is the game. They are not secret
+information, though: every placed tile passed face up through a hand, so ``_determinize``
+(which models what a player with perfect memory knows) only reshuffles the pool. At Novice,
+placed tiles are face up for everyone.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from arkbook.ark_of_animals.data import BOARD, LEVELS, RACE, SPECIES, SPECIES_BY_NAME
+from arkbook.ark_of_animals.moves import Leave, Place, Reveal, Take, Wait, parse_action
+from arkbook.ark_of_animals.rules import RULES
+from arkbook.ark_of_animals.scoring import (
+    EMPTY,
+    EXPERT,
+    GRAIN,
+    RoundScore,
+    score_round,
+)
+from arkbook.errors import ArkbookError, IllegalMove
+from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreRow, ScoreSheet, chance
+
+ROUNDS = 3
+NO_TILE = -1
+NOBODY = -1
+DURATION = RACE.durations_ms
+REVEAL_MS, PLACE_MS, TAKE_MS = DURATION["reveal"], DURATION["place"], DURATION["take"]
+LEAVE_MS, WAIT_MS = DURATION["leave"], DURATION["wait"]
+#: Every tile of the game once, by species index: the pool at the start of each round.
+ALL_TILES: tuple[int, ...] = tuple(s.index for s in SPECIES for _ in range(s.copies))
+COLUMNS = BOARD.columns
+ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def _seconds(ms: int) -> str:
+    return f"{ms / 1000:g} s"
+
+
+class ArkOfAnimals(Game):
+    """One game of Ark of Animals. Build it with :func:`new_game`."""
+
+    game_name: ClassVar[str] = "ark_of_animals"
+    RULES: ClassVar[Mapping[str, str]] = RULES
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+
+    # ----------------------------------------------------------------- setup
+    def _setup(self) -> list[Event]:
+        levels = self.options.get("levels")
+        if not isinstance(levels, dict) or set(levels) != set(self.players):
+            raise ArkbookError("levels must name every player's level")
+        self.levels: tuple[str, ...] = tuple(levels[p] for p in self.players)
+        self._rank = tuple(LEVELS.index(level) for level in self.levels)
+        self._index = {p: i for i, p in enumerate(self.players)}
+        n = len(self.players)
+        # Every move object is built once, so legal_moves only gathers them (the hot path).
+        self._mv_reveal = [Reveal(p) for p in self.players]
+        self._mv_leave = [Leave(p) for p in self.players]
+        self._mv_wait = [Wait(p) for p in self.players]
+        self._mv_place = [[Place(p, s + 1) for s in range(BOARD.size)] for p in self.players]
+        self._mv_take = [[Take(p, sp.name) for sp in SPECIES] for p in self.players]
+        self._round = 0
+        self._over = False
+        self._results: list[RoundScore] = []
+        self._pool: list[int] = []
+        self._table: list[int] = [0] * len(SPECIES)
+        self._hand: list[int] = [NO_TILE] * n
+        self._arks: list[list[int]] = [[EMPTY] * BOARD.size for _ in range(n)]
+        self._col: list[int] = [0] * n
+        self._free: list[int] = [0] * n
+        self._ready: list[int] = [0] * n
+        self._now = 0
+        self._deadline = -1
+        self._turner = NOBODY
+        self._expired = False
+        events = [
+            Event(
+                "levels",
+                "Levels: "
+                + ", ".join(f"{p} {lv}" for p, lv in zip(self.players, self.levels, strict=True)),
+                "aoa.level.choose",
+                {"levels": dict(levels)},
+            )
+        ]
+        return events + self._start_round()
+
+    def _start_round(self) -> list[Event]:
+        """Shuffle every tile face down into the pool, clear the arks, lay the grain."""
+        self._round += 1
+        r = self._round
+        pool = list(ALL_TILES)
+        chance(self.seed, "round", r, "pool").shuffle(pool)
+        self._pool = pool
+        self._table = [0] * len(SPECIES)
+        n = len(self.players)
+        self._hand = [NO_TILE] * n
+        self._ready = [0] * n
+        self._now, self._deadline, self._turner, self._expired = 0, -1, NOBODY, False
+        events = [
+            Event(
+                "round",
+                f"Round {r} of {ROUNDS}: the {len(pool)} animal tiles lie face down in the pool; "
+                "everyone races at once.",
+                "aoa.setup.pool" if r == 1 else "aoa.game.rounds",
+                {"round": r},
+            )
+        ]
+        grain = BOARD.grain[r]
+        for i, name in enumerate(self.players):
+            ark = [EMPTY] * BOARD.size
+            if self._rank[i] >= EXPERT and grain:
+                for g in grain:
+                    ark[g] = GRAIN
+                spaces = ", ".join(str(g + 1) for g in grain)
+                events.append(
+                    Event(
+                        "grain",
+                        f"{name} ({self.levels[i]}) lays {len(grain)} grain marker"
+                        f"{'s' if len(grain) > 1 else ''} on space{'s' if len(grain) > 1 else ''} "
+                        f"{spaces}; a herbivore next to one will eat it.",
+                        f"aoa.grain.round{r}",
+                        {"player": name, "spaces": [g + 1 for g in grain]},
+                    )
+                )
+            self._arks[i] = ark
+            self._free[i] = ark.count(EMPTY)
+            self._col[i] = self._first_open_column(ark, 0)
+        return events
+
+    @staticmethod
+    def _first_open_column(ark: list[int], start: int) -> int:
+        """The leftmost column from ``start`` with an empty space (len(COLUMNS) when full)."""
+        c = start
+        while c < len(COLUMNS) and all(ark[s] != EMPTY for s in COLUMNS[c]):
+            c += 1
+        return c
+
+    # ----------------------------------------------------------------- who, what
+    def _to_move(self) -> tuple[str, ...]:
+        if self._over:
+            return ()
+        players, hand = self.players, self._hand
+        if self._expired:
+            return tuple(players[i] for i in range(len(players)) if hand[i] != NO_TILE)
+        now, ready, free = self._now, self._ready, self._free
+        return tuple(players[i] for i in range(len(players)) if free[i] and ready[i] <= now)
+
+    def _legal_moves(self) -> list[Move]:
+        if self._over:
+            return []
+        moves: list[Move] = []
+        hand, arks, col = self._hand, self._arks, self._col
+        if self._expired:
+            for i in range(len(self.players)):
+                if hand[i] != NO_TILE:
+                    ark, place = arks[i], self._mv_place[i]
+                    moves.extend(place[s] for s in COLUMNS[col[i]] if ark[s] == EMPTY)
+                    moves.append(self._mv_leave[i])
+            return moves
+        now, ready, free, table = self._now, self._ready, self._free, self._table
+        for i in range(len(self.players)):
+            if not free[i] or ready[i] > now:
+                continue
+            if hand[i] == NO_TILE:
+                if self._pool:
+                    moves.append(self._mv_reveal[i])
+                take = self._mv_take[i]
+                moves.extend(take[k] for k, count in enumerate(table) if count)
+            else:
+                ark, place = arks[i], self._mv_place[i]
+                moves.extend(place[s] for s in COLUMNS[col[i]] if ark[s] == EMPTY)
+                moves.append(self._mv_leave[i])
+            moves.append(self._mv_wait[i])
+        return moves
+
+    def _check(self, move: Move) -> IllegalMove | None:
+        i = self._index.get(move.player)
+        if i is None or self._over:
+            return IllegalMove("game.turn", f"{move.player} has no decision to make now.")
+        name, kind, hand = move.player, type(move), self._hand[i]
+        if not self._free[i]:
+            return IllegalMove(
+                "aoa.sandglass.turn",
+                f"{name}'s ark is full: {name} has finished round {self._round}.",
+            )
+        if self._expired:
+            if hand == NO_TILE:
+                return IllegalMove(
+                    "aoa.sandglass.stop",
+                    f"The sand has run out and {name} holds no tile, so {name} must stop.",
+                )
+            if kind is not Place and kind is not Leave:
+                return IllegalMove(
+                    "aoa.sandglass.stop",
+                    f"The sand has run out: {name} may only place the {SPECIES[hand].name} "
+                    "already in hand, or leave it on the table.",
+                )
+        elif self._ready[i] > self._now:
+            return IllegalMove(
+                "aoa.race.busy",
+                f"{name}'s hand is still busy until {_seconds(self._ready[i])}; the clock is at "
+                f"{_seconds(self._now)}.",
+            )
+        if kind is Reveal or kind is Take:
+            if hand != NO_TILE:
+                return IllegalMove(
+                    "aoa.hand.one",
+                    f"{name} already holds the {SPECIES[hand].name}: place it or leave it on "
+                    "the table before picking up another tile (one hand, one tile).",
+                )
+            if kind is Reveal and not self._pool:
+                return IllegalMove(
+                    "aoa.tile.reveal",
+                    "Every pool tile has been revealed; take a face-up tile from the table.",
+                )
+            if kind is Take and not self._table[SPECIES_BY_NAME[move.species.lower()].index]:  # type: ignore[attr-defined]
+                return IllegalMove(
+                    "aoa.table.take",
+                    f"There is no {move.species} face up on the table.",  # type: ignore[attr-defined]
+                )
+            return None
+        if kind is Place or kind is Leave:
+            if hand == NO_TILE:
+                return IllegalMove(
+                    "aoa.tile.reveal",
+                    f"{name} holds no tile: reveal one from the pool or take one from the table "
+                    "first.",
+                )
+            if kind is Place:
+                return self._check_space(i, move.space - 1)  # type: ignore[attr-defined]
+            return None
+        if kind is Wait:
+            return None
+        return IllegalMove("game.turn", f"{move} is not a move of Ark of Animals.")
+
+    def _check_space(self, i: int, s: int) -> IllegalMove | None:
+        """Why space index ``s`` cannot take player ``i``'s tile now, or None if it can."""
+        ark, c = self._arks[i], self._col[i]
+        if ark[s] == GRAIN:
+            return IllegalMove(
+                f"aoa.grain.round{self._round}",
+                f"Space {s + 1} holds a grain marker, so no animal can go there.",
+            )
+        if BOARD.column_of[s] > c:
+            capacity = sum(1 for t in COLUMNS[c] if ark[t] != GRAIN)
+            filled = sum(1 for t in COLUMNS[c] if ark[t] >= 0)
+            return IllegalMove(
+                "aoa.place.column",
+                f"Column {c + 1} is not full yet ({filled} of {capacity} spaces), so the tile "
+                "must go there.",
+            )
+        if ark[s] != EMPTY:
+            spaces = [str(t + 1) for t in COLUMNS[c] if ark[t] == EMPTY]
+            return IllegalMove(
+                "aoa.place.leftmost",
+                f"Space {s + 1} already holds a tile; the free spaces of column {c + 1} are "
+                f"{', '.join(spaces)}.",
+            )
+        return None
+
+    # ----------------------------------------------------------------- doing
+    def _apply(self, move: Move) -> list[Event]:
+        i = self._index[move.player]
+        name, kind, now = move.player, type(move), self._now
+        if kind is Reveal:
+            tile = self._pool.pop()
+            self._hand[i] = tile
+            self._ready[i] = now + REVEAL_MS
+            events = [
+                Event(
+                    "reveal",
+                    f"{name} reveals a {SPECIES[tile].name} from the pool.",
+                    "aoa.tile.reveal",
+                    {"player": name, "species": SPECIES[tile].name, "at_ms": now},
+                )
+            ]
+        elif kind is Take:
+            tile = SPECIES_BY_NAME[move.species.lower()].index  # type: ignore[attr-defined]
+            self._table[tile] -= 1
+            self._hand[i] = tile
+            self._ready[i] = now + TAKE_MS
+            events = [
+                Event(
+                    "take",
+                    f"{name} takes the {SPECIES[tile].name} from the table.",
+                    "aoa.table.take",
+                    {"player": name, "species": SPECIES[tile].name, "at_ms": now},
+                )
+            ]
+        elif kind is Leave:
+            tile = self._hand[i]
+            self._table[tile] += 1
+            self._hand[i] = NO_TILE
+            self._ready[i] = now + LEAVE_MS
+            events = [
+                Event(
+                    "leave",
+                    f"{name} leaves the {SPECIES[tile].name} face up on the table.",
+                    "aoa.tile.reveal",
+                    {"player": name, "species": SPECIES[tile].name, "at_ms": now},
+                )
+            ]
+        elif kind is Place:
+            events = self._place(i, move.space - 1)  # type: ignore[attr-defined]
+        else:
+            self._ready[i] = now + WAIT_MS
+            events = [Event("wait", f"{name} waits.", None, {"player": name, "at_ms": now})]
+        if self._expired:
+            if all(h == NO_TILE for h in self._hand):
+                events.extend(self._end_round())
+        elif not any(self._free):
+            events.extend(self._end_round())
+        else:
+            self._advance_clock(events)
+        return events
+
+    def _place(self, i: int, s: int) -> list[Event]:
+        name, tile, now = self.players[i], self._hand[i], self._now
+        ark = self._arks[i]
+        ark[s] = tile
+        self._hand[i] = NO_TILE
+        self._free[i] -= 1
+        self._ready[i] = now + PLACE_MS
+        c = BOARD.column_of[s]
+        if all(ark[t] != EMPTY for t in COLUMNS[c]):
+            self._col[i] = self._first_open_column(ark, c + 1)
+        face = "face up (Novice)" if self._rank[i] == 0 else "face down"
+        events = [
+            Event(
+                "place",
+                f"{name} places the {SPECIES[tile].name} on space {s + 1} (column {c + 1}), "
+                f"{face}.",
+                "aoa.level.novice" if self._rank[i] == 0 else "aoa.place.face-down",
+                {"player": name, "species": SPECIES[tile].name, "space": s + 1, "at_ms": now},
+            )
+        ]
+        if not self._free[i] and self._turner == NOBODY and not self._expired:
+            self._turner = i
+            self._deadline = now + RACE.sandglass_ms
+            events.append(
+                Event(
+                    "sandglass",
+                    f"{name} has filled the ark, announces it and turns the sandglass: the "
+                    f"others have {RACE.sandglass_ms // 1000} seconds, until "
+                    f"{_seconds(self._deadline)}.",
+                    "aoa.sandglass.turn",
+                    {"player": name, "at_ms": now, "runs_out_at_ms": self._deadline},
+                )
+            )
+        elif not self._free[i]:
+            events.append(
+                Event(
+                    "finished",
+                    f"{name} has filled the ark too.",
+                    "aoa.sandglass.thirty",
+                    {"player": name, "at_ms": now},
+                )
+            )
+        return events
+
+    def _advance_clock(self, events: list[Event]) -> None:
+        """If no free hand remains, move the clock to the next free hand or the sand's end."""
+        now, ready, free = self._now, self._ready, self._free
+        n = len(ready)
+        if any(free[j] and ready[j] <= now for j in range(n)):
+            return
+        soonest = min(ready[j] for j in range(n) if free[j])
+        if self._deadline >= 0 and soonest >= self._deadline:
+            self._now = self._deadline
+            self._expired = True
+            holders = [self.players[j] for j in range(n) if self._hand[j] != NO_TILE]
+            still = (
+                f"; {' and '.join(holders)} may still place the tile in hand"
+                if holders
+                else "; nobody holds a tile"
+            )
+            events.append(
+                Event(
+                    "sand-out",
+                    f"The sand has run out at {_seconds(self._now)}: everyone stops{still}.",
+                    "aoa.sandglass.stop",
+                    {"at_ms": self._now, "holders": holders},
+                )
+            )
+            if not holders:
+                events.extend(self._end_round())
+        else:
+            self._now = soonest
+
+    def _end_round(self) -> list[Event]:
+        first = None if self._turner == NOBODY else self._turner
+        result = score_round(self._round, self.players, self.levels, self._arks, first)
+        self._results.append(result)
+        events = list(result.events)
+        if self._round == ROUNDS:
+            self._over = True
+            outcome = self.outcome()
+            assert outcome is not None
+            events.append(
+                Event(
+                    "game-over",
+                    f"After {ROUNDS} rounds: {' and '.join(outcome.winners)} "
+                    f"win{'s' if len(outcome.winners) == 1 else ''} with "
+                    f"{outcome.scores[outcome.winners[0]]} points{outcome.tie_break}.",
+                    "aoa.game.winner",
+                    {"winners": list(outcome.winners), "scores": dict(outcome.scores)},
+                )
+            )
+            return events
+        return events + self._start_round()
+
+    # ----------------------------------------------------------------- undo
+    def _snapshot(self) -> Any:
+        return (
+            self._pool[:],
+            self._table[:],
+            self._hand[:],
+            [ark[:] for ark in self._arks],
+            self._col[:],
+            self._free[:],
+            self._ready[:],
+            self._now,
+            self._deadline,
+            self._turner,
+            self._expired,
+            self._round,
+            self._over,
+            self._results[:],
+        )
+
+    def _restore(self, snapshot: Any) -> None:
+        (
+            pool,
+            table,
+            hand,
+            arks,
+            col,
+            free,
+            ready,
+            self._now,
+            self._deadline,
+            self._turner,
+            self._expired,
+            self._round,
+            self._over,
+            results,
+        ) = snapshot
+        self._pool, self._table, self._hand = pool[:], table[:], hand[:]
+        self._arks = [ark[:] for ark in arks]
+        self._col, self._free, self._ready = col[:], free[:], ready[:]
+        self._results = results[:]
+
+    def _determinize(self, player: str, rng: random.Random) -> None:
+        # Only the pool was never seen by anyone; see the module docstring.
+        rng.shuffle(self._pool)
+
+    def _parse(self, player: str, text: str) -> Move:
+        return parse_action(player, text)
+
+    # ----------------------------------------------------------------- telling
+    def _prompt(self) -> str:
+        if self._over:
+            outcome = self.outcome()
+            assert outcome is not None
+            return f"The game is over: {' and '.join(outcome.winners)} won."
+        movers = self._to_move()
+        head = f"Round {self._round}, {_seconds(self._now)}"
+        if self._expired:
+            return (
+                f"{head}: the sand has run out; {' and '.join(movers)} may only place the tile "
+                "already in hand, or leave it."
+            )
+        glass = (
+            f" The sandglass runs out at {_seconds(self._deadline)}." if self._deadline >= 0 else ""
+        )
+        return (
+            f"{head}: {' and '.join(movers)} may act now (reveal, take, place, leave or wait)."
+            f"{glass}"
+        )
+
+    def _tile_for(self, viewer: int | None, owner: int, tile: int) -> str | None:
+        if tile == EMPTY:
+            return None
+        if tile == GRAIN:
+            return "grain"
+        if viewer is None or self._rank[owner] == 0:
+            return SPECIES[tile].name
+        return "face down"
+
+    def view(self, player: str | None = None) -> JSONDict:
+        viewer = None if player is None else self._index[player]
+        players = []
+        for i, name in enumerate(self.players):
+            ark, c = self._arks[i], self._col[i]
+            players.append(
+                {
+                    "name": name,
+                    "level": self.levels[i],
+                    "hand": None if self._hand[i] == NO_TILE else SPECIES[self._hand[i]].name,
+                    "ready_at_ms": self._ready[i],
+                    "finished": not self._free[i],
+                    "filled": sum(1 for t in ark if t >= 0),
+                    "spaces": sum(1 for t in ark if t != GRAIN),
+                    "column": c + 1 if c < len(COLUMNS) else None,
+                    "ark": [self._tile_for(viewer, i, t) for t in ark],
+                }
+            )
+        pool: JSONDict = {"count": len(self._pool)}
+        if viewer is None:
+            pool["order"] = [SPECIES[t].name for t in self._pool]
+        outcome = self.outcome()
+        return {
+            "viewer": player,
+            "round": self._round,
+            "rounds": ROUNDS,
+            "over": self._over,
+            "clock_ms": self._now,
+            "sandglass": {
+                "seconds": RACE.sandglass_ms // 1000,
+                "turned_by": None if self._turner == NOBODY else self.players[self._turner],
+                "runs_out_at_ms": None if self._deadline < 0 else self._deadline,
+                "remaining_ms": None if self._deadline < 0 else self._deadline - self._now,
+                "run_out": self._expired,
+            },
+            "to_move": list(self._to_move()),
+            "pool": pool,
+            "table": [SPECIES[k].name for k, count in enumerate(self._table) for _ in range(count)],
+            "players": players,
+            "results": [r.to_dict() for r in self._results],
+            "scores": self.scores().to_dict(),
+            "winners": None if outcome is None else list(outcome.winners),
+        }
+
+    def scores(self) -> ScoreSheet:
+        """The rows of every round scored so far (five per round); the round in play is not."""
+        rows: list[ScoreRow] = []
+        for result in self._results:
+            rows.extend(result.rows())
+        return ScoreSheet.from_rows(self.players, rows)
+
+    def outcome(self) -> Outcome | None:
+        if not self._over:
+            return None
+        totals = self.scores().totals
+        top = max(totals.values())
+        leaders = [p for p in self.players if totals[p] == top]
+        tie_break = ""
+        if len(leaders) > 1:
+            animals = {
+                p: sum(a.points["animals"] for r in self._results for a in r.arks if a.player == p)
+                for p in leaders
+            }
+            most = max(animals.values())
+            leaders = [p for p in leaders if animals[p] == most]
+            tie_break = f" (tied on points; most animals kept over the {ROUNDS} rounds: {most})"
+        return Outcome(scores=totals, winners=tuple(leaders), tie_break=tie_break)
+
+    def evaluate(self, player: str) -> float:
+        """Points so far plus the round in play scored as it stands, against the best rival.
+
+        The provisional round score counts what each ark holds now (eaten animals, doubles,
+        balance, bonuses as if the sand ran out now), so placing a good tile is worth about a
+        point and placing one that will be eaten is worth nothing or less; a quarter point per
+        free space still to fill rewards the speed that wins the first-finisher bonus.
+        """
+        totals = dict(self.scores().totals)
+        if not self._over:
+            first = None if self._turner == NOBODY else self._turner
+            now = score_round(self._round, self.players, self.levels, self._arks, first)
+            for a, i in zip(now.arks, range(len(self.players)), strict=True):
+                totals[a.player] += a.total - 0.25 * self._free[i]
+        best_other = max(v for p, v in totals.items() if p != player)
+        return float(totals[player] - best_other)
+
+
+def new_game(
+    players: Sequence[str],
+    seed: int = 0,
+    levels: Mapping[str, str] | str | None = None,
+) -> ArkOfAnimals:
+    """A new game, set up as the rulebook says.
+
+    ``levels`` is each player's level, ``{"Ada": "Expert", ...}`` (players left out play
+    Normal), or one level name for everyone; the levels are ``Novice``, ``Normal``, ``Expert``,
+    ``Master`` and ``Grand Master``.
+    """
+    names = [] if isinstance(players, str) else list(players)
+    if levels is None or isinstance(levels, str):
+        chosen = {p: levels or "Normal" for p in names}
+    elif isinstance(levels, Mapping):
+        unknown = set(levels) - set(names)
+        if unknown:
+            raise ArkbookError(f"levels name players who are not playing: {sorted(unknown)}")
+        chosen = {p: levels.get(p, "Normal") for p in names}
+    else:
+        raise ArkbookError("levels must be a level name or a {player: level} mapping")
+    for p, level in chosen.items():
+        if level not in LEVELS:
+            raise ArkbookError(f"{p}'s level {level!r} is not one of {', '.join(LEVELS)}")
+    return ArkOfAnimals(players, seed, {"levels": chosen})

@@ -1,0 +1,360 @@
+"""Scoring one round: the rulebook's five steps, in its order, for every ark at once.
+
+This is a pure function of the revealed arks, so the engine, the layout helper (teaching and
+tests) and the bots' evaluation all score the same way. It returns, besides the points, one
+event per thing that happens (each grain eaten, each animal eaten and by whom, each side's
+weight, each double removed, each bonus), in step order, so that a board can animate the
+scoring and a walkthrough can narrate it.
+
+An ark is a list of 16 ints, one per space (index 0-15 = space 1-16): a species index, or
+``EMPTY`` (time ran out before it was filled) or ``GRAIN`` (a grain marker lies there).
+
+Two readings the rulebook leaves open (see ``docs/rulings/ark_of_animals.md``):
+
+* **Eating is simultaneous.** Only predators eat and only herbivores are eaten, so removing an
+  eaten herbivore never changes what another predator can reach: every order gives the same
+  result. Each eaten animal is reported once, with every predator that would have eaten it.
+* **Mammals are counted after steps 2 and 4**, i.e. the mammals left on the ark when the bonuses
+  are added; a player with no mammal at all cannot have "the most".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from arkbook.ark_of_animals.data import BOARD, LEVELS, SET_CLASSES, SPECIES
+from arkbook.game import Event, ScoreRow
+
+EMPTY = -1
+GRAIN = -2
+GRAIN_PENALTY = -2
+FIRST_BONUS = 2
+MAMMAL_BONUS, MAMMAL_TIE_BONUS = 2, 1
+SET_BONUS = 2
+#: The score sheet's five rows per round, in the rulebook's order, with the rule of each.
+STEPS: tuple[tuple[str, str, str], ...] = (
+    ("grain", "1 grain", "aoa.score.grain"),
+    ("predators", "2 predators", "aoa.score.predators"),
+    ("balance", "3 balance", "aoa.score.balance"),
+    ("animals", "4 animals (doubles removed)", "aoa.score.animals"),
+    ("bonuses", "5 bonuses", "aoa.bonus.mammals"),
+)
+EXPERT, MASTER, GRAND_MASTER = LEVELS.index("Expert"), LEVELS.index("Master"), len(LEVELS) - 1
+
+
+@dataclass(frozen=True)
+class ArkScore:
+    """What the five steps did to one player's ark, and the points of each step."""
+
+    player: str
+    level: str
+    ark: tuple[int, ...]
+    grain_eaten: tuple[tuple[int, tuple[int, ...]], ...]
+    eaten: tuple[tuple[int, tuple[int, ...]], ...]
+    balance: tuple[int, int] | None
+    doubles: tuple[int, ...]
+    kept: tuple[int, ...]
+    mammals: int
+    sets: tuple[str, ...]
+    bonus_first: int = 0
+    bonus_mammals: int = 0
+    points: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def total(self) -> int:
+        return sum(self.points.values())
+
+    def to_dict(self) -> dict[str, object]:
+        """JSON-ready, with space numbers 1-16 and species names, for boards and saves."""
+        return {
+            "level": self.level,
+            "ark": [tile_name(t) for t in self.ark],
+            "grain_eaten": [
+                {"space": g + 1, "by": [b + 1 for b in by]} for g, by in self.grain_eaten
+            ],
+            "eaten": [
+                {"space": s + 1, "species": tile_name(self.ark[s]), "by": [b + 1 for b in by]}
+                for s, by in self.eaten
+            ],
+            "balance": None
+            if self.balance is None
+            else {"left": self.balance[0], "right": self.balance[1]},
+            "doubles": [{"space": s + 1, "species": tile_name(self.ark[s])} for s in self.doubles],
+            "kept": [s + 1 for s in self.kept],
+            "mammals": self.mammals,
+            "sets": list(self.sets),
+            "points": dict(self.points),
+            "total": self.total,
+        }
+
+
+@dataclass(frozen=True)
+class RoundScore:
+    """One scored round: each ark's steps, the first finisher, the events and the sheet rows."""
+
+    round_no: int
+    first: str | None
+    arks: tuple[ArkScore, ...]
+    events: tuple[Event, ...]
+
+    def rows(self) -> list[ScoreRow]:
+        """The round's five score-sheet rows, each with every player's points for that step."""
+        return [
+            ScoreRow(
+                label=f"Round {self.round_no} · {label}",
+                points={a.player: a.points[key] for a in self.arks},
+                rule=rule,
+                detail="; ".join(d for a in self.arks if (d := _detail(key, a))),
+            )
+            for key, label, rule in STEPS
+        ]
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "round": self.round_no,
+            "first": self.first,
+            "players": {a.player: a.to_dict() for a in self.arks},
+        }
+
+
+def tile_name(tile: int) -> str | None:
+    """A space's content as text: a species, ``"grain"``, or None when empty."""
+    if tile == EMPTY:
+        return None
+    return "grain" if tile == GRAIN else SPECIES[tile].name
+
+
+def _detail(key: str, a: ArkScore) -> str:
+    if key == "grain" and a.grain_eaten:
+        return f"{a.player}: {len(a.grain_eaten)} grain eaten"
+    if key == "predators" and a.eaten:
+        return f"{a.player}: {', '.join(SPECIES[a.ark[s]].name for s, _ in a.eaten)} eaten"
+    if key == "balance" and a.balance is not None:
+        return f"{a.player}: {a.balance[0]} left, {a.balance[1]} right"
+    if key == "animals" and a.doubles:
+        return f"{a.player}: {len(a.doubles)} doubles removed"
+    if key == "bonuses" and a.points["bonuses"]:
+        parts = [f"first +{a.bonus_first}"] if a.bonus_first else []
+        parts += [f"mammals +{a.bonus_mammals}"] if a.bonus_mammals else []
+        parts += [f"{cls}s +{SET_BONUS}" for cls in a.sets]
+        return f"{a.player}: {', '.join(parts)}"
+    return ""
+
+
+def _names(spaces: Sequence[int], ark: Sequence[int]) -> str:
+    parts = [f"the {SPECIES[ark[s]].name} on space {s + 1}" for s in spaces]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def score_round(
+    round_no: int,
+    players: Sequence[str],
+    levels: Sequence[str],
+    arks: Sequence[Sequence[int]],
+    first: int | None,
+) -> RoundScore:
+    """Score every ark of a finished round; ``first`` is the index of who turned the sandglass."""
+    events: list[Event] = [
+        Event(
+            "reveal-arks",
+            f"Round {round_no} is over: everyone turns their tiles face up and scores the five "
+            "steps in order.",
+            "aoa.score.order",
+            {"round": round_no},
+        )
+    ]
+    steps = [_score_ark(players[i], levels[i], arks[i], events) for i in range(len(players))]
+    counts = [len(s["mammals"]) for s in steps]
+    most = max(counts)
+    winners = [i for i, c in enumerate(counts) if c == most] if most else []
+    mammal_bonus = MAMMAL_BONUS if len(winners) == 1 else MAMMAL_TIE_BONUS
+    results: list[ArkScore] = []
+    for i, name in enumerate(players):
+        s = steps[i]
+        bonus_first = FIRST_BONUS if first == i else 0
+        bonus_mammals = mammal_bonus if i in winners else 0
+        if bonus_first:
+            events.append(
+                Event(
+                    "bonus-first",
+                    f"{name} finished first and turned the sandglass: +{bonus_first}.",
+                    "aoa.bonus.first",
+                    {"player": name, "points": bonus_first},
+                )
+            )
+        if bonus_mammals:
+            tied = " (a tie, so +1 each)" if len(winners) > 1 else ""
+            events.append(
+                Event(
+                    "bonus-mammals",
+                    f"{name} has the most mammals, {most}{tied}: +{bonus_mammals}.",
+                    "aoa.bonus.mammals",
+                    {"player": name, "mammals": most, "points": bonus_mammals},
+                )
+            )
+        for cls in s["sets"]:
+            members = ", ".join(x.name for x in SPECIES if x.cls == cls)
+            events.append(
+                Event(
+                    "bonus-set",
+                    f"{name} has a complete set of {cls}s ({members}): +{SET_BONUS}.",
+                    "aoa.bonus.sets",
+                    {"player": name, "class": cls, "points": SET_BONUS},
+                )
+            )
+        points = {
+            "grain": GRAIN_PENALTY * len(s["grain_eaten"]),
+            "predators": 0,
+            "balance": -abs(s["balance"][0] - s["balance"][1]) if s["balance"] else 0,
+            "animals": len(s["kept"]),
+            "bonuses": bonus_first + bonus_mammals + SET_BONUS * len(s["sets"]),
+        }
+        results.append(
+            ArkScore(
+                player=name,
+                level=levels[i],
+                ark=tuple(arks[i]),
+                grain_eaten=tuple(s["grain_eaten"]),
+                eaten=tuple(s["eaten"]),
+                balance=s["balance"],
+                doubles=tuple(s["doubles"]),
+                kept=tuple(s["kept"]),
+                mammals=counts[i],
+                sets=tuple(s["sets"]),
+                bonus_first=bonus_first,
+                bonus_mammals=bonus_mammals,
+                points=points,
+            )
+        )
+    for a in results:
+        p = a.points
+        events.append(
+            Event(
+                "round-score",
+                f"Round {round_no}: {a.player} scores {a.total} (grain {p['grain']:+d}, balance "
+                f"{p['balance']:+d}, animals {p['animals']:+d}, bonuses {p['bonuses']:+d}).",
+                "aoa.game.winner",
+                {"player": a.player, "round": round_no, "points": dict(p), "total": a.total},
+            )
+        )
+    first_name = None if first is None else players[first]
+    return RoundScore(round_no, first_name, tuple(results), tuple(events))
+
+
+def _score_ark(name: str, level: str, ark: Sequence[int], events: list[Event]) -> dict:
+    """Steps 1-4 and the set count for one ark; appends their events. Bonuses need everyone."""
+    rank = LEVELS.index(level)
+    neighbours = BOARD.neighbours
+    herbivore = [t >= 0 and not SPECIES[t].predator for t in ark]
+    # 1. Grain: a marker next to any herbivore is eaten.
+    grain_eaten = []
+    for g, tile in enumerate(ark):
+        if tile == GRAIN:
+            by = tuple(n for n in neighbours[g] if herbivore[n])
+            if by:
+                grain_eaten.append((g, by))
+                events.append(
+                    Event(
+                        "grain-eaten",
+                        f"{name}'s grain on space {g + 1} is eaten by {_names(by, ark)}: "
+                        f"{GRAIN_PENALTY}.",
+                        "aoa.score.grain",
+                        {"player": name, "space": g + 1, "by": [b + 1 for b in by]},
+                    )
+                )
+            else:
+                events.append(
+                    Event(
+                        "grain-safe",
+                        f"{name}'s grain on space {g + 1} is safe: no herbivore is next to it.",
+                        "aoa.score.grain",
+                        {"player": name, "space": g + 1},
+                    )
+                )
+    # 2. Predators eat every adjacent herbivore of equal or smaller size, all at once.
+    eaten = []
+    for s, tile in enumerate(ark):
+        if herbivore[s]:
+            size = SPECIES[tile].size
+            by = tuple(
+                n
+                for n in neighbours[s]
+                if ark[n] >= 0 and SPECIES[ark[n]].predator and SPECIES[ark[n]].size >= size
+            )
+            if by:
+                eaten.append((s, by))
+                events.append(
+                    Event(
+                        "eaten",
+                        f"{_names(by, ark)[0].upper()}{_names(by, ark)[1:]} "
+                        f"{'eats' if len(by) == 1 else 'eat'} {name}'s {SPECIES[tile].name} on "
+                        f"space {s + 1}.",
+                        "aoa.score.predators",
+                        {
+                            "player": name,
+                            "space": s + 1,
+                            "species": SPECIES[tile].name,
+                            "by": [b + 1 for b in by],
+                        },
+                    )
+                )
+    gone = {s for s, _ in eaten}
+    left = [s for s, t in enumerate(ark) if t >= 0 and s not in gone]
+    # 3. Balance (Master and above): after eating, before doubles.
+    balance = None
+    if rank >= MASTER:
+        sums = [0, 0]
+        for s in left:
+            if BOARD.side[s]:
+                weight = BOARD.gm_weight[s] if rank == GRAND_MASTER else 1
+                sums[BOARD.side[s] > 0] += weight * SPECIES[ark[s]].size
+        balance = (sums[0], sums[1])
+        rule = "aoa.score.grand-master" if rank == GRAND_MASTER else "aoa.score.balance"
+        events.append(
+            Event(
+                "balance",
+                f"{name}'s ark weighs {sums[0]} on the left and {sums[1]} on the right: "
+                f"{-abs(sums[0] - sums[1])} for the balance.",
+                rule,
+                {"player": name, "left": sums[0], "right": sums[1]},
+            )
+        )
+    # 4. Doubles leave; one point per animal left.
+    seen: set[int] = set()
+    kept, doubles = [], []
+    for s in left:
+        if ark[s] in seen:
+            doubles.append(s)
+            events.append(
+                Event(
+                    "double",
+                    f"{name}'s {SPECIES[ark[s]].name} on space {s + 1} is a double and leaves "
+                    "the ark.",
+                    "aoa.score.doubles",
+                    {"player": name, "space": s + 1, "species": SPECIES[ark[s]].name},
+                )
+            )
+        else:
+            seen.add(ark[s])
+            kept.append(s)
+    events.append(
+        Event(
+            "animals",
+            f"{name} keeps {len(kept)} animals: +{len(kept)}.",
+            "aoa.score.animals",
+            {"player": name, "animals": len(kept)},
+        )
+    )
+    present = {SPECIES[ark[s]].name for s in kept}
+    sets = [cls for cls in SET_CLASSES if all(x.name in present for x in SPECIES if x.cls == cls)]
+    mammals = [s for s in kept if SPECIES[ark[s]].cls == "mammal"]
+    return {
+        "grain_eaten": grain_eaten,
+        "eaten": eaten,
+        "balance": balance,
+        "doubles": doubles,
+        "kept": kept,
+        "mammals": mammals,
+        "sets": sets,
+    }
