@@ -639,6 +639,7 @@ function render({ model, el }) {
 
     root.classList.toggle("ak-readonly", !interactive);
     root.dataset.version = String(model.get("_version"));
+    root.dataset.turn = mine ? "yours" : "others"; // for tests and the latency benchmark
     root.replaceChildren(
       header,
       banner,

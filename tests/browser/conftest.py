@@ -20,6 +20,7 @@ from tests.browser.jupyter import Server, chromium_browser, jupyterlab, voila
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
 PLAY = Path("ark") / "04-play.ipynb"
+LOCAL = "http://127.0.0.1:"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -62,6 +63,14 @@ class Console:
 
     errors: list[str] = field(default_factory=list)
 
+    def record(self, kind: str, text: str, url: str) -> None:
+        """Keep an error, except a page asset from off this machine that an offline machine
+        cannot fetch (Voilà's template links Font Awesome from a CDN)."""
+        offline = text.startswith("Failed to load resource") and not url.startswith(LOCAL)
+        if kind == "error" and not offline:
+            console_line = f"{text} ({url})" if url else text
+            self.errors.append(console_line)
+
 
 @pytest.fixture
 def console() -> Console:
@@ -72,7 +81,7 @@ def new_page(browser: Any, console: Console, width: int = 1600, height: int = 10
     """A fresh browser page that records its console errors."""
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
-    page.on("console", lambda m: m.type == "error" and console.errors.append(m.text))
+    page.on("console", lambda m: console.record(m.type, m.text, m.location.get("url", "")))
     page.on("pageerror", lambda e: console.errors.append(f"uncaught: {e}"))
     return page
 

@@ -126,7 +126,7 @@ def voila(home: Path, root: Path, notebook: Path) -> Iterator[Server]:
     cmd = [
         sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
         "--Voila.ip=127.0.0.1", f"--Voila.root_dir={root}",
-        f"--Voila.tornado_settings={{'token': '{token}'}}",
+        f"--Voila.token={token}",
     ]  # fmt: skip
     server = _serve(cmd, home, root, f"http://127.0.0.1:{port}", token, "/")
     try:

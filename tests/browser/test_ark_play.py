@@ -1,0 +1,199 @@
+"""Play Ark in a real browser: JupyterLab runs 04-play, a learner clicks, Voilà serves it too.
+
+Each test drives the first board of ``notebooks/ark/04-play.ipynb`` (Ada human against two
+bots) and saves screenshots of each board state under ``test-artifacts/screenshots/``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import PLAY, Console, new_page, shoot
+from tests.browser.jupyter import Server, lab_command, open_notebook, run_all
+
+BOARD = ".arkbook-ark"
+#: Long enough for two bots to answer with their visible delay, on a slow CI machine.
+BOT_WAIT_MS = 30_000
+
+
+def board_of(page: Any) -> Any:
+    return page.locator(BOARD).first
+
+
+def version(board: Any) -> int:
+    return int(board.get_attribute("data-version"))
+
+
+def wait_for_change(page: Any, before: int) -> None:
+    page.wait_for_function(
+        "([sel, v]) => Number(document.querySelector(sel).dataset.version) > v",
+        arg=[BOARD, before],
+        timeout=10_000,
+    )
+
+
+def wait_for_my_turn(page: Any) -> None:
+    page.wait_for_function(
+        "sel => document.querySelector(sel).dataset.turn === 'yours'",
+        arg=BOARD,
+        timeout=BOT_WAIT_MS,
+    )
+
+
+def log_length(board: Any) -> int:
+    return board.locator(".ak-log li:not(.ak-empty)").count()
+
+
+def hand(board: Any) -> list[str]:
+    return board.locator(".ak-hand .ak-card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+
+
+def legal_click(page: Any, prefer_take: bool) -> None:
+    """One decision by clicking only what Python lit up, as a learner following the board."""
+    board = board_of(page)
+    takes = board.locator("button.ak-primary[data-take]")
+    playable = board.locator(".ak-hand .ak-card.ak-playable")
+    before = version(board)
+    if prefer_take and takes.count():
+        takes.first.click()
+    elif playable.count() and not board.locator(".ak-cabin.ak-target").count():
+        playable.first.click()  # select: a local highlight, no move yet
+        board.locator(".ak-cabin.ak-target").first.click()
+    elif board.locator(".ak-cabin.ak-target").count():
+        board.locator(".ak-cabin.ak-target").first.click()
+    elif board.locator("button.ak-primary").count():
+        board.locator("button.ak-primary").first.click()
+    else:
+        board.locator(".ak-score-card.ak-target").first.click()
+    wait_for_change(page, before)
+
+
+def play_turns(page: Any, turns: int, name: str) -> None:
+    """Play ``turns`` of Ada's turns (each one or more decisions), bots answering in between."""
+    board = board_of(page)
+    for turn in range(turns):
+        wait_for_my_turn(page)
+        moves = log_length(board)
+        legal_click(page, prefer_take=turn % 2 == 1)
+        while board.get_attribute("data-turn") == "yours" and log_length(board) > moves:
+            assert not board.locator(".ak-message.ak-error").count(), board.inner_text()
+            moves = log_length(board)
+            legal_click(page, prefer_take=False)
+        shoot(board, f"{name}-turn-{turn + 1}")
+
+
+@pytest.fixture
+def lab_page(lab: Server, browser: Any, console: Console) -> Any:
+    page = new_page(browser, console)
+    open_notebook(page, lab, PLAY.as_posix())
+    run_all(page)
+    board_of(page).locator(".ak-hand .ak-card").first.wait_for()
+    yield page
+    page.context.close()
+
+
+def test_play_a_real_game_by_clicking(lab_page: Any, console: Console) -> None:
+    page = lab_page
+    board = board_of(page)
+    shoot(page, "lab-light-notebook")
+    shoot(board, "lab-light-start")
+    play_turns(page, 4, "lab-light")
+    assert log_length(board) >= 4 * 3  # Ada's decisions and the two bots' answers
+    assert board.locator(".ak-cabin .ak-card").count() >= 4
+    assert not console.errors, console.errors
+
+
+def test_an_illegal_move_shows_the_rule_and_changes_nothing(
+    lab_page: Any, console: Console
+) -> None:
+    page = lab_page
+    board = board_of(page)
+    wait_for_my_turn(page)
+    before, moves = version(board), log_length(board)
+    for card in hand(board):
+        board.locator(f".ak-hand .ak-card[data-card='{card}']").click()
+        unlit = board.locator(".ak-cabin:not(.ak-target)")
+        if unlit.count():
+            unlit.first.click()
+            break
+    message = board.locator(".ak-message.ak-error")
+    message.wait_for(timeout=10_000)
+    assert message.locator("code").inner_text().startswith("ark.")
+    assert message.locator("blockquote").inner_text().strip()
+    assert version(board) == before and log_length(board) == moves
+    shoot(board, "lab-light-illegal-move")
+    assert not console.errors, console.errors
+
+
+def test_undo_takes_back_my_move_and_the_bots_replies(lab_page: Any, console: Console) -> None:
+    page = lab_page
+    board = board_of(page)
+    wait_for_my_turn(page)
+    cards, moves = hand(board), log_length(board)
+    before = version(board)
+    board.locator("button.ak-primary[data-take]").first.click()
+    wait_for_change(page, before)
+    wait_for_my_turn(page)
+    assert log_length(board) > moves
+    shoot(board, "lab-light-before-undo")
+    before = version(board)
+    board.locator("button.ak-undo").click()
+    wait_for_change(page, before)
+    assert log_length(board) == moves and hand(board) == cards
+    assert board.get_attribute("data-turn") == "yours"
+    shoot(board, "lab-light-after-undo")
+    assert not console.errors, console.errors
+
+
+def test_redisplay_dark_theme_and_projector(lab_page: Any, console: Console) -> None:
+    page = lab_page
+    page.evaluate(
+        "() => { const nb = window.jupyterapp.shell.currentWidget.content;"
+        " nb.activeCellIndex = nb.widgets.length - 1; }"
+    )
+    lab_command(page, "notebook:insert-cell-below")
+    page.evaluate(
+        "() => window.jupyterapp.shell.currentWidget.content.activeCell"
+        ".model.sharedModel.setSource('board')"
+    )
+    lab_command(page, "notebook:run-cell")
+    boards = page.locator(BOARD)
+    page.wait_for_function("sel => document.querySelectorAll(sel).length >= 5", arg=BOARD)
+    again = boards.last
+    again.locator(".ak-hand .ak-card").first.wait_for()
+    assert again.get_attribute("data-version") == boards.first.get_attribute("data-version")
+    before = version(boards.first)
+    again.locator("button.ak-primary[data-take]").first.click()
+    wait_for_change(page, before)  # a click on the copy redraws the original too
+    lab_command(page, "apputils:change-theme", {"theme": "JupyterLab Dark"})
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
+    wait_for_my_turn(page)
+    shoot(boards.first, "lab-dark-board")
+    page.set_viewport_size({"width": 1280, "height": 720})
+    boards.first.scroll_into_view_if_needed()
+    shoot(page, "lab-dark-projector-1280x720")
+    lab_command(page, "apputils:change-theme", {"theme": "JupyterLab Light"})
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
+    boards.first.scroll_into_view_if_needed()
+    shoot(page, "lab-light-projector-1280x720")
+    assert not console.errors, console.errors
+
+
+def test_voila_serves_the_board_and_a_move_can_be_played(
+    voila_app: Server, browser: Any, console: Console
+) -> None:
+    page = new_page(browser, console, width=1280, height=720)
+    page.goto(f"{voila_app.url}/?token={voila_app.token}")
+    board = board_of(page)
+    board.locator(".ak-hand .ak-card").first.wait_for(timeout=90_000)
+    shoot(page, "voila-start")
+    before = version(board)
+    board.locator("button.ak-primary[data-take]").first.click()
+    wait_for_change(page, before)
+    assert log_length(board) >= 1
+    wait_for_my_turn(page)
+    shoot(page, "voila-after-move")
+    assert not console.errors, console.errors
+    page.context.close()
