@@ -383,7 +383,7 @@ class ArkGame(Game):
             return self._play_problem(p, move)
         if isinstance(move, Take):
             if phase == PLAY:
-                if self.deck.by_name[move.card] in self.display:
+                if self.deck.by_name.get(move.card, -1) in self.display:
                     return None
                 return IllegalMove(
                     "ark.take.order",
@@ -406,7 +406,7 @@ class ArkGame(Game):
                     "ark.newcabin.take",
                     "You pick a face-up card only right after opening a new cabin.",
                 )
-            if self.deck.by_name[move.card] in self.display:
+            if self.deck.by_name.get(move.card, -1) in self.display:
                 return None
             return IllegalMove(
                 "ark.newcabin.take",
@@ -418,7 +418,7 @@ class ArkGame(Game):
                     "ark.ability.chimpanzee",
                     "A half disc is placed only when a Chimpanzee is played or driven out.",
                 )
-            if move.kind == "provision":
+            if move.kind not in KINDS or move.kind == "provision":
                 return IllegalMove(
                     "ark.ability.chimpanzee",
                     "The Chimpanzee's half disc may go under any of your figures except on the "
@@ -451,7 +451,7 @@ class ArkGame(Game):
                 return self._pending() or IllegalMove(
                     "ark.rain.pets", "A pet is chosen only when the second rain card is drawn."
                 )
-            if move.card is None or self.deck.by_name[move.card] in self.hands[p]:
+            if move.card is None or self.deck.by_name.get(move.card, -1) in self.hands[p]:
                 return None
             return IllegalMove(
                 "ark.rain.pets", f"The {move.card} is not in your hand, so it cannot be your pet."
@@ -466,7 +466,7 @@ class ArkGame(Game):
         return IllegalMove("ark.play.count", f"{move} is not a move of Ark.")
 
     def _pending(self) -> IllegalMove | None:
-        """The decision that must come first, when the phase is one of the in-between ones."""
+        """The decision that must come first in the in-between phases (pick, chimp, pet)."""
         phase = self.phase
         if phase == PICK:
             return IllegalMove(
@@ -484,20 +484,11 @@ class ArkGame(Game):
                 "ark.rain.pets",
                 "First choose a pet or no pet: the second rain card has been drawn.",
             )
-        if phase == SECOND:
-            return IllegalMove(
-                "ark.turn.choice",
-                "You are in the middle of playing cards: play a second card or end your turn.",
-            )
-        if phase == PLAY:
-            return IllegalMove(
-                "ark.turn.choice", "It is the start of your turn: take cards or play cards."
-            )
         return None
 
     def _play_problem(self, p: int, move: Play) -> IllegalMove | None:
         deck = self.deck
-        c = deck.by_name[move.card]
+        c = deck.by_name.get(move.card, -1)
         name = move.card
         if c not in self.hands[p]:
             return IllegalMove("ark.play.hand", f"The {name} is not in your hand.")
@@ -519,6 +510,11 @@ class ArkGame(Game):
                     "Playing in the endgame costs an action disc and you have none, so you "
                     "can only pass.",
                 )
+        if move.side not in SIDE_NAMES or not isinstance(move.slot, int) or move.slot < 1:
+            return IllegalMove(
+                "ark.newcabin.slot",
+                "Cabins are numbered from 1 on the port and the starboard side.",
+            )
         s = SIDE_NAMES.index(move.side)
         cabins = self.sides[s]
         slot = move.slot
@@ -546,7 +542,7 @@ class ArkGame(Game):
             if self.discs[p] < cost:
                 return IllegalMove("ark.newcabin.disc", self._open_cost_text(p, cost))
         elif move.victim is not None:
-            v = deck.by_name[move.victim]
+            v = deck.by_name.get(move.victim, -1)
             if deck.ability[c] not in DRIVERS:
                 return IllegalMove(
                     "ark.ability.use",

@@ -1,0 +1,278 @@
+"""Scenario tests for a turn: taking cards, rain, pets, playing 1 or 2 cards, new cabins and the
+endgame. Each names the rule id it checks."""
+
+from __future__ import annotations
+
+from arkbook import ark
+from arkbook.ark.positions import position
+from tests.ark.util import allowed, figures, legal, refused
+
+#: A plain ark with the disc at +2 (starboard), so cards to port have room.
+CABINS = {"port": [["Cow"], ["Horse"]], "starboard": [["Camel"], ["Giraffe", "Sheep"]]}
+
+
+def hand(game: ark.ArkGame, player: str) -> list[str]:
+    return [c["name"] for c in game.view(None)["hands"][player]]
+
+
+def display(game: ark.ArkGame) -> list[str]:
+    return [c["name"] for c in game.view(None)["display"]]
+
+
+def test_turns_go_clockwise_from_the_starting_player() -> None:
+    """ark.turn.order"""
+    game = ark.new_game(["Ada", "Ben", "Cy"], seed=3)
+    seen = []
+    for _ in range(4):
+        seen.append(game.to_move[0])
+        game.play(next(m for m in game.legal_moves() if m.action_text().startswith("take")))
+    assert seen == ["Ada", "Ben", "Cy", "Ada"]
+
+
+def test_take_a_face_up_card_then_the_top_card_then_refill() -> None:
+    """ark.take.order"""
+    game = position(**CABINS, display=["Dog", "Pig", "Llama"], supply=["Rabbit", "Deer", "Zebra"])
+    refused(game, "Ada: take Lion", "ark.take.order")
+    game.play("Ada: take Pig")
+    assert hand(game, "Ada") == ["Pig", "Rabbit"]
+    assert display(game) == ["Dog", "Llama", "Deer"]
+    assert game.to_move == ("Ben",)
+
+
+def test_take_or_play_never_both() -> None:
+    """ark.turn.choice: after a card is played, taking cards is no longer possible."""
+    game = position(**CABINS, hands={"Ada": ["Llama", "Pig"]}, display=["Dog", "Deer", "Zebra"])
+    game.play("Ada: play Llama to port 1")
+    refused(game, "Ada: take Dog", "ark.turn.choice")
+
+
+def test_a_rain_card_is_set_aside_and_the_player_draws_again() -> None:
+    """ark.take.rain"""
+    game = position(
+        **CABINS, display=["Dog", "Pig", "Llama"], supply=["Rain 1", "Rabbit", "Rain 2", "Deer"]
+    )
+    events = game.play("Ada: take Dog")
+    assert hand(game, "Ada") == ["Dog", "Rabbit"]
+    assert display(game) == ["Pig", "Llama", "Deer"]
+    assert game.view(None)["rain"]["drawn"] == 2
+    assert [e.rule for e in events].count("ark.take.rain") == 2
+
+
+def test_second_rain_card_lets_each_player_choose_a_pet() -> None:
+    """ark.rain.pets: in turn from the drawer, each may set a hand card aside face down."""
+    game = position(
+        **CABINS,
+        hands={"Ada": ["Rabbit"], "Ben": ["Lion"]},
+        display=["Dog", "Pig", "Llama"],
+        supply=["Rain 2", "Deer", "Zebra", "Okapi"],
+        rain_drawn=1,
+    )
+    game.play("Ada: take Dog")
+    assert game.phase == "pet" and game.to_move == ("Ada",)
+    assert legal(game) == {"no pet", "pet Rabbit", "pet Dog", "pet Deer"}
+    refused(game, "Ada: pet Lion", "ark.rain.pets")
+    refused(game, "Ada: take Pig", "ark.rain.pets")
+    game.play("Ada: pet Rabbit")
+    assert game.to_move == ("Ben",) and legal(game) == {"no pet", "pet Lion"}
+    events = game.play("Ben: no pet")
+    assert any(e.kind == "forced" and "Cy" in e.text for e in events), "Cy has no cards"
+    assert game.phase == "play" and game.to_move == ("Ben",)
+    assert game.view("Ben")["pets"]["Ada"] is None
+    assert game.view("Ben")["pet_counts"]["Ada"] == 1
+    assert game.view("Ada")["pets"]["Ada"]["name"] == "Rabbit"
+    assert "Rabbit" not in hand(game, "Ada")
+
+
+def test_fifth_rain_card_ends_the_turn_and_starts_the_endgame() -> None:
+    """ark.rain.end: no further draws, the left neighbour begins the endgame."""
+    game = position(
+        **CABINS,
+        hands={"Ben": ["Dog"], "Cy": ["Llama"]},
+        display=["Pig", "Deer", "Zebra"],
+        supply=["Rain 5", "Okapi", "Rabbit"],
+        rain_drawn=4,
+    )
+    game.play("Ada: take Pig")
+    assert hand(game, "Ada") == ["Pig"]
+    assert display(game) == ["Deer", "Zebra"]
+    assert game.phase == "endgame" and game.to_move == ("Ben",)
+    refused(game, "Ben: take Deer", "ark.endgame.no_draw")
+
+
+def test_fifth_rain_card_while_refilling_ends_the_turn_too() -> None:
+    """ark.rain.end"""
+    game = position(
+        **CABINS, display=["Pig", "Deer", "Zebra"], supply=["Okapi", "Rain 5"], rain_drawn=4
+    )
+    game.play("Ada: take Pig")
+    assert hand(game, "Ada") == ["Pig", "Okapi"]
+    assert display(game) == ["Deer", "Zebra"]
+    assert game.view(None)["endgame"] is True
+
+
+def test_one_or_two_cards_and_no_more() -> None:
+    """ark.play.count: 1 or 2 cards, never "any number"; after one, the player may stop."""
+    game = position(**CABINS, hands={"Ada": ["Llama", "Pig", "Reindeer"]})
+    refused(game, "Ada: end turn", "ark.play.count")
+    game.play("Ada: play Llama to port 1")
+    allowed(game, "Ada: end turn")
+    game.play("Ada: play Pig to starboard 3")
+    assert game.phase == "pick"
+    game.play(game.legal_moves()[0])
+    assert game.to_move == ("Ben",), "two cards end the turn"
+    assert "Reindeer" in hand(game, "Ada")
+
+
+def test_end_turn_after_one_card() -> None:
+    """ark.play.count"""
+    game = position(**CABINS, hands={"Ada": ["Llama", "Pig"]})
+    game.play("Ada: play Llama to port 1")
+    game.play("Ada: end turn")
+    assert game.to_move == ("Ben",) and hand(game, "Ada") == ["Pig"]
+
+
+def test_only_hand_cards_are_played() -> None:
+    """ark.play.hand"""
+    game = position(**CABINS, hands={"Ada": ["Llama"]})
+    problem = refused(game, "Ada: play Lion to port 2", "ark.play.hand")
+    assert problem.reason == "The Lion is not in your hand."
+
+
+def test_slow_animal_or_provision_is_played_alone() -> None:
+    """ark.play.alone: first card slow ends the turn; slow or provision never second."""
+    game = position(**CABINS, hands={"Ada": ["Koala", "Llama"]})
+    game.play("Ada: play Koala to port 1")
+    assert game.to_move == ("Ben",)
+    game = position(**CABINS, hands={"Ada": ["Llama", "Koala", "Water", "Reindeer"]})
+    game.play("Ada: play Llama to port 1")
+    problem = refused(game, "Ada: play Koala to starboard 2", "ark.play.alone")
+    assert "Koala is a slow animal" in problem.reason
+    refused(game, "Ada: play Water to starboard 3", "ark.play.alone")
+
+
+def test_two_cards_go_to_different_cabins() -> None:
+    """ark.play.different_cabins"""
+    game = position(**CABINS, hands={"Ada": ["Llama", "Reindeer"]})
+    game.play("Ada: play Llama to port 1")
+    refused(game, "Ada: play Reindeer to port 1", "ark.play.different_cabins")
+    allowed(game, "Ada: play Reindeer to port 2")
+
+
+def test_a_figure_goes_on_the_scoring_card_of_the_card_played() -> None:
+    """ark.figure.place"""
+    game = position(**CABINS, hands={"Ada": ["Llama", "Water"]})
+    game.play("Ada: play Llama to port 1")
+    assert figures(game, "Ada", "useful") == (1, 0)
+    assert figures(game, "Ada", "provision") == (0, 0)
+
+
+def test_new_cabin_costs_a_disc_paid_to_the_right_neighbour() -> None:
+    """ark.newcabin.disc: and with no disc, no new cabin."""
+    game = position(**CABINS, hands={"Ada": ["Llama"]}, discs={"Ada": 1})
+    game.play("Ada: play Llama to port 3")
+    assert game.view(None)["discs"] == {"Ada": 0, "Ben": 4, "Cy": 5}
+    broke = position(**CABINS, hands={"Ada": ["Llama"]}, discs={"Ada": 0})
+    problem = refused(broke, "Ada: play Llama to port 3", "ark.newcabin.disc")
+    assert "you have none" in problem.reason
+    allowed(broke, "Ada: play Llama to port 1")
+
+
+def test_only_the_next_slot_opens() -> None:
+    """ark.newcabin.slot: exactly two places to open a new cabin."""
+    game = position(**CABINS, hands={"Ada": ["Llama"]})
+    refused(game, "Ada: play Llama to port 4", "ark.newcabin.slot")
+    allowed(game, "Ada: play Llama to port 3")
+    assert game.view(None)["new_cabins"] == ["port 3", "starboard 3"]
+
+
+def test_opening_a_cabin_takes_a_face_up_card_refilled_at_the_end() -> None:
+    """ark.newcabin.take: pick at once; a second new cabin picks from the two left."""
+    game = position(
+        **CABINS,
+        hands={"Ada": ["Llama", "Reindeer"]},
+        display=["Dog", "Pig", "Deer"],
+        supply=["Zebra", "Okapi", "Rabbit"],
+    )
+    game.play("Ada: play Llama to port 3")
+    assert game.phase == "pick"
+    refused(game, "Ada: play Reindeer to starboard 3", "ark.newcabin.take")
+    game.play("Ada: pick Pig")
+    assert display(game) == ["Dog", "Deer"]
+    game.play("Ada: play Reindeer to starboard 3")
+    assert legal(game) == {"pick Dog", "pick Deer"}
+    game.play("Ada: pick Deer")
+    assert hand(game, "Ada") == ["Pig", "Deer"]
+    assert display(game) == ["Dog", "Zebra", "Okapi"]
+    assert game.to_move == ("Ben",)
+
+
+def endgame(**changes: object) -> ark.ArkGame:
+    base = {
+        **CABINS,
+        "hands": {
+            "Ada": ["Llama", "Chicken"],
+            "Ben": ["Dog", "Koala", "Water"],
+            "Cy": ["Reindeer", "Pig"],
+        },
+        "rain_drawn": 5,
+        "phase": "endgame",
+        "turn": 1,
+    }
+    base.update(changes)
+    return position(**base)  # type: ignore[arg-type]
+
+
+def test_endgame_play_pays_a_disc_to_the_supply() -> None:
+    """ark.endgame.play: one animal per turn for one disc; no disc, no play."""
+    game = endgame()
+    supply = game.view(None)["disc_supply"]
+    game.play("Ben: play Dog to port 2")
+    assert game.view(None)["discs"]["Ben"] == 3
+    assert game.view(None)["disc_supply"] == supply + 1
+    assert game.to_move == ("Cy",)
+    broke = endgame(discs={"Ben": 0})
+    refused(broke, "Ben: play Dog to port 2", "ark.endgame.play")
+    assert legal(broke) == {"pass"}
+
+
+def test_endgame_new_cabin_costs_its_disc_too() -> None:
+    """ark.newcabin.disc in the endgame: one disc to the supply and one to the neighbour."""
+    game = endgame(discs={"Ben": 1})
+    refused(game, "Ben: play Dog to port 3", "ark.newcabin.disc")
+    game = endgame(discs={"Ben": 2})
+    game.play("Ben: play Dog to port 3")
+    assert game.view(None)["discs"] == {"Ada": 5, "Ben": 0, "Cy": 4}
+    assert game.to_move == ("Cy",), "no face-up card is taken in the endgame"
+
+
+def test_endgame_no_slow_animals_or_provisions() -> None:
+    """ark.endgame.no_slow"""
+    game = endgame()
+    refused(game, "Ben: play Koala to starboard 2", "ark.endgame.no_slow")
+    refused(game, "Ben: play Water to port 3", "ark.endgame.no_slow")
+
+
+def test_endgame_no_drawing() -> None:
+    """ark.endgame.no_draw"""
+    game = endgame()
+    refused(game, f"Ben: take {display(game)[0]}", "ark.endgame.no_draw")
+
+
+def test_a_pass_is_for_good_and_all_passing_ends_the_game() -> None:
+    """ark.endgame.pass and ark.endgame.end"""
+    game = endgame()
+    refused(game, "Ben: end turn", "ark.endgame.pass")
+    game.play("Ben: pass")
+    game.play("Cy: play Reindeer to port 1")
+    game.play("Ada: play Llama to starboard 3")
+    assert game.to_move == ("Cy",), "Ben has passed and is skipped"
+    game.play("Cy: pass")
+    assert game.outcome() is None
+    game.play("Ada: pass")
+    assert game.outcome() is not None and game.legal_moves() == []
+
+
+def test_passing_only_in_the_endgame() -> None:
+    """ark.endgame.pass"""
+    game = position(**CABINS, hands={"Ada": ["Llama"]})
+    refused(game, "Ada: pass", "ark.endgame.pass")
