@@ -347,7 +347,7 @@ function render({ model, el }) {
       return h(
         "div",
         { class: "ak-side", "data-id": `side:${sideName}` },
-        h("div", { class: "ak-side-label" }, sideName === "port" ? "Port ▾" : "Starboard ▴"),
+        h("div", { class: "ak-side-label" }, sideName),
         cabins.map((cards, i) => cabinNode(sideName, i + 1, cards)),
         cabinNode(sideName, cabins.length + 1, null),
       );
@@ -365,7 +365,7 @@ function render({ model, el }) {
           h(
             "div",
             {
-              class: `ak-bow-space ${n === t.bow ? "ak-disc" : ""} ${Math.abs(n) === 2 ? "ak-limit" : ""}`,
+              class: `ak-bow-space ${n === t.bow ? "ak-yellow-disc" : ""} ${Math.abs(n) === 2 ? "ak-limit" : ""}`,
               title: n === 0 ? "level" : `${Math.abs(n)} heavier to ${n > 0 ? "starboard" : "port"}`,
             },
             n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0",
@@ -482,7 +482,7 @@ function render({ model, el }) {
               "div",
               { class: "ak-player-meta" },
               h("span", { title: "action discs", "data-id": `discs:${p}` }, h("span", { class: "ak-disc" }), ` ${t.discs[p] ?? 0}`),
-              h("span", { title: "cards in hand" }, `✋ ${t.handCounts[p] ?? 0}`),
+              h("span", { title: "cards in hand" }, h("span", { class: "ak-mini-card" }), ` ${t.handCounts[p] ?? 0}`),
               petNode ? h("span", { "data-id": `pet:${p}` }, petNode) : null,
             ),
           ),
@@ -533,6 +533,7 @@ function render({ model, el }) {
               return h(
                 "div",
                 { class: "ak-figures", title: `${p}: ${figureText(f.units)} figures` },
+                h("span", { class: "ak-who" }, p),
                 pawns.length ? pawns : h("span", { class: "ak-empty" }, "—"),
                 h("span", { class: "ak-count" }, f.units ? figureText(f.units) : ""),
               );

@@ -77,7 +77,7 @@ def console() -> Console:
     return Console()
 
 
-def new_page(browser: Any, console: Console, width: int = 1600, height: int = 1000) -> Any:
+def new_page(browser: Any, console: Console, width: int = 1600, height: int = 1800) -> Any:
     """A fresh browser page that records its console errors."""
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()

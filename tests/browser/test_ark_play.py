@@ -84,6 +84,15 @@ def play_turns(page: Any, turns: int, name: str) -> None:
         shoot(board, f"{name}-turn-{turn + 1}")
 
 
+def set_theme(page: Any, theme: str) -> None:
+    """Switch JupyterLab's theme and wait until its splash screen has gone."""
+    lab_command(page, "apputils:change-theme", {"theme": theme})
+    light = "true" if "Light" in theme else "false"
+    page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
+    page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=30_000)
+    page.wait_for_timeout(300)  # the theme's stylesheet settles
+
+
 @pytest.fixture
 def lab_page(lab: Server, browser: Any, console: Console) -> Any:
     page = new_page(browser, console)
@@ -167,15 +176,13 @@ def test_redisplay_dark_theme_and_projector(lab_page: Any, console: Console) -> 
     before = version(boards.first)
     again.locator("button.ak-primary[data-take]").first.click()
     wait_for_change(page, before)  # a click on the copy redraws the original too
-    lab_command(page, "apputils:change-theme", {"theme": "JupyterLab Dark"})
-    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
+    set_theme(page, "JupyterLab Dark")
     wait_for_my_turn(page)
     shoot(boards.first, "lab-dark-board")
     page.set_viewport_size({"width": 1280, "height": 720})
     boards.first.scroll_into_view_if_needed()
     shoot(page, "lab-dark-projector-1280x720")
-    lab_command(page, "apputils:change-theme", {"theme": "JupyterLab Light"})
-    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
+    set_theme(page, "JupyterLab Light")
     boards.first.scroll_into_view_if_needed()
     shoot(page, "lab-light-projector-1280x720")
     assert not console.errors, console.errors
