@@ -40,7 +40,9 @@ SIDE_II_ONLY = ("reptile-house", "aviary")
 UNIQUE = SPECIAL
 
 
+@cache
 def neighbours(h: Hex) -> tuple[Hex, ...]:
+    """The six hexes around one (on or off the map); cached, as placement checks ask often."""
     x, y = h
     return ((x, y - 2), (x, y + 2), (x - 1, y - 1), (x - 1, y + 1), (x + 1, y - 1), (x + 1, y + 1))
 
@@ -171,6 +173,23 @@ def placements(kind: str) -> tuple[Placement, ...]:
                 touches_border=bool(cellset & zoo.border),
             )
     return tuple(seen.values())
+
+
+@cache
+def land_placements(kind: str) -> tuple[Placement, ...]:
+    """The placements that cover only land (the rest can never be legal)."""
+    land = map_a().land
+    return tuple(p for p in placements(kind) if p.cells <= land)
+
+
+@cache
+def placements_through(kind: str) -> dict[Hex, tuple[Placement, ...]]:
+    """Land placements by each hex they cover, to look only near a zoo's edge."""
+    found: dict[Hex, list[Placement]] = {}
+    for p in land_placements(kind):
+        for h in p.hexes:
+            found.setdefault(h, []).append(p)
+    return {h: tuple(ps) for h, ps in found.items()}
 
 
 @cache

@@ -72,14 +72,20 @@ def enclosures_for(p: PlayerState, animal: Animal) -> list[Building]:
     return [b for b in p.buildings if fits(b, animal)]
 
 
-def placement_problem(p: PlayerState, kind: str, place: board.Placement) -> str | None:
-    """Why a building cannot go there, in words (the rule id first), or None if it can."""
+def placement_problem(
+    p: PlayerState, kind: str, place: board.Placement, occupied: set | None = None
+) -> str | None:
+    """Why a building cannot go there, as ``"rule id|reason"``, or None if it can.
+
+    ``occupied`` (the player's built hexes) may be passed in when checking many placements.
+    """
     zoo = board.map_a()
     if not place.cells <= zoo.land:
         return "nova.build.terrain|it would cover water or rock"
     if place.cells & zoo.upgrade_only and p.side("build") == 1:
         return "nova.build.terrain|the upgrade-icon spaces need the upgraded Build action"
-    occupied = p.occupied()
+    if occupied is None:
+        occupied = p.occupied()
     if place.cells & occupied:
         return "nova.build.terrain|it would overlap another building"
     if occupied:
@@ -95,11 +101,25 @@ def placement_problem(p: PlayerState, kind: str, place: board.Placement) -> str 
 
 
 def legal_placements(p: PlayerState, kind: str) -> list[board.Placement]:
-    return [pl for pl in board.placements(kind) if placement_problem(p, kind, pl) is None]
+    occupied = p.occupied()
+    return [
+        pl
+        for pl in board.land_placements(kind)
+        if placement_problem(p, kind, pl, occupied) is None
+    ]
 
 
 def any_placement(p: PlayerState, kind: str) -> bool:
-    return any(placement_problem(p, kind, pl) is None for pl in board.placements(kind))
+    """Whether a building kind fits anywhere: only placements through a free hex beside the
+    zoo can touch it, so only those are tried (all of them for a first building)."""
+    occupied = p.occupied()
+    if not occupied:
+        candidates = board.land_placements(kind)
+    else:
+        free_edge = {n for h in occupied for n in board.neighbours(h)} - occupied
+        through = board.placements_through(kind)
+        candidates = [pl for h in free_edge for pl in through.get(h, ())]
+    return any(placement_problem(p, kind, pl, occupied) is None for pl in candidates)
 
 
 def covered_all(p: PlayerState) -> bool:
