@@ -1,0 +1,105 @@
+"""The deck as data: the built-in deck's design, and custom deck files with clear errors."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from arkbook import InvalidDataFile, ark, load
+from arkbook.ark.cards import BUILTIN_DECK, load_deck
+
+DECK = load_deck()
+CARDS = {c.name: c for c in DECK.cards}
+
+
+def test_sixty_cards_47_animals_8_provisions_5_rain() -> None:
+    kinds = Counter(c.kind for c in DECK.cards)
+    assert len(DECK) == 60
+    assert kinds["provision"] == 8 and kinds["rain"] == 5
+    assert sum(kinds[k] for k in ("heavy", "useful", "slow", "shy")) == 47
+
+
+def test_every_kind_is_contested() -> None:
+    """Balanced enough that every kind's majority is contested: 11 or 12 animals of each."""
+    kinds = Counter(c.kind for c in DECK.cards if c.kind not in ("provision", "rain"))
+    assert set(kinds.values()) <= {11, 12}
+
+
+def test_named_animals_have_what_the_rulebook_implies() -> None:
+    assert CARDS["Tyranno"].diet == "carnivore"
+    assert CARDS["Dog"].diet == "carnivore"
+    assert (CARDS["Polar bear"].weight, CARDS["Polar bear"].climate) == (2, "cold")
+    assert CARDS["Rabbit"].kind == "shy"
+    assert CARDS["Elephant"].weight == 3
+    assert CARDS["Skunk"].weight == 1
+    for name in ("Fox", "Turtle", "Hedgehog", "Skunk", "Mosquito", "Spider", "Bronto"):
+        assert CARDS[name].ability == name.lower()
+    assert CARDS["Chimpanzee"].ability == "chimpanzee"
+    # The drive-out text: spider and mosquito are carnivores, the skunk eats plants too.
+    assert CARDS["Spider"].diet == CARDS["Mosquito"].diet == "carnivore"
+    assert CARDS["Skunk"].diet == "omnivore"
+    # The hedgehog is itself a carnivore or omnivore ("a second carnivore or omnivore").
+    assert CARDS["Hedgehog"].diet == "omnivore"
+
+
+def test_the_deck_reaches_every_rule() -> None:
+    animals = [c for c in DECK.cards if c.kind not in ("provision", "rain")]
+    assert {c.weight for c in animals} == {0, 1, 2, 3, 4}
+    assert {c.climate for c in animals} == {"hot", "cold", "none"}
+    assert {c.diet for c in animals} == {"herbivore", "carnivore", "omnivore", None}
+    assert any(c.kind == "shy" for c in animals)
+    assert any(c.weight == 2 and c.ability is None for c in animals), "mosquito prey"
+    assert any(c.kind == "shy" and c.ability is None for c in animals), "spider prey"
+
+
+def write(tmp_path: Path, change: object) -> Path:
+    data = json.loads(BUILTIN_DECK.read_text())
+    change(data)
+    path = tmp_path / "deck.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+@pytest.mark.parametrize(
+    ("change", "item", "field"),
+    [
+        (lambda d: d["cards"][0].update(weight=7), "Elephant (card #1)", "weight"),
+        (lambda d: d["cards"][1].update(climate="warm"), "Rhino (card #2)", "climate"),
+        (lambda d: d["cards"][2].update(wieght=4), "Hippo (card #3)", "wieght"),
+        (lambda d: d["cards"][3].update(diet="grass"), "Giraffe (card #4)", "diet"),
+        (lambda d: d["cards"][4].update(kind="big"), "Bronto (card #5)", "kind"),
+        (lambda d: d["cards"][5].update(ability="fly"), "Tyranno (card #6)", "ability"),
+        (lambda d: d["cards"][6].update(name="Elephant"), "Elephant (card #7)", "name"),
+        (lambda d: d["cards"][7].pop("name"), "card #8", "name"),
+        (lambda d: d["cards"].pop(), "(deck)", "kind"),
+        (lambda d: d.update(format="other"), "(file)", "format"),
+    ],
+)
+def test_a_bad_deck_file_names_the_card_and_the_field(
+    tmp_path: Path, change: object, item: str, field: str
+) -> None:
+    with pytest.raises(InvalidDataFile) as info:
+        load_deck(write(tmp_path, change))
+    assert (info.value.item, info.value.field) == (item, field)
+    assert item in str(info.value)
+
+
+def test_not_json_is_a_data_file_error(tmp_path: Path) -> None:
+    path = tmp_path / "deck.json"
+    path.write_text("{nope")
+    with pytest.raises(InvalidDataFile):
+        load_deck(path)
+
+
+def test_a_custom_deck_plays_and_its_save_is_self_contained(tmp_path: Path) -> None:
+    path = write(tmp_path, lambda d: d["cards"][0].update(name="Mastodon"))
+    game = ark.new_game(["Ada", "Ben", "Cy"], seed=4, deck=load_deck(path))
+    assert game.options["deck"][0]["name"] == "Mastodon"
+    for _ in range(30):
+        game.play(game.legal_moves()[-1])
+    again = load(game.to_json())
+    assert again.to_json() == game.to_json()
+    assert ark.new_game(["Ada", "Ben", "Cy"]).options == {"deck": None}

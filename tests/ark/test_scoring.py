@@ -1,0 +1,106 @@
+"""Scoring: majorities and their ties (the rulebook's three examples), discs, pets, half
+figures and the winner's tie-break."""
+
+from __future__ import annotations
+
+import pytest
+
+from arkbook.ark.positions import position
+from arkbook.ark.scoring import majority_points
+
+CABINS = {"port": [["Cow"], ["Horse"]], "starboard": [["Camel"], ["Giraffe", "Sheep"]]}
+
+
+def test_most_figures_10_second_6_others_2() -> None:
+    """ark.score.majority"""
+    assert majority_points({"A": 5, "B": 3, "C": 1, "D": 2, "E": 0}) == {
+        "A": 10,
+        "B": 6,
+        "D": 2,
+        "C": 2,
+        "E": 0,
+    }
+
+
+@pytest.mark.parametrize(
+    ("figures", "points"),
+    [
+        ({"A": 4, "B": 4, "C": 1}, {"A": 8, "B": 8, "C": 2}),  # 2 tied first: 8 each
+        ({"A": 4, "B": 2, "C": 2}, {"A": 10, "B": 4, "C": 4}),  # 2 tied second: 4 each
+        ({"A": 3, "B": 3, "C": 3}, {"A": 6, "B": 6, "C": 6}),  # 3 tied first: 6 each
+        ({"A": 5, "B": 2, "C": 2, "D": 2}, {"A": 10, "B": 4, "C": 4, "D": 4}),  # (6+2+2)/3 up
+    ],
+)
+def test_ties_average_the_places_rounded_up(figures: dict, points: dict) -> None:
+    """ark.score.ties: the rulebook's examples."""
+    assert majority_points(figures) == points
+
+
+def test_tie_for_first_pushes_the_next_player_to_third() -> None:
+    """ark.score.ties (ruling): two tied first take places 1 and 2; the next is third (2)."""
+    assert majority_points({"A": 4, "B": 4, "C": 2, "D": 2}) == {"A": 8, "B": 8, "C": 2, "D": 2}
+
+
+def test_score_sheet_rows_per_scoring_card_and_discs() -> None:
+    """ark.score.majority and ark.score.discs in a game: the tie examples on the board."""
+    game = position(
+        **CABINS,
+        figures={
+            "Ada": {"heavy": 2, "useful": 3, "shy": 1},
+            "Ben": {"heavy": 2, "useful": 1, "shy": 1},
+            "Cy": {"heavy": 1, "useful": 1, "shy": 1},
+        },
+        discs={"Ada": 2, "Ben": 5, "Cy": 0},
+    )
+    rows = {r.label: r.points for r in game.scores().rows}
+    assert rows["Heavy scoring card"] == {"Ada": 8, "Ben": 8, "Cy": 2}
+    assert rows["Useful scoring card"] == {"Ada": 10, "Ben": 4, "Cy": 4}
+    assert rows["Shy scoring card"] == {"Ada": 6, "Ben": 6, "Cy": 6}
+    assert rows["Action discs"] == {"Ada": 2, "Ben": 5, "Cy": 0}
+    assert game.scores().totals == {"Ada": 26, "Ben": 23, "Cy": 12}
+
+
+def test_half_figures_count_one_and_a_half() -> None:
+    """ark.score.half: 1.5 beats 1 and loses to 2."""
+    game = position(
+        **CABINS, figures={"Ada": {"slow": (0, 1)}, "Ben": {"slow": 1}, "Cy": {"slow": 2}}
+    )
+    slow = next(r for r in game.scores().rows if r.label.startswith("Slow"))
+    assert slow.points == {"Ada": 6, "Ben": 2, "Cy": 10}
+
+
+def finish(game: object) -> None:
+    while not game.is_over():
+        game.play(f"{game.to_move[0]}: pass")
+
+
+def test_pets_are_scored_at_the_end_and_illegal_ones_not() -> None:
+    """ark.score.pets and ark.score.pet_illegal: too heavy, "!" and provisions score nothing."""
+    pets = {"Ada": "Rabbit", "Ben": "Lion", "Cy": "Hay"}
+    game = position(**CABINS, pets=pets, rain_drawn=5, phase="endgame", hands={"Ada": ["Okapi"]})
+    shy = lambda g: next(r for r in g.scores().rows if r.label.startswith("Shy")).points  # noqa: E731
+    assert shy(game) == {"Ada": 0, "Ben": 0, "Cy": 0}, "pets stay face down until the end"
+    finish(game)
+    assert shy(game) == {"Ada": 10, "Ben": 0, "Cy": 0}
+    heavy = next(r for r in game.scores().rows if r.label.startswith("Heavy")).points
+    assert heavy["Ben"] == 0
+    for pet in ("Hedgehog", "Water"):
+        other = position(**CABINS, pets={"Ada": pet}, rain_drawn=5, phase="endgame")
+        finish(other)
+        assert sum(sum(r.points.values()) for r in other.scores().rows[:5]) == 0
+
+
+def test_tie_break_fewest_animal_cards_in_hand_not_provisions() -> None:
+    """ark.score.tiebreak"""
+    game = position(
+        **CABINS,
+        hands={"Ada": ["Dog", "Hay", "Water"], "Ben": ["Pig", "Okapi"], "Cy": []},
+        discs={"Ada": 5, "Ben": 5, "Cy": 1},
+        rain_drawn=5,
+        phase="endgame",
+    )
+    finish(game)
+    outcome = game.outcome()
+    assert outcome.scores == {"Ada": 5, "Ben": 5, "Cy": 1}
+    assert outcome.winners == ("Ada",)
+    assert "fewest animal cards" in outcome.tie_break

@@ -1,0 +1,111 @@
+"""The preparation, step by step, on chosen card orders and on seeded games."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arkbook import ArkbookError, ark
+from arkbook.ark import setup as prep
+from arkbook.ark.engine import builtin_deck
+
+
+def ids(names: list[str]) -> list[int]:
+    deck = builtin_deck()
+    return [deck.by_name[n] for n in names]
+
+
+@pytest.mark.parametrize("count", [2, 6])
+def test_three_to_five_players(count: int) -> None:
+    """ark.setup.players"""
+    with pytest.raises(ArkbookError):
+        ark.new_game(["Ada", "Ben", "Cy", "Di", "Ed", "Flo"][:count])
+    ark.new_game(["Ada", "Ben", "Cy", "Di", "Ed"][: max(3, count - 1)])
+
+
+@pytest.mark.parametrize(
+    ("count", "discs"), [(3, [4, 4, 4]), (4, [3, 3, 3, 4]), (5, [3, 3, 3, 4, 4])]
+)
+def test_action_discs(count: int, discs: list[int]) -> None:
+    """ark.setup.discs: 3 each, seats 4 and 5 take 4; with 3 players, 4 each."""
+    game = ark.new_game(["Ada", "Ben", "Cy", "Di", "Ed"][:count])
+    view = game.view(None)
+    assert list(view["discs"].values()) == discs
+    assert view["disc_supply"] == 22 - sum(discs)
+
+
+def test_start_cards_weight_one_or_two_at_most_two_of_a_kind() -> None:
+    """ark.setup.start_weight and ark.setup.start_kind: rejected cards go under the deck."""
+    deck = builtin_deck()
+    order = ids(["Elephant", "Sheep", "Cow", "Pig", "Snail", "Rabbit", "Deer", "Lion"])
+    start = prep.choose_start_cards(deck, order)
+    assert start.accepted == tuple(ids(["Sheep", "Cow", "Rabbit", "Deer"]))
+    assert [(deck.names[c], rule) for c, rule in start.rejected] == [
+        ("Elephant", "ark.setup.start_weight"),
+        ("Pig", "ark.setup.start_kind"),
+        ("Snail", "ark.setup.start_weight"),
+    ]
+    assert start.rest == tuple(ids(["Lion", "Elephant", "Pig", "Snail"]))
+
+
+def test_start_cabins_two_a_side_and_the_bow_example() -> None:
+    """ark.setup.start_cabins and ark.setup.bow: B and C weigh 2, A and D weigh 1, so the disc
+    goes to the far end (2) on the side of B and C."""
+    deck = builtin_deck()
+    a, b, c, d = ids(["Sheep", "Cow", "Deer", "Rabbit"])
+    port, starboard, bow = prep.lay_out(deck, (a, b, c, d))
+    assert port == ((a,), (d,)) and starboard == ((b,), (c,))
+    assert bow == 2
+
+
+def test_seeded_games_start_with_two_cabins_a_side_of_legal_start_cards() -> None:
+    """ark.setup.start_cabins, ark.setup.start_weight, ark.setup.start_kind, ark.setup.bow"""
+    for seed in range(20):
+        view = ark.new_game(["Ada", "Ben", "Cy"], seed=seed).view(None)
+        cabins = view["cabins"]
+        assert [len(cabins[s]) for s in ("port", "starboard")] == [2, 2]
+        cards = [c for s in ("port", "starboard") for cab in cabins[s] for c in cab["cards"]]
+        assert len(cards) == 4 and all(c["weight"] in (1, 2) for c in cards)
+        kinds = [c["kind"] for c in cards]
+        assert max(kinds.count(k) for k in kinds) <= 2
+        weight = {s: sum(c["weight"] for cab in cabins[s] for c in cab["cards"]) for s in cabins}
+        assert view["bow"] == weight["starboard"] - weight["port"]
+
+
+def test_deal_two_card_hands_and_three_face_up() -> None:
+    """ark.setup.deal: every one of the 60 cards is somewhere."""
+    game = ark.new_game(["Ada", "Ben", "Cy", "Di"], seed=5)
+    view = game.view(None)
+    assert all(len(h) == 2 for h in view["hands"].values())
+    assert len(view["display"]) == 3
+    on_ark = sum(len(cab["cards"]) for s in ("port", "starboard") for cab in view["cabins"][s])
+    assert on_ark + 8 + 3 + view["supply"]["count"] == 60
+
+
+def test_rain_cards_the_first_comes_halfway() -> None:
+    """ark.setup.rain: one rain card on top of the lower half, four shuffled below it."""
+    deck = builtin_deck()
+    rest = list(range(40))
+    supply = prep.build_supply(rest, deck.rain_ids, random.Random(1))
+    rain_at = [i for i, c in enumerate(supply) if c in deck.rain_ids]
+    assert rain_at[0] == 20 and len(rain_at) == 5
+    assert supply[:20] == rest[:20]
+    for seed in range(10):
+        order = ark.new_game(["Ada", "Ben", "Cy"], seed=seed).view(None)["supply"]["order"]
+        first = next(i for i, name in enumerate(order) if name.startswith("Rain"))
+        assert first == (len(order) - 5) // 2
+
+
+def test_setup_events_narrate_every_step() -> None:
+    """Every preparation step is an event with its rule id."""
+    game = ark.new_game(["Ada", "Ben", "Cy"], seed=7)
+    rules = {e.rule for e in game.history[0].events}
+    assert {
+        "ark.turn.order",
+        "ark.setup.discs",
+        "ark.setup.start_cabins",
+        "ark.setup.bow",
+        "ark.setup.deal",
+        "ark.setup.rain",
+    } <= rules
