@@ -94,9 +94,16 @@ function h(tag, attrs, ...children) {
   return node;
 }
 
+// Each icon's SVG is parsed once and cloned after that: a redraw shows dozens of them.
+const iconTemplates = new Map();
 function icon(name, label, extraClass = "") {
+  if (!iconTemplates.has(name)) {
+    const template = document.createElement("template");
+    template.innerHTML = `<svg viewBox="0 0 24 24" width="100%" height="100%">${ICONS[name]}</svg>`;
+    iconTemplates.set(name, template.content.firstChild);
+  }
   const span = h("span", { class: `ak-ico ${extraClass}`, role: "img", "aria-label": label, title: label });
-  span.innerHTML = `<svg viewBox="0 0 24 24" width="100%" height="100%">${ICONS[name]}</svg>`;
+  span.append(iconTemplates.get(name).cloneNode(true));
   return span;
 }
 

@@ -257,8 +257,9 @@ class Board(anywidget.AnyWidget):
         except BadNotation as exc:
             self.say("error", f"That is not a move: {exc.reason}.", move=text)
             return False
-        self.say("info", " ".join(e.text for e in events))
-        self.refresh(changed_elements(before, self.elements(self.game.view(seat))))
+        with self.hold_sync():  # the answer and the new position reach the front end together
+            self.say("info", " ".join(e.text for e in events))
+            self.refresh(changed_elements(before, self.elements(self.game.view(seat))))
         return True
 
     def undo(self) -> bool:
@@ -277,8 +278,9 @@ class Board(anywidget.AnyWidget):
             taken.append(str(move))
             if self._seats[move.player] == "human":
                 break
-        self.say("info", "Taken back: " + "; ".join(reversed(taken)) + ".")
-        self.refresh()
+        with self.hold_sync():
+            self.say("info", "Taken back: " + "; ".join(reversed(taken)) + ".")
+            self.refresh()
         return True
 
     def _undo_depth(self) -> int:
