@@ -122,12 +122,15 @@ def _read(name: str) -> Any:
         return json.load(handle)
 
 
-def _require(source: str, item: str, entry: Mapping[str, Any], key: str, kind: type) -> Any:
+def _require(
+    source: str, item: str, entry: Mapping[str, Any], key: str, kind: type | tuple[type, ...]
+) -> Any:
     if key not in entry:
         raise InvalidDataFile(source, item, key, "missing")
     value = entry[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise InvalidDataFile(source, item, key, f"should be {kind.__name__}, not {value!r}")
+    if not isinstance(value, kind) or isinstance(value, bool):
+        wanted = getattr(kind, "__name__", "a number")
+        raise InvalidDataFile(source, item, key, f"should be {wanted}, not {value!r}")
     return value
 
 

@@ -60,7 +60,21 @@ LEAVE_MS, WAIT_MS = DURATION["leave"], DURATION["wait"]
 #: Every tile of the game once, by species index: the pool at the start of each round.
 ALL_TILES: tuple[int, ...] = tuple(s.index for s in SPECIES for _ in range(s.copies))
 COLUMNS = BOARD.columns
-ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
+#: What each level changes, told at setup, and the rule that says so.
+LEVEL_NOTES: Mapping[str, str] = {
+    "Novice": "placed tiles stay face up.",
+    "Normal": "placed tiles lie face down, so remember them.",
+    "Expert": "round 1 follows the normal rules; grain markers come in rounds 2 and 3.",
+    "Master": "Expert rules, and the ark's balance counts.",
+    "Grand Master": "Master rules, and the outermost columns weigh double.",
+}
+LEVEL_RULES: Mapping[str, str] = {
+    "Novice": "aoa.level.novice",
+    "Normal": "aoa.level.choose",
+    "Expert": "aoa.level.expert",
+    "Master": "aoa.level.master",
+    "Grand Master": "aoa.level.grand-master",
+}
 
 
 def _seconds(ms: int) -> str:
@@ -93,6 +107,11 @@ class ArkOfAnimals(Game):
         self._round = 0
         self._over = False
         self._results: list[RoundScore] = []
+        #: The score sheet of ``_results``, keyed by its last round (it only changes then).
+        self._sheet: tuple[RoundScore | None, ScoreSheet] = (
+            None,
+            ScoreSheet.from_rows(self.players, []),
+        )
         self._pool: list[int] = []
         self._table: list[int] = [0] * len(SPECIES)
         self._hand: list[int] = [NO_TILE] * n
@@ -106,12 +125,12 @@ class ArkOfAnimals(Game):
         self._expired = False
         events = [
             Event(
-                "levels",
-                "Levels: "
-                + ", ".join(f"{p} {lv}" for p, lv in zip(self.players, self.levels, strict=True)),
-                "aoa.level.choose",
-                {"levels": dict(levels)},
+                "level",
+                f"{name} plays at {level} level: {LEVEL_NOTES[level]}",
+                LEVEL_RULES[level],
+                {"player": name, "level": level},
             )
+            for name, level in zip(self.players, self.levels, strict=True)
         ]
         return events + self._start_round()
 
@@ -433,7 +452,7 @@ class ArkOfAnimals(Game):
                     f"After {ROUNDS} rounds: {' and '.join(outcome.winners)} "
                     f"win{'s' if len(outcome.winners) == 1 else ''} with "
                     f"{outcome.scores[outcome.winners[0]]} points{outcome.tie_break}.",
-                    "aoa.game.winner",
+                    "aoa.game.objective" if outcome.tie_break else "aoa.game.winner",
                     {"winners": list(outcome.winners), "scores": dict(outcome.scores)},
                 )
             )
@@ -564,10 +583,13 @@ class ArkOfAnimals(Game):
 
     def scores(self) -> ScoreSheet:
         """The rows of every round scored so far (five per round); the round in play is not."""
-        rows: list[ScoreRow] = []
-        for result in self._results:
-            rows.extend(result.rows())
-        return ScoreSheet.from_rows(self.players, rows)
+        last = self._results[-1] if self._results else None
+        if self._sheet[0] is not last:
+            rows: list[ScoreRow] = []
+            for result in self._results:
+                rows.extend(result.rows())
+            self._sheet = (last, ScoreSheet.from_rows(self.players, rows))
+        return self._sheet[1]
 
     def outcome(self) -> Outcome | None:
         if not self._over:

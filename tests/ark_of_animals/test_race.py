@@ -1,0 +1,303 @@
+"""The race: one hand, the column order, the table, the sandglass, and time.
+
+Every illegal move is checked for its rule id, its teaching reason, and that it changes nothing
+(:func:`tests.ark_of_animals.util.refused`).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arkbook.ark_of_animals import RULES, new_game
+from arkbook.ark_of_animals.moves import Leave, Place, Reveal, Take, Wait
+from arkbook.errors import ArkbookError
+from tests.ark_of_animals.util import (
+    act,
+    fill,
+    finish_round,
+    game_with,
+    pass_time,
+    player_view,
+    refused,
+    until_free,
+)
+
+
+def legal_for(game, player):
+    return [m.action_text() for m in game.legal_moves() if m.player == player]
+
+
+def test_everyone_starts_together_with_84_face_down_tiles():
+    """aoa.setup.pool: the pool is face down; nobody's view shows its order."""
+    game = game_with()
+    assert game.to_move == ("Ada", "Ben", "Cy")
+    assert legal_for(game, "Ada") == ["reveal", "wait"]
+    view = game.view("Ada")
+    assert view["pool"] == {"count": 84} and view["clock_ms"] == 0
+    assert len(game.view(None)["pool"]["order"]) == 84
+    assert game.history[0].events[0].rule == "aoa.level.choose"
+
+
+def test_a_revealed_tile_is_in_hand_face_up_for_everyone():
+    game = game_with()
+    events = game.play("Ada: reveal")
+    species = events[0].data["species"]
+    assert events[0].rule == "aoa.tile.reveal"
+    assert player_view(game, "Ben", "Ada")["hand"] == species
+    assert game.view("Ben")["pool"]["count"] == 83
+
+
+def test_a_hand_is_busy_for_the_length_of_its_action():
+    """aoa.race.busy: one hand; a reveal keeps it busy for a second."""
+    game = game_with()
+    game.play("Ada: reveal")
+    assert "Ada" not in game.to_move and game.to_move == ("Ben", "Cy")
+    problem = game._check(Place("Ada", 1))
+    assert problem is not None and problem.rule == "aoa.race.busy"
+    assert problem.reason == "Ada's hand is still busy until 1 s; the clock is at 0 s."
+    game.play("Ben: wait")
+    game.play("Cy: wait")
+    assert game.view(None)["clock_ms"] == 500 and game.to_move == ("Ben", "Cy")
+    game.play("Ben: wait")
+    game.play("Cy: wait")
+    assert game.view(None)["clock_ms"] == 1000 and game.to_move == ("Ada", "Ben", "Cy")
+
+
+def test_one_hand_holds_one_tile():
+    """aoa.hand.one: no second tile while one is in hand, from the pool or the table."""
+    game = game_with()
+    act(game, "Ben: reveal")
+    act(game, "Ben: leave")
+    act(game, "Ada: reveal")
+    on_table = game.view(None)["table"][0]
+    until_free(game, "Ada")
+    refused(game, "Ada: reveal", "aoa.hand.one")
+    problem = refused(game, f"Ada: take {on_table}", "aoa.hand.one")
+    assert "place it or leave it on the table" in problem.reason
+
+
+def test_tiles_fill_the_leftmost_column_first():
+    """aoa.place.column and aoa.place.leftmost."""
+    game = game_with()
+    fill(game, "Ada", 2)
+    act(game, "Ada: reveal")
+    until_free(game, "Ada")
+    problem = refused(game, "Ada: place 4", "aoa.place.column")
+    assert problem.reason == "Column 1 is not full yet (2 of 3 spaces), so the tile must go there."
+    refused(game, "Ada: place 1", "aoa.place.leftmost")
+    assert [t for t in legal_for(game, "Ada") if t.startswith("place")] == ["place 3"]
+    act(game, "Ada: place 3")
+    act(game, "Ada: reveal")
+    until_free(game, "Ada")
+    assert [t for t in legal_for(game, "Ada") if t.startswith("place")] == [
+        "place 4",
+        "place 5",
+        "place 6",
+    ]
+
+
+def test_placing_or_leaving_needs_a_tile_in_hand():
+    """aoa.tile.reveal: reveal a tile, then place it or leave it."""
+    game = game_with()
+    refused(game, "Ada: place 1", "aoa.tile.reveal")
+    refused(game, "Ada: leave", "aoa.tile.reveal")
+
+
+def test_table_tiles_can_be_taken_by_anyone_at_any_moment():
+    """aoa.table.take."""
+    game = game_with()
+    act(game, "Ada: reveal")
+    species = player_view(game, None, "Ada")["hand"]
+    act(game, "Ada: leave")
+    assert game.view("Cy")["table"] == [species]
+    assert f"take {species}" in legal_for(game, "Cy")
+    other = next(s for s in ("Lion", "Mouse", "Frog") if s != species)
+    refused(game, f"Cy: take {other}", "aoa.table.take")
+    events = act(game, f"Cy: take {species}")
+    assert events[-1].rule == "aoa.table.take"
+    assert player_view(game, "Ada", "Cy")["hand"] == species and game.view(None)["table"] == []
+
+
+def test_filling_the_ark_turns_the_sandglass_for_30_seconds():
+    """aoa.sandglass.turn and aoa.sandglass.thirty."""
+    game = game_with()
+    events = fill(game, "Ada")
+    turned = [e for e in events if e.kind == "sandglass"]
+    assert len(turned) == 1 and turned[0].rule == "aoa.sandglass.turn"
+    glass = game.view("Ben")["sandglass"]
+    assert glass["turned_by"] == "Ada"
+    assert glass["runs_out_at_ms"] == turned[0].data["at_ms"] + 30_000
+    assert "Ada" not in game.to_move
+    problem = game._check(Reveal("Ada"))
+    assert problem is not None and problem.rule == "aoa.sandglass.turn"
+
+
+def test_when_the_sand_runs_out_only_a_tile_in_hand_may_still_be_placed():
+    """aoa.sandglass.stop: Ben holds a tile when time runs out, Cy does not."""
+    game = game_with()
+    fill(game, "Ada")
+    act(game, "Ben: reveal")
+    events = pass_time(game, "sand-out")
+    assert next(e for e in events if e.kind == "sand-out").data["holders"] == ["Ben"]
+    assert game.to_move == ("Ben",)
+    assert game.view("Cy")["sandglass"]["run_out"] is True
+    refused(game, "Ben: reveal", "aoa.sandglass.stop")
+    refused(game, "Ben: wait", "aoa.sandglass.stop")
+    assert game.why_not("Cy: reveal").rule == "game.turn"
+    assert game._check(Reveal("Cy")).rule == "aoa.sandglass.stop"
+    assert [t for t in legal_for(game, "Ben") if not t.startswith("place")] == ["leave"]
+    events = game.play(next(m for m in game.legal_moves() if isinstance(m, Place)))
+    assert [e.kind for e in events][:2] == ["place", "reveal-arks"]
+    assert game.view(None)["round"] == 2
+    assert player_view(game, None, "Ben")["filled"] == 0
+
+
+def test_the_round_ends_at_once_when_every_ark_is_full():
+    game = new_game(["Ada", "Ben"], seed=3)
+    fill(game, "Ben", 10)
+    fill(game, "Ada")
+    events = fill(game, "Ben")
+    assert "finished" in [e.kind for e in events] and "sand-out" not in [e.kind for e in events]
+    assert events[-1].kind != "sand-out" and game.view(None)["round"] == 2
+
+
+def test_three_rounds_then_the_game_is_over():
+    """aoa.game.rounds and aoa.game.winner."""
+    game = game_with()
+    for _ in range(3):
+        finish_round(game)
+    assert game.is_over() and game.legal_moves() == [] and game.to_move == ()
+    assert len(game.scores().rows) == 15
+    outcome = game.outcome()
+    assert outcome.winners == ("Ada",)
+    assert game.history[-1].events[-1].rule == "aoa.game.winner"
+
+
+def test_expert_grain_takes_spaces_from_round_two():
+    """aoa.level.expert, aoa.grain.round2, aoa.grain.round3: the marker lies on an ark space,
+    so the Expert fills 16, then 15, then 13 spaces."""
+    game = game_with({"Ada": "Expert", "Ben": "Normal"})
+    assert player_view(game, "Ada", "Ada")["spaces"] == 16
+    finish_round(game, "Ben")
+    assert player_view(game, "Ada", "Ada")["ark"][9] == "grain"
+    assert player_view(game, "Ada", "Ada")["spaces"] == 15
+    assert player_view(game, "Ada", "Ben")["spaces"] == 16
+    fill(game, "Ada", 6)
+    act(game, "Ada: reveal")
+    until_free(game, "Ada")
+    problem = refused(game, "Ada: place 10", "aoa.grain.round2")
+    assert problem.reason == "Space 10 holds a grain marker, so no animal can go there."
+    finish_round(game, "Ben")
+    ark = player_view(game, "Ada", "Ada")["ark"]
+    assert [i + 1 for i, t in enumerate(ark) if t == "grain"] == [10, 13, 14]
+    events = fill(game, "Ada")
+    assert any(e.kind == "sandglass" and e.data["player"] == "Ada" for e in events)
+    assert player_view(game, None, "Ada")["filled"] == 13
+
+
+def test_novice_tiles_lie_face_up_and_the_others_face_down():
+    """aoa.level.novice and aoa.place.face-down: at Normal even the owner's view hides them."""
+    game = game_with({"Ada": "Novice", "Ben": "Normal"})
+    ada = fill(game, "Ada", 1)[-1]
+    ben = fill(game, "Ben", 1)[-1]
+    assert ada.rule == "aoa.level.novice" and ben.rule == "aoa.place.face-down"
+    for viewer in ("Ada", "Ben"):
+        assert player_view(game, viewer, "Ada")["ark"][0] == ada.data["species"]
+        assert player_view(game, viewer, "Ben")["ark"][0] == "face down"
+    assert player_view(game, None, "Ben")["ark"][0] == ben.data["species"]
+    assert player_view(game, "Ada", "Ben")["filled"] == 1
+
+
+def test_determinising_reshuffles_only_the_pool():
+    game = game_with()
+    fill(game, "Ada", 3)
+    world = game.clone()
+    world._determinize("Ben", random.Random(0))
+    assert world.view("Ben") == game.view("Ben")
+    assert world.view(None)["players"] == game.view(None)["players"]
+    assert world.view(None)["pool"]["order"] != game.view(None)["pool"]["order"]
+
+
+def test_levels_are_chosen_per_player():
+    """aoa.level.choose: one level for all, or per player; unknown levels are refused."""
+    game = new_game(["Ada", "Ben"], seed=1, levels={"Ada": "Master"})
+    assert [p["level"] for p in game.view(None)["players"]] == ["Master", "Normal"]
+    assert game.options == {"levels": {"Ada": "Master", "Ben": "Normal"}}
+    assert new_game(["Ada", "Ben"], seed=1, levels="Grand Master").levels == ("Grand Master",) * 2
+    with pytest.raises(ArkbookError):
+        new_game(["Ada", "Ben"], seed=1, levels="Wizard")
+    with pytest.raises(ArkbookError):
+        new_game(["Ada", "Ben"], seed=1, levels={"Zed": "Normal"})
+    with pytest.raises(ArkbookError):
+        new_game(["Ada"], seed=1)
+    with pytest.raises(ArkbookError):
+        new_game(["A", "B", "C", "D", "E"], seed=1)
+
+
+def test_the_clock_jumps_to_the_next_free_hand_never_past_the_sand():
+    game = new_game(["Ada", "Ben"], seed=2)
+    game.play("Ada: reveal")
+    game.play("Ben: reveal")
+    assert game.view(None)["clock_ms"] == 1000
+    act(game, "Ada: leave")
+    act(game, "Ben: leave")
+    fill(game, "Ada")
+    deadline = game.view(None)["sandglass"]["runs_out_at_ms"]
+    events = pass_time(game, "sand-out")
+    assert next(e for e in events if e.kind == "sand-out").data["at_ms"] == deadline
+    assert "reveal-arks" in [e.kind for e in game.history[-1].events], "nobody held a tile"
+
+
+def every_move(game):
+    for p in game.players:
+        yield from (Reveal(p), Leave(p), Wait(p))
+        yield from (Place(p, s) for s in range(1, 17))
+        yield from (Take(p, s) for s in ("Lion", "Mouse", "Owl", "Frog", "Cobra", "Elephant"))
+
+
+def test_check_is_none_exactly_for_the_listed_moves():
+    """_check(m) is None exactly when m is in legal_moves(), through whole random games."""
+    levels = ["Novice", "Normal", "Expert", "Master", "Grand Master"]
+    for seed in range(3):
+        rng = random.Random(seed)
+        game = new_game(
+            ["Ada", "Ben", "Cy"],
+            seed=seed,
+            levels={p: rng.choice(levels) for p in ("Ada", "Ben")},
+        )
+        step = 0
+        while not game.is_over():
+            legal = set(game.legal_moves())
+            if step % 7 == 0:
+                for move in every_move(game):
+                    assert (game._check(move) is None) == (move in legal), (str(move), game.prompt)
+                    assert (game.why_not(move) is None) == (move in legal), str(move)
+            game.play(rng.choice(sorted(legal, key=str)))
+            step += 1
+
+
+def test_random_play_reaches_every_part_of_the_race():
+    """The sand runs out on players who still hold a tile, who then place or leave it."""
+    kinds: set[str] = set()
+    late_moves: set[str] = set()
+    levels = {"Ada": "Expert", "Ben": "Grand Master", "Cy": "Novice"}
+    for seed in range(40):
+        game = new_game(list(levels), seed=seed, levels=levels)
+        rng = random.Random(seed)
+        while not game.is_over():
+            sand_out = game.view(None)["sandglass"]["run_out"]
+            move = rng.choice(game.legal_moves())
+            events = game.play(move)
+            kinds.update(e.kind for e in events)
+            if sand_out:
+                late_moves.add(type(move).__name__)
+            if any(e.kind == "sand-out" and e.data["holders"] for e in events):
+                kinds.add("sand-out with a tile in hand")
+            for e in events:
+                assert e.rule is None or e.rule in RULES, e.rule
+        assert len(game.moves) < 5_000
+    assert "sand-out with a tile in hand" in kinds
+    assert {"Place", "Leave"} <= late_moves
+    assert {"grain-eaten", "eaten", "balance", "double", "bonus-first", "finished"} <= kinds

@@ -1,0 +1,216 @@
+"""Scoring a round: the rulebook's five steps, each on its own small ark, then its worked example.
+
+Arks are written out with :func:`score_layout` (spaces 1-16; columns 1-5 hold spaces 1-3, 4-6,
+7-10, 11-13 and 14-16, each top to bottom), so these tests hold no rules of their own.
+"""
+
+from __future__ import annotations
+
+from arkbook.ark_of_animals import WORKED_EXAMPLE, score_layout
+from arkbook.ark_of_animals.scoring import STEPS
+
+
+def points(layouts, levels="Normal", round_no=1, first=None):
+    result = score_layout(layouts, levels, round_no, first)
+    return {a.player: a.points for a in result.arks}
+
+
+def ark_of(result, player="Ada"):
+    return next(a for a in result.arks if a.player == player)
+
+
+# ----------------------------------------------------------------- the worked example
+def test_the_rulebooks_grand_master_example_scores_8():
+    """The example's figures, all at once (see the ruling on its self-contradiction)."""
+    result = score_layout(**WORKED_EXAMPLE)
+    ada = ark_of(result)
+    assert ada.points == {"grain": -2, "predators": 0, "balance": -3, "animals": 10, "bonuses": 3}
+    assert ada.total == 8
+    eaten = {(s + 1, ada.ark[s]) for s, _ in ada.eaten}
+    names = sorted(e["species"] for e in ada.to_dict()["eaten"])
+    assert names == ["Chameleon", "Frog", "Pigeon"]
+    assert 2 in {space for space, _ in eaten}, "the Pigeon above the Cobra is eaten"
+    assert 1 in [s + 1 for s in ada.kept], "the other Pigeon stays"
+    assert ada.balance == (11, 8)
+    assert len(ada.grain_eaten) == 1
+    assert ada.sets == ("bird",) and ada.bonus_mammals == 1 and ada.bonus_first == 0
+
+
+def test_the_example_is_narrated_step_by_step():
+    result = score_layout(**WORKED_EXAMPLE)
+    texts = [e.text for e in result.events if e.data.get("player") == "Ada"]
+    assert "The Cobra on space 3 eats Ada's Pigeon on space 2." in texts
+    assert "Ada's ark weighs 11 on the left and 8 on the right: -3 for the balance." in texts
+    kinds = [e.kind for e in result.events if e.data.get("player") == "Ada"]
+    order = ["grain-eaten", "eaten", "balance", "animals", "bonus-mammals", "round-score"]
+    assert [k for k in kinds if k in order] == sorted(
+        (k for k in kinds if k in order), key=order.index
+    ), "aoa.score.order: the steps come in the rulebook's order"
+
+
+# ----------------------------------------------------------------- step 1: grain
+def test_grain_is_not_played_below_expert_nor_in_round_one():
+    """aoa.level.expert: the first round follows the normal rules."""
+    herd = dict(enumerate(["Sheep", "Horse", "Deer"] * 5 + ["Sheep"], start=1))
+    for level, round_no in [("Normal", 3), ("Novice", 2), ("Expert", 1), ("Grand Master", 1)]:
+        result = score_layout({"Ada": herd}, level, round_no)
+        assert ark_of(result).points["grain"] == 0
+        assert "grain" not in ark_of(result).to_dict()["ark"]
+
+
+def test_a_grain_marker_next_to_a_herbivore_is_eaten_for_minus_two():
+    """aoa.score.grain, round 2: one marker on space 10, next to spaces 6, 9 and 13."""
+    eaten = points({"Ada": {9: "Mouse"}}, "Expert", 2)["Ada"]
+    safe = points({"Ada": {9: "Lion", 13: "Cobra", 6: "Crocodile", 1: "Mouse"}}, "Expert", 2)
+    assert eaten["grain"] == -2
+    assert safe["Ada"]["grain"] == 0
+
+
+def test_three_markers_in_round_three_each_cost_two():
+    """aoa.grain.round3: markers on 10, 13 and 14; a herbivore next to each."""
+    result = score_layout({"Ada": {6: "Mouse", 15: "Sheep", 16: "Lion"}}, "Master", 3)
+    assert ark_of(result).points["grain"] == -4, "10 and 14 eaten; 13 is next to the Lion only"
+    everywhere = score_layout({"Ada": {9: "Mouse", 11: "Sheep"}}, "Expert", 3)
+    assert ark_of(everywhere).points["grain"] == -6
+
+
+# ----------------------------------------------------------------- step 2: predators
+def test_a_predator_eats_adjacent_herbivores_of_equal_or_smaller_size():
+    """aoa.score.predators: the Lion (2) eats the Sheep (2) and the Mouse (1), not the Elephant."""
+    result = score_layout({"Ada": {5: "Lion", 4: "Sheep", 6: "Mouse", 2: "Elephant"}})
+    eaten = sorted(e["species"] for e in ark_of(result).to_dict()["eaten"])
+    assert eaten == ["Mouse", "Sheep"]
+    small = score_layout({"Ada": {5: "Cobra", 4: "Sheep", 6: "Mouse"}})
+    assert [e["species"] for e in ark_of(small).to_dict()["eaten"]] == ["Mouse"]
+
+
+def test_predators_never_eat_predators():
+    """aoa.score.predators-safe: two predators do not eat each other, whatever their sizes."""
+    result = score_layout({"Ada": {5: "Lion", 4: "Cobra", 6: "Owl", 2: "Wolf"}})
+    assert ark_of(result).eaten == ()
+    assert ark_of(result).points["animals"] == 4
+
+
+def test_eating_is_simultaneous_and_each_animal_is_eaten_once():
+    """Ruling: a herbivore next to two predators is eaten once, and both are named."""
+    result = score_layout({"Ada": {8: "Rabbit", 7: "Fox", 9: "Wolf", 16: "Mouse"}})
+    ada = ark_of(result)
+    assert [e["species"] for e in ada.to_dict()["eaten"]] == ["Rabbit"]
+    assert ada.to_dict()["eaten"][0]["by"] == [7, 9]
+    assert ada.points["animals"] == 3
+    told = [e.text for e in result.events if e.kind == "eaten"]
+    assert told == ["The Fox on space 7 and the Wolf on space 9 eat Ada's Rabbit on space 8."]
+
+
+def test_only_adjacent_spaces_count():
+    far = score_layout({"Ada": {1: "Lion", 3: "Mouse"}})
+    assert ark_of(far).eaten == ()
+
+
+# ----------------------------------------------------------------- step 3: balance
+LOPSIDED = {"Ada": {1: "Horse", 2: "Deer", 4: "Sheep", 14: "Mouse", 11: "Rabbit", 10: "Bear"}}
+
+
+def test_balance_is_not_counted_below_master():
+    for level in ("Novice", "Normal", "Expert"):
+        result = score_layout(LOPSIDED, level)
+        assert ark_of(result).balance is None and ark_of(result).points["balance"] == 0
+
+
+def test_master_counts_both_sides_once():
+    """aoa.score.balance and aoa.score.balance-sides: 6 + 2 left, 1 + 1 right; the middle
+    column's Bear weighs on neither side."""
+    ada = ark_of(score_layout(LOPSIDED, "Master"))
+    assert ada.balance == (6, 2) and ada.points["balance"] == -4
+
+
+def test_grand_master_doubles_the_outermost_columns():
+    """aoa.score.grand-master: column 1 and column 5 count twice: 2*4 + 2 against 2*1 + 1."""
+    ada = ark_of(score_layout(LOPSIDED, "Grand Master"))
+    assert ada.balance == (10, 3) and ada.points["balance"] == -7
+
+
+def test_balance_weighs_predators_and_herbivores_alike():
+    """aoa.score.balance-weight: the weight is the number of symbols, whatever the diet."""
+    ada = ark_of(score_layout({"Ada": {1: "Lion", 16: "Sheep"}}, "Master"))
+    assert ada.balance == (2, 2) and ada.points["balance"] == 0
+
+
+def test_balance_comes_after_eating_and_before_doubles():
+    """aoa.score.balance-sides: eaten animals weigh nothing; a double still weighs."""
+    layout = {"Ada": {4: "Mouse", 5: "Cobra", 14: "Horse", 15: "Horse"}}
+    ada = ark_of(score_layout(layout, "Master"))
+    assert [e["species"] for e in ada.to_dict()["eaten"]] == ["Mouse"]
+    assert ada.doubles and ada.balance == (1, 4)
+
+
+# ----------------------------------------------------------------- step 4: doubles
+def test_only_one_animal_of_a_species_stays_and_each_scores_one():
+    """aoa.score.doubles and aoa.score.animals."""
+    result = score_layout({"Ada": {1: "Horse", 2: "Horse", 3: "Horse", 4: "Deer", 5: "Owl"}})
+    ada = ark_of(result)
+    assert [s + 1 for s in ada.doubles] == [2, 3]
+    assert ada.points["animals"] == 3
+    assert sum(e.kind == "double" for e in result.events) == 2
+
+
+# ----------------------------------------------------------------- step 5: bonuses
+def test_the_first_to_finish_gets_two():
+    """aoa.bonus.first."""
+    scored = points({"Ada": {1: "Owl"}, "Ben": {1: "Owl"}}, first="Ben")
+    assert scored["Ben"]["bonuses"] == 2 and scored["Ada"]["bonuses"] == 0
+
+
+def test_the_most_mammals_gets_two_and_a_tie_one_each():
+    """aoa.bonus.mammals, with one leader, a two-way tie and a three-way tie."""
+    one = points({"Ada": {1: "Horse", 2: "Deer"}, "Ben": {1: "Horse"}})
+    assert (one["Ada"]["bonuses"], one["Ben"]["bonuses"]) == (2, 0)
+    tie = points({"Ada": {1: "Horse"}, "Ben": {1: "Deer"}, "Cy": {1: "Owl"}})
+    assert (tie["Ada"]["bonuses"], tie["Ben"]["bonuses"], tie["Cy"]["bonuses"]) == (1, 1, 0)
+    three = points({"Ada": {1: "Horse"}, "Ben": {1: "Deer"}, "Cy": {1: "Lion"}})
+    assert [three[p]["bonuses"] for p in ("Ada", "Ben", "Cy")] == [1, 1, 1]
+
+
+def test_mammals_are_counted_after_eating_and_doubles():
+    """Ruling: eaten mammals and doubles do not count; no mammal at all wins nothing."""
+    scored = points(
+        {
+            "Ada": {1: "Horse", 2: "Horse", 3: "Horse"},
+            "Ben": {1: "Deer", 2: "Sheep", 4: "Crocodile"},
+        }
+    )
+    assert scored["Ada"]["bonuses"] == 2, "Ben's Deer and Sheep are eaten by his Crocodile"
+    nobody = points({"Ada": {1: "Owl"}, "Ben": {1: "Frog"}})
+    assert nobody["Ada"]["bonuses"] == nobody["Ben"]["bonuses"] == 0
+
+
+def test_each_complete_set_of_birds_reptiles_or_amphibians_gets_two():
+    """aoa.bonus.sets: all three species of a class; two sets score twice."""
+    birds = {1: "Pigeon", 3: "Owl", 6: "Raven"}
+    assert points({"Ada": birds})["Ada"]["bonuses"] == 2
+    reptiles = {1: "Cobra", 3: "Crocodile", 11: "Chameleon"}
+    assert points({"Ada": reptiles})["Ada"]["bonuses"] == 2
+    amphibians = {14: "Frog", 15: "Toad", 7: "Salamander"}
+    assert points({"Ada": amphibians})["Ada"]["bonuses"] == 2
+    two = score_layout({"Ada": {**birds, **amphibians, 12: "Mouse"}})
+    assert ark_of(two).sets == ("amphibian", "bird")
+    assert ark_of(two).points["bonuses"] == 4 + 2, "and the mammal bonus for the Mouse"
+
+
+def test_a_set_broken_by_a_predator_scores_nothing():
+    reptiles = {1: "Cobra", 2: "Crocodile", 3: "Chameleon"}
+    assert points({"Ada": reptiles})["Ada"]["bonuses"] == 0, "the Crocodile eats the Chameleon"
+
+
+def test_an_incomplete_set_gets_nothing():
+    assert points({"Ada": {1: "Owl", 2: "Raven", 3: "Raven"}})["Ada"]["bonuses"] == 0
+
+
+# ----------------------------------------------------------------- the sheet
+def test_each_round_makes_five_rows_in_the_rulebooks_order():
+    """aoa.score.order: grain, predators, balance, animals, bonuses."""
+    result = score_layout(**WORKED_EXAMPLE)
+    rows = result.rows()
+    assert [r.label for r in rows] == [f"Round 3 · {label}" for _, label, _ in STEPS]
+    assert sum(r.points["Ada"] for r in rows) == 8
+    assert rows[1].detail == "Ada: Pigeon, Frog, Chameleon eaten"
