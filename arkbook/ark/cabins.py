@@ -47,29 +47,46 @@ def cabin_problem(
     else:
         cabin = ()
     if cabin:
-        climate, animal, calm, predator = deck.climate, deck.animal, deck.calm, deck.predator
-        mine = climate[card]
-        is_animal, is_predator = animal[card], predator[card]
-        for other in cabin:
-            theirs = climate[other]
-            if mine and theirs and mine != theirs:
-                return ("climate", card, other)
-            if is_animal and animal[other]:
-                wo = weight[other]
-                if is_predator and wo <= w and not (calm[other] and wo < w):
-                    return ("prey", card, other)
-                if predator[other] and w <= wo and not (calm[card] and w < wo):
-                    return ("prey", other, card)
-            if deck.grazer[card] and deck.kind[other] == PROVISION:
-                return ("provision", card, other)
-            if deck.kind[card] == PROVISION and deck.grazer[other]:
-                return ("provision", other, card)
+        found = mates_problem(deck, card, cabin)
+        if found is not None:
+            return found
     if deck.kind[card] == SHY:
-        return _shy_problem(deck, sides, card, side, slot, cabin)
+        return shy_problem(deck, sides, card, side, slot, cabin)
     return None
 
 
-def _shy_problem(
+def mates_problem(deck: Deck, card: int, cabin: Cabin) -> Problem | None:
+    """Climate, carnivores and provisions: whether ``card`` gets on with the cards of ``cabin``.
+
+    It depends on nothing else, so the move generator may remember its answers.
+    """
+    climate, animal, calm, predator, weight = (
+        deck.climate,
+        deck.animal,
+        deck.calm,
+        deck.predator,
+        deck.weight,
+    )
+    mine, w = climate[card], weight[card]
+    is_animal, is_predator = animal[card], predator[card]
+    for other in cabin:
+        theirs = climate[other]
+        if mine and theirs and mine != theirs:
+            return ("climate", card, other)
+        if is_animal and animal[other]:
+            wo = weight[other]
+            if is_predator and wo <= w and not (calm[other] and wo < w):
+                return ("prey", card, other)
+            if predator[other] and w <= wo and not (calm[card] and w < wo):
+                return ("prey", other, card)
+        if deck.grazer[card] and deck.kind[other] == PROVISION:
+            return ("provision", card, other)
+        if deck.kind[card] == PROVISION and deck.grazer[other]:
+            return ("provision", other, card)
+    return None
+
+
+def shy_problem(
     deck: Deck, sides: tuple[Side, Side], card: int, side: int, slot: int, cabin: Cabin
 ) -> Problem | None:
     """A shy card meets a carnivore in its cabin, beside it on its side, or opposite it."""

@@ -27,7 +27,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from arkbook.ark import setup as prep
-from arkbook.ark.cabins import SIDE_NAMES, cabin_label, cabin_problem, explain
+from arkbook.ark.cabins import (
+    BOW_LIMIT,
+    CAPACITY,
+    SIDE_NAMES,
+    cabin_label,
+    cabin_problem,
+    explain,
+    mates_problem,
+    shy_problem,
+)
 from arkbook.ark.cards import (
     BRONTO,
     CHIMPANZEE,
@@ -61,6 +70,7 @@ DRIVERS = (SKUNK, MOSQUITO, SPIDER)
 #: Animals that are never driven out (their ability ids).
 IMMUNE = (FOX, SPIDER, MOSQUITO)
 N_KINDS = len(KINDS)
+_UNKNOWN = object()
 
 #: Every attribute that changes during play; a snapshot is these values, in this order.
 _STATE = (
@@ -153,6 +163,8 @@ class ArkGame(Game):
             options = {"deck": self.deck.to_data()}
         self._seat = {name: i for i, name in enumerate(players)}
         self._interned: dict[tuple, Move] = {}
+        #: (card, cabin cards) -> mates_problem(...): pure, so remembered for the whole game.
+        self._mates: dict[tuple[int, tuple[int, ...]], tuple | None] = {}
         super().__init__(players, seed, options)
 
     # ------------------------------------------------------------------------------ setup
@@ -339,25 +351,52 @@ class ArkGame(Game):
     def _plays(
         self, p: int, cards: Sequence[int], new_cost: int, exclude: tuple[int, int] | None
     ) -> list[Move]:
-        """Every legal placement of ``cards`` (normal, new cabin, and drive-outs)."""
+        """Every legal placement of ``cards`` (normal, new cabin, and drive-outs).
+
+        The same checks as :func:`cabin_problem`, in the same order, unrolled for speed: the
+        bow and a full cabin are tested inline, and whether a card gets on with a cabin's cards
+        (which depends on nothing else) is remembered per game. ``why_not`` uses
+        ``cabin_problem`` itself; a property test checks both always agree.
+        """
         deck, sides, bow = self.deck, self.sides, self.bow
-        name, names, ability = self.players[p], deck.names, deck.ability
+        name, names, ability, weight = self.players[p], deck.names, deck.ability, deck.weight
+        kind = deck.kind
         can_open = self.discs[p] >= new_cost
-        intern = self._intern
+        intern, interned = self._intern, self._interned
+        mates = self._mates
         out: list[Move] = []
         for c in cards:
             drives = ability[c] in DRIVERS
+            shy = kind[c] == SHY
+            w = weight[c]
             for s in (0, 1):
                 cabins = sides[s]
                 side_name = SIDE_NAMES[s]
-                last = len(cabins) + 1 if can_open else len(cabins)
+                count = len(cabins)
+                new_bow = bow + w if s else bow - w
+                fits_bow = -BOW_LIMIT <= new_bow <= BOW_LIMIT
+                if not (fits_bow or drives):
+                    continue
+                last = count + 1 if can_open else count
                 for slot in range(1, last + 1):
                     if exclude is not None and exclude == (s, slot):
                         continue
-                    if cabin_problem(deck, sides, bow, c, s, slot, -1) is None:
-                        out.append(intern((Play, name, names[c], side_name, slot, None)))
-                    if drives and slot <= len(cabins):
-                        for v in cabins[slot - 1]:
+                    cabin = cabins[slot - 1] if slot <= count else ()
+                    if fits_bow and len(cabin) < CAPACITY:
+                        if cabin:
+                            key = (c, cabin)
+                            found = mates.get(key, _UNKNOWN)
+                            if found is _UNKNOWN:
+                                found = mates[key] = mates_problem(deck, c, cabin)
+                        else:
+                            found = None
+                        if found is None and shy:
+                            found = shy_problem(deck, sides, c, s, slot, cabin)
+                        if found is None:
+                            key = (Play, name, names[c], side_name, slot, None)
+                            out.append(interned.get(key) or intern(key))
+                    if drives and slot <= count:
+                        for v in cabin:
                             if (
                                 self._victim_problem(c, v) is None
                                 and cabin_problem(deck, sides, bow, c, s, slot, v) is None
