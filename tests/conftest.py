@@ -12,7 +12,7 @@ from arkbook import game_module
 from arkbook.game import Game, Move
 
 #: The engines the conformance suite covers. A new engine joins by adding its name here.
-ENGINES = ["ark"]
+ENGINES = ["ark", "ark_of_animals", "ark_nova"]
 
 #: How many random games each property runs over, per engine (their games differ in length).
 GAMES_PER_PROPERTY = {"ark": 200, "ark_of_animals": 150, "ark_nova": 12}
