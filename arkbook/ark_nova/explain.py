@@ -376,6 +376,14 @@ def _xcard(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
     return None
 
 
+def _upgrade(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
+    if words[0] != "upgrade":
+        return None
+    if game.s.upgrades_left <= 0:
+        return "nova.turn.upgrades", "All four upgrades of the game are taken."
+    return "nova.turn.upgrade_flip", f"{words[1].capitalize()} is already on side II."
+
+
 _FINDERS = {
     "action": _action,
     "spend": _spend,
@@ -389,4 +397,6 @@ _FINDERS = {
     "cards_mode": _cards,
     "take_card": _take,
     "xcard": _xcard,
+    "upgrade": _upgrade,
+    "cp2": _upgrade,
 }

@@ -28,6 +28,7 @@ class FlowMixin(_Base):
     def _auto_start_turn(self, seat: int, args: tuple[Any, ...]) -> None:
         self.s.current = seat
         self.s.turn_number += 1
+        self._say("turn", f"It is {self.players[seat]}'s turn.", "nova.turn.order", seat=seat)
         self.s.stack.append(("@end_turn", seat, ()))
         self.s.stack.append(("action", seat, ()))
 
@@ -104,6 +105,7 @@ class FlowMixin(_Base):
 
     def _auto_end_turn(self, seat: int, args: tuple[Any, ...]) -> None:
         s = self.s
+        self._say("turn-end", f"{self.players[seat]}'s one action is done.", "nova.turn.one_action")
         self._refill_display()
         self._say("refill", "The display slides toward folder 1 and refills.", "nova.cards.refill")
         self._check_trigger(seat, during_break=False)
@@ -194,19 +196,26 @@ class FlowMixin(_Base):
         if p.appeal + T.white_number(p.conservation) < T.END_TARGET:
             return
         s.triggered_by = p.name
-        order = self._seats_from(s.current)
-        if during_break:
-            s.final_turns = order[1:] + order[:1]
-            text, rule = "everyone, including them, takes one more turn", "nova.end.break"
-        else:
-            s.final_turns = order[1:]
-            text, rule = "every other player takes one more turn", "nova.end.turn"
         self._say(
             "end-trigger",
             f"{p.name}'s appeal {p.appeal} and conservation {p.conservation} (white number "
-            f"{T.white_number(p.conservation)}) meet: {text}.",
-            rule,
+            f"{T.white_number(p.conservation)}) meet or pass: the end is triggered.",
+            "nova.end.trigger",
         )
+        order = self._seats_from(s.current)
+        if during_break:
+            s.final_turns = order[1:] + order[:1]
+            text, rule = (
+                "During a break: everyone, them included, takes one more turn",
+                "nova.end.break",
+            )
+        else:
+            s.final_turns = order[1:]
+            text, rule = (
+                "At the end of their turn: every other player takes one more turn",
+                "nova.end.turn",
+            )
+        self._say("final-turns", f"{text}.", rule)
 
     def _auto_next_turn(self, seat: int, args: tuple[Any, ...]) -> None:
         s = self.s

@@ -21,6 +21,8 @@ Recognised keys (all optional)::
                          "buildings": [{"kind": "enclosure-2", "at": "2,7 r0",
                                         "animals": ["A03"]}]}}}
 
+``buildings``, when given, is the player's whole map (the starting enclosure included or not).
+
 Cards named in a position are taken out of the deck (and the display refilled), so no card is
 in two places. Conservation bonuses below the given conservation count as already taken.
 """
@@ -76,6 +78,8 @@ def apply_position(game: ArkNova, pos: dict[str, Any]) -> None:
         if "zoo" in fields:
             p.zoo = list(fields["zoo"])
             named += p.zoo
+        if "buildings" in fields:
+            p.buildings, p.next_building = [], 1
         for entry in fields.get("buildings", []):
             place = board.placement_by_label(entry["kind"])[entry["at"]]
             animals = list(entry.get("animals", []))

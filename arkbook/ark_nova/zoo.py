@@ -103,9 +103,7 @@ def placement_problem(
 def legal_placements(p: PlayerState, kind: str) -> list[board.Placement]:
     occupied = p.occupied()
     return [
-        pl
-        for pl in board.land_placements(kind)
-        if placement_problem(p, kind, pl, occupied) is None
+        pl for pl in board.land_placements(kind) if placement_problem(p, kind, pl, occupied) is None
     ]
 
 

@@ -45,8 +45,39 @@ def worked_turn() -> ArkNova:
     )
 
 
-def scenario(player: dict[str, Any] | None = None, **game: Any) -> ArkNova:
-    """A 2-player game on Ada's turn with her row S-B-C-As-An and what ``player`` says."""
-    players = {"Ada": {"row": ROW, **(player or {})}}
+def scenario(
+    player: dict[str, Any] | None = None, others: dict[str, Any] | None = None, **game: Any
+) -> ArkNova:
+    """A 2-player game on Ada's turn with her row S-B-C-As-An and what ``player`` says
+    (``others``: Ben's fields; ``game``: the other position keys)."""
+    players = {"Ada": {"row": ROW, **(player or {})}, **(others or {})}
     position = {"current": "Ada", "players": players, **game}
     return new_game(["Ada", "Ben"], seed=5, position=position)
+
+
+def me(game: ArkNova, name: str = "Ada") -> dict[str, Any]:
+    """A player's part of the full view."""
+    return next(p for p in game.view(None)["players"] if p["name"] == name)
+
+
+def play(game: ArkNova, *moves: str) -> list:
+    """Play moves written without the player (the one deciding), returning all their events."""
+    events = []
+    for text in moves:
+        events += game.play(text)
+    return events
+
+
+def rules_of(events: list) -> set[str | None]:
+    return {e.rule for e in events}
+
+
+def options(game: ArkNova) -> list[str]:
+    return [m.text for m in game.legal_moves()]
+
+
+def place_where(kind: str, test: Any) -> str:
+    """The label of the first placement of a building kind whose hexes pass ``test``."""
+    from arkbook.ark_nova import board
+
+    return next(p.label for p in board.land_placements(kind) if test(p))
