@@ -160,7 +160,7 @@ def score_round(
             "reveal-arks",
             f"Round {round_no} is over: everyone turns their tiles face up and scores the five "
             "steps in order.",
-            "aoa.score.order",
+            "aoa.score.reveal",
             {"round": round_no},
         )
     ]
