@@ -105,6 +105,37 @@ _snapshot_of = operator.attrgetter(*_STATE)
 
 _BUILTIN: list[Deck] = []
 
+#: Moves are immutable and compare by value, so one shared object per distinct move serves
+#: every game: listing legal moves then allocates almost nothing. Cleared when it grows large.
+_INTERNED: dict[tuple, Move] = {}
+#: Per deck, (card, cabin cards) -> ``mates_problem``: a pure function, so remembered.
+_MATES: dict[int, tuple[Deck, dict[tuple[int, tuple[int, ...]], tuple | None]]] = {}
+_MEMO_LIMIT = 200_000
+
+
+def _intern(key: tuple) -> Move:
+    """The shared Move for ``(class, *fields)``."""
+    move = _INTERNED.get(key)
+    if move is None:
+        if len(_INTERNED) > _MEMO_LIMIT:
+            _INTERNED.clear()
+        cls, *fields = key
+        move = _INTERNED[key] = cls(*fields)
+    return move
+
+
+def _mates_memo(deck: Deck) -> dict[tuple[int, tuple[int, ...]], tuple | None]:
+    """The remembered ``mates_problem`` answers for one deck."""
+    entry = _MATES.get(id(deck))
+    if entry is None or entry[0] is not deck:
+        if len(_MATES) > 8:
+            _MATES.clear()
+        entry = _MATES[id(deck)] = (deck, {})
+    memo = entry[1]
+    if len(memo) > _MEMO_LIMIT:
+        memo.clear()
+    return memo
+
 
 def builtin_deck() -> Deck:
     """The deck in ``deck.json``, read and validated once per process."""
@@ -162,9 +193,6 @@ class ArkGame(Game):
             self.deck = deck if isinstance(deck, Deck) else load_deck(deck)
             options = {"deck": self.deck.to_data()}
         self._seat = {name: i for i, name in enumerate(players)}
-        self._interned: dict[tuple, Move] = {}
-        #: (card, cabin cards) -> mates_problem(...): pure, so remembered for the whole game.
-        self._mates: dict[tuple[int, tuple[int, ...]], tuple | None] = {}
         super().__init__(players, seed, options)
 
     # ------------------------------------------------------------------------------ setup
@@ -309,20 +337,12 @@ class ArkGame(Game):
             self._legal = self._generate()
         return list(self._legal)
 
-    def _intern(self, key: tuple) -> Move:
-        """One shared Move object per distinct move, so listing moves allocates almost nothing."""
-        move = self._interned.get(key)
-        if move is None:
-            cls, *fields = key
-            move = self._interned[key] = cls(*fields)
-        return move
-
     def _generate(self) -> list[Move]:
         phase = self.phase
         p = self.decider
         name = self.players[p]
         names = self.deck.names
-        intern = self._intern
+        intern = _intern
         if phase == PLAY:
             moves = [intern((Take, name, names[c])) for c in self.display]
             moves += self._plays(p, self.hands[p], 1, None)
@@ -354,56 +374,82 @@ class ArkGame(Game):
         """Every legal placement of ``cards`` (normal, new cabin, and drive-outs).
 
         The same checks as :func:`cabin_problem`, in the same order, unrolled for speed: the
-        bow and a full cabin are tested inline, and whether a card gets on with a cabin's cards
-        (which depends on nothing else) is remembered per game. ``why_not`` uses
-        ``cabin_problem`` itself; a property test checks both always agree.
+        bow and full cabins are tested once per side, whether a card gets on with a cabin's
+        cards (which depends on nothing else) is remembered, and so is whether a cabin is near
+        a carnivore (the same for every shy card but the calm hedgehog). ``why_not`` uses
+        ``cabin_problem`` itself; a property test checks that both always agree.
         """
         deck, sides, bow = self.deck, self.sides, self.bow
-        name, names, ability, weight = self.players[p], deck.names, deck.ability, deck.weight
-        kind = deck.kind
-        can_open = self.discs[p] >= new_cost
-        intern, interned = self._intern, self._interned
-        mates = self._mates
+        name, names, weight, kind, calm = (
+            self.players[p],
+            deck.names,
+            deck.weight,
+            deck.kind,
+            deck.calm,
+        )
+        drivers = [c for c in cards if deck.ability[c] in DRIVERS]
+        intern, interned = _intern, _INTERNED
+        mates = _mates_memo(deck)
+        # Per side: the cabins a card can be added to (not full), and the new cabin's slot.
+        targets = []
+        for s in (0, 1):
+            cabins = sides[s]
+            room = [
+                (slot, cabin)
+                for slot, cabin in enumerate(cabins, 1)
+                if len(cabin) < CAPACITY and (s, slot) != exclude
+            ]
+            if self.discs[p] >= new_cost and (s, len(cabins) + 1) != exclude:
+                room.append((len(cabins) + 1, ()))
+            targets.append((s, SIDE_NAMES[s], room, 1 if s else -1))
+        near_carnivore: dict[tuple[int, int], bool] = {}
         out: list[Move] = []
         for c in cards:
-            drives = ability[c] in DRIVERS
-            shy = kind[c] == SHY
             w = weight[c]
-            for s in (0, 1):
-                cabins = sides[s]
-                side_name = SIDE_NAMES[s]
-                count = len(cabins)
-                new_bow = bow + w if s else bow - w
-                fits_bow = -BOW_LIMIT <= new_bow <= BOW_LIMIT
-                if not (fits_bow or drives):
-                    continue
-                last = count + 1 if can_open else count
-                for slot in range(1, last + 1):
-                    if exclude is not None and exclude == (s, slot):
-                        continue
-                    cabin = cabins[slot - 1] if slot <= count else ()
-                    if fits_bow and len(cabin) < CAPACITY:
+            shy = kind[c] == SHY
+            for s, side_name, room, sign in targets:
+                if -BOW_LIMIT <= bow + sign * w <= BOW_LIMIT:
+                    for slot, cabin in room:
                         if cabin:
                             key = (c, cabin)
                             found = mates.get(key, _UNKNOWN)
                             if found is _UNKNOWN:
                                 found = mates[key] = mates_problem(deck, c, cabin)
-                        else:
-                            found = None
-                        if found is None and shy:
-                            found = shy_problem(deck, sides, c, s, slot, cabin)
-                        if found is None:
-                            key = (Play, name, names[c], side_name, slot, None)
-                            out.append(interned.get(key) or intern(key))
-                    if drives and slot <= count:
-                        for v in cabin:
-                            if (
-                                self._victim_problem(c, v) is None
-                                and cabin_problem(deck, sides, bow, c, s, slot, v) is None
-                            ):
-                                out.append(
-                                    intern((Play, name, names[c], side_name, slot, names[v]))
-                                )
+                            if found is not None:
+                                continue
+                        if shy:
+                            if calm[c]:
+                                if shy_problem(deck, sides, c, s, slot, cabin) is not None:
+                                    continue
+                            else:
+                                blocked = near_carnivore.get((s, slot))
+                                if blocked is None:
+                                    found = shy_problem(deck, sides, c, s, slot, cabin)
+                                    blocked = near_carnivore[s, slot] = found is not None
+                                if blocked:
+                                    continue
+                        key = (Play, name, names[c], side_name, slot, None)
+                        out.append(interned.get(key) or intern(key))
+                if c in drivers:
+                    out += self._drive_outs(p, c, s, exclude)
+        return out
+
+    def _drive_outs(self, p: int, c: int, s: int, exclude: tuple[int, int] | None) -> list[Move]:
+        """The legal drive-outs of card ``c`` on side ``s``."""
+        deck = self.deck
+        names = deck.names
+        out: list[Move] = []
+        for slot, cabin in enumerate(self.sides[s], 1):
+            if (s, slot) == exclude:
+                continue
+            for v in cabin:
+                if (
+                    self._victim_problem(c, v) is None
+                    and cabin_problem(deck, self.sides, self.bow, c, s, slot, v) is None
+                ):
+                    out.append(
+                        _intern((Play, self.players[p], names[c], SIDE_NAMES[s], slot, names[v]))
+                    )
         return out
 
     def _half_disc_kinds(self, p: int) -> list[int]:
