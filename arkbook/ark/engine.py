@@ -71,6 +71,9 @@ DRIVERS = (SKUNK, MOSQUITO, SPIDER)
 IMMUNE = (FOX, SPIDER, MOSQUITO)
 N_KINDS = len(KINDS)
 _UNKNOWN = object()
+#: evaluate(): the worth of a figure and of a hand card beyond the points they score now.
+FIGURE_WEIGHT = 0.5
+HAND_WEIGHT = 0.3
 
 #: Every attribute that changes during play; a snapshot is these values, in this order.
 _STATE = (
@@ -1202,18 +1205,23 @@ class ArkGame(Game):
         return sum(1 for c in self.hands[self._seat[player]] if animal[c])
 
     def evaluate(self, player: str) -> float:
-        """Score if the game ended now (with only this player's own pet, the one they know),
-        as a lead over the best opponent, plus a little for cards in hand (future figures)."""
+        """How good the position looks for ``player``, for the greedy and search bots.
+
+        The score if the game ended now (counting only this player's own pet, the one they
+        know) as a lead over the best opponent, plus small terms for what majorities miss: each
+        figure (a future tie-breaker between steps of 10/6/2) and each card in hand (a future
+        figure). The weights were tuned on greedy-against-random games.
+        """
         p = self._seat[player]
         pets = [pet if q == p else -1 for q, pet in enumerate(self.pets)]
         units = self._figure_units(pets)
         totals = [float(d) for d in self.discs]
         for k in range(N_KINDS):
-            points = majority_points(dict(enumerate(units[k])))
-            for q, pts in points.items():
+            for q, pts in majority_points(dict(enumerate(units[k]))).items():
                 totals[q] += pts
         best_other = max(t for q, t in enumerate(totals) if q != p)
-        return totals[p] - best_other + 0.5 * len(self.hands[p])
+        figures = sum(u[p] for u in units) / 2
+        return totals[p] - best_other + FIGURE_WEIGHT * figures + HAND_WEIGHT * len(self.hands[p])
 
     # --------------------------------------------------------------------------- views
     def view(self, player: str | None = None) -> JSONDict:
