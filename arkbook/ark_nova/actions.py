@@ -259,6 +259,11 @@ class ActionsMixin(_Base):
 
     def _do_animals_rep(self, seat: int, args: tuple[Any, ...], words: list[str]) -> None:
         if words[0] == "raise":
+            self._say(
+                "animals-reputation",
+                f"{self.players[seat]} raises reputation by 1 before playing animals.",
+                "nova.animals.reputation",
+            )
             self.gain_reputation(seat, 1, "Animals side II at strength 5")
 
     def _opt_animal_pick(self, seat: int, args: tuple[Any, ...]) -> list[str]:
@@ -294,7 +299,7 @@ class ActionsMixin(_Base):
         self._say(
             "animal",
             f"{p.name} plays {animal.name}, paying {cost} money{note}; {p.money} left.",
-            "nova.animals.cost",
+            "nova.animals.side2" if extra else "nova.animals.cost",
             card=card,
         )
         self.s.stack.append(("enclosure", seat, (card,)))
@@ -544,7 +549,9 @@ class ActionsMixin(_Base):
         card, level = words[1], int(words[2]) - 1
         project: Project = self.deck.cards[card]
         slot = next((s for s in self.s.projects if s.card == card), None)
+        rule = "nova.association.condition"
         if slot is None:
+            rule = "nova.association.project_work"
             extra = self._take_from(seat, card)
             p.money -= extra
             slot = ProjectSlot(card, [None, None, None])
@@ -553,7 +560,7 @@ class ActionsMixin(_Base):
             self._say(
                 "project",
                 f"{p.name} plays the project {project.name} on the leftmost space{paid}.",
-                "nova.association.project_push",
+                "nova.association.display" if extra else "nova.association.project_push",
             )
             if len(self.s.projects) > self._project_limit():
                 gone = self.s.projects.pop()
@@ -570,7 +577,7 @@ class ActionsMixin(_Base):
             "support",
             f"{p.name} supports {project.name} at condition {level + 1} ({need} {project.icon} "
             f"icon(s)) for {points} conservation.",
-            "nova.association.condition",
+            rule,
             project=card,
             level=level + 1,
         )

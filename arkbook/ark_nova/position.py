@@ -47,7 +47,7 @@ _NUMBERS = (
     "workers",
     "tokens_removed",
 )
-_LISTS = ("partner_zoos", "universities")
+_LISTS = ("partner_zoos", "universities", "supported")
 
 
 def apply_position(game: ArkNova, pos: dict[str, Any]) -> None:

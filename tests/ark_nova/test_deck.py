@@ -51,7 +51,7 @@ def test_map_a_has_the_reference_numbers():
     }  # fmt: skip
     assert all(any(n not in m.hexes for n in board.neighbours(h)) for h in m.border)
     start = m.start_enclosure
-    assert len(start) == 3 and all((0, 9) == h or (0, 9) in board.neighbours(h) for h in start)
+    assert len(start) == 3 and all(h == (0, 9) or (0, 9) in board.neighbours(h) for h in start)
 
 
 def test_every_building_shape_has_its_size_and_is_connected():

@@ -1,0 +1,216 @@
+"""Animals and Association rules, one scenario each, legal and illegal, rule id asserted."""
+
+from __future__ import annotations
+
+from tests.ark_nova.positions import me, options, play, rules_of, scenario
+
+ANIMALS_2 = ["build", "animals", "cards", "association", "sponsors"]
+ASSOC_5 = ["animals", "build", "cards", "sponsors", "association"]
+ASSOC_2 = ["build", "association", "cards", "sponsors", "animals"]
+DISPLAY = ["A03", "A04", "A10", "S01", "S02", "A30"]
+WET_3 = {"kind": "enclosure-3", "at": "2,9 r5"}  # two water hexes beside it
+
+
+def test_the_number_of_animals_by_strength():
+    game = scenario({"row": ANIMALS_2, "hand": ["A04", "A30"]})
+    events = play(game, "action animals", "play A04", "enclosure 1")
+    assert game.to_move == ("Ben",) and me(game)["zoo"] == ["A04"]
+    assert "nova.animals.count" not in rules_of(events)
+    game = scenario(
+        {"hand": ["A04", "A30"], "buildings": [WET_3, {"kind": "enclosure-1", "at": "1,8 r0"}]}
+    )
+    play(game, "action animals", "play A04", "enclosure 1")
+    assert game.prompt == "Ada: choose an animal to play (1 more allowed)."
+    play(game, "play A30", "enclosure 2")
+    assert me(game)["zoo"] == ["A04", "A30"]
+    game = scenario({"row": ANIMALS_2, "hand": ["A04"]})
+    play(game, "action animals")
+    assert game.why_not("Ada: play A99").rule == "nova.animals.count"
+
+
+def test_an_animal_needs_its_conditions():
+    game = scenario({"hand": ["A01", "A04"], "reputation": 0})
+    play(game, "action animals")
+    problem = game.why_not("Ada: play A01")
+    assert problem.rule == "nova.animals.conditions" and "reputation 2" in problem.reason
+
+
+def test_the_cost_less_three_per_matching_partner_zoo():
+    game = scenario({"hand": ["A03"], "partner_zoos": ["africa"]})
+    events = play(game, "action animals", "play A03")
+    assert me(game)["money"] == 25 - (10 - 3)
+    assert "nova.animals.cost" in rules_of(events)
+    poor = scenario({"hand": ["A03", "A04"], "money": 8})
+    play(poor, "action animals")
+    assert poor.why_not("Ada: play A03").rule == "nova.animals.cost"
+
+
+def test_an_enclosure_big_enough_with_its_water_and_rock():
+    game = scenario({"hand": ["A05", "A04"]})
+    play(game, "action animals")
+    problem = game.why_not("Ada: play A05")
+    assert problem.rule == "nova.animals.enclosure" and "2 water" in problem.reason
+    game = scenario({"hand": ["A05"], "buildings": [WET_3]})
+    events = play(game, "action animals", "play A05", "enclosure 1")
+    assert "nova.animals.enclosure" in rules_of(events)
+    assert me(game)["buildings"][0]["animals"] == ["A05"]
+
+
+def test_petting_zoo_animals_only_in_a_petting_zoo_marking_spaces():
+    game = scenario({"hand": ["A15", "A04"]})
+    play(game, "action animals")
+    assert game.why_not("Ada: play A15").rule == "nova.animals.petting"
+    pz = {"kind": "petting-zoo", "at": "1,4 r1"}
+    game = scenario({"hand": ["A15"], "buildings": [WET_3, pz]})
+    play(game, "action animals", "play A15")
+    assert options(game) == ["enclosure 2"]
+    assert game.why_not("Ada: enclosure 1").rule == "nova.animals.petting"
+    events = play(game, "enclosure 2")
+    assert "nova.animals.special" in rules_of(events)
+    assert me(game)["buildings"][1]["spaces_used"] == 1
+
+
+def test_appeal_then_effects_with_after_finishing_waiting_for_the_card_move():
+    game = scenario({"hand": ["A36"], "appeal": 5})
+    events = play(game, "action animals", "play A36", "enclosure 1")
+    assert me(game)["appeal"] == 7
+    kinds = [e.kind for e in events]
+    assert kinds.index("after") < kinds.index("slide") < kinds.index("after-now")
+    assert "nova.animals.appeal" in rules_of(events)
+    assert me(game)["money"] == 25 - 6 + 2
+
+
+def test_animals_side_two_from_the_display_and_reputation_first():
+    game = scenario({"upgraded": ["animals"], "reputation": 0, "hand": []}, display=DISPLAY)
+    play(game, "action animals")
+    assert game.prompt == "Ada: raise reputation by 1 before playing animals, or skip."
+    events = play(game, "raise reputation")
+    assert "nova.animals.reputation" in rules_of(events) and me(game)["reputation"] == 1
+    events = play(game, "play A03")
+    assert me(game)["money"] == 25 - 10 - 1
+    assert "nova.animals.side2" in rules_of(events)
+    side1 = scenario({"hand": ["A04"]}, display=DISPLAY)
+    play(side1, "action animals")
+    assert side1.why_not("Ada: play A03").rule == "nova.animals.side2"
+
+
+def test_association_side_one_does_one_task():
+    game = scenario({"reputation": 1})
+    play(game, "action association")
+    assert game.why_not("Ada: done").rule == "nova.association.one_task"
+    events = play(game, "task reputation")
+    assert me(game)["reputation"] == 3 and game.to_move == ("Ben",)
+    assert "nova.association.values" in rules_of(events)
+
+
+def test_task_values_must_be_matched():
+    game = scenario({"row": ASSOC_2})
+    play(game, "action association")
+    assert options(game) == ["task reputation"]
+    problem = game.why_not("Ada: task partner-zoo africa")
+    assert problem.rule == "nova.association.values"
+    assert problem.reason == (
+        "Association at strength 2 cannot do a partner zoo (value 3): spend an X-token or wait "
+        "until the card reaches slot 3."
+    )
+
+
+def test_a_task_with_three_of_your_workers_is_closed():
+    game = scenario({"workers": 4, "placed": {"reputation": 3}})
+    play(game, "action association")
+    problem = game.why_not("Ada: task reputation")
+    assert problem.rule == "nova.association.second_worker" and "closed" in problem.reason
+    game = scenario({"workers": 3, "placed": {"reputation": 1}})
+    events = play(game, "action association", "task reputation")
+    assert "nova.association.second_worker" in rules_of(events)
+    assert me(game)["workers"]["placed"] == {"reputation": 3}
+
+
+def test_a_third_partner_zoo_needs_side_two_and_four_is_most():
+    game = scenario({"workers": 2, "partner_zoos": ["asia", "europe"]})
+    play(game, "action association")
+    assert game.why_not("Ada: task partner-zoo africa").rule == "nova.association.partner_limit"
+    game = scenario(
+        {"row": ASSOC_5, "upgraded": ["association"], "partner_zoos": ["asia", "europe"]}
+    )
+    play(game, "action association")
+    assert "task partner-zoo africa" in options(game)
+    game = scenario(
+        {
+            "row": ASSOC_5,
+            "upgraded": ["association"],
+            "partner_zoos": ["asia", "europe", "africa", "americas"],
+        }
+    )
+    play(game, "action association")
+    assert game.why_not("Ada: task partner-zoo australia").rule == "nova.association.partner_limit"
+
+
+SCIENCE = {"zoo": ["S01"], "universities": ["science-2"], "hand": ["P06"], "row": ASSOC_5}
+
+
+def test_play_a_project_from_hand_and_support_it():
+    game = scenario(SCIENCE, projects=[])
+    play(game, "action association", "task project")
+    assert options(game) == ["support P06 2", "support P06 3"]
+    events = play(game, "support P06 2")
+    assert "nova.association.project_work" in rules_of(events)
+    assert game.view(None)["projects"] == [{"card": "P06", "tokens": [None, "Ada", None]}]
+    play(game, "take 1")
+    assert me(game)["conservation"] == 3
+
+
+def test_new_projects_go_leftmost_and_push_the_rightmost_out():
+    five = [{"card": f"P0{i}", "tokens": [None, None, None]} for i in range(1, 6)]
+    game = scenario(SCIENCE, projects=five)
+    events = play(game, "action association", "task project", "support P06 3")
+    assert [p["card"] for p in game.view(None)["projects"]] == ["P06", "P01", "P02", "P03", "P04"]
+    assert "P05" in game.view(None)["discard"]
+    assert "nova.association.project_push" in rules_of(events)
+
+
+def test_a_condition_without_a_token_once_per_project():
+    projects = [{"card": "P06", "tokens": [None, "Ben", None]}]
+    game = scenario({**SCIENCE, "hand": []}, projects=projects)
+    play(game, "action association", "task project")
+    problem = game.why_not("Ada: support P06 2")
+    assert problem.rule == "nova.association.condition" and "Ben's token" in problem.reason
+    assert game.why_not("Ada: support P06 1").rule == "nova.association.condition"
+    events = play(game, "support P06 3")
+    assert "nova.association.condition" in rules_of(events)
+    again = scenario(
+        {**SCIENCE, "hand": [], "supported": ["P06"], "x_tokens": 0},
+        projects=[{"card": "P06", "tokens": [None, None, "Ada"]}],
+    )
+    play(again, "action association")
+    assert again.why_not("Ada: task project").rule == "nova.association.condition"
+
+
+def test_association_side_two_several_different_tasks_then_one_donation():
+    game = scenario({"row": ASSOC_5, "upgraded": ["association"], "workers": 3})
+    play(game, "action association")
+    assert game.why_not("Ada: donate").rule == "nova.association.donation"
+    events = play(game, "task reputation")
+    assert "task reputation" not in options(game)
+    assert game.why_not("Ada: task reputation").rule == "nova.association.side2"
+    play(game, "task partner-zoo africa")
+    assert options(game) == ["donate", "done"]
+    events = play(game, "donate")
+    assert "nova.association.donation" in rules_of(events)
+    assert (me(game)["money"], me(game)["conservation"]) == (25 - 2, 1)
+    assert game.view(None)["association"]["next_donation"] == 5
+    assert "nova.association.side2" not in rules_of(events)
+    side1 = scenario({"row": ASSOC_5})
+    play(side1, "action association", "task reputation")
+    assert side1.to_move == ("Ben",)
+
+
+def test_association_side_two_plays_a_project_from_the_display():
+    display = ["P06", "A04", "A10", "S01", "S02", "A30"]
+    game = scenario({**SCIENCE, "hand": [], "upgraded": ["association"]}, display=display)
+    events = play(game, "action association", "task project", "support P06 3")
+    assert "nova.association.display" in rules_of(events)
+    assert me(game)["money"] == 25 - 1
+    side1 = scenario({**SCIENCE, "hand": []}, display=display)
+    play(side1, "action association")
+    assert side1.why_not("Ada: task project").rule == "nova.association.condition"
