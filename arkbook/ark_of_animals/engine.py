@@ -77,6 +77,11 @@ LEVEL_RULES: Mapping[str, str] = {
 }
 
 
+def _a(name: str) -> str:
+    """The name with its article: "a Lion", "an Elephant"."""
+    return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
+
+
 def _seconds(ms: int) -> str:
     return f"{ms / 1000:g} s"
 
@@ -227,7 +232,7 @@ class ArkOfAnimals(Game):
         i = self._index.get(move.player)
         if i is None or self._over:
             return IllegalMove("game.turn", f"{move.player} has no decision to make now.")
-        name, kind, hand = move.player, type(move), self._hand[i]
+        name, hand = move.player, self._hand[i]
         if not self._free[i]:
             return IllegalMove(
                 "aoa.sandglass.turn",
@@ -239,7 +244,7 @@ class ArkOfAnimals(Game):
                     "aoa.sandglass.stop",
                     f"The sand has run out and {name} holds no tile, so {name} must stop.",
                 )
-            if kind is not Place and kind is not Leave:
+            if not isinstance(move, Place | Leave):
                 return IllegalMove(
                     "aoa.sandglass.stop",
                     f"The sand has run out: {name} may only place the {SPECIES[hand].name} "
@@ -251,35 +256,41 @@ class ArkOfAnimals(Game):
                 f"{name}'s hand is still busy until {_seconds(self._ready[i])}; the clock is at "
                 f"{_seconds(self._now)}.",
             )
-        if kind is Reveal or kind is Take:
+        if isinstance(move, Reveal | Take):
             if hand != NO_TILE:
                 return IllegalMove(
                     "aoa.hand.one",
                     f"{name} already holds the {SPECIES[hand].name}: place it or leave it on "
                     "the table before picking up another tile (one hand, one tile).",
                 )
-            if kind is Reveal and not self._pool:
+            if isinstance(move, Reveal):
+                if self._pool:
+                    return None
                 return IllegalMove(
                     "aoa.tile.reveal",
                     "Every pool tile has been revealed; take a face-up tile from the table.",
                 )
-            if kind is Take and not self._table[SPECIES_BY_NAME[move.species.lower()].index]:  # type: ignore[attr-defined]
+            species = SPECIES_BY_NAME.get(move.species.lower())
+            if species is None or not self._table[species.index]:
                 return IllegalMove(
-                    "aoa.table.take",
-                    f"There is no {move.species} face up on the table.",  # type: ignore[attr-defined]
+                    "aoa.table.take", f"There is no {move.species} face up on the table."
                 )
             return None
-        if kind is Place or kind is Leave:
+        if isinstance(move, Place | Leave):
             if hand == NO_TILE:
                 return IllegalMove(
                     "aoa.tile.reveal",
                     f"{name} holds no tile: reveal one from the pool or take one from the table "
                     "first.",
                 )
-            if kind is Place:
-                return self._check_space(i, move.space - 1)  # type: ignore[attr-defined]
-            return None
-        if kind is Wait:
+            if isinstance(move, Leave):
+                return None
+            if not 1 <= move.space <= BOARD.size:
+                return IllegalMove(
+                    "aoa.place.leftmost", f"The ark's spaces are numbered 1 to {BOARD.size}."
+                )
+            return self._check_space(i, move.space - 1)
+        if isinstance(move, Wait):
             return None
         return IllegalMove("game.turn", f"{move} is not a move of Ark of Animals.")
 
@@ -311,21 +322,21 @@ class ArkOfAnimals(Game):
     # ----------------------------------------------------------------- doing
     def _apply(self, move: Move) -> list[Event]:
         i = self._index[move.player]
-        name, kind, now = move.player, type(move), self._now
-        if kind is Reveal:
+        name, now = move.player, self._now
+        if isinstance(move, Reveal):
             tile = self._pool.pop()
             self._hand[i] = tile
             self._ready[i] = now + REVEAL_MS
             events = [
                 Event(
                     "reveal",
-                    f"{name} reveals a {SPECIES[tile].name} from the pool.",
+                    f"{name} reveals {_a(SPECIES[tile].name)} from the pool.",
                     "aoa.tile.reveal",
                     {"player": name, "species": SPECIES[tile].name, "at_ms": now},
                 )
             ]
-        elif kind is Take:
-            tile = SPECIES_BY_NAME[move.species.lower()].index  # type: ignore[attr-defined]
+        elif isinstance(move, Take):
+            tile = SPECIES_BY_NAME[move.species.lower()].index
             self._table[tile] -= 1
             self._hand[i] = tile
             self._ready[i] = now + TAKE_MS
@@ -337,7 +348,7 @@ class ArkOfAnimals(Game):
                     {"player": name, "species": SPECIES[tile].name, "at_ms": now},
                 )
             ]
-        elif kind is Leave:
+        elif isinstance(move, Leave):
             tile = self._hand[i]
             self._table[tile] += 1
             self._hand[i] = NO_TILE
@@ -350,8 +361,8 @@ class ArkOfAnimals(Game):
                     {"player": name, "species": SPECIES[tile].name, "at_ms": now},
                 )
             ]
-        elif kind is Place:
-            events = self._place(i, move.space - 1)  # type: ignore[attr-defined]
+        elif isinstance(move, Place):
+            events = self._place(i, move.space - 1)
         else:
             self._ready[i] = now + WAIT_MS
             events = [Event("wait", f"{name} waits.", None, {"player": name, "at_ms": now})]
@@ -538,6 +549,23 @@ class ArkOfAnimals(Game):
         return "face down"
 
     def view(self, player: str | None = None) -> JSONDict:
+        """What ``player`` sees (None: everything), JSON-ready, for a race board.
+
+        * ``round`` (1-3), ``rounds``, ``over``, ``winners`` (None until over);
+        * ``clock_ms``: game time in the round; ``to_move``: who may act now;
+        * ``sandglass``: ``seconds`` (30), ``turned_by``, ``runs_out_at_ms``, ``remaining_ms``
+          (None until turned), ``run_out``;
+        * ``pool``: ``{"count": n}``; ``view(None)`` adds ``order`` (the last is drawn next);
+        * ``table``: the face-up species on the table, in tile-list order, repeats included;
+        * ``players``: per player, in seat order: ``name``, ``level``, ``hand`` (species or
+          None, public), ``ready_at_ms`` (the hand is busy until then), ``finished``,
+          ``filled`` and ``spaces`` (tiles placed and spaces available: 16 less grain),
+          ``column`` (1-5, the column being filled; None when full), and ``ark``: 16 entries
+          for spaces 1-16, each None (empty), ``"grain"``, ``"face down"`` or a species;
+        * ``results``: each scored round, arks face up, with what every step did (see
+          :meth:`arkbook.ark_of_animals.scoring.RoundScore.to_dict`);
+        * ``scores``: the score sheet so far (:meth:`arkbook.game.ScoreSheet.to_dict`).
+        """
         viewer = None if player is None else self._index[player]
         players = []
         for i, name in enumerate(self.players):
