@@ -175,6 +175,14 @@ class FlowMixin(_Base):
             "nova.break.income",
             seat=seat,
         )
+        empty = zoo.empty_beside_kiosks(p)
+        if empty:
+            self._say(
+                "kiosk-empty",
+                f"{p.name}'s empty enclosure(s) {', '.join(map(str, empty))} beside a kiosk pay "
+                "nothing.",
+                "nova.break.empty",
+            )
         for i in reversed(range(min(p.tokens_removed, T.RECURRING_TOKENS))):
             self.gain_bonus(seat, T.MAP_TOKEN_BONUS[i], "recurring map-edge bonus")
 
@@ -245,3 +253,10 @@ class FlowMixin(_Base):
         totals = self.scores().totals
         text = ", ".join(f"{name} {points}" for name, points in totals.items())
         self._say("game-over", f"The game is over. Totals: {text}.", "nova.end.total")
+        result = self.outcome()
+        if result is not None and result.tie_break:
+            self._say(
+                "tie",
+                f"A tie on points, settled by {result.tie_break}: {', '.join(result.winners)}.",
+                "nova.end.tie",
+            )

@@ -103,9 +103,20 @@ class GainsMixin(_Base):
             if c == 2:
                 p.cp_bonuses.add(c)
                 decisions.append(("cp2", seat, ()))
+                self._say(
+                    "cp-bonus",
+                    f"{p.name} reaches conservation 2: upgrade an Action card or activate a "
+                    "worker.",
+                    "nova.track.cp2",
+                )
             elif c in (5, 8):
                 p.cp_bonuses.add(c)
                 decisions.append(("cp_bonus", seat, (c,)))
+                self._say(
+                    "cp-bonus",
+                    f"{p.name} reaches conservation {c}: 5 money or a bonus tile.",
+                    "nova.track.cp5_8",
+                )
             elif c == 10 and not self.s.reached_ten:
                 self.s.reached_ten = True
                 self._say(

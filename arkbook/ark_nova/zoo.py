@@ -125,6 +125,17 @@ def covered_all(p: PlayerState) -> bool:
     return board.map_a().land <= p.occupied()
 
 
+def empty_beside_kiosks(p: PlayerState) -> list[int]:
+    """Empty standard enclosures next to a kiosk (they pay nothing), by building id."""
+    found = []
+    for b in p.buildings:
+        if b.kind in board.STANDARD and not b.animals:
+            around = {n for h in b.hexes for n in board.neighbours(h)}
+            if any(k.kind == "kiosk" and k.hexes[0] in around for k in p.buildings):
+                found.append(b.id)
+    return found
+
+
 def kiosk_income(p: PlayerState) -> int:
     """1 per adjacent special enclosure, occupied standard enclosure or pavilion, per kiosk."""
     total = 0

@@ -121,7 +121,7 @@ def test_the_x_token_action():
     game = scenario({"x_tokens": 1})
     events = play(game, "x-token", "move cards")
     assert me(game)["x_tokens"] == 2
-    assert [s["card"] for s in me(game)["action_row"]][0] == "cards"
+    assert next(s["card"] for s in me(game)["action_row"]) == "cards"
     assert "nova.turn.x_action" in rules_of(events)
 
 

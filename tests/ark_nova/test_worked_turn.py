@@ -64,8 +64,9 @@ def test_the_worked_turn_exactly():
     assert me(game)["map_tokens_removed"] == 1
     assert game.prompt == "Ada: take a card from any display folder."
     folder1 = game.view(None)["display"][0]["card"]
-    game.play("Ada: take 1")
+    events = game.play("Ada: take 1")
     assert me(game)["hand"] == [*hand, folder1]
+    assert {"nova.track.cp5_8", "nova.track.cp10"} <= rules_of(events)
     assert game.view(None)["projects"][0]["tokens"] == [None, "Ada", None]
 
     # 5. Conservation 7 -> 10, passing 8: 5 money, 20 -> 25.

@@ -1,0 +1,238 @@
+"""Sponsors, breaks, tracks and the end: one scenario each, with the rule id asserted."""
+
+from __future__ import annotations
+
+from tests.ark_nova.positions import me, options, play, rules_of, scenario
+
+SPONSORS_5 = ["animals", "build", "cards", "association", "sponsors"]
+DISPLAY = ["A03", "A04", "A10", "S01", "S02", "A30"]
+
+
+def test_one_sponsor_of_level_up_to_the_strength():
+    game = scenario({"hand": ["S07", "S01"], "reputation": 3})
+    play(game, "action sponsors")
+    assert game.why_not("Ada: sponsor S07").rule == "nova.sponsors.one"
+    events = play(game, "sponsor S01")
+    assert "nova.sponsors.one" in rules_of(events)
+    assert me(game)["zoo"] == ["S01"] and me(game)["reputation"] == 4
+    conditions = scenario({"row": SPONSORS_5, "hand": ["S07", "S01"], "reputation": 2})
+    play(conditions, "action sponsors")
+    problem = conditions.why_not("Ada: sponsor S07")
+    assert problem.rule == "nova.sponsors.one" and "reputation 3" in problem.reason
+
+
+def test_the_break_alternative_moves_the_break_and_pays():
+    game = scenario({"hand": [], "money": 3})
+    start = game.view(None)["break"]["position"]
+    events = play(game, "action sponsors", "break")
+    assert game.view(None)["break"]["position"] == start + 1
+    assert me(game)["money"] == 4
+    assert "nova.sponsors.break" in rules_of(events)
+
+
+def test_sponsors_side_two_several_up_to_strength_plus_one_and_double_money():
+    hand = ["S11", "S01", "S07"]
+    game = scenario({"row": SPONSORS_5, "upgraded": ["sponsors"], "hand": hand, "reputation": 3})
+    play(game, "action sponsors", "sponsor S11")
+    assert game.why_not("Ada: sponsor S07").rule == "nova.sponsors.side2"
+    assert game.why_not("Ada: break").rule == "nova.sponsors.break"
+    events = play(game, "sponsor S01")
+    assert "nova.sponsors.side2" in rules_of(events)
+    assert game.to_move == ("Ben",)
+    double = scenario({"row": SPONSORS_5, "upgraded": ["sponsors"], "hand": [], "money": 0})
+    play(double, "action sponsors", "break")
+    assert me(double)["money"] == 10
+
+
+def break_game(**ada):
+    fields = {
+        "hand": ["A01", "A02", "A05", "A06", "A08"],
+        "money": 0,
+        "appeal": 10,
+        "zoo": ["S02"],
+        "tokens_removed": 3,
+        "placed": {"reputation": 1},
+        "buildings": [
+            {"kind": "enclosure-3", "at": "2,9 r5", "animals": ["A03"]},
+            {"kind": "kiosk", "at": "2,7 r0"},
+            {"kind": "pavilion", "at": "3,6 r0"},
+            {"kind": "enclosure-1", "at": "1,8 r0"},
+        ],
+        **ada,
+    }
+    return scenario(
+        fields,
+        others={"Ben": {"hand": ["A09", "A10", "A11", "A12"]}},
+        display=DISPLAY,
+        **{"break": 8},
+    )
+
+
+def test_a_break_in_order():
+    game = break_game()
+    start = game.view(None)["break"]["start"]
+    events = play(game, "action sponsors", "break")
+    assert "nova.break.trigger" in rules_of(events)
+    assert me(game)["x_tokens"] == 1
+    assert "nova.break.hand_limit" in rules_of(events)
+    assert game.prompt == "Ada: discard a card (down to 3)."
+    play(game, "discard A01", "discard A02")
+    assert game.prompt == "Ben: discard a card (down to 3)."
+    events = play(game, "Ben: discard A09")
+    for rule in (
+        "nova.break.tokens",
+        "nova.break.workers",
+        "nova.break.supply",
+        "nova.break.display",
+        "nova.break.income",
+    ):
+        assert rule in rules_of(events), rule
+    income = next(e for e in events if e.kind == "income" and "Ada" in e.text)
+    assert "12 for appeal 10, 2 from kiosks, 2 recurring" in income.text
+    assert me(game)["money"] == 1 + 12 + 2 + 2 + 5
+    assert me(game)["workers"]["placed"] == {}
+    view = game.view(None)
+    assert {"A03", "A04"} <= set(view["discard"]) and view["display"][0]["card"] == "A10"
+    assert game.prompt == "Ada: take a card from any display folder."
+    play(game, "take 1")
+    assert game.prompt == "Ada: place the enclosure-2: anchor hex and rotation."
+    events = play(game, options(game)[0])
+    assert "nova.break.reset" in rules_of(events)
+    assert game.view(None)["break"]["position"] == start
+    assert game.to_move == ("Ben",)
+
+
+def test_empty_standard_enclosures_pay_nothing_empty_special_ones_do():
+    game = break_game(
+        buildings=[
+            {"kind": "kiosk", "at": "2,7 r0"},
+            {"kind": "enclosure-1", "at": "1,8 r0"},
+            {"kind": "petting-zoo", "at": "3,6 r1"},
+        ],
+        tokens_removed=0,
+        hand=[],
+    )
+    events = play(game, "action sponsors", "break", "Ben: discard A09")
+    income = next(e for e in events if e.kind == "income" and "Ada" in e.text)
+    assert "1 from kiosks" in income.text
+    assert "nova.break.empty" in rules_of(events)
+
+
+def test_the_university_raises_the_hand_limit_to_five():
+    game = break_game(universities=["reputation-hand"])
+    play(game, "action sponsors", "break")
+    assert game.prompt == "Ben: discard a card (down to 3)."
+
+
+def test_conservation_two_five_and_eight_bonuses():
+    game = scenario(
+        {
+            "conservation": 4,
+            "row": ["build", "cards", "association", "animals", "sponsors"],
+            "hand": ["S11"],
+        }
+    )
+    events = play(game, "action sponsors", "sponsor S11")
+    assert "nova.track.cp5_8" in rules_of(events)
+    tiles = game.view(None)["bonus_tiles"]["5"]
+    assert options(game) == ["money", *(f"tile {t}" for t in tiles)]
+    play(game, f"tile {tiles[0]}")
+    assert game.view(None)["bonus_tiles"]["5"] == tiles[1:]
+    two = scenario(
+        {
+            "conservation": 1,
+            "row": ["build", "cards", "association", "animals", "sponsors"],
+            "hand": ["S11"],
+        }
+    )
+    events = play(two, "action sponsors", "sponsor S11")
+    assert "nova.track.cp2" in rules_of(events)
+    assert options(two) == [
+        f"upgrade {a}" for a in ["build", "cards", "association", "animals", "sponsors"]
+    ] + ["worker"]
+    play(two, "worker")
+    assert me(two)["workers"]["active"] == 2
+
+
+def end_game(ada, ben=None, **game):
+    fields = {"hand": [], "final_cards": ["F5"], **ada}
+    return scenario(
+        fields,
+        others={"Ben": {"hand": [], "final_cards": ["F8"], **(ben or {})}},
+        reached_ten=True,
+        **game,
+    )
+
+
+def test_the_end_at_the_end_of_your_turn():
+    game = end_game({"appeal": 93, "conservation": 10})
+    events = play(game, "action build", "build pavilion", "at 0,7 r0")
+    assert {"nova.end.trigger", "nova.end.turn"} <= rules_of(events)
+    assert game.to_move == ("Ben",)
+    events = play(game, "Ben: x-token", "Ben: move cards")
+    assert game.is_over() and "nova.end.total" in rules_of(events)
+
+
+def test_the_end_during_a_break_gives_everyone_a_turn():
+    game = end_game({"appeal": 92, "conservation": 10, "tokens_removed": 4}, **{"break": 8})
+    play(game, "action sponsors", "break", "take 1")
+    assert not game.is_over()
+    events = play(game, options(game)[0])
+    assert {"nova.end.trigger", "nova.end.break"} <= rules_of(events)
+    assert game.to_move == ("Ben",)
+    play(game, "Ben: x-token", "Ben: move cards")
+    assert game.to_move == ("Ada",)
+    play(game, "Ada: x-token", "Ada: move cards")
+    assert game.is_over()
+
+
+def test_if_nobody_reached_ten_everyone_discards_a_final_card_at_the_end():
+    game = scenario(
+        {"appeal": 95, "conservation": 9, "hand": [], "final_cards": ["F1", "F5"]},
+        others={"Ben": {"hand": [], "final_cards": ["F2", "F8"]}},
+    )
+    play(game, "action build", "build pavilion", "at 0,7 r0", "Ben: x-token")
+    events = play(game, "Ben: move cards")
+    assert "nova.end.discard" in rules_of(events)
+    assert game.prompt == "Ada: discard one of the two Final Scoring cards."
+    play(game, "Ada: discard F5", "Ben: discard F2")
+    assert game.is_over()
+    assert me(game)["final_cards"] == ["F1"]
+
+
+def test_scoring_final_cards_and_end_game_icons_on_top_of_appeal_and_white_number():
+    game = end_game(
+        {
+            "appeal": 50,
+            "conservation": 12,
+            "final_cards": ["F1"],
+            "zoo": ["A01", "A02", "A20", "A17"],
+        }
+    )
+    sheet = game.scores()
+    rows = {row.label: (row.rule, row.points["Ada"]) for row in sheet.rows}
+    assert rows["Appeal"] == ("nova.end.total", 50)
+    assert rows["Conservation: the white number"] == ("nova.end.total", 12)
+    assert rows["Final Scoring card"] == ("nova.end.score", 24 - 12)
+    assert rows["End-game cards"] == ("nova.end.score", 2)
+    assert sheet.totals["Ada"] == 50 + 24 + 2
+
+
+def test_ties_go_to_the_most_supported_projects_then_are_shared():
+    game = end_game(
+        {"appeal": 93, "conservation": 10, "tokens_removed": 2},
+        {"appeal": 94, "conservation": 10, "tokens_removed": 1},
+    )
+    events = play(game, "action build", "build pavilion", "at 0,7 r0", "Ben: x-token")
+    events += play(game, "Ben: move cards")
+    assert "nova.end.tie" in rules_of(events)
+    outcome = game.outcome()
+    assert outcome.scores == {"Ada": 100, "Ben": 100}
+    assert outcome.winners == ("Ada",) and outcome.tie_break == "most supported projects"
+    shared = end_game(
+        {"appeal": 93, "conservation": 10, "tokens_removed": 1},
+        {"appeal": 94, "conservation": 10, "tokens_removed": 1},
+    )
+    play(shared, "action build", "build pavilion", "at 0,7 r0", "Ben: x-token", "Ben: move cards")
+    assert shared.outcome().winners == ("Ada", "Ben")
+    assert shared.outcome().tie_break == "shared victory"
