@@ -25,7 +25,18 @@ from arkbook.game import Move
 
 
 @dataclass(frozen=True)
-class Reveal(Move):
+class AnimalMove(Move):
+    """A move of this game. Its text is built once: saves write every move's text each time."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_text", f"{self.player}: {self.action_text()}")
+
+    def __str__(self) -> str:
+        return self._text  # type: ignore[attr-defined, no-any-return]
+
+
+@dataclass(frozen=True)
+class Reveal(AnimalMove):
     """Turn a face-down tile from the pool over into one's hand."""
 
     def action_text(self) -> str:
@@ -33,7 +44,7 @@ class Reveal(Move):
 
 
 @dataclass(frozen=True)
-class Take(Move):
+class Take(AnimalMove):
     """Take a face-up tile of ``species`` from the table into one's hand."""
 
     species: str
@@ -43,7 +54,7 @@ class Take(Move):
 
 
 @dataclass(frozen=True)
-class Place(Move):
+class Place(AnimalMove):
     """Put the tile in hand on ``space`` (1-16) of one's own ark."""
 
     space: int
@@ -53,7 +64,7 @@ class Place(Move):
 
 
 @dataclass(frozen=True)
-class Leave(Move):
+class Leave(AnimalMove):
     """Leave the tile in hand face up on the table, for anyone to take."""
 
     def action_text(self) -> str:
@@ -61,7 +72,7 @@ class Leave(Move):
 
 
 @dataclass(frozen=True)
-class Wait(Move):
+class Wait(AnimalMove):
     """Do nothing for a moment, so that game time can pass."""
 
     def action_text(self) -> str:

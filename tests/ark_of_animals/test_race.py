@@ -301,3 +301,18 @@ def test_random_play_reaches_every_part_of_the_race():
     assert "sand-out with a tile in hand" in kinds
     assert {"Place", "Leave"} <= late_moves
     assert {"grain-eaten", "eaten", "balance", "double", "bonus-first", "finished"} <= kinds
+
+
+def test_an_empty_pool_leaves_only_the_table():
+    """aoa.tile.reveal: once every pool tile is revealed, tiles come from the table."""
+    game = new_game(["Ada", "Ben"], seed=4)
+    while game.view(None)["pool"]["count"]:
+        act(game, "Ada: reveal")
+        act(game, "Ada: leave")
+    until_free(game, "Ada")
+    problem = refused(game, "Ada: reveal", "aoa.tile.reveal")
+    assert (
+        problem.reason == "Every pool tile has been revealed; take a face-up tile from the table."
+    )
+    assert len(game.view("Ben")["table"]) == 84
+    assert sum(t.startswith("take") for t in legal_for(game, "Ada")) == 22
