@@ -36,7 +36,7 @@ def cabin_problem(
     w = weight[card]
     new_bow = bow + (w - (weight[victim] if victim >= 0 else 0)) * (1 if side else -1)
     if new_bow > BOW_LIMIT or new_bow < -BOW_LIMIT:
-        return ("bow", new_bow)
+        return ("bow", new_bow, card)
     cabins = sides[side]
     if slot <= len(cabins):
         cabin = cabins[slot - 1]
@@ -115,18 +115,20 @@ def explain(deck: Deck, problem: Problem, side: int, slot: int, victim: int) -> 
     names = deck.names
     where = cabin_label(side, slot)
     if code == "bow":
-        new_bow = problem[1]
+        new_bow, card = problem[1], problem[2]
         towards = SIDE_NAMES[new_bow > 0]
+        off = f"to {abs(new_bow)} on the {towards} side, off the bow, which only goes to 2."
         if victim >= 0:
             return (
                 "ark.driveout.bow",
-                f"Swapping the {deck.describe(victim)} for this card would move the yellow disc "
-                f"to {abs(new_bow)} on the {towards} side, off the bow, which only goes to 2.",
+                f"Swapping the {names[victim]} (weight {deck.weight[victim]}) for the "
+                f"{names[card]} (weight {deck.weight[card]}) in {where} would move the yellow "
+                f"disc {off}",
             )
         return (
             "ark.bow.capsize",
-            f"This card would move the yellow disc to {abs(new_bow)} on the {towards} side, "
-            "off the bow, which only goes to 2.",
+            f"The {names[card]} (weight {deck.weight[card]}) in {where} would move the yellow "
+            f"disc {off}",
         )
     if code == "capacity":
         held = ", ".join(names[x] for x in problem[1])

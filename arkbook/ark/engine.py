@@ -71,6 +71,14 @@ DRIVERS = (SKUNK, MOSQUITO, SPIDER)
 IMMUNE = (FOX, SPIDER, MOSQUITO)
 N_KINDS = len(KINDS)
 _UNKNOWN = object()
+#: Why a decision can have a single option, by the kind of move (for the "forced" events).
+_FORCED_RULE: dict[type, str] = {
+    EndTurn: "ark.play.count",
+    Pass: "ark.endgame.play",
+    Pick: "ark.newcabin.take",
+    HalfDisc: "ark.ability.chimpanzee",
+    Pet: "ark.rain.pets",
+}
 #: evaluate(): the worth of a figure and of a hand card beyond the points they score now.
 FIGURE_WEIGHT = 0.5
 HAND_WEIGHT = 0.3
@@ -740,7 +748,7 @@ class ArkGame(Game):
                 Event(
                     "forced",
                     f"{forced.player} has only one option: {forced.action_text()}.",
-                    None,
+                    _FORCED_RULE[type(forced)],
                     {"move": str(forced)},
                 )
             )

@@ -199,7 +199,10 @@ def test_a_card_that_would_capsize_the_ark_is_illegal() -> None:
     """ark.bow.capsize: the disc may not leave the bow (more than 2 either way)."""
     game = position(port=[["Cow"]], starboard=[["Sheep"]], hands={"Ada": ["Elephant", "Pig"]})
     problem = refused(game, "Ada: play Elephant to port 1", "ark.bow.capsize")
-    assert "to 4 on the port side" in problem.reason
+    assert problem.reason == (
+        "The Elephant (weight 3) in port 1 would move the yellow disc to 4 on the port side, "
+        "off the bow, which only goes to 2."
+    )
     allowed(game, "Ada: play Elephant to starboard 1")
 
 
