@@ -20,6 +20,7 @@ from arkbook.ark_of_animals.data import (
     SPECIES,
     Board,
     Species,
+    components,
 )
 from arkbook.ark_of_animals.engine import ROUNDS, ArkOfAnimals, new_game
 from arkbook.ark_of_animals.layout import WORKED_EXAMPLE, score_layout
@@ -46,6 +47,7 @@ __all__ = [
     "Species",
     "Take",
     "Wait",
+    "components",
     "new_game",
     "score_layout",
     "score_round",

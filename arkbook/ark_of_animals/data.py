@@ -326,3 +326,42 @@ RACE: Race = load_race(_read("race.json"))
 SPECIES_BY_NAME: Mapping[str, Species] = {s.name.lower(): s for s in SPECIES}
 #: Seconds per action a board gives a bot of each level (also in ``race.json``).
 BOT_SECONDS_PER_ACTION: Mapping[str, float] = RACE.bot_seconds_per_action
+
+
+def components() -> dict[str, Any]:
+    """The static parts of the game, JSON-ready, for a board to draw once.
+
+    ``spaces``: per space 1-16 its ``column`` (1-5), ``row`` (half-hexagon steps from the top),
+    ``side`` (left, middle, right), Grand Master ``weight`` and ``neighbours``; ``grain``: the
+    grain spaces by round; ``species``: the tile list; then the race timings and bot speeds.
+    """
+    sides = ("left", "middle", "right")
+    return {
+        "spaces": [
+            {
+                "space": s + 1,
+                "column": BOARD.column_of[s] + 1,
+                "row": BOARD.row_of[s],
+                "side": sides[BOARD.side[s] + 1],
+                "weight": BOARD.gm_weight[s],
+                "neighbours": [t + 1 for t in BOARD.neighbours[s]],
+            }
+            for s in range(BOARD.size)
+        ],
+        "grain": {str(r): [g + 1 for g in spaces] for r, spaces in BOARD.grain.items() if spaces},
+        "species": [
+            {
+                "species": s.name,
+                "class": s.cls,
+                "colour": s.colour,
+                "diet": s.diet,
+                "size": s.size,
+                "copies": s.copies,
+            }
+            for s in SPECIES
+        ],
+        "sandglass_ms": RACE.sandglass_ms,
+        "durations_ms": dict(RACE.durations_ms),
+        "bot_seconds_per_action": dict(RACE.bot_seconds_per_action),
+        "levels": list(LEVELS),
+    }

@@ -8,7 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from arkbook.ark_of_animals import BOARD, BOT_SECONDS_PER_ACTION, LEVELS, RACE, SPECIES
+from arkbook.ark_of_animals import (
+    BOARD,
+    BOT_SECONDS_PER_ACTION,
+    LEVELS,
+    RACE,
+    SPECIES,
+    components,
+)
 from arkbook.ark_of_animals.data import (
     HERE,
     RULEBOOK_FACTS,
@@ -161,3 +168,12 @@ def test_a_bad_race_file_names_the_field():
     with pytest.raises(InvalidDataFile) as info:
         load_race(data)
     assert (info.value.item, info.value.field) == ("level Master", "Master")
+
+
+def test_the_components_are_json_ready_for_a_board():
+    parts = json.loads(json.dumps(components()))
+    assert [s["space"] for s in parts["spaces"]] == list(range(1, 17))
+    assert parts["spaces"][2]["neighbours"] == [2, 5, 6]
+    assert parts["grain"] == {"2": [10], "3": [10, 13, 14]}
+    assert sum(s["copies"] for s in parts["species"]) == 84
+    assert parts["sandglass_ms"] == 30_000 and parts["levels"][-1] == "Grand Master"
