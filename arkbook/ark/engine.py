@@ -878,7 +878,14 @@ class ArkGame(Game):
         ev.append(
             Event(
                 "play",
-                f"{who} plays the {deck.describe(c)} to {label}. " + self._bow_sentence(delta),
+                f"{who} plays the {deck.describe(c)} to {label}. "
+                + (
+                    f"The bow changes by the difference in weight ({deck.weight[v]} out, "
+                    f"{deck.weight[c]} in). "
+                    if v >= 0
+                    else ""
+                )
+                + self._bow_sentence(delta),
                 "ark.driveout.bow" if v >= 0 else "ark.bow.move",
                 {"card": move.card, "cabin": label, "bow": self.bow},
             )
@@ -1124,14 +1131,15 @@ class ArkGame(Game):
         )
 
     def _bow_sentence(self, delta: int | None = None) -> str:
+        """Where the yellow disc is (and how it moved), for the events."""
         bow = self.bow
-        where = "in the middle" if bow == 0 else f"at {abs(bow)} toward {SIDE_NAMES[bow > 0]}"
+        where = "in the middle" if bow == 0 else f"{abs(bow)} toward {SIDE_NAMES[bow > 0]}"
         if delta is None:
             return f"The yellow disc starts {where} (starboard weight minus port weight)."
         if delta == 0:
             return f"The yellow disc stays {where}."
         moved = f"{abs(delta)} space{'s' * (abs(delta) != 1)} toward {SIDE_NAMES[delta > 0]}"
-        return f"The yellow disc moves {moved}, to {where}."
+        return f"The yellow disc moves {moved} and is now {where}."
 
     # ------------------------------------------------------------------------- parsing
     def _parse(self, player: str, text: str) -> Move:
