@@ -86,6 +86,7 @@ HAND_WEIGHT = 0.3
 #: Every attribute that changes during play; a snapshot is these values, in this order.
 _STATE = (
     "hands",
+    "known",
     "pets",
     "sides",
     "bow",
@@ -165,6 +166,8 @@ class ArkGame(Game):
 
     # The state (see _STATE); declared for type checkers and readers.
     hands: tuple[tuple[int, ...], ...]
+    #: Cards everyone saw go into each hand (taken face up) and still there, for sure.
+    known: tuple[tuple[int, ...], ...]
     pets: tuple[int, ...]
     sides: tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
     bow: int
@@ -299,6 +302,7 @@ class ArkGame(Game):
             )
         )
         self.pets = (-1,) * n
+        self.known = ((),) * n
         self.rain = ()
         self.figs = (0,) * (n * N_KINDS * 2)
         self.removed = ()
@@ -759,6 +763,7 @@ class ArkGame(Game):
         c = deck.by_name[move.card]
         self.display = tuple(x for x in self.display if x != c)
         self.hands = _replace(self.hands, p, (*self.hands[p], c))
+        self.known = _replace(self.known, p, (*self.known[p], c))
         ev.append(
             Event(
                 "take",
@@ -831,6 +836,8 @@ class ArkGame(Game):
         hand = list(self.hands[p])
         hand.remove(c)
         self.hands = _replace(self.hands, p, tuple(hand))
+        if c in self.known[p]:
+            self.known = _replace(self.known, p, tuple(x for x in self.known[p] if x != c))
         cabins = self.sides[s]
         label = cabin_label(s, slot)
         if self.endgame:
@@ -1009,6 +1016,7 @@ class ArkGame(Game):
         c = self.deck.by_name[move.card]
         self.display = tuple(x for x in self.display if x != c)
         self.hands = _replace(self.hands, p, (*self.hands[p], c))
+        self.known = _replace(self.known, p, (*self.known[p], c))
         self.need_pick = False
         ev.append(
             Event(
@@ -1051,6 +1059,8 @@ class ArkGame(Game):
             hand.remove(c)
             self.hands = _replace(self.hands, p, tuple(hand))
             self.pets = _replace(self.pets, p, c)
+            # The pet is face down: nobody can tell which known card, if any, it was.
+            self.known = _replace(self.known, p, ())
             ev.append(
                 Event(
                     "pet",
@@ -1290,6 +1300,7 @@ class ArkGame(Game):
                 for p, h in enumerate(self.hands)
             },
             "hand_counts": {names[p]: len(h) for p, h in enumerate(self.hands)},
+            "known_cards": {names[p]: [card(c) for c in k] for p, k in enumerate(self.known)},
             "pets": {
                 names[p]: (card(c) if c >= 0 else None) if seat in (None, p) else None
                 for p, c in enumerate(self.pets)
@@ -1319,9 +1330,10 @@ class ArkGame(Game):
     def _determinize(self, player: str, rng: random.Random) -> None:
         """Reshuffle the cards ``player`` cannot see: other hands and pets, and the supply.
 
-        Counts stay, and so does what everyone knows about the rain cards: before the first one
-        is drawn, its place (on top of the lower half) is known and the other four lie below
-        it; after that, the remaining rain cards may be anywhere in the supply.
+        Counts stay, and so does what everyone knows: cards seen taken face up stay in their
+        hands; before the first rain card is drawn its place (on top of the lower half) is
+        known and the other four lie below it; after that, the remaining rain cards may be
+        anywhere in the supply.
         """
         p = self._seat[player]
         deck = self.deck
@@ -1330,7 +1342,7 @@ class ArkGame(Game):
         rain = [c for c in rest if deck.kind[c] == RAIN_KIND]
         for q, hand in enumerate(self.hands):
             if q != p:
-                pool += hand
+                pool += [c for c in hand if c not in self.known[q]]
                 if self.pets[q] >= 0:
                     pool.append(self.pets[q])
         rng.shuffle(pool)
@@ -1338,7 +1350,8 @@ class ArkGame(Game):
         hands, pets = list(self.hands), list(self.pets)
         for q, hand in enumerate(self.hands):
             if q != p:
-                hands[q] = tuple(pool.pop() for _ in hand)
+                known = self.known[q]
+                hands[q] = known + tuple(pool.pop() for _ in range(len(hand) - len(known)))
                 if pets[q] >= 0:
                     pets[q] = pool.pop()
         if not self.rain and rain:

@@ -65,6 +65,7 @@ def position(
     game.sides = (tuple(ids(c) for c in port), tuple(ids(c) for c in starboard))
     game.hands = tuple(ids((hands or {}).get(p, ())) for p in players)
     game.pets = tuple(ids([pets[p]])[0] if pets and p in pets else -1 for p in players)
+    game.known = ((),) * n
     rain = list(d.rain_ids)
     game.rain = tuple(rain[:rain_drawn])
     used.update(game.rain)

@@ -136,3 +136,16 @@ def test_views_hide_hands_pets_and_supply_order() -> None:
     assert "order" not in mine["supply"] and "order" in game.view(None)["supply"]
     assert "legal" not in mine and "legal" in game.view("Ada")
     json.dumps(game.view(None))
+
+
+def test_cards_taken_face_up_stay_known_when_determinizing() -> None:
+    """Everyone saw Ada take the face-up card: Ben's sampled worlds keep it in her hand."""
+    game = ark.new_game(PLAYERS[:3], seed=7)
+    taken = next(m for m in game.legal_moves() if isinstance(m, Take))
+    game.play(taken)
+    assert [c["name"] for c in game.view("Ben")["known_cards"]["Ada"]] == [taken.card]
+    for seed in range(5):
+        world = game.clone()
+        world._determinize("Ben", random.Random(seed))
+        assert taken.card in [c["name"] for c in world.view(None)["hands"]["Ada"]]
+        assert world.view("Ben") == game.view("Ben")
