@@ -205,14 +205,15 @@ class Walkthrough(widgets.VBox):
         self._title = widgets.HTML()
         self._narration = widgets.HTML()
         self._counter = widgets.Label()
+        self._counter.add_class("arkbook-walk-counter")
         self._slider = widgets.IntSlider(
             value=0, min=0, max=len(self.steps) - 1, readout=False, description=""
         )
         buttons = {
-            "first": widgets.Button(description="⏮ First", tooltip="First step"),
-            "back": widgets.Button(description="◀ Back", tooltip="Previous step"),
-            "next": widgets.Button(description="Next ▶", tooltip="Next step"),
-            "last": widgets.Button(description="Last ⏭", tooltip="Last step"),
+            "first": widgets.Button(description="« First", tooltip="First step"),
+            "back": widgets.Button(description="‹ Back", tooltip="Previous step"),
+            "next": widgets.Button(description="Next ›", tooltip="Next step"),
+            "last": widgets.Button(description="Last »", tooltip="Last step"),
         }
         for button in buttons.values():
             button.layout = widgets.Layout(width="auto")

@@ -648,13 +648,14 @@ function render({ model, el }) {
     root.classList.toggle("ak-readonly", !interactive);
     root.dataset.version = String(model.get("_version"));
     root.dataset.turn = mine ? "yours" : "others"; // for tests and the latency benchmark
-    root.replaceChildren(
+    const parts = [
       header,
       banner,
       h("div", { class: "ak-main" }, h("div", {}, ark, scoring), h("div", {}, display, playersPanel)),
       handArea,
       h("div", { class: "ak-bottom" }, scores, logPanel),
-    );
+    ];
+    root.replaceChildren(...parts.filter(Boolean));
     for (const node of root.querySelectorAll("[data-id]")) {
       if (highlight.has(node.dataset.id)) node.classList.add("ak-changed");
     }

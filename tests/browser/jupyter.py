@@ -187,3 +187,20 @@ def run_all(page: Any) -> None:
         " && w.sessionContext.session.kernel.status === 'idle'; }",
         timeout=180_000,
     )
+
+
+def scroll_to_cell(page: Any, source_part: str) -> None:
+    """Bring the first cell whose source contains ``source_part`` into view.
+
+    JupyterLab 4 renders only the cells near the viewport, so an output further down does not
+    exist in the page until it is scrolled to, as a learner would.
+    """
+    page.evaluate(
+        """async (part) => {
+          const nb = window.jupyterapp.shell.currentWidget.content;
+          const cell = nb.widgets.find((c) => c.model.sharedModel.getSource().includes(part));
+          nb.activeCellIndex = nb.widgets.indexOf(cell);
+          await nb.scrollToCell(cell, "start");
+        }""",
+        source_part,
+    )

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import PLAY, Console, new_page, shoot
-from tests.browser.jupyter import Server, lab_command, open_notebook, run_all
+from tests.browser.jupyter import Server, lab_command, open_notebook, run_all, scroll_to_cell
 
 BOARD = ".arkbook-ark"
 #: Long enough for two bots to answer with their visible delay, on a slow CI machine.
@@ -204,3 +204,44 @@ def test_voila_serves_the_board_and_a_move_can_be_played(
     shoot(page, "voila-after-move")
     assert not console.errors, console.errors
     page.context.close()
+
+
+def walkthrough_in(page: Any, source_part: str) -> Any:
+    """The walkthrough shown by the cell whose code contains ``source_part``."""
+    cell = page.locator(".jp-CodeCell").filter(has_text=source_part).first
+    return cell.locator(".arkbook-walkthrough").first
+
+
+def test_the_walkthrough_steps_through_the_replay(lab_page: Any, console: Console) -> None:
+    page = lab_page
+    scroll_to_cell(page, "Walkthrough.history")
+    replay = walkthrough_in(page, "Walkthrough.history")
+    counter = replay.locator(".arkbook-walk-counter")
+    replay.get_by_role("button", name="« First").click()  # the last cell left it at move 12
+    page.wait_for_function(
+        "e => e.textContent.startsWith('Step 1 of')", arg=counter.element_handle()
+    )
+    total = counter.inner_text().split(" of ")[1]
+    for _ in range(3):
+        replay.get_by_role("button", name="Next ›").click()
+    page.wait_for_function(
+        "([e, t]) => e.textContent === t", arg=[counter.element_handle(), f"Step 4 of {total}"]
+    )
+    assert "Move 3:" in replay.locator(".arkbook-walk-title").inner_text()
+    assert replay.locator(".arkbook-walk-rule code").inner_text().startswith("ark.")
+    assert replay.locator(f"{BOARD} .ak-changed").count() >= 1
+    shoot(replay, "lab-light-walkthrough-step-4")
+    replay.get_by_role("button", name="Last »").click()
+    last = f"Step {total} of {total}"
+    page.wait_for_function("([e, t]) => e.textContent === t", arg=[counter.element_handle(), last])
+    assert replay.get_by_role("button", name="Next ›").is_disabled()
+    scroll_to_cell(page, "Walkthrough.scoring")
+    scoring = walkthrough_in(page, "Walkthrough.scoring")
+    scoring.get_by_role("button", name="Next ›").click()
+    page.wait_for_function(
+        "e => e.textContent.startsWith('Step 2 of')",
+        arg=scoring.locator(".arkbook-walk-counter").element_handle(),
+    )
+    assert scoring.locator(f"{BOARD} .ak-score-card.ak-changed").count() == 1
+    shoot(scoring, "lab-light-walkthrough-scoring")
+    assert not console.errors, console.errors
