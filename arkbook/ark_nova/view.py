@@ -69,6 +69,7 @@ def make_view(game: ArkNova, player: str | None) -> dict[str, Any]:
             "final_turns": [game.players[i] for i in s.final_turns],
         },
         "over": s.over,
+        "map": map_view(),
     }
     if everything:
         view["deck"] = list(s.deck)
@@ -129,7 +130,7 @@ def _player(game: ArkNova, seat: int, seen: bool) -> dict[str, Any]:
 
 
 def map_view() -> dict[str, Any]:
-    """The static map (terrain, bonuses, border, starting enclosure) for a board to draw."""
+    """The static map (terrain, bonuses, building shapes) for a board to draw, fresh each call."""
     m = board.map_a()
     return {
         "name": m.name,
