@@ -7,7 +7,9 @@
 Modules, one job each: ``rules`` (rule ids and the rulebook sentences), ``cards`` (the card
 model and deck loading), ``deck.json`` (the 60 cards as data), ``setup`` (the preparation),
 ``cabins`` (where a card may go), ``moves`` (moves and notation), ``scoring`` (majorities),
-``engine`` (the game), ``positions`` (a test helper to build a position by hand).
+``phases`` (the decisions of a turn), ``legality`` (legal moves and why not), ``views`` (what
+each player sees), ``engine`` (the game: setup and applying moves), ``positions`` (a test
+helper to build a position by hand).
 """
 
 from __future__ import annotations

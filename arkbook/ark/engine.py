@@ -4,15 +4,9 @@ The state is a handful of attributes holding only ints and tuples (see ``_STATE`
 snapshot for undo is one tuple of references and never a deep copy: bots play tens of thousands
 of moves a second. Every change builds new tuples instead of mutating.
 
-A turn is several moves, one decision each. The phases are:
-
-* ``play``: take cards (one move) or play a first card;
-* ``pick``: after opening a new cabin, take a face-up card;
-* ``chimp``: put the Chimpanzee's half disc under a figure;
-* ``second``: play a second card in another cabin, or end the turn;
-* ``pet``: at the second rain card, each player in turn may set a pet aside;
-* ``endgame``: after the fifth rain card, pass for good or pay a disc and play one animal;
-* ``over``.
+A turn is several moves, one decision each; :mod:`arkbook.ark.phases` lists them. The
+rules of what is legal live in :mod:`arkbook.ark.legality`, scoring in
+:mod:`arkbook.ark.scoring`, views and hidden information in :mod:`arkbook.ark.views`.
 
 When the rules leave a player exactly one option (no second card fits, nothing can be played in
 the endgame, one face-up card left), the engine takes it at once and narrates it, instead of
@@ -26,51 +20,25 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from arkbook.ark import legality, scoring, views
 from arkbook.ark import setup as prep
-from arkbook.ark.cabins import (
-    BOW_LIMIT,
-    CAPACITY,
-    SIDE_NAMES,
-    cabin_label,
-    cabin_problem,
-    explain,
-    mates_problem,
-    shy_problem,
-)
+from arkbook.ark.cabins import SIDE_NAMES, cabin_label
 from arkbook.ark.cards import (
     BRONTO,
     CHIMPANZEE,
     FOX,
     KINDS,
-    MOSQUITO,
-    PROVISION,
     RAIN_KIND,
-    SHY,
-    SKUNK,
-    SPIDER,
     Deck,
     load_deck,
 )
 from arkbook.ark.moves import EndTurn, HalfDisc, Pass, Pet, Pick, Play, Take, parse
+from arkbook.ark.phases import CHIMP, ENDGAME, OVER, PET, PICK, PLAY, SECOND
 from arkbook.ark.rules import RULES
-from arkbook.ark.scoring import fewest_animals_in_hand, majority_points
-from arkbook.errors import ArkbookError, IllegalMove
-from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreRow, ScoreSheet, chance
+from arkbook.errors import IllegalMove
+from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreSheet, chance
 
-PLAY, PICK, CHIMP, SECOND, PET, ENDGAME, OVER = (
-    "play",
-    "pick",
-    "chimp",
-    "second",
-    "pet",
-    "endgame",
-    "over",
-)
-DRIVERS = (SKUNK, MOSQUITO, SPIDER)
-#: Animals that are never driven out (their ability ids).
-IMMUNE = (FOX, SPIDER, MOSQUITO)
 N_KINDS = len(KINDS)
-_UNKNOWN = object()
 #: Why a decision can have a single option, by the kind of move (for the "forced" events).
 _FORCED_RULE: dict[type, str] = {
     EndTurn: "ark.play.count",
@@ -79,9 +47,6 @@ _FORCED_RULE: dict[type, str] = {
     HalfDisc: "ark.ability.chimpanzee",
     Pet: "ark.rain.pets",
 }
-#: evaluate(): the worth of a figure and of a hand card beyond the points they score now.
-FIGURE_WEIGHT = 0.5
-HAND_WEIGHT = 0.3
 
 #: Every attribute that changes during play; a snapshot is these values, in this order.
 _STATE = (
@@ -116,37 +81,6 @@ _STATE = (
 _snapshot_of = operator.attrgetter(*_STATE)
 
 _BUILTIN: list[Deck] = []
-
-#: Moves are immutable and compare by value, so one shared object per distinct move serves
-#: every game: listing legal moves then allocates almost nothing. Cleared when it grows large.
-_INTERNED: dict[tuple, Move] = {}
-#: Per deck, (card, cabin cards) -> ``mates_problem``: a pure function, so remembered.
-_MATES: dict[int, tuple[Deck, dict[tuple[int, tuple[int, ...]], tuple | None]]] = {}
-_MEMO_LIMIT = 200_000
-
-
-def _intern(key: tuple) -> Move:
-    """The shared Move for ``(class, *fields)``."""
-    move = _INTERNED.get(key)
-    if move is None:
-        if len(_INTERNED) > _MEMO_LIMIT:
-            _INTERNED.clear()
-        cls, *fields = key
-        move = _INTERNED[key] = cls(*fields)
-    return move
-
-
-def _mates_memo(deck: Deck) -> dict[tuple[int, tuple[int, ...]], tuple | None]:
-    """The remembered ``mates_problem`` answers for one deck."""
-    entry = _MATES.get(id(deck))
-    if entry is None or entry[0] is not deck:
-        if len(_MATES) > 8:
-            _MATES.clear()
-        entry = _MATES[id(deck)] = (deck, {})
-    memo = entry[1]
-    if len(memo) > _MEMO_LIMIT:
-        memo.clear()
-    return memo
 
 
 def builtin_deck() -> Deck:
@@ -349,360 +283,12 @@ class ArkGame(Game):
     # ---------------------------------------------------------------------- legal moves
     def _legal_moves(self) -> list[Move]:
         if self._legal is None:
-            self._legal = self._generate()
+            self._legal = legality.generate(self)
         return list(self._legal)
-
-    def _generate(self) -> list[Move]:
-        phase = self.phase
-        p = self.decider
-        name = self.players[p]
-        names = self.deck.names
-        intern = _intern
-        if phase == PLAY:
-            moves = [intern((Take, name, names[c])) for c in self.display]
-            moves += self._plays(p, self.hands[p], 1, None)
-            return moves
-        if phase == SECOND:
-            alone = self.deck.alone
-            cards = [c for c in self.hands[p] if not alone[c]]
-            return [*self._plays(p, cards, 1, self.first), intern((EndTurn, name))]
-        if phase == ENDGAME:
-            moves: list[Move] = [intern((Pass, name))]
-            if self.discs[p] >= 1:
-                alone = self.deck.alone
-                cards = [c for c in self.hands[p] if not alone[c]]
-                moves += self._plays(p, cards, 2, None)
-            return moves
-        if phase == PICK:
-            return [intern((Pick, name, names[c])) for c in self.display]
-        if phase == CHIMP:
-            return [intern((HalfDisc, name, KINDS[k])) for k in self._half_disc_kinds(p)]
-        if phase == PET:
-            return [intern((Pet, name, None))] + [
-                intern((Pet, name, names[c])) for c in self.hands[p]
-            ]
-        return []
-
-    def _plays(
-        self, p: int, cards: Sequence[int], new_cost: int, exclude: tuple[int, int] | None
-    ) -> list[Move]:
-        """Every legal placement of ``cards`` (normal, new cabin, and drive-outs).
-
-        The same checks as :func:`cabin_problem`, in the same order, unrolled for speed: the
-        bow and full cabins are tested once per side, whether a card gets on with a cabin's
-        cards (which depends on nothing else) is remembered, and so is whether a cabin is near
-        a carnivore (the same for every shy card but the calm hedgehog). ``why_not`` uses
-        ``cabin_problem`` itself; a property test checks that both always agree.
-        """
-        deck, sides, bow = self.deck, self.sides, self.bow
-        name, names, weight, kind, calm = (
-            self.players[p],
-            deck.names,
-            deck.weight,
-            deck.kind,
-            deck.calm,
-        )
-        drivers = [c for c in cards if deck.ability[c] in DRIVERS]
-        intern, interned = _intern, _INTERNED
-        mates = _mates_memo(deck)
-        # Per side: the cabins a card can be added to (not full), and the new cabin's slot.
-        targets = []
-        for s in (0, 1):
-            cabins = sides[s]
-            room = [
-                (slot, cabin)
-                for slot, cabin in enumerate(cabins, 1)
-                if len(cabin) < CAPACITY and (s, slot) != exclude
-            ]
-            if self.discs[p] >= new_cost and (s, len(cabins) + 1) != exclude:
-                room.append((len(cabins) + 1, ()))
-            targets.append((s, SIDE_NAMES[s], room, 1 if s else -1))
-        near_carnivore: dict[tuple[int, int], bool] = {}
-        out: list[Move] = []
-        for c in cards:
-            w = weight[c]
-            shy = kind[c] == SHY
-            for s, side_name, room, sign in targets:
-                if -BOW_LIMIT <= bow + sign * w <= BOW_LIMIT:
-                    for slot, cabin in room:
-                        if cabin:
-                            key = (c, cabin)
-                            found = mates.get(key, _UNKNOWN)
-                            if found is _UNKNOWN:
-                                found = mates[key] = mates_problem(deck, c, cabin)
-                            if found is not None:
-                                continue
-                        if shy:
-                            if calm[c]:
-                                if shy_problem(deck, sides, c, s, slot, cabin) is not None:
-                                    continue
-                            else:
-                                blocked = near_carnivore.get((s, slot))
-                                if blocked is None:
-                                    found = shy_problem(deck, sides, c, s, slot, cabin)
-                                    blocked = near_carnivore[s, slot] = found is not None
-                                if blocked:
-                                    continue
-                        key = (Play, name, names[c], side_name, slot, None)
-                        out.append(interned.get(key) or intern(key))
-                if c in drivers:
-                    out += self._drive_outs(p, c, s, exclude)
-        return out
-
-    def _drive_outs(self, p: int, c: int, s: int, exclude: tuple[int, int] | None) -> list[Move]:
-        """The legal drive-outs of card ``c`` on side ``s``."""
-        deck = self.deck
-        names = deck.names
-        out: list[Move] = []
-        for slot, cabin in enumerate(self.sides[s], 1):
-            if (s, slot) == exclude:
-                continue
-            for v in cabin:
-                if (
-                    self._victim_problem(c, v) is None
-                    and cabin_problem(deck, self.sides, self.bow, c, s, slot, v) is None
-                ):
-                    out.append(
-                        _intern((Play, self.players[p], names[c], SIDE_NAMES[s], slot, names[v]))
-                    )
-        return out
-
-    def _half_disc_kinds(self, p: int) -> list[int]:
-        """Scoring cards (not provisions) where ``p`` has a simple figure to put a disc under."""
-        base = p * N_KINDS * 2
-        figs = self.figs
-        return [k for k in range(N_KINDS) if k != PROVISION and figs[base + 2 * k] > 0]
 
     # ---------------------------------------------------------------------------- checks
     def _check(self, move: Move) -> IllegalMove | None:
-        p = self._seat[move.player]
-        phase = self.phase
-        if isinstance(move, Play):
-            if phase not in (PLAY, SECOND, ENDGAME):
-                return self._pending()
-            return self._play_problem(p, move)
-        if isinstance(move, Take):
-            if phase == PLAY:
-                if self.deck.by_name.get(move.card, -1) in self.display:
-                    return None
-                return IllegalMove(
-                    "ark.take.order",
-                    f"The {move.card} is not among the face-up cards ({self._display_text()}).",
-                )
-            if phase == SECOND:
-                return IllegalMove(
-                    "ark.turn.choice",
-                    "You have already played a card this turn, so you cannot also take cards.",
-                )
-            if phase == ENDGAME:
-                return IllegalMove(
-                    "ark.endgame.no_draw",
-                    "In the endgame nobody takes cards; you may only play cards from your hand.",
-                )
-            return self._pending()
-        if isinstance(move, Pick):
-            if phase != PICK:
-                return self._pending() or IllegalMove(
-                    "ark.newcabin.take",
-                    "You pick a face-up card only right after opening a new cabin.",
-                )
-            if self.deck.by_name.get(move.card, -1) in self.display:
-                return None
-            return IllegalMove(
-                "ark.newcabin.take",
-                f"The {move.card} is not among the face-up cards ({self._display_text()}).",
-            )
-        if isinstance(move, HalfDisc):
-            if phase != CHIMP:
-                return self._pending() or IllegalMove(
-                    "ark.ability.chimpanzee",
-                    "A half disc is placed only when a Chimpanzee is played or driven out.",
-                )
-            if move.kind not in KINDS or move.kind == "provision":
-                return IllegalMove(
-                    "ark.ability.chimpanzee",
-                    "The Chimpanzee's half disc may go under any of your figures except on the "
-                    "provision scoring card.",
-                )
-            if KINDS.index(move.kind) in self._half_disc_kinds(p):
-                return None
-            return IllegalMove(
-                "ark.ability.chimpanzee",
-                f"You have no simple figure on the {move.kind} scoring card to put the half "
-                "disc under.",
-            )
-        if isinstance(move, EndTurn):
-            if phase == SECOND:
-                return None
-            if phase == PLAY:
-                return IllegalMove(
-                    "ark.play.count",
-                    "Play at least 1 card, or take cards, before your turn can end.",
-                )
-            if phase == ENDGAME:
-                return IllegalMove(
-                    "ark.endgame.pass",
-                    "In the endgame you either play one animal or pass; there is no ending a "
-                    "turn without one.",
-                )
-            return self._pending()
-        if isinstance(move, Pet):
-            if phase != PET:
-                return self._pending() or IllegalMove(
-                    "ark.rain.pets", "A pet is chosen only when the second rain card is drawn."
-                )
-            if move.card is None or self.deck.by_name.get(move.card, -1) in self.hands[p]:
-                return None
-            return IllegalMove(
-                "ark.rain.pets", f"The {move.card} is not in your hand, so it cannot be your pet."
-            )
-        if isinstance(move, Pass):
-            if phase == ENDGAME:
-                return None
-            return self._pending() or IllegalMove(
-                "ark.endgame.pass",
-                "Passing is only possible in the endgame, after the fifth rain card.",
-            )
-        return IllegalMove("ark.play.count", f"{move} is not a move of Ark.")
-
-    def _pending(self) -> IllegalMove | None:
-        """The decision that must come first in the in-between phases (pick, chimp, pet)."""
-        phase = self.phase
-        if phase == PICK:
-            return IllegalMove(
-                "ark.newcabin.take",
-                f"First take one of the face-up cards ({self._display_text()}) for the new "
-                "cabin you opened.",
-            )
-        if phase == CHIMP:
-            return IllegalMove(
-                "ark.ability.chimpanzee",
-                "First put the Chimpanzee's half disc under one of your figures.",
-            )
-        if phase == PET:
-            return IllegalMove(
-                "ark.rain.pets",
-                "First choose a pet or no pet: the second rain card has been drawn.",
-            )
-        return None
-
-    def _play_problem(self, p: int, move: Play) -> IllegalMove | None:
-        deck = self.deck
-        c = deck.by_name.get(move.card, -1)
-        name = move.card
-        if c not in self.hands[p]:
-            return IllegalMove("ark.play.hand", f"The {name} is not in your hand.")
-        what = "provision" if deck.kind[c] == PROVISION else "slow animal"
-        if self.phase == SECOND and deck.alone[c]:
-            return IllegalMove(
-                "ark.play.alone",
-                f"The {name} is a {what}, so it can only be played alone, never as a second card.",
-            )
-        if self.phase == ENDGAME:
-            if deck.alone[c]:
-                return IllegalMove(
-                    "ark.endgame.no_slow",
-                    f"The {name} is a {what}, and those may not be played in the endgame.",
-                )
-            if self.discs[p] < 1:
-                return IllegalMove(
-                    "ark.endgame.play",
-                    "Playing in the endgame costs an action disc and you have none, so you "
-                    "can only pass.",
-                )
-        if move.side not in SIDE_NAMES or not isinstance(move.slot, int) or move.slot < 1:
-            return IllegalMove(
-                "ark.newcabin.slot",
-                "Cabins are numbered from 1 on the port and the starboard side.",
-            )
-        s = SIDE_NAMES.index(move.side)
-        cabins = self.sides[s]
-        slot = move.slot
-        if slot > len(cabins) + 1:
-            return IllegalMove(
-                "ark.newcabin.slot",
-                f"The {move.side} side has {len(cabins)} cabins, so a new cabin can only be "
-                f"opened at {move.side} {len(cabins) + 1}.",
-            )
-        if self.phase == SECOND and self.first == (s, slot):
-            return IllegalMove(
-                "ark.play.different_cabins",
-                f"Your first card went to {cabin_label(s, slot)}; the second must go to a "
-                "different cabin.",
-            )
-        v = -1
-        if slot == len(cabins) + 1:
-            if move.victim is not None:
-                return IllegalMove(
-                    "ark.driveout.replace",
-                    f"Cabin {cabin_label(s, slot)} would be a new, empty cabin: there is no "
-                    f"{move.victim} to drive out there.",
-                )
-            cost = 2 if self.phase == ENDGAME else 1
-            if self.discs[p] < cost:
-                return IllegalMove("ark.newcabin.disc", self._open_cost_text(p, cost))
-        elif move.victim is not None:
-            v = deck.by_name.get(move.victim, -1)
-            if deck.ability[c] not in DRIVERS:
-                return IllegalMove(
-                    "ark.ability.use",
-                    f"The {name} has no ability to drive animals out; only the Skunk, Mosquito "
-                    "and Spider do.",
-                )
-            if v not in cabins[slot - 1]:
-                return IllegalMove(
-                    "ark.driveout.replace",
-                    f"The {move.victim} is not in {cabin_label(s, slot)}, so it cannot be driven "
-                    "out of it.",
-                )
-            found = self._victim_problem(c, v)
-            if found is not None:
-                return IllegalMove(*found)
-        problem = cabin_problem(deck, self.sides, self.bow, c, s, slot, v)
-        if problem is None:
-            return None
-        rule, reason = explain(deck, problem, s, slot, v)
-        return IllegalMove(rule, reason)
-
-    def _victim_problem(self, c: int, v: int) -> tuple[str, str] | None:
-        """Why driver ``c`` may not drive out ``v`` (by their abilities), or None."""
-        deck = self.deck
-        names = deck.names
-        if not deck.animal[v]:
-            return (
-                "ark.ability.skunk",
-                f"The {names[v]} is a provision, not an animal, so nothing can drive it out.",
-            )
-        if deck.ability[v] in IMMUNE:
-            return (
-                "ark.driveout.immune",
-                f"The {names[v]} will not be driven out by anything.",
-            )
-        ability = deck.ability[c]
-        if ability == MOSQUITO and deck.weight[v] != 2:
-            return (
-                "ark.ability.mosquito",
-                f"The {names[c]} only drives out animals of weight 2, and the {names[v]} weighs "
-                f"{deck.weight[v]}.",
-            )
-        if ability == SPIDER and deck.kind[v] != SHY:
-            return (
-                "ark.ability.spider",
-                f"The {names[c]} only drives out shy animals, and the {names[v]} is not shy.",
-            )
-        return None
-
-    def _open_cost_text(self, p: int, cost: int) -> str:
-        have = self.discs[p]
-        if cost == 1:
-            return "Opening a new cabin costs an action disc, and you have none."
-        return (
-            "In the endgame, opening a new cabin costs 2 action discs (one to the supply, one "
-            f"to your right neighbour), and you have {have}."
-        )
-
-    def _display_text(self) -> str:
-        return ", ".join(self.deck.names[c] for c in self.display) or "none left"
+        return legality.check(self, move)
 
     # ---------------------------------------------------------------------------- apply
     def _apply(self, move: Move) -> list[Event]:
@@ -743,7 +329,7 @@ class ArkGame(Game):
     def _settle(self, ev: list[Event]) -> None:
         """Take every decision that has only one option, then list the next moves."""
         while True:
-            moves = self._generate()
+            moves = legality.generate(self)
             if len(moves) != 1 or self.phase == PLAY:
                 self._legal = moves
                 return
@@ -984,7 +570,7 @@ class ArkGame(Game):
             self.phase = PICK
             return
         if self.need_chimp:
-            if self.disc_supply > 0 and self._half_disc_kinds(self.decider):
+            if self.disc_supply > 0 and legality.half_disc_kinds(self, self.decider):
                 self.phase = CHIMP
                 return
             self.need_chimp = False
@@ -1160,216 +746,23 @@ class ArkGame(Game):
         return None if found is None else self.deck.names[found]
 
     # ------------------------------------------------------------------------- scoring
-    def _figure_units(self, pets: Sequence[int]) -> list[list[int]]:
-        """Figures per kind per player in half units (simple 2, half-disc 3), with ``pets``."""
-        n = len(self.players)
-        figs = self.figs
-        units = [
-            [
-                2 * figs[(p * N_KINDS + k) * 2] + 3 * figs[(p * N_KINDS + k) * 2 + 1]
-                for p in range(n)
-            ]
-            for k in range(N_KINDS)
-        ]
-        for p, pet in enumerate(pets):
-            if pet >= 0 and self.pet_scores(pet):
-                units[self.deck.kind[pet]][p] += 2
-        return units
-
-    def pet_scores(self, card: int) -> bool:
-        """A legal pet: an animal of weight 0 to 2 without a "!" ability."""
-        deck = self.deck
-        return deck.animal[card] and deck.weight[card] <= 2 and not deck.ability[card]
-
     def scores(self) -> ScoreSheet:
-        over = self.phase == OVER
-        pets = self.pets if over else ()
-        units = self._figure_units(pets)
-        rows = []
-        for k, kind in enumerate(KINDS):
-            figures = dict(zip(self.players, units[k], strict=True))
-            shown = ", ".join(f"{p} {_figures_text(u)}" for p, u in figures.items() if u)
-            pets_note = "pets included" if over else "pets are added at the end"
-            rows.append(
-                ScoreRow(
-                    label=f"{kind.capitalize()} scoring card",
-                    points=majority_points(figures),
-                    rule="ark.score.majority",
-                    detail=f"figures: {shown or 'none'}; {pets_note}",
-                )
-            )
-        rows.append(
-            ScoreRow(
-                label="Action discs",
-                points=dict(zip(self.players, self.discs, strict=True)),
-                rule="ark.score.discs",
-                detail="1 point per action disc",
-            )
-        )
-        return ScoreSheet.from_rows(self.players, rows)
+        return scoring.score_sheet(self)
 
     def outcome(self) -> Outcome | None:
-        if self.phase != OVER:
-            return None
-        totals = self.scores().totals
-        best = max(totals.values())
-        leaders = [p for p in self.players if totals[p] == best]
-        if len(leaders) == 1:
-            return Outcome(totals, tuple(leaders))
-        in_hand = {p: self.animals_in_hand(p) for p in leaders}
-        winners = fewest_animals_in_hand(leaders, in_hand)
-        counts = ", ".join(f"{p} {in_hand[p]}" for p in leaders)
-        return Outcome(
-            totals,
-            tuple(winners),
-            f"tied on {best} points; fewest animal cards in hand wins ({counts})",
-        )
-
-    def animals_in_hand(self, player: str) -> int:
-        """Animal cards (not provisions) in a player's hand: the tie-break counts these."""
-        animal = self.deck.animal
-        return sum(1 for c in self.hands[self._seat[player]] if animal[c])
+        return scoring.outcome(self)
 
     def evaluate(self, player: str) -> float:
-        """How good the position looks for ``player``, for the greedy and search bots.
+        return scoring.evaluate(self, player)
 
-        The score if the game ended now (counting only this player's own pet, the one they
-        know) as a lead over the best opponent, plus small terms for what majorities miss: each
-        figure (a future tie-breaker between steps of 10/6/2) and each card in hand (a future
-        figure). The weights were tuned on greedy-against-random games.
-        """
-        p = self._seat[player]
-        pets = [pet if q == p else -1 for q, pet in enumerate(self.pets)]
-        units = self._figure_units(pets)
-        totals = [float(d) for d in self.discs]
-        for k in range(N_KINDS):
-            for q, pts in majority_points(dict(enumerate(units[k]))).items():
-                totals[q] += pts
-        best_other = max(t for q, t in enumerate(totals) if q != p)
-        figures = sum(u[p] for u in units) / 2
-        return totals[p] - best_other + FIGURE_WEIGHT * figures + HAND_WEIGHT * len(self.hands[p])
-
-    # --------------------------------------------------------------------------- views
+    # ------------------------------------------------------------------ views and hiding
     def view(self, player: str | None = None) -> JSONDict:
-        if player is not None and player not in self._seat:
-            raise ArkbookError(f"{player!r} is not playing; the players are {list(self.players)}")
-        deck = self.deck
-        card = deck.card_dict
-        names = self.players
-        seat = None if player is None else self._seat[player]
-        to_move = list(self._to_move())
-        cabins = {
-            SIDE_NAMES[s]: [
-                {"slot": i + 1, "label": cabin_label(s, i + 1), "cards": [card(c) for c in cab]}
-                for i, cab in enumerate(self.sides[s])
-            ]
-            for s in (0, 1)
-        }
-        scoring = {
-            kind: {
-                names[p]: {
-                    "figures": self.figs[(p * N_KINDS + k) * 2],
-                    "half": self.figs[(p * N_KINDS + k) * 2 + 1],
-                }
-                for p in range(len(names))
-            }
-            for k, kind in enumerate(KINDS)
-        }
-        supply: JSONDict = {"count": len(self.supply) - self.sp}
-        if seat is None:
-            supply["order"] = [deck.names[c] for c in self.supply[self.sp :]]
-        view: JSONDict = {
-            "game": self.game_name,
-            "players": list(names),
-            "viewer": player,
-            "phase": self.phase,
-            "turn": names[self.turn],
-            "to_move": to_move,
-            "prompt": self._prompt(),
-            "bow": self.bow,
-            "cabins": cabins,
-            "new_cabins": [cabin_label(s, len(self.sides[s]) + 1) for s in (0, 1)],
-            "display": [card(c) for c in self.display],
-            "supply": supply,
-            "rain": {"drawn": len(self.rain), "total": 5},
-            "scoring": scoring,
-            "discs": dict(zip(names, self.discs, strict=True)),
-            "disc_supply": self.disc_supply,
-            "hands": {
-                names[p]: [card(c) for c in h] if seat in (None, p) else None
-                for p, h in enumerate(self.hands)
-            },
-            "hand_counts": {names[p]: len(h) for p, h in enumerate(self.hands)},
-            "known_cards": {names[p]: [card(c) for c in k] for p, k in enumerate(self.known)},
-            "pets": {
-                names[p]: (card(c) if c >= 0 else None) if seat in (None, p) else None
-                for p, c in enumerate(self.pets)
-            },
-            "pet_counts": {names[p]: int(c >= 0) for p, c in enumerate(self.pets)},
-            "removed": [card(c) for c in self.removed],
-            "endgame": self.endgame,
-            "passed": [names[p] for p, done in enumerate(self.passed) if done],
-            "turn_state": {
-                "cards_played": self.played,
-                "first_cabin": None if self.first is None else cabin_label(*self.first),
-            },
-        }
-        if seat is None or names[seat] in to_move:
-            legal = self._legal_moves()
-            targets: dict[str, list[str]] = {}
-            for m in legal:
-                if isinstance(m, Play):
-                    label = f"{m.side} {m.slot}"
-                    if m.victim is not None:
-                        label += f" driving out {m.victim}"
-                    targets.setdefault(m.card, []).append(label)
-            view["legal"] = {"moves": [m.action_text() for m in legal], "targets": targets}
-        return view
+        return views.view(self, player)
 
-    # ---------------------------------------------------------------- hidden information
     def _determinize(self, player: str, rng: random.Random) -> None:
-        """Reshuffle the cards ``player`` cannot see: other hands and pets, and the supply.
-
-        Counts stay, and so does what everyone knows: cards seen taken face up stay in their
-        hands; before the first rain card is drawn its place (on top of the lower half) is
-        known and the other four lie below it; after that, the remaining rain cards may be
-        anywhere in the supply.
-        """
-        p = self._seat[player]
-        deck = self.deck
-        rest = self.supply[self.sp :]
-        pool = [c for c in rest if deck.kind[c] != RAIN_KIND]
-        rain = [c for c in rest if deck.kind[c] == RAIN_KIND]
-        for q, hand in enumerate(self.hands):
-            if q != p:
-                pool += [c for c in hand if c not in self.known[q]]
-                if self.pets[q] >= 0:
-                    pool.append(self.pets[q])
-        rng.shuffle(pool)
-        rng.shuffle(rain)
-        hands, pets = list(self.hands), list(self.pets)
-        for q, hand in enumerate(self.hands):
-            if q != p:
-                known = self.known[q]
-                hands[q] = known + tuple(pool.pop() for _ in range(len(hand) - len(known)))
-                if pets[q] >= 0:
-                    pets[q] = pool.pop()
-        if not self.rain and rain:
-            fixed = next(i for i, c in enumerate(rest) if deck.kind[c] == RAIN_KIND)
-            spots = [fixed, *rng.sample(range(fixed + 1, len(rest)), len(rain) - 1)]
-        else:
-            spots = rng.sample(range(len(rest)), len(rain))
-        at = dict(zip(spots, rain, strict=True))
-        new_rest = tuple(at[i] if i in at else pool.pop() for i in range(len(rest)))
-        self.hands, self.pets = tuple(hands), tuple(pets)
-        self.supply = self.supply[: self.sp] + new_rest
-        self._legal = None
+        views.determinize(self, player, rng)
 
 
 def _replace(items: tuple, index: int, value: object) -> tuple:
     """A copy of a tuple with one item replaced (the state is never mutated in place)."""
     return (*items[:index], value, *items[index + 1 :])
-
-
-def _figures_text(units: int) -> str:
-    return str(units // 2) if units % 2 == 0 else f"{units / 2:g}"

@@ -15,7 +15,8 @@ from collections.abc import Mapping, Sequence
 
 from arkbook.ark import setup as prep
 from arkbook.ark.cards import KINDS, Deck
-from arkbook.ark.engine import PLAY, ArkGame
+from arkbook.ark.engine import ArkGame
+from arkbook.ark.phases import PLAY
 from arkbook.game import Event, Turn
 
 Names = Sequence[str]

@@ -10,9 +10,21 @@ docs/rulings/ark.md).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from arkbook.ark.cards import KINDS
+from arkbook.ark.phases import OVER
+from arkbook.game import Outcome, ScoreRow, ScoreSheet
+
+if TYPE_CHECKING:
+    from arkbook.ark.engine import ArkGame
 
 PLACE_POINTS = (10, 6)
 OTHER_POINTS = 2
+N_KINDS = len(KINDS)
+#: evaluate(): the worth of a figure and of a hand card beyond the points they score now.
+FIGURE_WEIGHT = 0.5
+HAND_WEIGHT = 0.3
 
 
 def majority_points(figures: Mapping[str, int]) -> dict[str, int]:
@@ -43,3 +55,103 @@ def fewest_animals_in_hand(tied: Sequence[str], animals_in_hand: Mapping[str, in
     """The tie-break: among the tied leaders, those with the fewest animal cards in hand."""
     fewest = min(animals_in_hand[p] for p in tied)
     return [p for p in tied if animals_in_hand[p] == fewest]
+
+
+# --------------------------------------------------------------------- a game's score sheet
+def figure_units(game: ArkGame, pets: Sequence[int]) -> list[list[int]]:
+    """Figures per kind per player in half units (simple 2, half-disc 3), with ``pets``."""
+    n = len(game.players)
+    figs = game.figs
+    units = [
+        [2 * figs[(p * N_KINDS + k) * 2] + 3 * figs[(p * N_KINDS + k) * 2 + 1] for p in range(n)]
+        for k in range(N_KINDS)
+    ]
+    for p, pet in enumerate(pets):
+        if pet >= 0 and pet_scores(game, pet):
+            units[game.deck.kind[pet]][p] += 2
+    return units
+
+
+def pet_scores(game: ArkGame, card: int) -> bool:
+    """A legal pet: an animal of weight 0 to 2 without a "!" ability."""
+    deck = game.deck
+    return deck.animal[card] and deck.weight[card] <= 2 and not deck.ability[card]
+
+
+def score_sheet(game: ArkGame) -> ScoreSheet:
+    """One row per scoring card (majorities), then the discs; pets only once the game is over,
+    as they stay face down until then."""
+    over = game.phase == OVER
+    pets = game.pets if over else ()
+    units = figure_units(game, pets)
+    rows = []
+    for k, kind in enumerate(KINDS):
+        figures = dict(zip(game.players, units[k], strict=True))
+        shown = ", ".join(f"{p} {_figures_text(u)}" for p, u in figures.items() if u)
+        pets_note = "pets included" if over else "pets are added at the end"
+        rows.append(
+            ScoreRow(
+                label=f"{kind.capitalize()} scoring card",
+                points=majority_points(figures),
+                rule="ark.score.majority",
+                detail=f"figures: {shown or 'none'}; {pets_note}",
+            )
+        )
+    rows.append(
+        ScoreRow(
+            label="Action discs",
+            points=dict(zip(game.players, game.discs, strict=True)),
+            rule="ark.score.discs",
+            detail="1 point per action disc",
+        )
+    )
+    return ScoreSheet.from_rows(game.players, rows)
+
+
+def outcome(game: ArkGame) -> Outcome | None:
+    """The final scores and winners, with the tie-break by animal cards in hand."""
+    if game.phase != OVER:
+        return None
+    totals = score_sheet(game).totals
+    best = max(totals.values())
+    leaders = [p for p in game.players if totals[p] == best]
+    if len(leaders) == 1:
+        return Outcome(totals, tuple(leaders))
+    in_hand = {p: animals_in_hand(game, p) for p in leaders}
+    winners = fewest_animals_in_hand(leaders, in_hand)
+    counts = ", ".join(f"{p} {in_hand[p]}" for p in leaders)
+    return Outcome(
+        totals,
+        tuple(winners),
+        f"tied on {best} points; fewest animal cards in hand wins ({counts})",
+    )
+
+
+def animals_in_hand(game: ArkGame, player: str) -> int:
+    """Animal cards (not provisions) in a player's hand: the tie-break counts these."""
+    animal = game.deck.animal
+    return sum(1 for c in game.hands[game._seat[player]] if animal[c])
+
+
+def evaluate(game: ArkGame, player: str) -> float:
+    """How good the position looks for ``player``, for the greedy and search bots.
+
+    The score if the game ended now (counting only this player's own pet, the one they
+    know) as a lead over the best opponent, plus small terms for what majorities miss: each
+    figure (a future tie-breaker between steps of 10/6/2) and each card in hand (a future
+    figure). The weights were tuned on greedy-against-random games.
+    """
+    p = game._seat[player]
+    pets = [pet if q == p else -1 for q, pet in enumerate(game.pets)]
+    units = figure_units(game, pets)
+    totals = [float(d) for d in game.discs]
+    for k in range(N_KINDS):
+        for q, pts in majority_points(dict(enumerate(units[k]))).items():
+            totals[q] += pts
+    best_other = max(t for q, t in enumerate(totals) if q != p)
+    figures = sum(u[p] for u in units) / 2
+    return totals[p] - best_other + FIGURE_WEIGHT * figures + HAND_WEIGHT * len(game.hands[p])
+
+
+def _figures_text(units: int) -> str:
+    return str(units // 2) if units % 2 == 0 else f"{units / 2:g}"

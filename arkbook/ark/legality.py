@@ -1,0 +1,438 @@
+"""Which moves are legal now, and why any other move is not.
+
+:func:`generate` lists the legal moves of the position and :func:`check` explains why a move
+is refused, with the rule id and one sentence naming the cards. Both rest on the cabin checks
+of :mod:`arkbook.ark.cabins`; the generator unrolls them for speed (bots list moves tens of
+thousands of times a second) and a property test checks that the two never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from arkbook.ark.cabins import (
+    BOW_LIMIT,
+    CAPACITY,
+    SIDE_NAMES,
+    cabin_label,
+    cabin_problem,
+    explain,
+    mates_problem,
+    shy_problem,
+)
+from arkbook.ark.cards import (
+    FOX,
+    KINDS,
+    MOSQUITO,
+    PROVISION,
+    SHY,
+    SKUNK,
+    SPIDER,
+    Deck,
+)
+from arkbook.ark.moves import EndTurn, HalfDisc, Pass, Pet, Pick, Play, Take
+from arkbook.ark.phases import CHIMP, ENDGAME, PET, PICK, PLAY, SECOND
+from arkbook.errors import IllegalMove
+from arkbook.game import Move
+
+if TYPE_CHECKING:
+    from arkbook.ark.engine import ArkGame
+
+DRIVERS = (SKUNK, MOSQUITO, SPIDER)
+#: Animals that are never driven out (their ability ids).
+IMMUNE = (FOX, SPIDER, MOSQUITO)
+N_KINDS = len(KINDS)
+_UNKNOWN = object()
+
+#: Moves are immutable and compare by value, so one shared object per distinct move serves
+#: every game: listing legal moves then allocates almost nothing. Cleared when it grows large.
+_INTERNED: dict[tuple, Move] = {}
+#: Per deck, (card, cabin cards) -> ``mates_problem``: a pure function, so remembered.
+_MATES: dict[int, tuple[Deck, dict[tuple[int, tuple[int, ...]], tuple | None]]] = {}
+_MEMO_LIMIT = 200_000
+
+
+def _intern(key: tuple) -> Move:
+    """The shared Move for ``(class, *fields)``."""
+    move = _INTERNED.get(key)
+    if move is None:
+        if len(_INTERNED) > _MEMO_LIMIT:
+            _INTERNED.clear()
+        cls, *fields = key
+        move = _INTERNED[key] = cls(*fields)
+    return move
+
+
+def _mates_memo(deck: Deck) -> dict[tuple[int, tuple[int, ...]], tuple | None]:
+    """The remembered ``mates_problem`` answers for one deck."""
+    entry = _MATES.get(id(deck))
+    if entry is None or entry[0] is not deck:
+        if len(_MATES) > 8:
+            _MATES.clear()
+        entry = _MATES[id(deck)] = (deck, {})
+    memo = entry[1]
+    if len(memo) > _MEMO_LIMIT:
+        memo.clear()
+    return memo
+
+
+def generate(game: ArkGame) -> list[Move]:
+    phase = game.phase
+    p = game.decider
+    name = game.players[p]
+    names = game.deck.names
+    intern = _intern
+    if phase == PLAY:
+        moves = [intern((Take, name, names[c])) for c in game.display]
+        moves += plays(game, p, game.hands[p], 1, None)
+        return moves
+    if phase == SECOND:
+        alone = game.deck.alone
+        cards = [c for c in game.hands[p] if not alone[c]]
+        return [*plays(game, p, cards, 1, game.first), intern((EndTurn, name))]
+    if phase == ENDGAME:
+        moves: list[Move] = [intern((Pass, name))]
+        if game.discs[p] >= 1:
+            alone = game.deck.alone
+            cards = [c for c in game.hands[p] if not alone[c]]
+            moves += plays(game, p, cards, 2, None)
+        return moves
+    if phase == PICK:
+        return [intern((Pick, name, names[c])) for c in game.display]
+    if phase == CHIMP:
+        return [intern((HalfDisc, name, KINDS[k])) for k in half_disc_kinds(game, p)]
+    if phase == PET:
+        return [intern((Pet, name, None))] + [intern((Pet, name, names[c])) for c in game.hands[p]]
+    return []
+
+
+def plays(
+    game: ArkGame, p: int, cards: Sequence[int], new_cost: int, exclude: tuple[int, int] | None
+) -> list[Move]:
+    """Every legal placement of ``cards`` (normal, new cabin, and drive-outs).
+
+    The same checks as :func:`cabin_problem`, in the same order, unrolled for speed: the
+    bow and full cabins are tested once per side, whether a card gets on with a cabin's
+    cards (which depends on nothing else) is remembered, and so is whether a cabin is near
+    a carnivore (the same for every shy card but the calm hedgehog). ``why_not`` uses
+    ``cabin_problem`` itself; a property test checks that both always agree.
+    """
+    deck, sides, bow = game.deck, game.sides, game.bow
+    name, names, weight, kind, calm = (
+        game.players[p],
+        deck.names,
+        deck.weight,
+        deck.kind,
+        deck.calm,
+    )
+    drivers = [c for c in cards if deck.ability[c] in DRIVERS]
+    intern, interned = _intern, _INTERNED
+    mates = _mates_memo(deck)
+    # Per side: the cabins a card can be added to (not full), and the new cabin's slot.
+    targets = []
+    for s in (0, 1):
+        cabins = sides[s]
+        room = [
+            (slot, cabin)
+            for slot, cabin in enumerate(cabins, 1)
+            if len(cabin) < CAPACITY and (s, slot) != exclude
+        ]
+        if game.discs[p] >= new_cost and (s, len(cabins) + 1) != exclude:
+            room.append((len(cabins) + 1, ()))
+        targets.append((s, SIDE_NAMES[s], room, 1 if s else -1))
+    near_carnivore: dict[tuple[int, int], bool] = {}
+    out: list[Move] = []
+    for c in cards:
+        w = weight[c]
+        shy = kind[c] == SHY
+        for s, side_name, room, sign in targets:
+            if -BOW_LIMIT <= bow + sign * w <= BOW_LIMIT:
+                for slot, cabin in room:
+                    if cabin:
+                        key = (c, cabin)
+                        found = mates.get(key, _UNKNOWN)
+                        if found is _UNKNOWN:
+                            found = mates[key] = mates_problem(deck, c, cabin)
+                        if found is not None:
+                            continue
+                    if shy:
+                        if calm[c]:
+                            if shy_problem(deck, sides, c, s, slot, cabin) is not None:
+                                continue
+                        else:
+                            blocked = near_carnivore.get((s, slot))
+                            if blocked is None:
+                                found = shy_problem(deck, sides, c, s, slot, cabin)
+                                blocked = near_carnivore[s, slot] = found is not None
+                            if blocked:
+                                continue
+                    key = (Play, name, names[c], side_name, slot, None)
+                    out.append(interned.get(key) or intern(key))
+            if c in drivers:
+                out += drive_outs(game, p, c, s, exclude)
+    return out
+
+
+def drive_outs(
+    game: ArkGame, p: int, c: int, s: int, exclude: tuple[int, int] | None
+) -> list[Move]:
+    """The legal drive-outs of card ``c`` on side ``s``."""
+    deck = game.deck
+    names = deck.names
+    out: list[Move] = []
+    for slot, cabin in enumerate(game.sides[s], 1):
+        if (s, slot) == exclude:
+            continue
+        for v in cabin:
+            if (
+                victim_problem(game, c, v) is None
+                and cabin_problem(deck, game.sides, game.bow, c, s, slot, v) is None
+            ):
+                out.append(
+                    _intern((Play, game.players[p], names[c], SIDE_NAMES[s], slot, names[v]))
+                )
+    return out
+
+
+def half_disc_kinds(game: ArkGame, p: int) -> list[int]:
+    """Scoring cards (not provisions) where ``p`` has a simple figure to put a disc under."""
+    base = p * N_KINDS * 2
+    figs = game.figs
+    return [k for k in range(N_KINDS) if k != PROVISION and figs[base + 2 * k] > 0]
+
+
+def check(game: ArkGame, move: Move) -> IllegalMove | None:
+    p = game._seat[move.player]
+    phase = game.phase
+    if isinstance(move, Play):
+        if phase not in (PLAY, SECOND, ENDGAME):
+            return pending(game)
+        return play_problem(game, p, move)
+    if isinstance(move, Take):
+        if phase == PLAY:
+            if game.deck.by_name.get(move.card, -1) in game.display:
+                return None
+            return IllegalMove(
+                "ark.take.order",
+                f"The {move.card} is not among the face-up cards ({display_text(game)}).",
+            )
+        if phase == SECOND:
+            return IllegalMove(
+                "ark.turn.choice",
+                "You have already played a card this turn, so you cannot also take cards.",
+            )
+        if phase == ENDGAME:
+            return IllegalMove(
+                "ark.endgame.no_draw",
+                "In the endgame nobody takes cards; you may only play cards from your hand.",
+            )
+        return pending(game)
+    if isinstance(move, Pick):
+        if phase != PICK:
+            return pending(game) or IllegalMove(
+                "ark.newcabin.take",
+                "You pick a face-up card only right after opening a new cabin.",
+            )
+        if game.deck.by_name.get(move.card, -1) in game.display:
+            return None
+        return IllegalMove(
+            "ark.newcabin.take",
+            f"The {move.card} is not among the face-up cards ({display_text(game)}).",
+        )
+    if isinstance(move, HalfDisc):
+        if phase != CHIMP:
+            return pending(game) or IllegalMove(
+                "ark.ability.chimpanzee",
+                "A half disc is placed only when a Chimpanzee is played or driven out.",
+            )
+        if move.kind not in KINDS or move.kind == "provision":
+            return IllegalMove(
+                "ark.ability.chimpanzee",
+                "The Chimpanzee's half disc may go under any of your figures except on the "
+                "provision scoring card.",
+            )
+        if KINDS.index(move.kind) in half_disc_kinds(game, p):
+            return None
+        return IllegalMove(
+            "ark.ability.chimpanzee",
+            f"You have no simple figure on the {move.kind} scoring card to put the half "
+            "disc under.",
+        )
+    if isinstance(move, EndTurn):
+        if phase == SECOND:
+            return None
+        if phase == PLAY:
+            return IllegalMove(
+                "ark.play.count",
+                "Play at least 1 card, or take cards, before your turn can end.",
+            )
+        if phase == ENDGAME:
+            return IllegalMove(
+                "ark.endgame.pass",
+                "In the endgame you either play one animal or pass; there is no ending a "
+                "turn without one.",
+            )
+        return pending(game)
+    if isinstance(move, Pet):
+        if phase != PET:
+            return pending(game) or IllegalMove(
+                "ark.rain.pets", "A pet is chosen only when the second rain card is drawn."
+            )
+        if move.card is None or game.deck.by_name.get(move.card, -1) in game.hands[p]:
+            return None
+        return IllegalMove(
+            "ark.rain.pets", f"The {move.card} is not in your hand, so it cannot be your pet."
+        )
+    if isinstance(move, Pass):
+        if phase == ENDGAME:
+            return None
+        return pending(game) or IllegalMove(
+            "ark.endgame.pass",
+            "Passing is only possible in the endgame, after the fifth rain card.",
+        )
+    return IllegalMove("ark.play.count", f"{move} is not a move of Ark.")
+
+
+def pending(game: ArkGame) -> IllegalMove | None:
+    """The decision that must come first in the in-between phases (pick, chimp, pet)."""
+    phase = game.phase
+    if phase == PICK:
+        return IllegalMove(
+            "ark.newcabin.take",
+            f"First take one of the face-up cards ({display_text(game)}) for the new "
+            "cabin you opened.",
+        )
+    if phase == CHIMP:
+        return IllegalMove(
+            "ark.ability.chimpanzee",
+            "First put the Chimpanzee's half disc under one of your figures.",
+        )
+    if phase == PET:
+        return IllegalMove(
+            "ark.rain.pets",
+            "First choose a pet or no pet: the second rain card has been drawn.",
+        )
+    return None
+
+
+def play_problem(game: ArkGame, p: int, move: Play) -> IllegalMove | None:
+    deck = game.deck
+    c = deck.by_name.get(move.card, -1)
+    name = move.card
+    if c not in game.hands[p]:
+        return IllegalMove("ark.play.hand", f"The {name} is not in your hand.")
+    what = "provision" if deck.kind[c] == PROVISION else "slow animal"
+    if game.phase == SECOND and deck.alone[c]:
+        return IllegalMove(
+            "ark.play.alone",
+            f"The {name} is a {what}, so it can only be played alone, never as a second card.",
+        )
+    if game.phase == ENDGAME:
+        if deck.alone[c]:
+            return IllegalMove(
+                "ark.endgame.no_slow",
+                f"The {name} is a {what}, and those may not be played in the endgame.",
+            )
+        if game.discs[p] < 1:
+            return IllegalMove(
+                "ark.endgame.play",
+                "Playing in the endgame costs an action disc and you have none, so you "
+                "can only pass.",
+            )
+    if move.side not in SIDE_NAMES or not isinstance(move.slot, int) or move.slot < 1:
+        return IllegalMove(
+            "ark.newcabin.slot",
+            "Cabins are numbered from 1 on the port and the starboard side.",
+        )
+    s = SIDE_NAMES.index(move.side)
+    cabins = game.sides[s]
+    slot = move.slot
+    if slot > len(cabins) + 1:
+        return IllegalMove(
+            "ark.newcabin.slot",
+            f"The {move.side} side has {len(cabins)} cabins, so a new cabin can only be "
+            f"opened at {move.side} {len(cabins) + 1}.",
+        )
+    if game.phase == SECOND and game.first == (s, slot):
+        return IllegalMove(
+            "ark.play.different_cabins",
+            f"Your first card went to {cabin_label(s, slot)}; the second must go to a "
+            "different cabin.",
+        )
+    v = -1
+    if slot == len(cabins) + 1:
+        if move.victim is not None:
+            return IllegalMove(
+                "ark.driveout.replace",
+                f"Cabin {cabin_label(s, slot)} would be a new, empty cabin: there is no "
+                f"{move.victim} to drive out there.",
+            )
+        cost = 2 if game.phase == ENDGAME else 1
+        if game.discs[p] < cost:
+            return IllegalMove("ark.newcabin.disc", open_cost_text(game, p, cost))
+    elif move.victim is not None:
+        v = deck.by_name.get(move.victim, -1)
+        if deck.ability[c] not in DRIVERS:
+            return IllegalMove(
+                "ark.ability.use",
+                f"The {name} has no ability to drive animals out; only the Skunk, Mosquito "
+                "and Spider do.",
+            )
+        if v not in cabins[slot - 1]:
+            return IllegalMove(
+                "ark.driveout.replace",
+                f"The {move.victim} is not in {cabin_label(s, slot)}, so it cannot be driven "
+                "out of it.",
+            )
+        found = victim_problem(game, c, v)
+        if found is not None:
+            return IllegalMove(*found)
+    problem = cabin_problem(deck, game.sides, game.bow, c, s, slot, v)
+    if problem is None:
+        return None
+    rule, reason = explain(deck, problem, s, slot, v)
+    return IllegalMove(rule, reason)
+
+
+def victim_problem(game: ArkGame, c: int, v: int) -> tuple[str, str] | None:
+    """Why driver ``c`` may not drive out ``v`` (by their abilities), or None."""
+    deck = game.deck
+    names = deck.names
+    if not deck.animal[v]:
+        return (
+            "ark.ability.skunk",
+            f"The {names[v]} is a provision, not an animal, so nothing can drive it out.",
+        )
+    if deck.ability[v] in IMMUNE:
+        return (
+            "ark.driveout.immune",
+            f"The {names[v]} will not be driven out by anything.",
+        )
+    ability = deck.ability[c]
+    if ability == MOSQUITO and deck.weight[v] != 2:
+        return (
+            "ark.ability.mosquito",
+            f"The {names[c]} only drives out animals of weight 2, and the {names[v]} weighs "
+            f"{deck.weight[v]}.",
+        )
+    if ability == SPIDER and deck.kind[v] != SHY:
+        return (
+            "ark.ability.spider",
+            f"The {names[c]} only drives out shy animals, and the {names[v]} is not shy.",
+        )
+    return None
+
+
+def open_cost_text(game: ArkGame, p: int, cost: int) -> str:
+    have = game.discs[p]
+    if cost == 1:
+        return "Opening a new cabin costs an action disc, and you have none."
+    return (
+        "In the endgame, opening a new cabin costs 2 action discs (one to the supply, one "
+        f"to your right neighbour), and you have {have}."
+    )
+
+
+def display_text(game: ArkGame) -> str:
+    return ", ".join(game.deck.names[c] for c in game.display) or "none left"

@@ -1,0 +1,156 @@
+"""What each player may see (``view``) and the worlds they cannot tell apart (``determinize``).
+
+A view is a JSON-ready dict that a board renders as it is; a player's view hides the other
+hands (counts only), the pets (face down: counts only, your own shown to you) and the supply
+order. ``determinize`` reshuffles exactly what a view hides, for search bots; a conformance
+test checks that a player's view does not change when it does.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from arkbook.ark.cabins import SIDE_NAMES, cabin_label
+from arkbook.ark.cards import KINDS, RAIN_KIND
+from arkbook.ark.moves import Play
+from arkbook.errors import ArkbookError
+from arkbook.game import JSONDict
+
+if TYPE_CHECKING:
+    from arkbook.ark.engine import ArkGame
+
+N_KINDS = len(KINDS)
+
+
+def view(game: ArkGame, player: str | None = None) -> JSONDict:
+    """What ``player`` may see (None: everything), JSON-ready, for boards and bots.
+
+    Keys: ``game``, ``players``, ``viewer``, ``phase`` (see :mod:`arkbook.ark.phases`),
+    ``turn`` (whose turn), ``to_move``, ``prompt``; ``bow`` (-2 port .. +2 starboard);
+    ``cabins`` (``port``/``starboard``: lists of ``{slot, label, cards}``, slot 1 first, each
+    card with ``id, name, kind, climate, weight, diet, ability``); ``new_cabins`` (the two
+    labels where a cabin may open); ``display`` (cards); ``supply`` (``count``; ``order`` of
+    names only in the full view); ``rain`` (``drawn``, ``total``); ``scoring`` (kind -> player
+    -> ``{figures, half}``); ``discs``, ``disc_supply``; ``hands`` (player -> cards, or None
+    when hidden), ``hand_counts``, ``known_cards`` (cards everyone saw taken face up);
+    ``pets`` (player -> card, or None when hidden or none) and ``pet_counts``; ``removed``
+    (driven out); ``endgame``, ``passed``; ``turn_state`` (``cards_played``,
+    ``first_cabin``); and, for the player to move (or the full view), ``legal``: ``moves``
+    (action texts) and ``targets`` (card name -> cabin labels it may go to, with
+    "driving out X" for drive-outs), so a board highlights exactly what Python allows.
+    """
+    if player is not None and player not in game._seat:
+        raise ArkbookError(f"{player!r} is not playing; the players are {list(game.players)}")
+    deck = game.deck
+    card = deck.card_dict
+    names = game.players
+    seat = None if player is None else game._seat[player]
+    to_move = list(game._to_move())
+    cabins = {
+        SIDE_NAMES[s]: [
+            {"slot": i + 1, "label": cabin_label(s, i + 1), "cards": [card(c) for c in cab]}
+            for i, cab in enumerate(game.sides[s])
+        ]
+        for s in (0, 1)
+    }
+    scoring = {
+        kind: {
+            names[p]: {
+                "figures": game.figs[(p * N_KINDS + k) * 2],
+                "half": game.figs[(p * N_KINDS + k) * 2 + 1],
+            }
+            for p in range(len(names))
+        }
+        for k, kind in enumerate(KINDS)
+    }
+    supply: JSONDict = {"count": len(game.supply) - game.sp}
+    if seat is None:
+        supply["order"] = [deck.names[c] for c in game.supply[game.sp :]]
+    view: JSONDict = {
+        "game": game.game_name,
+        "players": list(names),
+        "viewer": player,
+        "phase": game.phase,
+        "turn": names[game.turn],
+        "to_move": to_move,
+        "prompt": game._prompt(),
+        "bow": game.bow,
+        "cabins": cabins,
+        "new_cabins": [cabin_label(s, len(game.sides[s]) + 1) for s in (0, 1)],
+        "display": [card(c) for c in game.display],
+        "supply": supply,
+        "rain": {"drawn": len(game.rain), "total": 5},
+        "scoring": scoring,
+        "discs": dict(zip(names, game.discs, strict=True)),
+        "disc_supply": game.disc_supply,
+        "hands": {
+            names[p]: [card(c) for c in h] if seat in (None, p) else None
+            for p, h in enumerate(game.hands)
+        },
+        "hand_counts": {names[p]: len(h) for p, h in enumerate(game.hands)},
+        "known_cards": {names[p]: [card(c) for c in k] for p, k in enumerate(game.known)},
+        "pets": {
+            names[p]: (card(c) if c >= 0 else None) if seat in (None, p) else None
+            for p, c in enumerate(game.pets)
+        },
+        "pet_counts": {names[p]: int(c >= 0) for p, c in enumerate(game.pets)},
+        "removed": [card(c) for c in game.removed],
+        "endgame": game.endgame,
+        "passed": [names[p] for p, done in enumerate(game.passed) if done],
+        "turn_state": {
+            "cards_played": game.played,
+            "first_cabin": None if game.first is None else cabin_label(*game.first),
+        },
+    }
+    if seat is None or names[seat] in to_move:
+        legal = game._legal_moves()
+        targets: dict[str, list[str]] = {}
+        for m in legal:
+            if isinstance(m, Play):
+                label = f"{m.side} {m.slot}"
+                if m.victim is not None:
+                    label += f" driving out {m.victim}"
+                targets.setdefault(m.card, []).append(label)
+        view["legal"] = {"moves": [m.action_text() for m in legal], "targets": targets}
+    return view
+
+
+# ---------------------------------------------------------------- hidden information
+def determinize(game: ArkGame, player: str, rng: random.Random) -> None:
+    """Reshuffle the cards ``player`` cannot see: other hands and pets, and the supply.
+
+    Counts stay, and so does what everyone knows: cards seen taken face up stay in their
+    hands; before the first rain card is drawn its place (on top of the lower half) is
+    known and the other four lie below it; after that, the remaining rain cards may be
+    anywhere in the supply.
+    """
+    p = game._seat[player]
+    deck = game.deck
+    rest = game.supply[game.sp :]
+    pool = [c for c in rest if deck.kind[c] != RAIN_KIND]
+    rain = [c for c in rest if deck.kind[c] == RAIN_KIND]
+    for q, hand in enumerate(game.hands):
+        if q != p:
+            pool += [c for c in hand if c not in game.known[q]]
+            if game.pets[q] >= 0:
+                pool.append(game.pets[q])
+    rng.shuffle(pool)
+    rng.shuffle(rain)
+    hands, pets = list(game.hands), list(game.pets)
+    for q, hand in enumerate(game.hands):
+        if q != p:
+            known = game.known[q]
+            hands[q] = known + tuple(pool.pop() for _ in range(len(hand) - len(known)))
+            if pets[q] >= 0:
+                pets[q] = pool.pop()
+    if not game.rain and rain:
+        fixed = next(i for i, c in enumerate(rest) if deck.kind[c] == RAIN_KIND)
+        spots = [fixed, *rng.sample(range(fixed + 1, len(rest)), len(rain) - 1)]
+    else:
+        spots = rng.sample(range(len(rest)), len(rain))
+    at = dict(zip(spots, rain, strict=True))
+    new_rest = tuple(at[i] if i in at else pool.pop() for i in range(len(rest)))
+    game.hands, game.pets = tuple(hands), tuple(pets)
+    game.supply = game.supply[: game.sp] + new_rest
+    game._legal = None
