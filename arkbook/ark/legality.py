@@ -78,6 +78,8 @@ def _mates_memo(deck: Deck) -> dict[tuple[int, tuple[int, ...]], tuple | None]:
 
 
 def generate(game: ArkGame) -> list[Move]:
+    """Every legal move of the decider, in a stable order (face-up cards first, then hand
+    cards in hand order, port before starboard, slot 1 first, drive-outs after each side)."""
     phase = game.phase
     p = game.decider
     name = game.players[p]
@@ -203,6 +205,7 @@ def half_disc_kinds(game: ArkGame, p: int) -> list[int]:
 
 
 def check(game: ArkGame, move: Move) -> IllegalMove | None:
+    """None if ``move`` is legal now, else the rule it breaks and a sentence naming the cards."""
     p = game._seat[move.player]
     phase = game.phase
     if isinstance(move, Play):
@@ -317,6 +320,7 @@ def pending(game: ArkGame) -> IllegalMove | None:
 
 
 def play_problem(game: ArkGame, p: int, move: Play) -> IllegalMove | None:
+    """Why playing a card there is illegal: hand, phase, slot, cost, drive-out, then cabin."""
     deck = game.deck
     c = deck.by_name.get(move.card, -1)
     name = move.card
@@ -435,4 +439,5 @@ def open_cost_text(game: ArkGame, p: int, cost: int) -> str:
 
 
 def display_text(game: ArkGame) -> str:
+    """The face-up cards, for sentences."""
     return ", ".join(game.deck.names[c] for c in game.display) or "none left"
