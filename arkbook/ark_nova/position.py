@@ -11,6 +11,7 @@ Recognised keys (all optional)::
      "break": 3,                       # Break token steps taken from its start
      "reached_ten": false,
      "display": ["A01", ...],          # up to 6 card ids, folder 1 first
+     "deck": ["A02", ...],             # the deck, top first (the rest go to the discard pile)
      "projects": [{"card": "P01", "tokens": [null, null, "block"]}],
      "players": {"Ada": {"row": ["sponsors", "build", "cards", "association", "animals"],
                          "upgraded": ["build"], "x_tokens": 2, "money": 20, "appeal": 10,
@@ -102,6 +103,9 @@ def apply_position(game: ArkNova, pos: dict[str, Any]) -> None:
         named += pos["display"]
     held = {c for p in s.players for c in p.hand} | set(named)
     s.deck = [c for c in s.deck if c not in held]
+    if "deck" in pos:
+        s.discard += [c for c in s.deck if c not in pos["deck"]]
+        s.deck = list(pos["deck"])
     s.display = [c if c is None or c in named or c not in held else None for c in s.display]
     game._refill_display()
     s.break_pos = s.break_start + int(pos.get("break", 0))

@@ -1,0 +1,49 @@
+"""Scenarios for the readings recorded in ``docs/rulings/ark_nova.md``."""
+
+from __future__ import annotations
+
+from arkbook.ark_nova import board
+from tests.ark_nova.positions import me, options, play, rules_of, scenario
+
+SPONSORS_5 = ["animals", "build", "cards", "association", "sponsors"]
+
+
+def test_a_push_past_the_end_stops_there_and_pays_in_full():
+    game = scenario({"row": SPONSORS_5, "hand": [], "money": 0}, **{"break": 8})
+    events = play(game, "action sponsors", "break")
+    assert me(game)["money"] >= 5 and me(game)["x_tokens"] == 1
+    assert "nova.sponsors.break" in rules_of(events) and "nova.break.trigger" in rules_of(events)
+    assert [e.kind for e in events].count("break-reached") == 1
+
+
+def test_no_support_without_a_map_token():
+    game = scenario(
+        {"row": [*SPONSORS_5[:3], "sponsors", "association"], "tokens_removed": 7,
+         "zoo": ["A03", "A04", "A40"]},
+        projects=[{"card": "P01", "tokens": [None, None, None]}],
+    )  # fmt: skip
+    play(game, "action association")
+    assert "task project" not in options(game)
+    problem = game.why_not("Ada: task project")
+    assert problem.rule == "nova.association.condition" and "map token" in problem.reason
+
+
+def test_a_free_enclosure_with_no_space_is_lost():
+    every = [{"kind": "enclosure-1", "at": f"{x},{y} r0"} for x, y in sorted(board.map_a().land)]
+    game = scenario(
+        {"buildings": every, "tokens_removed": 2, "hand": []},
+        others={"Ben": {"hand": []}},
+        **{"break": 8},
+    )
+    play(game, "action sponsors", "break", "take 1")
+    assert game.to_move == ("Ben",)
+    assert len(me(game)["buildings"]) == len(every)
+
+
+def test_an_empty_deck_reshuffles_the_discards():
+    game = scenario({"hand": []}, deck=["A01"])
+    before = len(game.view(None)["discard"])
+    assert before > 0
+    events = play(game, "action cards", "draw")
+    assert any(e.kind == "reshuffle" for e in events)
+    assert len(me(game)["hand"]) == 2 and game.view(None)["reshuffles"] == 1
