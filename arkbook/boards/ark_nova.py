@@ -1,0 +1,201 @@
+"""The Ark Nova board: the zoo map, the Action-card row, the tracks, the association board and
+the cards, drawn by ``widgets/ark_nova.js`` from the generic board's snapshot.
+
+Python still decides everything. On top of the generic snapshot this board sends three things
+the front end cannot know by itself: the static Map A (terrain, bonuses, building shapes), the
+printed face of every card the viewer can see (so the front end never holds a deck), and, while
+a building is being placed, every placement of that building with its hexes and whether it is
+legal. The last one lets the front end light up, under the pointer, the placement a click would
+propose, and name it the way the engine does (one shape can be named from several anchors).
+
+Element ids (``data-id`` in the front end, diffed by the walkthrough) are ``row:Ada``,
+``money:Ada``, ``appeal:Ada``, ``conservation:Ada``, ``reputation:Ada``, ``x:Ada``,
+``workers:Ada``, ``tokens:Ada``, ``hand:Ada``, ``final:Ada``, ``building:Ada:3``,
+``folder:2``, ``project:P01``, ``break``, ``partner-zoos``, ``universities``, ``donation``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any, ClassVar
+
+from arkbook.ark_nova import board as nova_map
+from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.view import map_view
+from arkbook.boards.base import Board, widgets_dir
+from arkbook.game import Event, ScoreRow
+
+
+@cache
+def static_map() -> dict[str, Any]:
+    """Map A as the front end draws it, with the left-edge token bonuses (computed once)."""
+    data = map_view()
+    data["border"] = sorted(list(h) for h in nova_map.map_a().border)
+    data["start_enclosure"] = [list(h) for h in nova_map.map_a().start_enclosure]
+    data["edge_tokens"] = list(T.MAP_TOKEN_BONUS)
+    data["recurring_tokens"] = T.RECURRING_TOKENS
+    return data
+
+
+@cache
+def _placements(kind: str) -> list[dict[str, Any]]:
+    """Every placement of a building kind on the map: its engine name and its hexes."""
+    return [
+        {"text": f"at {p.label}", "cells": [list(h) for h in p.hexes]}
+        for p in nova_map.placements(kind)
+    ]
+
+
+class ArkNovaBoard(Board):
+    """Play Ark Nova by clicking: an Action card, then what it asks (a building and its hexes,
+    an animal and its enclosure, a task, a project condition, a card...)."""
+
+    _esm = widgets_dir() / "ark_nova.js"
+    _css = widgets_dir() / "ark_nova.css"
+    title: ClassVar[str] = "Ark Nova board"
+
+    # ------------------------------------------------------------------ the snapshot
+    def snapshot(self, highlight: Any = ()) -> dict[str, Any]:
+        """The generic snapshot plus the map, the faces of the visible cards and the tables the
+        tracks need (so the front end draws numbers it is given, never ones it works out)."""
+        snap = super().snapshot(highlight)
+        view = snap["view"]
+        snap["map"] = static_map()
+        snap["cards"] = self._faces(view)
+        snap["tables"] = {
+            "white": [T.white_number(c) for c in range(0, 42)],
+            "end_target": T.END_TARGET,
+            "reputation_bonus": {str(k): v for k, v in T.REPUTATION_BONUS.items()},
+            "folders": [T.folders_in_range(r) for r in range(T.MAX_REPUTATION + 1)],
+            "task_values": dict(T.TASK_VALUES),
+            "max_x": T.MAX_X_TOKENS,
+        }
+        return snap
+
+    def _faces(self, view: Mapping[str, Any]) -> dict[str, Any]:
+        """The printed face of every card id the view shows (hands, display, projects, zoos,
+        Final Scoring cards, bonus tiles), keyed by id."""
+        ids: set[str] = set()
+        for player in view["players"]:
+            ids.update(player.get("hand") or [])
+            ids.update(player.get("final_cards") or [])
+            ids.update(player["zoo"])
+            for building in player["buildings"]:
+                ids.update(building["animals"])
+        ids.update(f["card"] for f in view["display"] if f["card"])
+        ids.update(p["card"] for p in view["projects"])
+        for tiles in view["bonus_tiles"].values():
+            ids.update(tiles)
+        deck = self.game.deck  # type: ignore[attr-defined]
+        faces: dict[str, Any] = {}
+        for card_id in sorted(ids):
+            face = dict(self.game.card(card_id))  # type: ignore[attr-defined]
+            if card_id in deck.final_cards:
+                final = deck.final_cards[card_id]
+                face.update(
+                    kind="final",
+                    measure=final.measure,
+                    thresholds=[list(t) for t in final.thresholds],
+                )
+            elif card_id in deck.bonus_tiles:
+                tile = deck.bonus_tiles[card_id]
+                face.update(kind="tile", effects=[e.describe() for e in tile.effects])
+            faces[card_id] = face
+        return faces
+
+    def legal_groups(self, legal: list[dict[str, Any]]) -> dict[str, Any]:
+        """The legal move texts (the front end lights a target when its move is among them),
+        and while a building is being placed, all its placements: each with its hexes and
+        whether it is legal now, so hovering shows the placement a click would propose."""
+        texts = [record["text"].split(": ", 1)[1] for record in legal]
+        groups: dict[str, Any] = {"options": texts}
+        if texts and all(t.startswith("at ") for t in texts):
+            kind = self._placing()
+            if kind is not None:
+                allowed = set(texts)
+                groups["place"] = {
+                    "kind": kind,
+                    "placements": [{**p, "legal": p["text"] in allowed} for p in _placements(kind)],
+                }
+        return groups
+
+    def _placing(self) -> str | None:
+        """The building kind being placed. The engine's view names the pending decision but
+        not its arguments, so this reads the top of its decision stack (read only)."""
+        stack = getattr(self.game, "s").stack  # noqa: B009  (engine state, read only)
+        top = stack[-1] if stack else None
+        if top is None or top[0] != "place" or not top[2]:
+            return None
+        return str(top[2][0])
+
+    # ------------------------------------------------------------------ element ids
+    def elements(self, view: Mapping[str, Any]) -> dict[str, Any]:
+        """The board's elements by the ids ``ark_nova.js`` gives them, with what they show."""
+        out: dict[str, Any] = {
+            "break": view["break"]["position"],
+            "partner-zoos": view["association"]["partner_zoos"],
+            "universities": view["association"]["universities"],
+            "donation": view["association"]["donations_made"],
+            "deck": view["deck_size"],
+        }
+        for folder in view["display"]:
+            out[f"folder:{folder['folder']}"] = folder["card"]
+        for project in view["projects"]:
+            out[f"project:{project['card']}"] = project["tokens"]
+        for p in view["players"]:
+            name = p["name"]
+            out[f"row:{name}"] = [(a["card"], a["side"]) for a in p["action_row"]]
+            for key, field in (
+                ("money", "money"),
+                ("appeal", "appeal"),
+                ("conservation", "conservation"),
+                ("reputation", "reputation"),
+                ("x", "x_tokens"),
+                ("tokens", "map_tokens_removed"),
+            ):
+                out[f"{key}:{name}"] = p[field]
+            out[f"workers:{name}"] = [
+                p["workers"]["active"],
+                sorted(p["workers"]["placed"].items()),
+            ]
+            out[f"assoc:{name}"] = [p["partner_zoos"], p["universities"]]
+            out[f"hand:{name}"] = p.get("hand", p["hand_size"])
+            out[f"final:{name}"] = p.get("final_cards", p["final_cards_held"])
+            for b in p["buildings"]:
+                out[f"building:{name}:{b['id']}"] = [b["kind"], b["animals"], b["spaces_used"]]
+        return out
+
+    def event_elements(self, event: Event) -> list[str]:
+        """What a setup event is about, by the rule id it names."""
+        rule = event.rule or ""
+        players = list(self.game.players)
+        by_rule = {
+            "nova.setup.break": ["break"],
+            "nova.setup.projects": [f"project:{p}" for p in self._project_ids()],
+            "nova.setup.association": ["partner-zoos", "universities", "donation"],
+            "nova.setup.player": [f"{k}:{p}" for p in players for k in ("money", "row", "tokens")],
+            "nova.setup.appeal": [f"appeal:{p}" for p in players],
+            "nova.setup.enclosure": [f"building:{p}:1" for p in players],
+            "nova.setup.final_cards": [f"final:{p}" for p in players],
+            "nova.setup.display": [f"folder:{n}" for n in range(1, 7)]
+            + [f"hand:{p}" for p in players],
+        }
+        return by_rule.get(rule, [])
+
+    def _project_ids(self) -> list[str]:
+        return [p["card"] for p in self.game.view(None)["projects"]]
+
+    def score_elements(self, row: ScoreRow) -> list[str]:
+        """A scoring row's track or cards, for every player."""
+        label = row.label.casefold()
+        key = (
+            "appeal"
+            if "appeal" in label
+            else "conservation"
+            if "conservation" in label or "white" in label
+            else "final"
+            if "final" in label
+            else None
+        )
+        return [f"{key}:{p}" for p in self.game.players] if key else []

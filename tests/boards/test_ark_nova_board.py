@@ -1,0 +1,179 @@
+"""The Ark Nova board's Python side: what the snapshot carries, clicks as the front end sends
+them (legal, illegal, stale), the worked turn played through the board, bots and walkthroughs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from arkbook.ark_nova import RULES
+from arkbook.ark_nova import board as nova_map
+from arkbook.boards.ark_nova import ArkNovaBoard
+from arkbook.walkthrough import Walkthrough
+from tests.ark_nova.positions import scenario, worked_turn
+from tests.boards.conftest import click
+
+
+def send(board: ArkNovaBoard, text: str) -> None:
+    """A click on the board: the move text with the version it was drawn from."""
+    click(board, type="move", text=text, version=board._version)
+
+
+def options(board: ArkNovaBoard) -> list[str]:
+    return board._view["groups"]["options"]
+
+
+def ada(board: ArkNovaBoard) -> dict[str, Any]:
+    return board._view["view"]["players"][0]
+
+
+def test_the_snapshot_carries_map_a_with_its_terrain_and_bonuses() -> None:
+    snap = ArkNovaBoard(worked_turn())._view
+    zoo = snap["map"]
+    every = zoo["land"] + zoo["water"] + zoo["rock"]
+    assert len(every) == 58 and all((x + y) % 2 == 1 for x, y in every)
+    assert (len(zoo["water"]), len(zoo["rock"]), len(zoo["upgrade_only"])) == (9, 7, 2)
+    assert len(zoo["bonuses"]) == 12 and len(zoo["edge_tokens"]) == 7
+    assert zoo["edge_tokens"][0] == "snap" and zoo["recurring_tokens"] == 4
+    assert snap["tables"]["white"][10] == 6 and snap["tables"]["white"][20] == 36
+
+
+def test_card_faces_cover_what_the_viewer_sees_and_nothing_hidden() -> None:
+    board = ArkNovaBoard(worked_turn())
+    snap = board._view
+    assert snap["seat"] == "Ada"
+    me = ada(board)
+    for card in [*me["hand"], *me["final_cards"], *me["zoo"], "P01"]:
+        assert snap["cards"][card]["name"]
+    assert snap["cards"]["F1"]["kind"] == "final" and snap["cards"]["F1"]["thresholds"]
+    ben = board.game.view(None)["players"][1]
+    hidden = set(ben["hand"]) | set(ben["final_cards"])
+    assert not hidden & set(snap["cards"]), "Ben's hand and Final Scoring cards stay hidden"
+
+
+def test_placing_a_building_sends_every_placement_with_its_legality() -> None:
+    board = ArkNovaBoard(scenario({"money": 30}))
+    send(board, "Ada: action build")
+    send(board, "Ada: build enclosure-2")
+    place = board._view["groups"]["place"]
+    assert place["kind"] == "enclosure-2"
+    legal = {p["text"] for p in place["placements"] if p["legal"]}
+    assert legal == set(options(board)) and legal
+    by_text = {p["text"]: p for p in place["placements"]}
+    for p in nova_map.placements("enclosure-2"):
+        assert by_text[f"at {p.label}"]["cells"] == [list(h) for h in p.hexes]
+
+
+def test_building_by_click_pays_and_draws_the_building() -> None:
+    board = ArkNovaBoard(scenario({"money": 30}))
+    for text in ("action build", "build enclosure-2", "at 2,7 r0"):
+        send(board, f"Ada: {text}")
+        assert board._message["kind"] == "info", board._message
+    kinds = [b["kind"] for b in ada(board)["buildings"]]
+    assert kinds == ["enclosure-3", "enclosure-2"] and ada(board)["money"] == 26
+    assert "building:Ada:2" in board._view["highlight"]
+
+
+@pytest.mark.parametrize(
+    ("where", "rule"),
+    [("at 2,1 r0", "nova.build.terrain"), ("at 8,7 r1", "nova.build.adjacent")],
+)
+def test_an_illegal_placement_is_answered_with_the_rule(where: str, rule: str) -> None:
+    board = ArkNovaBoard(scenario({"money": 30}))
+    send(board, "Ada: action build")
+    send(board, "Ada: build enclosure-2")
+    before, version = board.game.to_json(), board._version
+    send(board, f"Ada: {where}")
+    assert board._message["rule"] == rule, board._message
+    assert board._message["quote"] == RULES[rule]
+    assert board.game.to_json() == before and board._version == version
+
+
+def test_an_animal_goes_into_a_lit_enclosure() -> None:
+    board = ArkNovaBoard(scenario({"hand": ["A03", "A01"], "money": 30}))
+    send(board, "Ada: action animals")
+    assert options(board) == ["play A03"]
+    send(board, "Ada: play A03")
+    assert options(board) == ["enclosure 1"]
+    send(board, "Ada: enclosure 1")
+    start = ada(board)["buildings"][0]
+    assert start["animals"] == ["A03"] and ada(board)["appeal"] == 3
+    assert board._view["cards"]["A03"]["name"] == "Plains Zebra"
+
+
+def test_association_at_strength_five_with_an_x_token() -> None:
+    board = ArkNovaBoard(worked_turn())
+    send(board, "Ada: action association")
+    send(board, "Ada: spend 0")
+    send(board, "Ada: task project")
+    assert board._message["rule"] == "nova.association.values"
+    assert board.undo()
+    send(board, "Ada: spend 1")
+    view = board._view["view"]
+    assert (view["action"]["slot"], view["action"]["strength"]) == (4, 5)
+    assert ada(board)["x_tokens"] == 1
+    send(board, "Ada: task project")
+    assert options(board) == ["support P01 2", "support P01 3"]
+
+
+def test_the_worked_turn_through_the_board_then_undo() -> None:
+    board = ArkNovaBoard(worked_turn(), seats={"Ben": "human"})
+    for text in (
+        "Ada: action association",
+        "Ada: spend 1",
+        "Ada: task project",
+        "Ada: support P01 2",
+        "Ada: take 1",
+        "Ada: money",
+        "Ada: discard F2",
+        "Ben: discard F3",
+    ):
+        send(board, text)
+        assert board._message["kind"] == "info", (text, board._message)
+    row = [a["card"] for a in ada(board)["action_row"]]
+    assert row == ["association", "sponsors", "build", "cards", "animals"]
+    assert (ada(board)["conservation"], ada(board)["money"]) == (10, 25)
+    assert board._view["seat"] == "Ben"
+    click(board, type="undo", version=board._version)
+    assert board.game.prompt == "Ben: discard one of the two Final Scoring cards."
+
+
+def test_a_stale_click_is_refused() -> None:
+    board = ArkNovaBoard(worked_turn())
+    old = board._version
+    send(board, "Ada: action association")
+    click(board, type="move", text="Ada: spend 1", version=old)
+    assert board._message["rule"] == "board.stale"
+
+
+def test_elements_and_setup_events_name_the_front_ends_ids() -> None:
+    board = ArkNovaBoard(worked_turn())
+    ids = set(board.elements(board.game.view("Ada")))
+    for wanted in ("break", "partner-zoos", "folder:1", "project:P01", "row:Ada", "x:Ada"):
+        assert wanted in ids
+    assert {"building:Ada:1", "building:Ada:2", "tokens:Ada", "final:Ada"} <= ids
+    for event in board.game.history[0].events:
+        assert set(board.event_elements(event)) <= ids | {"project:P02", "project:P03"}
+
+
+def test_bots_play_and_a_human_takes_back_the_last_move() -> None:
+    board = ArkNovaBoard(scenario({"money": 30}), seats={"Ben": "random"})
+    send(board, "Ada: x-token")
+    send(board, "Ada: move cards")
+    assert board.game.to_move == ("Ben",)
+    played = board.run_bots()
+    assert played and board.game.to_move == ("Ada",)
+    assert board.undo() and board.game.to_move == ("Ada",)
+    assert [str(m) for m in board.game.moves] == ["Ada: x-token"]  # one decision back
+    assert "Ark Nova board: Ada (human), Ben (random bot)" in repr(board)
+
+
+def test_the_worked_turn_as_a_walkthrough() -> None:
+    game = worked_turn()
+    for text in ("action association", "spend 1", "task project", "support P01 2", "take 1"):
+        game.play(f"Ada: {text}")
+    walk = Walkthrough.turn(game, 1, ArkNovaBoard, player="Ada")
+    assert len(walk.steps) == 6
+    assert walk.steps[2].rule == "nova.turn.x_tokens"
+    assert "x:Ada" in walk.steps[2].highlight and "map" in walk.steps[2].snapshot

@@ -1,0 +1,1001 @@
+// The Ark Nova board: the zoo map (Map A, its buildings and the left-edge player tokens), the
+// Action-card row, the tracks (appeal and conservation toward each other, reputation, Break),
+// the association board, the display, the projects, the hand and the Final Scoring cards.
+//
+// Python decides every rule. This module draws the snapshot in `_view` and turns a click into a
+// move text sent with the version it was drawn from. A target lights up only when its move is
+// among Python's legal moves (`groups.options`); clicking an unlit target still proposes its
+// move, so Python answers with the rule that forbids it. While a building is placed, Python
+// sends every placement with its hexes and legality; the pointer only picks among them.
+
+const SEAT_KINDS = ["human", "random", "greedy", "search"];
+const ACTION_TITLES = {
+  animals: "Animals",
+  build: "Build",
+  cards: "Cards",
+  association: "Association",
+  sponsors: "Sponsors",
+};
+const ACTION_HINTS = {
+  animals: "play animals into enclosures",
+  build: "build one building (II: several)",
+  cards: "draw or snap cards",
+  association: "one association task",
+  sponsors: "play a sponsor, or break for money",
+};
+const BUILDING_TITLES = {
+  kiosk: "Kiosk",
+  pavilion: "Pavilion",
+  "enclosure-1": "Enclosure 1",
+  "enclosure-2": "Enclosure 2",
+  "enclosure-3": "Enclosure 3",
+  "enclosure-4": "Enclosure 4",
+  "enclosure-5": "Enclosure 5",
+  "petting-zoo": "Petting Zoo",
+  "reptile-house": "Reptile House",
+  aviary: "Large Bird Aviary",
+};
+const SPECIAL = new Set(["petting-zoo", "reptile-house", "aviary"]);
+const MAP_BONUS = {
+  card: "+1 card",
+  "x-token": "+1 X",
+  "money-5": "+5 $",
+  "money-10": "+10 $",
+  worker: "+1 worker",
+  "reputation-2": "+2 rep",
+};
+const EDGE_BONUS = {
+  snap: "snap 1 card",
+  "free-enclosure": "free enclosure 2",
+  "money-5": "5 money",
+  "conservation-1": "1 conservation",
+  "reputation-2": "2 reputation",
+  "money-12": "12 money",
+  "x-token-3": "3 X-tokens",
+};
+const TASKS = [
+  ["reputation", "Reputation", "+2 reputation"],
+  ["partner-zoo", "Partner zoo", "a partner zoo"],
+  ["university", "University", "a university"],
+  ["project", "Conservation project", "support a project"],
+];
+const UNIVERSITY_TITLES = {
+  "reputation-hand": "+1 rep · hand limit 5",
+  "science-reputation": "1 science · +2 rep",
+  "science-2": "2 science",
+};
+// Which verb a click on an Action card, hand card or display folder proposes, by the kind of
+// decision on top (the notation of arkbook.ark_nova.moves).
+const ROW_VERB = { action: "action", xcard: "move", upgrade: "upgrade", cp2: "upgrade" };
+const HAND_VERB = { discard: "discard", animal_pick: "play", sponsor_pick: "sponsor" };
+const FOLDER_VERB = { take_card: "take", cards_mode: "snap" };
+
+const SQ3 = Math.sqrt(3);
+const R = 30; // hex radius in SVG units
+const MAP_LEFT = 150; // room for the left-edge player tokens
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+// ------------------------------------------------------------------ DOM helpers
+function h(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  fill(node, attrs, children);
+  return node;
+}
+function s(tag, attrs, ...children) {
+  const node = document.createElementNS(SVG_NS, tag);
+  fill(node, attrs, children);
+  return node;
+}
+function fill(node, attrs, children) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.setAttribute("class", value);
+    else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : String(child));
+  }
+}
+
+// ------------------------------------------------------------------ hex geometry (drawing only)
+function centre(x, y) {
+  return [MAP_LEFT + R + x * 1.5 * R, R * SQ3 * 0.5 + y * (SQ3 / 2) * R];
+}
+function corner(cx, cy, i) {
+  const a = (Math.PI / 3) * i;
+  return [cx + R * Math.cos(a), cy + R * Math.sin(a)];
+}
+function hexPoints(x, y, scale = 1) {
+  const [cx, cy] = centre(x, y);
+  const pts = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 3) * i;
+    pts.push(`${(cx + scale * R * Math.cos(a)).toFixed(1)},${(cy + scale * R * Math.sin(a)).toFixed(1)}`);
+  }
+  return pts.join(" ");
+}
+// The neighbour across edge i (between corners i and i+1) of a flat-top hex.
+const EDGE_NEIGHBOUR = [[1, 1], [0, 2], [-1, 1], [-1, -1], [0, -2], [1, -1]];
+const key = (cell) => `${cell[0]},${cell[1]}`;
+// A building's outline: the edges whose neighbour is not part of it.
+function outline(cells) {
+  const inside = new Set(cells.map(key));
+  let d = "";
+  for (const [x, y] of cells) {
+    const [cx, cy] = centre(x, y);
+    EDGE_NEIGHBOUR.forEach(([dx, dy], i) => {
+      if (inside.has(key([x + dx, y + dy]))) return;
+      const [ax, ay] = corner(cx, cy, i);
+      const [bx, by] = corner(cx, cy, i + 1);
+      d += `M${ax.toFixed(1)},${ay.toFixed(1)}L${bx.toFixed(1)},${by.toFixed(1)}`;
+    });
+  }
+  return d;
+}
+// Axial offsets -> map hexes (q = x, r = (y - x - 1) / 2; a 60° turn is (q, r) -> (-r, q + r)).
+function shapeCells(axial, anchor, turns) {
+  const aq = anchor[0];
+  const ar = (anchor[1] - anchor[0] - 1) / 2;
+  return axial.map(([q0, r0]) => {
+    let q = q0;
+    let r = r0;
+    for (let i = 0; i < turns; i++) [q, r] = [-r, q + r];
+    const cq = aq + q;
+    const cr = ar + r;
+    return [cq, 2 * cr + cq + 1];
+  });
+}
+const cellSetKey = (cells) => cells.map(key).sort().join(" ");
+
+// ------------------------------------------------------------------ the widget
+function render({ model, el }) {
+  const root = h("div", { class: "arkbook-nova" });
+  el.append(root);
+  const send = (msg) => model.send({ ...msg, version: model.get("_version") });
+  const propose = (text) => send({ type: "move", text });
+
+  // Local, front-end-only state: whose zoo is shown, the rotation and hovered hex while
+  // placing, the projector size. None of it is a rule.
+  const ui = { zoo: null, turn: 0, hover: null, big: false, lastView: -1 };
+
+  function draw() {
+    const snap = model.get("_view") || {};
+    const view = snap.view || {};
+    const players = view.players || [];
+    const names = snap.players || players.map((p) => p.name);
+    const seat = snap.seat;
+    const interactive = model.get("_interactive");
+    const groups = snap.groups || {};
+    const options = new Set(groups.options || []);
+    const mine = interactive && options.size > 0;
+    const mover = (snap.to_move || [])[0];
+    const pending = view.pending || {};
+    const kind = mine ? pending.kind : null;
+    const cards = snap.cards || {};
+    const highlight = new Set(snap.highlight || []);
+    const message = model.get("_message") || {};
+    const colour = (name) => `an-p${Math.max(0, names.indexOf(name))}`;
+    const byName = Object.fromEntries(players.map((p) => [p.name, p]));
+    // A click proposes the deciding player's move; lit or not, Python judges it.
+    const act = (text) => {
+      if (mine) propose(`${mover}: ${text}`);
+    };
+    const lit = (text) => options.has(text);
+
+    if (!ui.zoo || !byName[ui.zoo]) ui.zoo = seat || view.current || names[0];
+    if (model.get("_version") !== ui.lastView) {
+      ui.lastView = model.get("_version");
+      if (mine && mover) ui.zoo = mover; // the decider sees their own zoo
+    }
+
+    // ---------------------------------------------------------------- header and message
+    const header = h(
+      "div",
+      { class: "an-header" },
+      h("div", { class: "an-title" }, "Ark Nova"),
+      h("div", { class: "an-prompt", "data-id": "prompt" }, snap.prompt || ""),
+      h(
+        "button",
+        {
+          class: "an-size",
+          title: "Bigger board for a projector",
+          onclick: () => {
+            ui.big = !ui.big;
+            draw();
+          },
+        },
+        ui.big ? "A−" : "A+",
+      ),
+    );
+    const banner = message.text
+      ? h(
+          "div",
+          { class: `an-message an-${message.kind}`, role: "status", "data-rule": message.rule || "" },
+          h("span", { class: "an-icon" }, message.kind === "error" ? "✗" : "ℹ"),
+          h(
+            "div",
+            {},
+            message.rule ? h("code", {}, message.rule) : null,
+            message.rule ? " " : null,
+            h("span", { class: "an-message-text" }, message.text),
+            message.quote ? h("blockquote", {}, `“${message.quote}”`) : null,
+          ),
+        )
+      : null;
+
+    // ---------------------------------------------------------------- the zoo map
+    const map = snap.map || { land: [], water: [], rock: [], upgrade_only: [], bonuses: [], shapes: {} };
+    const zooOwner = byName[ui.zoo] || players[0] || { buildings: [], name: "" };
+    const place = kind === "place" ? groups.place : null;
+    const legalCells = new Set();
+    const byCells = new Map();
+    if (place) {
+      for (const p of place.placements) {
+        byCells.set(cellSetKey(p.cells), p);
+        if (p.legal) p.cells.forEach((c) => legalCells.add(key(c)));
+      }
+    }
+    // The placement a click on hex `cell` proposes: a legal one covering it (the rotation
+    // button steps through them), else the building turned `ui.turn` times from that hex.
+    function placementAt(cell) {
+      const covering = place.placements.filter((p) => p.legal && p.cells.some((c) => key(c) === key(cell)));
+      if (covering.length) return covering[ui.turn % covering.length];
+      const cells = shapeCells(map.shapes[place.kind].axial, cell, ui.turn % 6);
+      const named = byCells.get(cellSetKey(cells));
+      return named || { text: `at ${cell[0]},${cell[1]} r${ui.turn % 6}`, cells, legal: false };
+    }
+    const enclosureTargets = kind === "enclosure";
+
+    const svg = s("svg", {
+      class: "an-map",
+      viewBox: `0 0 ${MAP_LEFT + 14 * R} ${R * SQ3 * 7.2}`,
+      role: "img",
+      "aria-label": `${zooOwner.name}'s zoo map`,
+    });
+    const terrain = {};
+    for (const c of map.land) terrain[key(c)] = "land";
+    for (const c of map.water) terrain[key(c)] = "water";
+    for (const c of map.rock) terrain[key(c)] = "rock";
+    const upgradeOnly = new Set(map.upgrade_only.map(key));
+    const bonusAt = Object.fromEntries(map.bonuses.map((b) => [key(b.hex), b.bonus]));
+    const preview = s("g", { class: "an-preview" });
+    const hexLayer = s("g", {});
+    for (const [k, t] of Object.entries(terrain)) {
+      const [x, y] = k.split(",").map(Number);
+      const classes = [`an-hex`, `an-${t}`];
+      if (upgradeOnly.has(k)) classes.push("an-upgrade-only");
+      if (legalCells.has(k)) classes.push("an-can");
+      const [cx, cy] = centre(x, y);
+      const g = s(
+        "g",
+        {
+          class: classes.join(" "),
+          "data-hex": k,
+          onclick: place
+            ? () => act(placementAt([x, y]).text)
+            : null,
+          onmouseenter: place
+            ? () => {
+                ui.hover = [x, y];
+                drawPreview();
+              }
+            : null,
+          oncontextmenu: place
+            ? (e) => {
+                e.preventDefault();
+                ui.turn += 1;
+                drawPreview();
+              }
+            : null,
+        },
+        s("polygon", { points: hexPoints(x, y, 0.97) }),
+        s("title", {}, `${k}: ${t}${upgradeOnly.has(k) ? ", buildable with Build II" : ""}${bonusAt[k] ? `, bonus ${MAP_BONUS[bonusAt[k]]}` : ""}`),
+      );
+      if (t === "water") g.append(s("path", { class: "an-wave", d: `M${cx - 14},${cy + 2}q7,-6 14,0t14,0M${cx - 12},${cy + 10}q6,-5 12,0t12,0` }));
+      if (t === "rock") g.append(s("path", { class: "an-rock-mark", d: `M${cx - 15},${cy + 10}l9,-16l7,9l5,-6l9,13z` }));
+      if (upgradeOnly.has(k)) g.append(s("text", { x: cx, y: cy + 5, class: "an-upgrade-mark" }, "II"));
+      if (bonusAt[k]) {
+        g.append(
+          s("rect", { x: cx - 22, y: cy - 22, width: 44, height: 15, rx: 7, class: `an-bonus an-bonus-${bonusAt[k]}` }),
+          s("text", { x: cx, y: cy - 11, class: "an-bonus-text" }, MAP_BONUS[bonusAt[k]]),
+        );
+      }
+      hexLayer.append(g);
+    }
+    svg.append(hexLayer);
+    // Buildings of the zoo shown.
+    const buildingLayer = s("g", {});
+    for (const b of zooOwner.buildings) {
+      const id = `building:${zooOwner.name}:${b.id}`;
+      const target = enclosureTargets && zooOwner.name === mover ? `enclosure ${b.id}` : null;
+      const occupied = b.animals.length > 0 && !SPECIAL.has(b.kind);
+      const classes = ["an-building", `an-b-${b.kind.replace(/-\d$/, "")}`, occupied ? "an-occupied" : "an-empty"];
+      if (target && lit(target)) classes.push("an-lit");
+      if (target) classes.push("an-clickable");
+      const g = s("g", { class: classes.join(" "), "data-id": id, "data-building": b.id, onclick: target ? () => act(target) : null });
+      for (const [x, y] of b.hexes) g.append(s("polygon", { points: hexPoints(x, y, 0.97), class: "an-bfill" }));
+      g.append(s("path", { d: outline(b.hexes), class: "an-bline" }));
+      const xs = b.hexes.map(([x, y]) => centre(x, y));
+      const mx = xs.reduce((a, c) => a + c[0], 0) / xs.length;
+      const my = xs.reduce((a, c) => a + c[1], 0) / xs.length;
+      const title = BUILDING_TITLES[b.kind] || b.kind;
+      const short = b.kind.startsWith("enclosure") ? `${b.kind.slice(-1)}` : title;
+      const animalNames = b.animals.map((a) => (cards[a] || {}).name || a);
+      g.append(s("title", {}, `${title}${animalNames.length ? ": " + animalNames.join(", ") : b.kind.startsWith("enclosure") ? " (empty)" : ""}`));
+      if (occupied) {
+        g.append(s("text", { x: mx, y: my - 3, class: "an-animal-name" }, shorten(animalNames[0], b.hexes.length)));
+        g.append(s("text", { x: mx, y: my + 13, class: "an-building-label" }, `enclosure ${b.kind.slice(-1)}`));
+      } else {
+        g.append(s("text", { x: mx, y: my + 6, class: `an-building-label ${b.kind.startsWith("enclosure") ? "an-size-label" : ""}` }, short));
+      }
+      if (SPECIAL.has(b.kind)) {
+        for (let i = 0; i < b.spaces_used; i++) {
+          g.append(s("circle", { cx: mx - 18 + i * 9, cy: my + 16, r: 4, class: `an-token ${colour(zooOwner.name)}` }));
+        }
+      }
+      buildingLayer.append(g);
+    }
+    svg.append(buildingLayer, preview);
+    // The left-edge player tokens: removed ones uncover their bonus.
+    const removed = zooOwner.map_tokens_removed || 0;
+    const edge = s("g", { class: "an-edge", "data-id": `tokens:${zooOwner.name}` });
+    (map.edge_tokens || []).forEach((bonus, i) => {
+      const y = 30 + i * 46;
+      const gone = i < removed;
+      edge.append(
+        s("rect", { x: 8, y: y - 18, width: 132, height: 38, rx: 8, class: `an-edge-space ${i < (map.recurring_tokens || 4) ? "an-recurring" : ""}` }),
+        s("text", { x: 84, y: y + 6, class: `an-edge-text ${gone ? "an-uncovered" : ""}` }, EDGE_BONUS[bonus] || bonus),
+      );
+      if (!gone) edge.append(s("circle", { cx: 22, cy: y + 1, r: 11, class: `an-token an-cover ${colour(zooOwner.name)}` }, s("title", {}, `a player token covers: ${EDGE_BONUS[bonus]}`)));
+    });
+    edge.append(s("text", { x: 74, y: 30 + 7 * 46 - 8, class: "an-edge-note" }, "first 4 recur at breaks"));
+    svg.append(edge);
+
+    function drawPreview() {
+      preview.replaceChildren();
+      if (!place || !ui.hover) return;
+      const p = placementAt(ui.hover);
+      for (const [x, y] of p.cells) {
+        if (!terrain[key([x, y])]) continue;
+        preview.append(s("polygon", { points: hexPoints(x, y, 0.9), class: p.legal ? "an-ghost an-ghost-ok" : "an-ghost an-ghost-bad" }));
+      }
+      preview.append(s("path", { d: outline(p.cells), class: p.legal ? "an-ghost-line an-ghost-ok" : "an-ghost-line an-ghost-bad" }));
+      preview.dataset.text = p.text;
+      hoverText.textContent = `${p.legal ? "✓" : "✗"} ${BUILDING_TITLES[place.kind] || place.kind} ${p.text}`;
+    }
+    const hoverText = h("span", { class: "an-hover-text" }, "");
+
+    const zooTabs = h(
+      "div",
+      { class: "an-tabs" },
+      players.map((p) =>
+        h(
+          "button",
+          {
+            class: `an-tab ${p.name === zooOwner.name ? "an-on" : ""}`,
+            "data-zoo": p.name,
+            onclick: () => {
+              ui.zoo = p.name;
+              draw();
+            },
+          },
+          h("span", { class: `an-dot ${colour(p.name)}` }),
+          `${p.name}'s zoo`,
+        ),
+      ),
+    );
+    const placeBar = place
+      ? h(
+          "div",
+          { class: "an-place-bar" },
+          h("strong", {}, `Place the ${BUILDING_TITLES[place.kind] || place.kind}: `),
+          "point at a hex; green shapes are legal. ",
+          h("button", { class: "an-rotate", onclick: () => { ui.turn += 1; drawPreview(); } }, "⟳ Rotate"),
+          " (or right-click) ",
+          hoverText,
+        )
+      : null;
+    const mapPanel = h("div", { class: "an-panel an-map-panel", "data-id": `zoo:${zooOwner.name}` }, zooTabs, placeBar, svg);
+
+    // ---------------------------------------------------------------- the Action-card row
+    function rowOf(p) {
+      const verb = p.name === mover ? ROW_VERB[kind] : null;
+      const act_ = view.action || {};
+      const performing = view.current === p.name && act_.card;
+      return h(
+        "div",
+        { class: "an-row", "data-id": `row:${p.name}` },
+        p.action_row.map((slot) => {
+          const text = verb ? `${verb} ${slot.card}` : null;
+          const active = performing && act_.card === slot.card;
+          const extra = active ? act_.strength - act_.slot : 0;
+          return h(
+            "button",
+            {
+              class: `an-action an-a-${slot.card} ${slot.side === 2 ? "an-side2" : ""} ${text && lit(text) ? "an-lit" : ""} ${active ? "an-active" : ""}`,
+              "data-card": slot.card,
+              "data-slot": slot.slot,
+              disabled: text ? null : true,
+              title: `${ACTION_TITLES[slot.card]} (side ${slot.side === 2 ? "II" : "I"}), slot ${slot.slot}: strength ${slot.strength}. ${ACTION_HINTS[slot.card]}`,
+              onclick: text ? () => act(text) : null,
+            },
+            h("span", { class: "an-strength" }, active && extra ? `${slot.strength}+${extra}` : slot.strength),
+            h("span", { class: "an-action-name" }, ACTION_TITLES[slot.card]),
+            h("span", { class: "an-sidemark" }, slot.side === 2 ? "II" : "I"),
+            active ? h("span", { class: "an-using" }, `strength ${act_.strength}`) : null,
+          );
+        }),
+      );
+    }
+    const me = byName[mover] || byName[seat] || players[0];
+    const xTokens = (p) =>
+      h(
+        "span",
+        { class: "an-xs", "data-id": `x:${p.name}`, title: `${p.x_tokens} X-tokens (at most 5)` },
+        Array.from({ length: 5 }, (_, i) => h("span", { class: `an-x ${i < p.x_tokens ? "an-have" : ""}` }, "X")),
+      );
+    const rowPanel = me
+      ? h(
+          "div",
+          { class: "an-panel an-row-panel" },
+          h("h4", {}, `${me.name}'s Action cards`, h("span", { class: "an-sub" }, " slot 1 → 5 = strength 1 → 5")),
+          rowOf(me),
+          h(
+            "div",
+            { class: "an-row-foot" },
+            xTokens(me),
+            kind === "action"
+              ? h("button", { class: `an-xaction ${lit("x-token") ? "an-lit" : ""}`, "data-move": "x-token", onclick: () => act("x-token") }, "Take the X-token action")
+              : null,
+          ),
+        )
+      : null;
+
+    // ---------------------------------------------------------------- the choices (every option a click)
+    const choices = mine
+      ? h(
+          "div",
+          { class: "an-panel an-choices", "data-id": "choices" },
+          h("h4", {}, "Your choices now"),
+          h(
+            "div",
+            { class: `an-choice-list ${options.size > 14 ? "an-compact" : ""}` },
+            [...options].map((text) =>
+              h("button", { class: "an-choice", "data-move": text, onclick: () => act(text) }, label(text, cards, view, me)),
+            ),
+          ),
+        )
+      : h("div", { class: "an-panel an-choices an-waiting" }, interactive ? (snap.outcome ? "The game is over." : `Waiting for ${mover || "…"}.`) : "A position from the walkthrough.");
+
+    // Build: the buildings palette.
+    const palette =
+      kind === "build_pick"
+        ? h(
+            "div",
+            { class: "an-panel an-palette", "data-id": "palette" },
+            h("h4", {}, `Build: pick a building (size up to ${(view.action || {}).left})`),
+            Object.keys(BUILDING_TITLES).map((b) => {
+              const text = `build ${b}`;
+              const size = (map.shapes[b] || {}).size;
+              return h(
+                "button",
+                { class: `an-bpick an-b-${b.replace(/-\d$/, "")} ${lit(text) ? "an-lit" : ""}`, "data-build": b, onclick: () => act(text) },
+                h("span", { class: "an-bsize" }, size),
+                BUILDING_TITLES[b],
+                h("span", { class: "an-cost" }, `${2 * size} $`),
+              );
+            }),
+          )
+        : null;
+
+    // ---------------------------------------------------------------- cards
+    function cardNode(id, opts = {}) {
+      const c = cards[id] || { id, name: id };
+      const cls = ["an-card", `an-c-${c.kind || "unknown"}`];
+      if (opts.lit) cls.push("an-lit");
+      if (opts.onclick) cls.push("an-clickable");
+      const parts = [];
+      if (c.kind === "animal") {
+        parts.push(
+          h("div", { class: "an-card-top" }, h("span", { class: "an-csize", title: `needs an enclosure of size ${c.size}` }, `⬢${c.size}`), h("span", { class: "an-ccost" }, `${c.cost} $`)),
+          h("div", { class: "an-card-name" }, c.name),
+          h(
+            "div",
+            { class: "an-card-icons" },
+            (c.icons || []).map((i) => h("span", { class: `an-icon-chip an-i-${i}` }, i)),
+          ),
+          h(
+            "div",
+            { class: "an-card-needs" },
+            c.water ? h("span", { class: "an-need-water" }, `${c.water} water`) : null,
+            c.rock ? h("span", { class: "an-need-rock" }, `${c.rock} rock`) : null,
+            c.house ? h("span", { class: "an-house" }, BUILDING_TITLES[c.house] || c.house) : null,
+          ),
+          h("div", { class: "an-card-foot" }, h("span", { class: "an-cappeal" }, `+${c.appeal} appeal`), (c.effects || []).length ? h("span", { class: "an-effect" }, c.effects.join("; ")) : null),
+        );
+      } else if (c.kind === "sponsor") {
+        parts.push(
+          h("div", { class: "an-card-top" }, h("span", { class: "an-level" }, `level ${c.level}`)),
+          h("div", { class: "an-card-name" }, c.name),
+          h("div", { class: "an-card-icons" }, (c.icons || []).map((i) => h("span", { class: `an-icon-chip an-i-${i}` }, i))),
+          h("div", { class: "an-card-foot" }, h("span", { class: "an-effect" }, (c.effects || []).join("; "))),
+        );
+      } else if (c.kind === "project") {
+        parts.push(
+          h("div", { class: "an-card-top" }, h("span", { class: `an-icon-chip an-i-${c.icon}` }, c.icon)),
+          h("div", { class: "an-card-name" }, c.name),
+          h(
+            "div",
+            { class: "an-conditions" },
+            (c.levels || []).map(([need, points], i) => {
+              const token = opts.tokens ? opts.tokens[i] : null;
+              const text = `support ${id} ${i + 1}`;
+              const can = kind === "project";
+              return h(
+                "button",
+                {
+                  class: `an-condition ${lit(text) ? "an-lit" : ""} ${token ? "an-taken" : ""}`,
+                  "data-move": can ? text : null,
+                  disabled: can ? null : true,
+                  title: `${need} ${c.icon} icons: ${points} conservation`,
+                  onclick: can
+                    ? (e) => {
+                        e.stopPropagation();
+                        act(text);
+                      }
+                    : null,
+                },
+                h("span", { class: "an-need" }, `${need}×`),
+                h("span", { class: "an-points" }, `${points}`),
+                token ? h("span", { class: `an-token-chip ${token === "block" ? "an-block" : colour(token)}` }, token === "block" ? "■" : token.slice(0, 1)) : null,
+              );
+            }),
+          ),
+        );
+      } else if (c.kind === "final") {
+        parts.push(
+          h("div", { class: "an-card-top" }, "Final Scoring"),
+          h("div", { class: "an-card-name" }, c.name),
+          h("div", { class: "an-card-foot" }, (c.thresholds || []).map(([n, p]) => h("span", { class: "an-threshold" }, `${n}: ${p}`))),
+        );
+      } else {
+        parts.push(h("div", { class: "an-card-name" }, c.name || id), c.effects ? h("div", { class: "an-effect" }, c.effects.join("; ")) : null);
+      }
+      return h(
+        opts.onclick ? "button" : "div",
+        { class: cls.join(" "), "data-card": id, "data-id": opts.id || null, title: `${c.name} (${id})`, onclick: opts.onclick || null },
+        parts,
+        opts.badge ? h("span", { class: "an-badge" }, opts.badge) : null,
+      );
+    }
+
+    // The display: six folders, the deck.
+    const folderVerb = FOLDER_VERB[kind];
+    const display = h(
+      "div",
+      { class: "an-panel an-display" },
+      h("h4", {}, "Display", me ? h("span", { class: "an-sub" }, ` ${me.name}'s reputation reaches folder${me.reputation_folders > 1 ? "s 1–" + me.reputation_folders : " 1"}`) : null),
+      h(
+        "div",
+        { class: "an-folders" },
+        h(
+          "button",
+          {
+            class: `an-deck ${lit("take deck") || lit("draw") ? "an-lit" : ""}`,
+            "data-id": "deck",
+            disabled: lit("take deck") || lit("draw") ? null : true,
+            onclick: () => act(lit("draw") ? "draw" : "take deck"),
+          },
+          h("span", {}, "Deck"),
+          h("strong", {}, `${view.deck_size ?? 0}`),
+        ),
+        (view.display || []).map((f) => {
+          // Folders are taken or snapped; side II plays animals and sponsors from them.
+          let text = folderVerb ? `${folderVerb} ${f.folder}` : null;
+          if (!text && f.card && (kind === "animal_pick" || kind === "sponsor_pick")) text = `${HAND_VERB[kind]} ${f.card}`;
+          const inRange = me && f.folder <= me.reputation_folders;
+          return h(
+            "div",
+            { class: `an-folder ${inRange ? "an-in-range" : ""}`, "data-id": `folder:${f.folder}` },
+            h("div", { class: "an-folder-head" }, `folder ${f.folder}`, h("span", { class: "an-extra" }, `+${f.extra_cost} $`)),
+            f.card
+              ? cardNode(f.card, {
+                  lit: text && lit(text),
+                  onclick: text ? () => act(text) : null,
+                  tokens: null,
+                })
+              : h("div", { class: "an-empty" }, "empty"),
+          );
+        }),
+      ),
+    );
+
+    // Conservation projects in play.
+    const projects = h(
+      "div",
+      { class: "an-panel an-projects" },
+      h("h4", {}, "Conservation projects", h("span", { class: "an-sub" }, " need × icons → conservation points")),
+      h(
+        "div",
+        { class: "an-project-row" },
+        (view.projects || []).map((p) => h("div", { "data-id": `project:${p.card}` }, cardNode(p.card, { tokens: p.tokens }))),
+      ),
+    );
+
+    // The hand and Final Scoring cards of the viewer.
+    const viewer = byName[seat];
+    const handVerb = HAND_VERB[kind];
+    const handPanel =
+      viewer && viewer.hand
+        ? h(
+            "div",
+            { class: "an-panel an-hand-panel" },
+            h("h4", {}, `${viewer.name}'s hand`, h("span", { class: "an-sub" }, ` ${viewer.hand.length} cards`)),
+            h(
+              "div",
+              { class: "an-hand", "data-id": `hand:${viewer.name}` },
+              viewer.hand.length
+                ? viewer.hand.map((id) => {
+                    const text = handVerb && viewer.name === mover ? `${handVerb} ${id}` : null;
+                    return cardNode(id, { lit: text && lit(text), onclick: text ? () => act(text) : null });
+                  })
+                : h("span", { class: "an-empty" }, "no cards"),
+            ),
+            h("h4", {}, "Final Scoring cards", h("span", { class: "an-sub" }, " only you see them")),
+            h(
+              "div",
+              { class: "an-hand an-finals", "data-id": `final:${viewer.name}` },
+              (viewer.final_cards || []).map((id) => {
+                const text = kind === "final" && viewer.name === mover ? `discard ${id}` : null;
+                return cardNode(id, { lit: text && lit(text), onclick: text ? () => act(text) : null, badge: text ? "discard" : null });
+              }),
+            ),
+          )
+        : null;
+
+    // ---------------------------------------------------------------- tracks
+    const tables = snap.tables || { white: [], end_target: 100, folders: [], reputation_bonus: {} };
+    const SCALE = 9.4;
+    const TRACK_W = 118 * SCALE + 40;
+    const consPos = (c) => tables.end_target - tables.white[c];
+    const laneH = 46;
+    const trackSvg = s("svg", { class: "an-track-svg", viewBox: `0 0 ${TRACK_W} ${46 + players.length * laneH}`, role: "img", "aria-label": "appeal and conservation tracks" });
+    // Scoring areas: the stretch of the appeal scale each conservation space covers.
+    for (let c = 0; c < tables.white.length - 1; c++) {
+      const a = consPos(c + 1);
+      const b = consPos(c);
+      if (b < 0) continue;
+      const x0 = 20 + Math.max(0, a) * SCALE;
+      const x1 = 20 + b * SCALE;
+      trackSvg.append(s("rect", { x: x0, y: 22, width: x1 - x0, height: players.length * laneH + 8, class: `an-area ${c % 2 ? "an-area-odd" : ""}` }));
+      trackSvg.append(s("text", { x: (x0 + x1) / 2, y: 16, class: "an-area-label" }, `${c}`));
+    }
+    // The appeal scale, every 10.
+    for (let a = 0; a <= 110; a += 10) {
+      trackSvg.append(s("text", { x: 20 + a * SCALE, y: 40 + players.length * laneH, class: "an-area-label" }, `${a}`));
+    }
+    players.forEach((p, i) => {
+      const y = 30 + i * laneH;
+      const ax = 20 + Math.min(p.appeal, 118) * SCALE;
+      const cx = 20 + Math.max(0, consPos(Math.min(p.conservation, tables.white.length - 1))) * SCALE;
+      const lane = s("g", { class: `an-lane ${colour(p.name)}` });
+      lane.append(
+        s("rect", { x: 20, y: y + 8, width: Math.max(0, ax - 20), height: 14, class: "an-appeal-bar" }),
+        s("rect", { x: cx, y: y + 8, width: TRACK_W - 20 - cx, height: 14, class: "an-cons-bar" }),
+      );
+      const appeal = s("g", { "data-id": `appeal:${p.name}` }, s("circle", { cx: ax, cy: y + 15, r: 11, class: "an-marker" }), s("text", { x: ax, y: y + 20, class: "an-marker-text" }, p.appeal));
+      const cons = s(
+        "g",
+        { "data-id": `conservation:${p.name}` },
+        s("rect", { x: cx - 13, y: y + 2, width: 26, height: 26, rx: 4, class: "an-marker an-cons-marker" }),
+        s("text", { x: cx, y: y + 20, class: "an-marker-text" }, p.conservation),
+        s("text", { x: cx + 16, y: y + 38, class: "an-white" }, `white ${p.white_number}`),
+      );
+      const gap = Math.max(0, consPos(Math.min(p.conservation, tables.white.length - 1)) - p.appeal);
+      lane.append(
+        s("text", { x: 24, y: y + 39, class: "an-lane-name" }, `${p.name}: appeal ${p.appeal} + white ${p.white_number} = ${p.appeal + p.white_number}` + (gap > 0 ? ` · ${gap} to meet` : " · met!")),
+        appeal,
+        cons,
+      );
+      trackSvg.append(lane);
+    });
+    const tracks = h(
+      "div",
+      { class: "an-panel an-tracks" },
+      h("h4", {}, "Appeal ▶ ◀ Conservation", h("span", { class: "an-sub" }, " appeal (round) runs right, conservation (square, spaces numbered on top) runs left; when they meet or pass, the end is triggered")),
+      trackSvg,
+    );
+
+    // Reputation, with the display range each space gives.
+    const reputation = h(
+      "div",
+      { class: "an-panel an-reputation" },
+      h("h4", {}, "Reputation", h("span", { class: "an-sub" }, " folders in range; above 9 needs Cards II")),
+      h(
+        "div",
+        { class: "an-rep-track" },
+        Array.from({ length: 16 }, (_, r) =>
+          h(
+            "div",
+            { class: `an-rep-space an-f${tables.folders[r] || 1} ${r === 9 ? "an-cap" : ""}`, title: `reputation ${r}: folders 1–${tables.folders[r]}${tables.reputation_bonus[r] ? "; bonus: " + tables.reputation_bonus[r] : ""}` },
+            h("span", { class: "an-rep-n" }, r),
+            tables.reputation_bonus[r] ? h("span", { class: "an-rep-bonus" }, tables.reputation_bonus[r]) : null,
+            h("span", { class: "an-rep-range" }, `1–${tables.folders[r]}`),
+            h(
+              "span",
+              { class: "an-rep-pawns" },
+              players.filter((p) => p.reputation === r).map((p) => h("span", { class: `an-dot ${colour(p.name)}`, "data-id": `reputation:${p.name}`, title: p.name })),
+            ),
+          ),
+        ),
+      ),
+    );
+    const brk = view.break || { position: 0, start: 0, end: 15 };
+    const breakTrack = h(
+      "div",
+      { class: "an-panel an-break", "data-id": "break" },
+      h("h4", {}, "Break track", h("span", { class: "an-sub" }, ` ${brk.end - brk.position} steps to the break`)),
+      h(
+        "div",
+        { class: "an-break-track" },
+        Array.from({ length: brk.end - brk.start + 1 }, (_, i) => brk.start + i).map((n) =>
+          h("span", { class: `an-break-space ${n === brk.position ? "an-here" : ""} ${n === brk.end ? "an-end" : ""}` }, n === brk.end ? "break" : n === brk.position ? "●" : ""),
+        ),
+      ),
+    );
+
+    // ---------------------------------------------------------------- association board
+    const assoc = view.association || { partner_zoos: [], universities: [] };
+    const workersOn = (task) =>
+      players.flatMap((p) => Array.from({ length: (p.workers.placed || {})[task] || 0 }, () => h("span", { class: `an-worker ${colour(p.name)}`, title: `${p.name}'s worker` })));
+    const association = h(
+      "div",
+      { class: "an-panel an-association" },
+      h("h4", {}, "Association board", h("span", { class: "an-sub" }, " a task needs strength ≥ its value")),
+      h(
+        "div",
+        { class: "an-tasks" },
+        TASKS.map(([task, title, what]) => {
+          const text = task === "reputation" || task === "project" ? `task ${task}` : null;
+          let body = null;
+          if (task === "partner-zoo") {
+            body = h(
+              "div",
+              { class: "an-supply", "data-id": "partner-zoos" },
+              assoc.partner_zoos.map((c) => {
+                const t = `task partner-zoo ${c}`;
+                return h("button", { class: `an-zoo-chip an-i-${c} ${lit(t) ? "an-lit" : ""}`, "data-move": t, disabled: kind === "task" ? null : true, onclick: () => act(t) }, c);
+              }),
+            );
+          } else if (task === "university") {
+            body = h(
+              "div",
+              { class: "an-supply", "data-id": "universities" },
+              assoc.universities.map((u) => {
+                const t = `task university ${u}`;
+                return h("button", { class: `an-uni-chip ${lit(t) ? "an-lit" : ""}`, "data-move": t, disabled: kind === "task" ? null : true, onclick: () => act(t) }, UNIVERSITY_TITLES[u] || u);
+              }),
+            );
+          }
+          return h(
+            "div",
+            {
+              class: `an-task ${text && lit(text) ? "an-lit" : ""} ${text && kind === "task" ? "an-clickable" : ""}`,
+              "data-task": task,
+              onclick: text && kind === "task" ? () => act(text) : null,
+            },
+            h("span", { class: "an-task-value" }, (tables.task_values || {})[task]),
+            h("div", { class: "an-task-title" }, title, h("span", { class: "an-sub" }, ` ${what}`)),
+            body,
+            h("div", { class: "an-workers" }, workersOn(task)),
+          );
+        }),
+      ),
+      h(
+        "div",
+        { class: "an-donation", "data-id": "donation" },
+        h("span", {}, `Donation (Association II): next costs ${assoc.next_donation} $ for 1 conservation · ${assoc.donations_made} made`),
+        assoc.blocked_donation_spaces ? h("span", { class: "an-sub" }, ` · ${assoc.blocked_donation_spaces} spaces blocked`) : null,
+        kind && lit("donate") ? h("button", { class: "an-lit", "data-move": "donate", onclick: () => act("donate") }, "Donate") : null,
+      ),
+    );
+
+    // Bonus tiles waiting at conservation 5 and 8.
+    const tiles = h(
+      "div",
+      { class: "an-panel an-tiles" },
+      h("h4", {}, "Bonus tiles", h("span", { class: "an-sub" }, " conservation 5 and 8: a tile or 5 money")),
+      Object.entries(view.bonus_tiles || {}).map(([space, ids]) =>
+        h(
+          "div",
+          { class: "an-tile-row" },
+          h("span", { class: "an-tile-space" }, `at ${space}`),
+          ids.map((id) => cardNode(id, { lit: lit(`tile ${id}`), onclick: kind === "cp_bonus" ? () => act(`tile ${id}`) : null })),
+        ),
+      ),
+    );
+
+    // ---------------------------------------------------------------- players
+    const seats = model.get("_seats") || {};
+    const playersPanel = h(
+      "div",
+      { class: "an-panel an-players" },
+      h("h4", {}, "Players"),
+      players.map((p) => {
+        const free = p.workers.active - Object.values(p.workers.placed || {}).reduce((a, b) => a + b, 0);
+        return h(
+          "div",
+          { class: `an-player ${(snap.to_move || []).includes(p.name) ? "an-to-move" : ""}`, "data-id": `player:${p.name}` },
+          h("div", { class: "an-player-head" }, h("span", { class: `an-dot ${colour(p.name)}` }), h("strong", {}, p.name), p.name === seat ? " (you)" : "",
+            interactive
+              ? h(
+                  "select",
+                  { "aria-label": `${p.name} is played by`, "data-seat": p.name, onchange: (e) => send({ type: "seat", player: p.name, kind: e.target.value }) },
+                  SEAT_KINDS.map((k) => h("option", { value: k, selected: k === seats[p.name] }, k === "human" ? "human" : `${k} bot`)),
+                )
+              : null),
+          h(
+            "div",
+            { class: "an-stats" },
+            h("span", { class: "an-money", "data-id": `money:${p.name}`, title: "money" }, `${p.money} $`),
+            xTokens(p),
+            h("span", { "data-id": `workers:${p.name}`, title: "association workers: free / active" }, `workers ${free}/${p.workers.active}`),
+            h("span", { title: "cards in hand" }, `hand ${p.hand_size}`),
+            h("span", { "data-id": `assoc:${p.name}`, title: "partner zoos and universities" }, `zoos: ${p.partner_zoos.join(", ") || "—"} · univ: ${p.universities.length}`),
+            h("span", { title: "projects supported" }, `projects ${p.supported_projects.length}`),
+          ),
+          p.name !== me?.name ? h("div", { class: "an-mini-row" }, rowOf(p)) : null,
+        );
+      }),
+    );
+
+    // ---------------------------------------------------------------- scores, log, undo
+    const sheet = snap.scores || { rows: [], totals: {} };
+    const winners = (snap.outcome && snap.outcome.winners) || [];
+    const scores = h(
+      "div",
+      { class: "an-panel", "data-id": "scores" },
+      h("h4", {}, snap.outcome ? "Final score" : "Score if the game ended now"),
+      h(
+        "table",
+        { class: "an-scores" },
+        h("thead", {}, h("tr", {}, h("th", {}, ""), names.map((p) => h("th", { class: winners.includes(p) ? "an-winner" : "" }, p)))),
+        h(
+          "tbody",
+          {},
+          sheet.rows.map((r) => h("tr", { title: r.detail || "" }, h("td", {}, r.label), names.map((p) => h("td", {}, String(r.points[p] ?? 0))))),
+          h("tr", { class: "an-total" }, h("td", {}, "Total"), names.map((p) => h("td", { class: winners.includes(p) ? "an-winner" : "" }, String(sheet.totals[p] ?? 0), winners.includes(p) ? " ★" : ""))),
+        ),
+      ),
+    );
+    const log = model.get("_log") || [];
+    const logList = h(
+      "ol",
+      { class: "an-log", "aria-label": "move log" },
+      log.length
+        ? log.slice(-200).map((t) => h("li", { value: t.index }, h("strong", {}, t.player), `: ${t.text}`, t.events.length ? h("span", { class: "an-log-events" }, " " + t.events.join(" ")) : null))
+        : h("li", { class: "an-empty" }, "No moves yet."),
+    );
+    const controls = interactive
+      ? h("button", { class: "an-undo", disabled: snap.can_undo ? null : true, onclick: () => send({ type: "undo" }) }, "↶ Undo")
+      : null;
+    const logPanel = h("div", { class: "an-panel" }, h("h4", {}, "Move log ", controls), logList);
+
+    root.classList.toggle("an-readonly", !interactive);
+    root.classList.toggle("an-projector", ui.big);
+    root.dataset.version = String(model.get("_version"));
+    root.dataset.turn = mine ? "yours" : "others";
+    root.dataset.pending = kind || "";
+    const parts = [
+      header,
+      banner,
+      h(
+        "div",
+        { class: "an-main" },
+        h("div", { class: "an-col" }, mapPanel),
+        h("div", { class: "an-col" }, rowPanel, palette, choices, handPanel),
+      ),
+      tracks,
+      h("div", { class: "an-two" }, reputation, breakTrack),
+      h("div", { class: "an-two" }, association, projects),
+      display,
+      h("div", { class: "an-two" }, playersPanel, tiles),
+      h("div", { class: "an-two" }, scores, logPanel),
+    ];
+    root.replaceChildren(...parts.filter(Boolean));
+    for (const node of root.querySelectorAll("[data-id]")) {
+      if (highlight.has(node.dataset.id)) node.classList.add("an-changed");
+    }
+    logList.scrollTop = logList.scrollHeight;
+    drawPreview();
+  }
+
+  const events = ["change:_view", "change:_message", "change:_log", "change:_seats", "change:_interactive"];
+  let queued = false;
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      draw();
+    });
+  };
+  for (const name of events) model.on(name, schedule);
+  draw();
+  model.send({ type: "ready" });
+  return () => {
+    for (const name of events) model.off(name, schedule);
+  };
+}
+
+// A long animal name cut to fit its enclosure.
+function shorten(name, size) {
+  const room = 6 + size * 3;
+  return name.length > room ? name.slice(0, room - 1) + "…" : name;
+}
+
+// A legal move's text, said the way a learner reads it.
+function label(text, cards, view, me) {
+  const [verb, ...rest] = text.split(" ");
+  const arg = rest.join(" ");
+  const name = (id) => (cards[id] || {}).name || id;
+  const act = view.action || {};
+  switch (verb) {
+    case "action":
+      return `${ACTION_TITLES[arg]} (strength ${me ? (me.action_row.find((a) => a.card === arg) || {}).strength : "?"})`;
+    case "x-token":
+      return "X-token action";
+    case "move":
+      return `Move ${ACTION_TITLES[arg]} to slot 1`;
+    case "spend":
+      return `Spend ${arg} X → strength ${act.slot + Number(arg)}`;
+    case "build":
+      return `Build ${BUILDING_TITLES[arg] || arg}`;
+    case "play":
+      return `Play ${name(arg)}`;
+    case "discard":
+      return `Discard ${name(arg)}`;
+    case "sponsor":
+      return `Sponsor ${name(arg)}`;
+    case "enclosure":
+      return `Into building #${arg}`;
+    case "support": {
+      const [id, level] = rest;
+      return `Support ${name(id)}, condition ${level}`;
+    }
+    case "task":
+      return `Task: ${arg}`;
+    case "take":
+      return arg === "deck" ? "Take from the deck" : `Take folder ${arg} (${name(((view.display || [])[Number(arg) - 1] || {}).card)})`;
+    case "snap":
+      return `Snap folder ${arg} (${name(((view.display || [])[Number(arg) - 1] || {}).card)})`;
+    case "draw":
+      return "Draw from the deck";
+    case "upgrade":
+      return `Upgrade ${ACTION_TITLES[arg]}`;
+    case "tile":
+      return `Bonus tile ${name(arg)}`;
+    case "money":
+      return "Take 5 money";
+    case "worker":
+      return "Activate a worker";
+    case "break":
+      return "Break: money = strength";
+    case "relocate":
+      return `Move ${name(arg)} in`;
+    case "done":
+      return "Done";
+    case "skip":
+      return "Skip";
+    case "raise":
+      return "+1 reputation";
+    case "donate":
+      return "Donate";
+    default:
+      return text;
+  }
+}
+
+export default { render };
