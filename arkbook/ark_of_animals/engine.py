@@ -117,6 +117,11 @@ class ArkOfAnimals(Game):
             None,
             ScoreSheet.from_rows(self.players, []),
         )
+        # The state is a few small lists of ints, so that the snapshot taken before every move
+        # is a handful of slice copies: the pool (species indices, the last drawn next), the
+        # table (a count per species), each hand (a species or NO_TILE), each ark (16 spaces:
+        # a species, EMPTY or GRAIN), the column being filled, the spaces still free, and the
+        # clock time at which each hand is free again.
         self._pool: list[int] = []
         self._table: list[int] = [0] * len(SPECIES)
         self._hand: list[int] = [NO_TILE] * n

@@ -15,7 +15,9 @@ from tests.browser.jupyter import Server, lab_command, open_notebook, run_all, s
 
 BOARD = ".arkbook-ark"
 #: Long enough for two bots to answer with their visible delay, on a slow CI machine.
-BOT_WAIT_MS = 30_000
+BOT_WAIT_MS = 60_000
+#: A click's answer from the kernel, on a busy machine.
+CLICK_WAIT_MS = 30_000
 
 
 def board_of(page: Any) -> Any:
@@ -30,7 +32,7 @@ def wait_for_change(page: Any, before: int) -> None:
     page.wait_for_function(
         "([sel, v]) => Number(document.querySelector(sel).dataset.version) > v",
         arg=[BOARD, before],
-        timeout=10_000,
+        timeout=CLICK_WAIT_MS,
     )
 
 
