@@ -10,7 +10,7 @@ rules of what is legal live in :mod:`arkbook.ark.legality`, scoring in
 
 When the rules leave a player exactly one option (no second card fits, nothing can be played in
 the endgame, one face-up card left), the engine takes it at once and narrates it, instead of
-asking a question with one answer (see docs/rulings/ark.md).
+asking a question with one answer (see docs/rulings.md, Ark ruling 11).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Figures are counted in *half units* (a simple figure is 2, a half-disc figure 3)
 Bronto's and Chimpanzee's 1.5 stay exact integers. Tied players share the points of the places
 they span, averaged and rounded up: the rulebook's "2 tied first get 8 each" is (10+6)/2, so
 ties are positional, and a player behind two tied leaders is third, not second (see
-docs/rulings/ark.md).
+docs/rulings.md, Ark ruling 3).
 """
 
 from __future__ import annotations

@@ -8,9 +8,9 @@ round would, and scores it with the engine's own
 shows is what the game does.
 
 :data:`WORKED_EXAMPLE` is the rulebook's Grand Master example (round 3) read as
-``docs/rulings/ark_of_animals.md`` explains: two Pigeons in the leftmost column, of which the
-Cobra eats only the one above it. Ada is the example's player; Ben, who finished first, has as
-many mammals as she does, which is where her third bonus point comes from.
+``docs/rulings.md`` explains (Ark of Animals ruling 1): two Pigeons in the leftmost column, of
+which the Cobra eats only the one above it. Ada is the example's player; Ben, who finished
+first, has as many mammals as she does, which is where her third bonus point comes from.
 
 >>> result = score_layout(**WORKED_EXAMPLE)
 >>> result.arks[0].points

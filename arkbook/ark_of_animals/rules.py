@@ -2,8 +2,8 @@
 
 A learner who hits a rule is shown the sentence it comes from, so each value is quoted verbatim
 from ``rulebooks/ark-of-animals.txt`` (a test checks that). Where the rulebook is silent or
-contradicts itself, the reading chosen is a ruling in ``docs/rulings/ark_of_animals.md``, and the
-rule id points at the sentence the ruling interprets.
+contradicts itself, the reading chosen is a ruling in ``docs/rulings.md`` (Ark of Animals), and
+the rule id points at the sentence the ruling interprets.
 """
 
 from __future__ import annotations

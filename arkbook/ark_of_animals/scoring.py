@@ -9,7 +9,7 @@ scoring and a walkthrough can narrate it.
 An ark is a list of 16 ints, one per space (index 0-15 = space 1-16): a species index, or
 ``EMPTY`` (time ran out before it was filled) or ``GRAIN`` (a grain marker lies there).
 
-Two readings the rulebook leaves open (see ``docs/rulings/ark_of_animals.md``):
+Two readings the rulebook leaves open (``docs/rulings.md``, Ark of Animals rulings 10 and 11):
 
 * **Eating is simultaneous.** Only predators eat and only herbivores are eaten, so removing an
   eaten herbivore never changes what another predator can reach: every order gives the same

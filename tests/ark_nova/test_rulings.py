@@ -1,4 +1,4 @@
-"""Scenarios for the readings recorded in ``docs/rulings/ark_nova.md``."""
+"""Scenarios for the Ark Nova readings recorded in ``docs/rulings.md``."""
 
 from __future__ import annotations
 
