@@ -10,4 +10,21 @@ from arkbook.ark_nova.engine import ArkNova, new_game
 from arkbook.ark_nova.moves import NovaMove
 from arkbook.ark_nova.rules import RULES
 
-__all__ = ["RULES", "ArkNova", "NovaMove", "load_deck", "new_game", "teaching_deck_data"]
+__all__ = [
+    "RULES",
+    "ArkNova",
+    "NovaMove",
+    "load_deck",
+    "new_game",
+    "reached_real_end",
+    "teaching_deck_data",
+]
+
+
+def reached_real_end(game: ArkNova) -> bool:
+    """Whether ``game`` is over through the real end trigger (appeal + white number >= 100).
+
+    ``python -m arkbook.bench`` stops a random game that runs too long, and the issue asks what
+    share of random games reach the real end, so the bench asks the engine through this hook.
+    """
+    return game.is_over() and game.view(None)["end"]["triggered_by"] is not None
