@@ -1,0 +1,230 @@
+"""Real time for the Ark of Animals board: bots at their level's pace, the clock kept in step.
+
+The engine runs in *game* time (see :mod:`arkbook.ark_of_animals.engine`): its clock only moves
+when every free hand has acted, and ``wait`` is how a player lets time pass. A live board must
+turn wall-clock time into those moves, and this module does it without knowing about widgets:
+
+* :func:`advance` plays the moves that happen up to a target game time: each bot acts when its
+  level's pace (``race.json``) says it is due and waits otherwise; the human waits only for time
+  that has really passed, so a click is applied at the game time it was made (never later than
+  half a second, the length of one ``wait``), and the sand runs out when the real time does;
+* :class:`RaceBot` never chooses ``wait`` (its pace decides when it acts), so a bot is exactly
+  as fast as its level;
+* :func:`replay_steps` narrates a recorded race for the walkthrough player, skipping the
+  thousands of ``wait`` moves that only let time pass.
+
+Everything here is a pure function of the game and the target time: the same seed, bots and
+targets give the same race, which is what lets a notebook run a race deterministically.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from arkbook.ark_of_animals import BOT_SECONDS_PER_ACTION, RACE, Wait
+from arkbook.boards.base import Board, Bot, changed_elements, log_entry
+from arkbook.game import Event, Game, Move
+from arkbook.walkthrough import Step, replay
+
+#: Game milliseconds one ``wait`` lasts: the finest step a board moves time in.
+WAIT_MS = RACE.durations_ms["wait"]
+#: Move kinds a learner sees in a replay or the news (``wait`` only lets time pass).
+SHOWN = ("reveal", "take", "place", "leave")
+
+
+def pace_ms(level: str) -> int:
+    """Game milliseconds between two actions of a bot of ``level`` (``race.json``)."""
+    return round(BOT_SECONDS_PER_ACTION[level] * 1000)
+
+
+def clock_ms(game: Game) -> int:
+    """The engine's game clock in the round being played (from its public view)."""
+    return int(game.view(None)["clock_ms"])
+
+
+class RaceBot:
+    """A racing bot: greedy (the game's own ``evaluate``) or random, and never idle.
+
+    When it is due to act it reveals or takes a tile, or places or leaves the one in hand. It
+    leaves out ``wait``: the board's pace for its level says when it acts, so waiting by choice
+    would only make a Grand Master bot as slow as a Novice one.
+    """
+
+    def __init__(self, kind: str, seed: int) -> None:
+        self.kind = kind
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, player: str) -> Move:
+        moves = [m for m in game.legal_moves() if m.player == player and not isinstance(m, Wait)]
+        if not moves:
+            return Wait(player)
+        if self.kind == "random" or len(moves) == 1:
+            return self.rng.choice(moves)
+        best: list[Move] = []
+        best_value = float("-inf")
+        for move in moves:
+            game.play(move)
+            value = game.evaluate(player)
+            game.undo()
+            if value > best_value:
+                best, best_value = [move], value
+            elif value == best_value:
+                best.append(move)
+        return self.rng.choice(best)
+
+
+def make_race_bot(kind: str, seed: int) -> Bot:
+    """The board's bot factory: ``random`` plays at random, ``greedy`` and ``search`` greedily
+    (a search per decision would be slower than the pace of a Grand Master)."""
+    return RaceBot("random" if kind == "random" else "greedy", seed)
+
+
+@dataclass
+class Played:
+    """A move a learner should see (not a ``wait``), with its events and game time."""
+
+    move: Move
+    events: list[Event]
+    at_ms: int
+
+
+@dataclass
+class Pace:
+    """When each bot may act next, in game milliseconds of the current round."""
+
+    due: dict[str, int] = field(default_factory=dict)
+
+    def reset(self) -> None:
+        """A new round: every bot may act at once."""
+        self.due.clear()
+
+
+def advance(
+    game: Game,
+    target_ms: float,
+    bots: Mapping[str, Bot],
+    levels: Mapping[str, str],
+    pace: Pace,
+    *,
+    stop_after_bot_move: bool = False,
+) -> list[Played]:
+    """Play every move that happens up to game time ``target_ms`` in the current round.
+
+    Bots act when due (``pace``), else wait. A human waits only for time already past
+    (``clock + WAIT_MS <= target``), or once the sandglass's end is past, so the sand runs out
+    on time. It stops when the round ends (a board shows the scoring before the next round),
+    when a human must decide (after the sand, with a tile in hand), or after one bot move if
+    ``stop_after_bot_move`` (the learn mode's pause).
+    """
+    played: list[Played] = []
+    start_round = game.view(None)["round"]
+    while not game.is_over():
+        view = game.view(None)
+        if view["round"] != start_round:
+            break
+        now = int(view["clock_ms"])
+        if now > target_ms:
+            break
+        glass = view["sandglass"]
+        sand_past = glass["runs_out_at_ms"] is not None and target_ms >= glass["runs_out_at_ms"]
+        acted = False
+        for player in view["to_move"]:
+            if player in bots:
+                if pace.due.get(player, 0) <= now or glass["run_out"]:
+                    move = bots[player].choose(game, player)
+                    if not isinstance(move, Wait):
+                        pace.due[player] = now + pace_ms(levels[player])
+                        played.append(Played(move, game.play(move), now))
+                        acted = True
+                        if stop_after_bot_move:
+                            return played
+                        break  # the view changed: look again
+                game.play(Wait(player))
+                acted = True
+                break
+            if not glass["run_out"] and (now + WAIT_MS <= target_ms or sand_past):
+                game.play(Wait(player))
+                acted = True
+                break
+        if not acted:
+            break
+    return played
+
+
+def replay_steps(
+    game: Game,
+    board_cls: type[Board],
+    player: str | None = None,
+    kinds: Iterable[str] = SHOWN,
+    round_no: int | None = None,
+) -> list[Step]:
+    """A recorded race replayed from its seed: one step per move of ``kinds`` (waits skipped),
+    each with the events it caused and the board at that moment, changes highlighted.
+
+    ``round_no`` keeps only that round's moves (a whole game is hundreds of steps).
+    """
+    wanted = set(kinds)
+    fresh = replay(game)
+    board = board_cls(fresh, interactive=False, watch=player)
+    previous = board.elements(fresh.view(player))
+    steps: list[Step] = []
+
+    def step(title: str, narration: str, rule: str | None) -> None:
+        nonlocal previous
+        now = board.elements(fresh.view(player))
+        highlight = changed_elements(previous, now)
+        previous = now
+        steps.append(
+            Step(
+                title=title,
+                narration=narration,
+                rule=rule,
+                quote=fresh.rule_text(rule) if rule else "",
+                snapshot=board.snapshot(highlight),
+                log=[log_entry(t) for t in fresh.history[1:] if _shown(t.move)][-12:],
+            )
+        )
+
+    if round_no in (None, 1):
+        setup = game.history[0].events
+        step("Setup", " ".join(e.text for e in setup), next((e.rule for e in setup), None))
+    for index in range(1, len(game.history)):
+        move = game.history[index].move
+        assert move is not None
+        playing = fresh.view(None)["round"]
+        clock = clock_ms(fresh)
+        events = fresh.play(str(move))
+        if round_no is not None and playing != round_no:
+            previous = board.elements(fresh.view(player))
+            continue
+        if move.action_text().split()[0] not in wanted:
+            if any(e.kind in ("sand-out", "reveal-arks") for e in events):
+                step(f"{clock / 1000:g} s", _narrate(events), _first_rule(events))
+            else:
+                previous = board.elements(fresh.view(player))
+            continue
+        step(f"{clock / 1000:g} s · {move}", _narrate(events), _first_rule(events))
+    return steps
+
+
+def _shown(move: Move | None) -> bool:
+    return move is not None and not isinstance(move, Wait)
+
+
+def _narrate(events: list[Event]) -> str:
+    """The events of a move as one paragraph, the round's scoring cut to its totals."""
+    text = [e.text for e in events if e.kind not in _SCORING_DETAIL]
+    return " ".join(text)
+
+
+def _first_rule(events: list[Event]) -> str | None:
+    return next((e.rule for e in events if e.rule), None)
+
+
+#: Scoring events a replay step summarises by the round totals (the scoring board shows them).
+_SCORING_DETAIL = frozenset(
+    {"grain-eaten", "grain-safe", "eaten", "balance", "double", "animals"}
+    | {"bonus-first", "bonus-mammals", "bonus-set"}
+)

@@ -1,0 +1,324 @@
+"""The Ark of Animals race board's Python side, driven as the front end drives it.
+
+Clicks arrive as custom messages (``click``); real time comes from a fake wall clock that the
+tests move by hand, so a race at a time factor is exact and fast: the sandglass's 30 seconds are
+3 wall seconds at ``time_factor=10``, and none of them is waited for.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from arkbook.ark_of_animals import RULES, WORKED_EXAMPLE, new_game, score_layout
+from arkbook.boards.ark_of_animals import STEP_TITLES, ArkOfAnimalsBoard, scoring_texts
+from arkbook.boards.race import pace_ms, replay_steps
+from arkbook.errors import ArkbookError
+from tests.boards.conftest import click
+
+FACTOR = 10.0
+#: Wall seconds between two ticks in these tests (half a game second at FACTOR).
+TICK = 0.05
+
+
+class FakeWall:
+    """A wall clock that only moves when the test says so."""
+
+    def __init__(self) -> None:
+        self.now = 500.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def wall() -> FakeWall:
+    return FakeWall()
+
+
+@pytest.fixture
+def board(wall: FakeWall) -> ArkOfAnimalsBoard:
+    game = new_game(["Ada", "Ben", "Cy"], seed=11)
+    return ArkOfAnimalsBoard(
+        game, seats={"Ben": "greedy", "Cy": "random"}, time_factor=FACTOR, wall=wall
+    )
+
+
+def move(board: ArkOfAnimalsBoard, action: str, version: int | None = None) -> None:
+    """Ada clicks what proposes ``action``, on the board as last drawn."""
+    current = board._version if version is None else version
+    click(board, type="move", text=f"Ada: {action}", version=current)
+
+
+def ada(board: ArkOfAnimalsBoard) -> dict[str, Any]:
+    return next(p for p in board._view["view"]["players"] if p["name"] == "Ada")
+
+
+def run(board: ArkOfAnimalsBoard, wall: FakeWall, wall_seconds: float) -> None:
+    """Let real time pass in ticks, as the kernel's event loop would."""
+    end = wall.now + wall_seconds
+    while wall.now < end - 1e-9:
+        wall.now = min(end, wall.now + TICK)
+        board.tick()
+
+
+def run_until(board: ArkOfAnimalsBoard, wall: FakeWall, done: Any, limit: float = 60.0) -> None:
+    end = wall.now + limit
+    while not done():
+        assert wall.now < end, "the race never got there"
+        wall.now += TICK
+        board.tick()
+
+
+def test_nothing_moves_until_start(board: ArkOfAnimalsBoard, wall: FakeWall) -> None:
+    assert board.phase == "ready" and board._view["phase"] == "ready"
+    move(board, "reveal")
+    assert board._message["kind"] == "error" and "Start" in board._message["text"]
+    run(board, wall, 5.0)
+    assert not board.game.moves
+    click(board, type="start")
+    assert board.phase == "racing" and board._view["race"]["running"]
+
+
+def test_reveal_place_leave_and_take_by_clicking(board: ArkOfAnimalsBoard, wall: FakeWall) -> None:
+    click(board, type="start")
+    assert board._view["groups"]["reveal"] == "Ada: reveal"
+    run(board, wall, 1.0 / FACTOR)
+    move(board, "reveal")
+    held = ada(board)["hand"]
+    assert held is not None and board._message["kind"] == "info"
+    # The hand is busy for the reveal's second: a click now is answered by the one-hand rule.
+    clock = board.game.view(None)["clock_ms"]
+    assert ada(board)["ready_at_ms"] > clock
+    move(board, "place 1")
+    assert board._message["rule"] == "aoa.race.busy"
+    assert board._message["quote"] == RULES["aoa.race.busy"]
+    run(board, wall, 1.0 / FACTOR)
+    targets = board._view["groups"]["place"]
+    assert sorted(targets) == ["1", "2", "3"]  # column 1 is the one being filled
+    move(board, "place 2")
+    me = ada(board)
+    assert me["hand"] is None and me["ark"][1] == "face down" and me["filled"] == 1
+    assert board.game.view(None)["players"][0]["ark"][1] == held
+    run(board, wall, 1.0 / FACTOR)
+    move(board, "reveal")
+    left = ada(board)["hand"]
+    run(board, wall, 1.0 / FACTOR)
+    move(board, "leave")
+    assert ada(board)["hand"] is None
+    assert left in board.game.view(None)["table"]
+    run(board, wall, 0.5 / FACTOR)
+    takes = board._view["groups"]["take"]
+    assert takes, "the table has tiles to take"
+    species = left if left in takes else sorted(takes)[0]
+    move(board, f"take {species}")
+    assert ada(board)["hand"] == species
+    played = [str(m) for m in board.game.moves if m.player == "Ada" and "wait" not in str(m)]
+    assert played == [
+        "Ada: reveal",
+        "Ada: place 2",
+        "Ada: reveal",
+        "Ada: leave",
+        f"Ada: take {species}",
+    ]
+    # The bots raced meanwhile, at their level's pace, and the news says what they did.
+    assert any(p["player"] == "Ben" for p in board._view["news"])
+
+
+def test_illegal_moves_are_answered_with_their_rule(
+    board: ArkOfAnimalsBoard, wall: FakeWall
+) -> None:
+    click(board, type="start")
+    move(board, "reveal")
+    run(board, wall, 1.0 / FACTOR)
+    before = board.game.to_json()
+    for action, rule in (
+        ("place 10", "aoa.place.column"),  # column 3 while column 1 is open
+        ("reveal", "aoa.hand.one"),  # a second tile in hand
+        ("take Lion", "aoa.hand.one"),
+    ):
+        move(board, action)
+        message = board._message
+        assert message["kind"] == "error" and message["rule"] == rule, message
+        assert message["quote"] == RULES[rule]
+        assert board.game.to_json() == before
+    assert "Column 1 is not full yet" in board.game.why_not("Ada: place 10").reason
+
+
+def test_a_stale_click_is_refused(board: ArkOfAnimalsBoard, wall: FakeWall) -> None:
+    click(board, type="start")
+    drawn = board._version
+    move(board, "reveal", version=drawn)
+    run(board, wall, 1.0 / FACTOR)
+    before = board.game.to_json()
+    move(board, "leave", version=drawn)  # clicked on the board drawn before the reveal
+    assert board._message["rule"] == "board.stale"
+    assert board.game.to_json() == before
+
+
+def test_bots_racing_do_not_make_the_learners_clicks_stale(
+    board: ArkOfAnimalsBoard, wall: FakeWall
+) -> None:
+    click(board, type="start")
+    drawn = board._version
+    run(board, wall, 0.6)  # six game seconds: both bots act several times
+    bot_moves = [m for m in board.game.moves if m.player != "Ada" and "wait" not in str(m)]
+    assert len(bot_moves) >= 4
+    move(board, "reveal", version=drawn)
+    assert ada(board)["hand"] is not None
+
+
+def test_the_sandglass_runs_for_thirty_game_seconds_and_a_held_tile_may_still_go(
+    board: ArkOfAnimalsBoard, wall: FakeWall
+) -> None:
+    click(board, type="start")
+    glass = lambda: board._view["view"]["sandglass"]  # noqa: E731
+    run_until(board, wall, lambda: glass()["turned_by"] is not None)
+    turned_at = wall.now
+    assert glass()["turned_by"] in ("Ben", "Cy")
+    # Ada picks a tile up with three seconds of sand left, and still holds it when it runs out.
+    run_until(board, wall, lambda: glass()["remaining_ms"] <= 3000)
+    move(board, "reveal")
+    held = ada(board)["hand"]
+    assert held is not None
+    run(board, wall, 1.5 / FACTOR)
+    assert not glass()["run_out"]
+    run_until(board, wall, lambda: glass()["run_out"])
+    # 30 game seconds at time factor 10 are 3 wall seconds, to a tick.
+    assert 3.0 - TICK <= wall.now - turned_at <= 3.0 + TICK
+    assert board._view["race"]["factor"] == FACTOR
+    assert ada(board)["hand"] == held and board.phase == "racing"
+    assert board._view["groups"]["leave"] == "Ada: leave"
+    move(board, "reveal")
+    assert board._message["rule"] == "aoa.sandglass.stop"
+    assert board._message["quote"] == RULES["aoa.sandglass.stop"]
+    space = sorted(board._view["groups"]["place"], key=int)[0]
+    move(board, f"place {space}")
+    assert board.phase == "scored" and board._view["view"]["round"] == 2
+    result = board._view["view"]["results"][0]
+    assert result["players"]["Ada"]["ark"][int(space) - 1] == held
+    move(board, "reveal")  # the next round waits for Start
+    assert "Start" in board._message["text"]
+
+
+def test_after_the_sand_a_learner_without_a_tile_must_stop(
+    board: ArkOfAnimalsBoard, wall: FakeWall
+) -> None:
+    click(board, type="start")
+    run_until(board, wall, lambda: board.phase == "scored", limit=300.0)
+    result = board._view["view"]["results"][0]
+    assert result["first"] in ("Ben", "Cy")
+    assert board.game.view(None)["players"][0]["filled"] == 0
+    scores = board._view["scoring"]
+    assert scores["points"]["Ada"]["animals"] == 0
+
+
+def test_the_scoring_is_the_engines_in_five_steps(board: ArkOfAnimalsBoard) -> None:
+    board.set_seat("Ada", "greedy")
+    played = board.play_round()
+    assert played and board.phase == "scored"
+    view = board._view["view"]
+    scoring = board._view["scoring"]
+    assert scoring["titles"] == list(STEP_TITLES)
+    events = board.game.history[-1].events + board.game.history[-2].events
+    texts = {e.text for e in events}
+    for name in ("Ada", "Ben", "Cy"):
+        steps = scoring["steps"][name]
+        assert len(steps) == 5
+        assert all(t in texts for step in steps for t in step)
+        assert scoring["points"][name] == view["results"][0]["players"][name]["points"]
+        assert scoring["totals"][name] == board.game.scores().totals[name]
+    first = view["results"][0]["first"]
+    assert any("finished first" in t for t in scoring["steps"][first][4])
+
+
+def test_the_rulebooks_grand_master_example_scores_8_on_the_board() -> None:
+    result = score_layout(**WORKED_EXAMPLE)
+    board = ArkOfAnimalsBoard.scoring(result, "Ada")
+    snap = board._view
+    assert snap["phase"] == "example" and snap["seat"] == "Ada"
+    scoring = snap["scoring"]
+    assert scoring["totals"]["Ada"] == 8
+    assert scoring["points"]["Ada"] == {
+        "grain": -2,
+        "predators": 0,
+        "balance": -3,
+        "animals": 10,
+        "bonuses": 3,
+    }
+    grain, predators, balance, doubles, bonuses = scoring["steps"]["Ada"]
+    (eaten_grain,) = [t for t in grain if "eaten" in t]
+    assert "Monkey" in eaten_grain and "-2" in eaten_grain
+    eaten = " ".join(predators)
+    assert all(name in eaten for name in ("Pigeon", "Chameleon", "Frog"))
+    assert balance == ["Ada's ark weighs 11 on the left and 8 on the right: -3 for the balance."]
+    assert doubles == ["Ada keeps 10 animals: +10."]
+    assert len(bonuses) == 2 and "+1" in bonuses[0] and "birds" in bonuses[1]
+    assert scoring_texts(result) == scoring
+    assert "scoring of round 3" in repr(board) and "Ada +8" in repr(board)
+    click(board, type="move", text="Ada: reveal", version=board._version)
+    assert board._message["text"].startswith("This board only shows")
+
+
+def test_learn_mode_halves_time_and_pauses_after_a_bot_move(
+    board: ArkOfAnimalsBoard, wall: FakeWall
+) -> None:
+    click(board, type="learn", on=True, version=board._version)
+    click(board, type="start")
+    assert board.speed == FACTOR / 2 and board._view["race"]["learn"]
+    board.tick()
+    bot_moves = [m for m in board.game.moves if "wait" not in str(m)]
+    assert len(bot_moves) == 1  # one bot move, then the race holds
+    frozen = board.game_time()
+    wall.now += board.learn_pause / 2
+    assert board.game_time() == frozen and board.tick() == []
+    wall.now += board.learn_pause / 2 + 0.2
+    assert board.game_time() == pytest.approx(frozen + 0.2 * FACTOR / 2 * 1000)
+
+
+def test_levels_are_chosen_before_the_race_and_set_the_bots_pace(
+    board: ArkOfAnimalsBoard,
+) -> None:
+    click(board, type="level", player="Ben", level="Grand Master", version=board._version)
+    assert board.levels()["Ben"] == "Grand Master"
+    assert board._view["pace"]["Ben"] == pace_ms("Grand Master") / 1000
+    assert board._view["can_choose_levels"]
+    click(board, type="start")
+    click(board, type="level", player="Ben", level="Novice", version=board._version)
+    assert board._message["rule"] == "aoa.level.choose"
+    assert board.levels()["Ben"] == "Grand Master"
+
+
+def test_a_race_has_one_human_and_no_undo(wall: FakeWall) -> None:
+    game = new_game(["Ada", "Ben"], seed=1)
+    with pytest.raises(ArkbookError, match="one human seat"):
+        ArkOfAnimalsBoard(game)
+    board = ArkOfAnimalsBoard(game, seats={"Ben": "random"}, wall=wall)
+    with pytest.raises(ArkbookError, match="already the human seat"):
+        board.set_seat("Ben", "human")
+    assert not board.undo() and board._message["rule"] == "game.undo"
+    with pytest.raises(ArkbookError, match="positive"):
+        board.time_factor = 0
+
+
+def test_a_race_in_game_time_is_deterministic_and_replays() -> None:
+    def race() -> ArkOfAnimalsBoard:
+        game = new_game(["Ada", "Ben", "Cy"], seed=5, levels={"Cy": "Expert"})
+        seats = {"Ada": "greedy", "Ben": "greedy", "Cy": "random"}
+        board = ArkOfAnimalsBoard(game, seats=seats)
+        board.run_bots()
+        return board
+
+    first, second = race(), race()
+    assert first.game.is_over() and first.phase == "over"
+    assert first.game.to_json() == second.game.to_json()
+    assert len(first._view["view"]["results"]) == 3
+    steps = replay_steps(first.game, ArkOfAnimalsBoard, round_no=2)
+    shown = [
+        m for t in first.game.history[1:] if (m := t.move) is not None and "wait" not in str(m)
+    ]
+    assert 0 < len(steps) < len(shown)
+    assert steps[0].snapshot["view"]["round"] == 2
+    assert "Round 2 is over" in steps[-1].narration
+    assert all(" s" in s.title for s in steps)
