@@ -41,7 +41,7 @@ const MAP_BONUS = {
   "x-token": "+1 X",
   "money-5": "+5 $",
   "money-10": "+10 $",
-  worker: "+1 worker",
+  worker: "+worker",
   "reputation-2": "+2 rep",
 };
 const EDGE_BONUS = {
@@ -298,7 +298,7 @@ function render({ model, el }) {
       if (upgradeOnly.has(k)) g.append(s("text", { x: cx, y: cy + 5, class: "an-upgrade-mark" }, "II"));
       if (bonusAt[k]) {
         g.append(
-          s("rect", { x: cx - 22, y: cy - 22, width: 44, height: 15, rx: 7, class: `an-bonus an-bonus-${bonusAt[k]}` }),
+          s("rect", { x: cx - 26, y: cy - 22, width: 52, height: 15, rx: 7, class: `an-bonus an-bonus-${bonusAt[k]}` }),
           s("text", { x: cx, y: cy - 11, class: "an-bonus-text" }, MAP_BONUS[bonusAt[k]]),
         );
       }
@@ -325,8 +325,9 @@ function render({ model, el }) {
       const animalNames = b.animals.map((a) => (cards[a] || {}).name || a);
       g.append(s("title", {}, `${title}${animalNames.length ? ": " + animalNames.join(", ") : b.kind.startsWith("enclosure") ? " (empty)" : ""}`));
       if (occupied) {
-        g.append(s("text", { x: mx, y: my - 3, class: "an-animal-name" }, shorten(animalNames[0], b.hexes.length)));
-        g.append(s("text", { x: mx, y: my + 13, class: "an-building-label" }, `enclosure ${b.kind.slice(-1)}`));
+        const lines = nameLines(animalNames[0]);
+        lines.forEach((line, i) => g.append(s("text", { x: mx, y: my - 4 + (i - (lines.length - 1) / 2) * 14, class: "an-animal-name" }, line)));
+        g.append(s("text", { x: mx, y: my + 9 + (lines.length - 1) * 7, class: "an-building-label" }, `size ${b.kind.slice(-1)}`));
       } else {
         g.append(s("text", { x: mx, y: my + 6, class: `an-building-label ${b.kind.startsWith("enclosure") ? "an-size-label" : ""}` }, short));
       }
@@ -346,7 +347,7 @@ function render({ model, el }) {
       const gone = i < removed;
       edge.append(
         s("rect", { x: 8, y: y - 18, width: 132, height: 38, rx: 8, class: `an-edge-space ${i < (map.recurring_tokens || 4) ? "an-recurring" : ""}` }),
-        s("text", { x: 84, y: y + 6, class: `an-edge-text ${gone ? "an-uncovered" : ""}` }, EDGE_BONUS[bonus] || bonus),
+        s("text", { x: 38, y: y + 6, class: `an-edge-text ${gone ? "an-uncovered" : ""}` }, EDGE_BONUS[bonus] || bonus),
       );
       if (!gone) edge.append(s("circle", { cx: 22, cy: y + 1, r: 11, class: `an-token an-cover ${colour(zooOwner.name)}` }, s("title", {}, `a player token covers: ${EDGE_BONUS[bonus]}`)));
     });
@@ -397,7 +398,17 @@ function render({ model, el }) {
           hoverText,
         )
       : null;
-    const mapPanel = h("div", { class: "an-panel an-map-panel", "data-id": `zoo:${zooOwner.name}` }, zooTabs, placeBar, svg);
+    // What the map's marks mean, for a learner who has never seen the printed board.
+    const legend = h(
+      "div",
+      { class: "an-legend" },
+      h("span", {}, h("i", { class: "an-sw an-sw-water" }), "water"),
+      h("span", {}, h("i", { class: "an-sw an-sw-rock" }), "rock"),
+      h("span", {}, h("i", { class: "an-sw an-sw-upgrade" }, "II"), "only with Build II"),
+      h("span", {}, h("i", { class: "an-sw an-sw-bonus" }), "bonus when covered"),
+      h("span", {}, h("i", { class: `an-sw an-sw-token ${colour(zooOwner.name)}` }), "token: leaves for a project, gives its bonus"),
+    );
+    const mapPanel = h("div", { class: "an-panel an-map-panel", "data-id": `zoo:${zooOwner.name}` }, zooTabs, placeBar, svg, legend);
 
     // ---------------------------------------------------------------- the Action-card row
     function rowOf(p) {
@@ -930,10 +941,14 @@ function render({ model, el }) {
   };
 }
 
-// A long animal name cut to fit its enclosure.
-function shorten(name, size) {
-  const room = 6 + size * 3;
-  return name.length > room ? name.slice(0, room - 1) + "…" : name;
+// An animal's name on its enclosure: at most two short lines (long words cut), so it stays
+// inside the building at any zoom.
+function nameLines(name) {
+  const cut = (word) => (word.length > 10 ? word.slice(0, 9) + "…" : word);
+  const words = name.split(" ");
+  if (words.length === 1) return [cut(name)];
+  const last = words.pop();
+  return [cut(words.join(" ")), cut(last)];
 }
 
 // A legal move's text, said the way a learner reads it.
