@@ -3,7 +3,8 @@
 ``python -m arkbook.bench`` plays uniformly random games (``legal_moves`` then ``play`` of a
 random one, until the game ends) for every engine present, and python-chess's random play in the
 same run as the yardstick of a mature pure-Python rules engine. The machines are shared and
-noisy, so each figure is the median of several runs and the verdict is a ratio within one run.
+noisy, so runs are timed in the process's CPU seconds, python-chess and the engines take turns
+run by run, each ratio compares neighbouring runs, and every figure is a median over the runs.
 A move is one ``play`` call: for Ark Nova, whose turn is a sequence of decisions, one decision.
 
 A game that can end short of its rulebook's end (Ark Nova's random players may stall, and the
@@ -21,7 +22,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
 
 from arkbook.game import Game
@@ -42,32 +43,33 @@ class Played:
     reached_end: bool
 
 
-@dataclass(frozen=True)
-class Rate:
-    """Medians over the runs of complete games/s and moves/s, and the totals behind them."""
+@dataclass
+class Rates:
+    """One contestant's measurements, run by run: the bench reports their medians."""
 
-    games_per_s: float
-    moves_per_s: float
-    games: int
-    reached_end: int
+    games_per_s: list[float] = field(default_factory=list)
+    moves_per_s: list[float] = field(default_factory=list)
+    games: int = 0
+    reached_end: int = 0
+    seed: int = 0
 
+    def run(self, play_one: Callable[[int], Played], seconds: float) -> None:
+        """Play games for ``seconds`` of this process's CPU time (at least one game).
 
-def timed_runs(play_one: Callable[[int], Played], seconds: float, runs: int) -> Rate:
-    """Call ``play_one(seed)`` for ``seconds`` per run; median rates over ``runs``."""
-    game_rates, move_rates, total, reached, seed = [], [], 0, 0, 0
-    for _ in range(runs):
+        CPU time, not wall time: the machines are shared, and a process waiting for a core
+        would otherwise look slower than it is, by however busy the neighbours happen to be.
+        """
         games = moves = 0
-        start = time.perf_counter()
-        while (elapsed := time.perf_counter() - start) < seconds or games == 0:
-            played = play_one(seed)
+        start = time.process_time()
+        while (elapsed := time.process_time() - start) < seconds or games == 0:
+            played = play_one(self.seed)
             moves += played.moves
-            reached += played.reached_end
+            self.reached_end += played.reached_end
             games += 1
-            seed += 1
-        game_rates.append(games / elapsed)
-        move_rates.append(moves / elapsed)
-        total += games
-    return Rate(statistics.median(game_rates), statistics.median(move_rates), total, reached)
+            self.seed += 1
+        self.games_per_s.append(games / elapsed)
+        self.moves_per_s.append(moves / elapsed)
+        self.games += games
 
 
 def chess_random_game(seed: int) -> Played:
@@ -114,31 +116,43 @@ def present_engines() -> list[str]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seconds", type=float, default=2.0, help="length of one run")
+    parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds of one run")
     parser.add_argument("--runs", type=int, default=5, help="runs per figure (median)")
     parser.add_argument("games", nargs="*", help="engines to measure (default: all present)")
     args = parser.parse_args(argv)
+    names = args.games or present_engines()
 
-    chess_rate = timed_runs(chess_random_game, args.seconds, args.runs)
-    print(f"median of {args.runs} runs of {args.seconds:g} s each, random play to the end")
+    # Round after round, python-chess then every engine: each ratio compares runs made
+    # minutes apart at most, so a change in the machine's load between them is caught by
+    # the median instead of skewing one whole column.
+    chess_rates = Rates()
+    rates = {name: Rates() for name in names}
+    ratios: dict[str, list[float]] = {name: [] for name in names}
+    for _ in range(args.runs):
+        chess_rates.run(chess_random_game, args.seconds)
+        for name in names:
+            rates[name].run(functools.partial(random_game, name, PLAYERS[name]), args.seconds)
+            ratios[name].append(rates[name].moves_per_s[-1] / chess_rates.moves_per_s[-1])
+
+    print(f"median of {args.runs} runs of {args.seconds:g} CPU s each, random play to the end")
     print(
         f"{'engine':<16}{'players':>8}{'games/s':>10}{'moves/s':>11}{'vs chess':>10}"
         f"{'real end':>16}"
     )
+    median = statistics.median
     print(
-        f"{'python-chess':<16}{2:>8}{chess_rate.games_per_s:>10.2f}{chess_rate.moves_per_s:>11.0f}"
+        f"{'python-chess':<16}{2:>8}{median(chess_rates.games_per_s):>10.2f}"
+        f"{median(chess_rates.moves_per_s):>11.0f}"
     )
-    for name in args.games or present_engines():
-        players = PLAYERS[name]
-        play_one = functools.partial(random_game, name, players)
-        rate = timed_runs(play_one, args.seconds, args.runs)
-        ratio = rate.moves_per_s / chess_rate.moves_per_s
+    for name in names:
+        rate = rates[name]
         ended = f"{rate.reached_end}/{rate.games} ({rate.reached_end / rate.games:.0%})"
         print(
-            f"{name:<16}{players:>8}{rate.games_per_s:>10.2f}"
-            f"{rate.moves_per_s:>11.0f}{ratio:>9.2f}x{ended:>16}"
+            f"{name:<16}{PLAYERS[name]:>8}{median(rate.games_per_s):>10.2f}"
+            f"{median(rate.moves_per_s):>11.0f}{median(ratios[name]):>9.2f}x{ended:>16}"
         )
-    print("(a move is one play(); for ark_nova, one decision: moves/s is decisions/s)")
+    print("(a move is one play(); for ark_nova, one decision: moves/s is decisions/s;")
+    print(" vs chess is the median of the run-by-run ratios)")
 
 
 if __name__ == "__main__":
