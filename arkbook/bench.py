@@ -137,7 +137,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"median of {args.runs} runs of {args.seconds:g} CPU s each, random play to the end")
     print(
         f"{'engine':<16}{'players':>8}{'games/s':>10}{'moves/s':>11}{'vs chess':>10}"
-        f"{'real end':>16}"
+        f"{'real end':>18}"
     )
     median = statistics.median
     print(
@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> None:
         ended = f"{rate.reached_end}/{rate.games} ({rate.reached_end / rate.games:.0%})"
         print(
             f"{name:<16}{PLAYERS[name]:>8}{median(rate.games_per_s):>10.2f}"
-            f"{median(rate.moves_per_s):>11.0f}{median(ratios[name]):>9.2f}x{ended:>16}"
+            f"{median(rate.moves_per_s):>11.0f}{median(ratios[name]):>9.2f}x{ended:>18}"
         )
     print("(a move is one play(); for ark_nova, one decision: moves/s is decisions/s;")
     print(" vs chess is the median of the run-by-run ratios)")
