@@ -11,6 +11,7 @@ const CLASS_NAMES = { mammal: "mammal", bird: "bird", reptile: "reptile", amphib
 // Two letters per species, unique, for the tile's glyph.
 const GLYPH_FIX = { Mouse: "Ms", Monkey: "Mk", Rabbit: "Rb", Raven: "Rv" };
 const STEP_KEYS = ["grain", "predators", "balance", "animals", "bonuses"];
+const SHEET_LABELS = { grain: "grain", predators: "eaten", balance: "balance", animals: "animals", bonuses: "bonus" };
 const STEP_MS = 1700; // one scoring step on screen, in wall milliseconds
 
 // Inline SVG symbols (no emoji font needed): a fang for predators, a leaf for herbivores.
@@ -145,7 +146,7 @@ function arkNode(opts) {
         title: `space ${cell.space} (column ${cell.column})`,
         onclick: onSpace ? () => onSpace(cell.space, target) : null,
       },
-      h("span", { class: "ao-space-no" }, cell.space),
+      content ? null : h("span", { class: "ao-space-no" }, cell.space),
       content,
     );
   });
@@ -156,7 +157,7 @@ function arkNode(opts) {
     h(
       "div",
       { class: "ao-ark" },
-      h("div", { class: "ao-hull" }, h("div", { class: "ao-cabin-roof" })),
+      h("div", { class: "ao-hull" }),
       h("div", { class: "ao-hexes" }, spaces),
     ),
   );
@@ -555,13 +556,8 @@ function render({ model, el }) {
     root.dataset.seq = String(snap.seq || 0);
     root.dataset.phase = phase;
     root.dataset.hand = me && me.hand ? me.hand : "";
-    root.replaceChildren(
-      header,
-      banner,
-      stage,
-      playArea,
-      h("div", { class: "ao-bottom" }, playersPanel, h("div", {}, news, sheet)),
-    );
+    const parts = [header, banner, stage, playArea, h("div", { class: "ao-bottom" }, playersPanel, h("div", {}, news, sheet))];
+    root.replaceChildren(...parts.filter(Boolean));
     for (const node of root.querySelectorAll("[data-id]")) {
       if (highlight.has(node.dataset.id)) node.classList.add("ao-changed");
     }
@@ -614,8 +610,8 @@ function render({ model, el }) {
                   h("th", {}, `Round ${r.round}`),
                   names.map((n) => {
                     const p = r.players[n];
-                    const parts = STEP_KEYS.filter((k) => k !== "predators").map((k) => `${k} ${p.points[k] > 0 ? "+" : ""}${p.points[k]}`);
-                    return h("td", { title: parts.join(", ") }, h("strong", {}, String(p.total)), h("small", {}, parts.map((t) => t.split(" ")[1]).join(" ")));
+                    const parts = STEP_KEYS.filter((k) => p.points[k]).map((k) => `${p.points[k] > 0 ? "+" : ""}${p.points[k]} ${SHEET_LABELS[k]}`);
+                    return h("td", { title: parts.join(", ") }, h("strong", {}, String(p.total)), h("small", {}, parts.join(" · ")));
                   }),
                 ),
               )

@@ -48,7 +48,7 @@ STEP_OF_EVENT: Mapping[str, int] = {
     "bonus-mammals": 5,
     "bonus-set": 5,
 }
-STEP_TITLES = ("Grain", "Predators", "Balance", "Doubles", "Bonuses")
+STEP_TITLES = ("Grain", "Predators", "Balance", "Doubles and animals", "Bonuses")
 #: Game time runs at this fraction of the chosen speed in learn mode.
 LEARN_SLOWDOWN = 0.5
 #: How many recent moves the board's news strip keeps.
