@@ -130,9 +130,13 @@ class ArkOfAnimalsBoard(Board):
     @property
     def phase(self) -> str:
         """``ready`` (before a round's start), ``racing``, ``paused``, ``scored`` (a round was
-        just scored; the next waits for Start) or ``over``."""
+        just scored; the next waits for Start) or ``over``. A read-only board (a replay) is
+        ``scored`` right after the move that ended a round, else ``replay``."""
         if self.game.is_over():
             return "over"
+        if not self._interactive:
+            last = self.game.history[-1].events
+            return "scored" if any(e.kind == "reveal-arks" for e in last) else "replay"
         round_no = self._round()
         if round_no > self._started_round:
             return "scored" if round_no > 1 else "ready"

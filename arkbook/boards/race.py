@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from arkbook.ark_of_animals import BOT_SECONDS_PER_ACTION, RACE, Wait
 from arkbook.boards.base import Board, Bot, changed_elements, log_entry
 from arkbook.game import Event, Game, Move
-from arkbook.walkthrough import Step, replay
+from arkbook.walkthrough import Step, Walkthrough, replay
 
 #: Game milliseconds one ``wait`` lasts: the finest step a board moves time in.
 WAIT_MS = RACE.durations_ms["wait"]
@@ -228,3 +228,15 @@ _SCORING_DETAIL = frozenset(
     {"grain-eaten", "grain-safe", "eaten", "balance", "double", "animals"}
     | {"bonus-first", "bonus-mammals", "bonus-set"}
 )
+
+
+def race_walkthrough(
+    game: Game,
+    board_cls: type[Board],
+    player: str | None = None,
+    round_no: int | None = None,
+) -> Walkthrough:
+    """A recorded race in the walkthrough player (see :func:`replay_steps`)."""
+    steps = replay_steps(game, board_cls, player, round_no=round_no)
+    name = "Race replay" if round_no is None else f"Race replay, round {round_no}"
+    return Walkthrough(name, steps, board_cls(replay(game), interactive=False, watch=player))

@@ -13,7 +13,7 @@ import pytest
 
 from arkbook.ark_of_animals import RULES, WORKED_EXAMPLE, new_game, score_layout
 from arkbook.boards.ark_of_animals import STEP_TITLES, ArkOfAnimalsBoard, scoring_texts
-from arkbook.boards.race import pace_ms, replay_steps
+from arkbook.boards.race import pace_ms, race_walkthrough, replay_steps
 from arkbook.errors import ArkbookError
 from tests.boards.conftest import click
 
@@ -321,4 +321,8 @@ def test_a_race_in_game_time_is_deterministic_and_replays() -> None:
     assert 0 < len(steps) < len(shown)
     assert steps[0].snapshot["view"]["round"] == 2
     assert "Round 2 is over" in steps[-1].narration
+    assert [s.snapshot["phase"] for s in steps[-2:]] == ["replay", "scored"]
+    assert steps[-1].snapshot["scoring"]["round"] == 2
+    walk = race_walkthrough(first.game, ArkOfAnimalsBoard, "Ada", round_no=2)
+    assert len(walk.steps) == len(steps) and walk.board.phase == "replay"
     assert all(" s" in s.title for s in steps)
