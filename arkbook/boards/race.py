@@ -23,7 +23,7 @@ import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from arkbook.ark_of_animals import BOT_SECONDS_PER_ACTION, RACE, Wait
+from arkbook.ark_of_animals import BOT_SECONDS_PER_ACTION, RACE, Place, Wait
 from arkbook.boards.base import Board, Bot, changed_elements, log_entry
 from arkbook.game import Event, Game, Move
 from arkbook.walkthrough import Step, Walkthrough, replay
@@ -44,12 +44,19 @@ def clock_ms(game: Game) -> int:
     return int(game.view(None)["clock_ms"])
 
 
+#: Points a greedy race bot gives up now to place its tile rather than leave it: the balance
+#: penalty of a half-filled ark is temporary (tiles on the other side even it out later), and a
+#: bot that left every tile upsetting the balance would never fill its ark at Master level.
+PATIENCE = 4.0
+
+
 class RaceBot:
     """A racing bot: greedy (the game's own ``evaluate``) or random, and never idle.
 
     When it is due to act it reveals or takes a tile, or places or leaves the one in hand. It
     leaves out ``wait``: the board's pace for its level says when it acts, so waiting by choice
-    would only make a Grand Master bot as slow as a Novice one.
+    would only make a Grand Master bot as slow as a Novice one. A greedy bot places its tile
+    unless the best place is worth more than ``PATIENCE`` points less than leaving it.
     """
 
     def __init__(self, kind: str, seed: int) -> None:
@@ -62,17 +69,13 @@ class RaceBot:
             return Wait(player)
         if self.kind == "random" or len(moves) == 1:
             return self.rng.choice(moves)
-        best: list[Move] = []
-        best_value = float("-inf")
+        values = {}
         for move in moves:
             game.play(move)
-            value = game.evaluate(player)
+            values[move] = game.evaluate(player) + (PATIENCE if isinstance(move, Place) else 0.0)
             game.undo()
-            if value > best_value:
-                best, best_value = [move], value
-            elif value == best_value:
-                best.append(move)
-        return self.rng.choice(best)
+        top = max(values.values())
+        return self.rng.choice([m for m in moves if values[m] == top])
 
 
 def make_race_bot(kind: str, seed: int) -> Bot:
