@@ -106,7 +106,8 @@ def apply_position(game: ArkNova, pos: dict[str, Any]) -> None:
     if "deck" in pos:
         s.discard += [c for c in s.deck if c not in pos["deck"]]
         s.deck = list(pos["deck"])
-    s.display = [c if c is None or c in named or c not in held else None for c in s.display]
+    shown = set(pos.get("display", []))  # named for the display itself, not for a hand or zoo
+    s.display = [c if c is None or c in shown or c not in held else None for c in s.display]
     game._refill_display()
     s.break_pos = s.break_start + int(pos.get("break", 0))
     s.reached_ten = bool(pos.get("reached_ten", False))

@@ -177,3 +177,12 @@ def test_the_worked_turn_as_a_walkthrough() -> None:
     assert len(walk.steps) == 6
     assert walk.steps[2].rule == "nova.turn.x_tokens"
     assert "x:Ada" in walk.steps[2].highlight and "map" in walk.steps[2].snapshot
+
+
+def test_no_card_is_drawn_twice_on_the_board() -> None:
+    """A position's zoo cards leave the display (the worked turn's Meerkat was on both)."""
+    view = ArkNovaBoard(worked_turn(), seats={"Ben": "human"})._view["view"]
+    shown = [f["card"] for f in view["display"] if f["card"]]
+    for player in view["players"]:
+        shown += player["zoo"] + player.get("hand", [])
+    assert len(shown) == len(set(shown)), sorted(shown)
