@@ -23,8 +23,8 @@ from typing import Any, ClassVar
 from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.view import map_view
-from arkbook.boards.base import Board, widgets_dir
-from arkbook.game import Event, ScoreRow
+from arkbook.boards.base import Board, changed_elements, widgets_dir
+from arkbook.game import Event, Move, ScoreRow
 
 
 @cache
@@ -128,6 +128,32 @@ class ArkNovaBoard(Board):
         if top is None or top[0] != "place" or not top[2]:
             return None
         return str(top[2][0])
+
+    # ------------------------------------------------------------------ bots
+    def run_bots(self, limit: int | None = None) -> list[Move]:
+        """Play bot moves synchronously until a human decides or the game is over, and redraw
+        once at the end.
+
+        A whole Ark Nova game is about a thousand decisions; a snapshot and a full move log sent
+        after each (as the generic board does) would take minutes, so the moves go straight to
+        the engine and the board then shows the last move's answer with everything that changed.
+        """
+        seat = self.viewer
+        before = self.elements(self.game.view(seat))
+        played: list[Move] = []
+        events: list[Event] = []
+        while limit is None or len(played) < limit:
+            player = self.bot_to_move()
+            if player is None:
+                break
+            move = self._bot(player).choose(self.game, player)
+            events = self.game.play(move)
+            played.append(move)
+        if played:
+            with self.hold_sync():
+                self.say("info", " ".join(e.text for e in events))
+                self.refresh(changed_elements(before, self.elements(self.game.view(seat))))
+        return played
 
     # ------------------------------------------------------------------ element ids
     def elements(self, view: Mapping[str, Any]) -> dict[str, Any]:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from arkbook.ark_nova import RULES
+from arkbook.ark_nova import RULES, new_game
 from arkbook.ark_nova import board as nova_map
 from arkbook.boards.ark_nova import ArkNovaBoard
 from arkbook.walkthrough import Walkthrough
@@ -186,3 +186,15 @@ def test_no_card_is_drawn_twice_on_the_board() -> None:
     for player in view["players"]:
         shown += player["zoo"] + player.get("hand", [])
     assert len(shown) == len(set(shown)), sorted(shown)
+
+
+def test_bots_play_a_whole_game_and_the_board_redraws_once() -> None:
+    """Random bots in both seats finish a seeded game; the board ends on its final score."""
+    board = ArkNovaBoard(new_game(["Ada", "Ben"], seed=1), seats={"Ada": "random", "Ben": "random"})
+    version = board._version
+    played = board.run_bots()
+    assert board.game.is_over() and len(played) == len(board.game.moves) > 500
+    assert board._version == version + 1
+    assert board._view["outcome"]["winners"] and board._view["prompt"].startswith("Game over")
+    assert len(board._log) == len(played)
+    assert "The game is over. Totals:" in board._message["text"]  # the last move's answer
