@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.jupyter import Server, chromium_browser, jupyterlab, voila
+from tests.browser.jupyter import Server, chromium_browser, jupyterlab, notebook7, voila
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
@@ -41,6 +41,14 @@ def notebooks_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory: pytest.TempPathFactory, notebooks_copy: Path) -> Iterator[Server]:
     with jupyterlab(tmp_path_factory.mktemp("lab-home"), notebooks_copy) as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def notebook_app(
+    tmp_path_factory: pytest.TempPathFactory, notebooks_copy: Path
+) -> Iterator[Server]:
+    with notebook7(tmp_path_factory.mktemp("notebook-home"), notebooks_copy) as server:
         yield server
 
 

@@ -120,6 +120,24 @@ def jupyterlab(home: Path, root: Path) -> Iterator[Server]:
 
 
 @contextmanager
+def notebook7(home: Path, root: Path) -> Iterator[Server]:
+    """Jupyter Notebook 7 serving ``root``: the classic one-document interface learners know."""
+    port, token = free_port(), secrets.token_hex(16)
+    cmd = [
+        sys.executable, "-m", "notebook", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+        "--ServerApp.port_retries=0", "--ServerApp.allow_root=True",
+        f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+        "--JupyterNotebookApp.expose_app_in_browser=True",
+        "--LanguageServerManager.autodetect=False",
+    ]  # fmt: skip
+    server = _serve(cmd, home, root, f"http://127.0.0.1:{port}", token, "/api/status")
+    try:
+        yield server
+    finally:
+        stop(server.process)
+
+
+@contextmanager
 def voila(home: Path, root: Path, notebook: Path) -> Iterator[Server]:
     """Voilà serving one notebook as an app (the README's classroom mode)."""
     port, token = free_port(), secrets.token_hex(16)
@@ -159,9 +177,10 @@ def chromium_browser() -> Iterator[Any]:
             browser.close()
 
 
-def open_notebook(page: Any, server: Server, path: str) -> None:
-    """Open a notebook in JupyterLab and wait until its kernel is ready."""
-    page.goto(f"{server.url}/lab/tree/{path}?token={server.token}")
+def open_notebook(page: Any, server: Server, path: str, app: str = "lab/tree") -> None:
+    """Open a notebook in JupyterLab (or Notebook 7, ``app="notebooks"``) until its kernel is
+    ready: both expose the same application object, so the helpers below serve both."""
+    page.goto(f"{server.url}/{app}/{path}?token={server.token}")
     page.wait_for_selector(".jp-Notebook", timeout=60_000)
     page.wait_for_function(
         "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
