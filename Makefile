@@ -11,4 +11,4 @@ bench:
 	python3 scripts/dev.py bench
 
 classroom:
-	python3 scripts/dev.py classroom
+	python3 scripts/dev.py classroom $(GAME)

@@ -62,10 +62,18 @@ def lab() -> None:
 
 
 def classroom() -> None:
-    """The play notebook as a Voila app: boards and text only, no code cells, for a projector."""
+    """A play notebook as a Voila app: boards and text only, no code cells, for a projector.
+
+    ``classroom`` serves Ark's; ``classroom ark-nova`` or ``classroom ark-of-animals`` (the
+    folder under ``notebooks/``) serves that game's play notebook.
+    """
     ensure_venv("tutorial")
-    notebook = str(ROOT / "notebooks/ark/04-play.ipynb")
-    os.execv(BIN / "voila", [str(BIN / "voila"), notebook, *sys.argv[2:]])
+    game = sys.argv[2] if len(sys.argv) > 2 else "ark"
+    found = sorted((ROOT / "notebooks" / game).glob("*-play.ipynb"))
+    if not found:
+        games = sorted(p.parent.name for p in (ROOT / "notebooks").glob("*/*-play.ipynb"))
+        sys.exit(f"no play notebook for {game!r}; choose one of: {', '.join(games)}")
+    os.execv(BIN / "voila", [str(BIN / "voila"), str(found[0]), *sys.argv[3:]])
 
 
 def test() -> None:
