@@ -262,6 +262,9 @@ function render({ model, el }) {
     const bonusAt = Object.fromEntries(map.bonuses.map((b) => [key(b.hex), b.bonus]));
     const preview = s("g", { class: "an-preview" });
     const hexLayer = s("g", {});
+    // Bonus labels sit above every hex (a label spills onto its neighbours) and below the
+    // buildings, which cover the bonuses they took.
+    const bonusLayer = s("g", { class: "an-bonus-layer" });
     for (const [k, t] of Object.entries(terrain)) {
       const [x, y] = k.split(",").map(Number);
       const classes = [`an-hex`, `an-${t}`];
@@ -297,14 +300,14 @@ function render({ model, el }) {
       if (t === "rock") g.append(s("path", { class: "an-rock-mark", d: `M${cx - 15},${cy + 10}l9,-16l7,9l5,-6l9,13z` }));
       if (upgradeOnly.has(k)) g.append(s("text", { x: cx, y: cy + 5, class: "an-upgrade-mark" }, "II"));
       if (bonusAt[k]) {
-        g.append(
+        bonusLayer.append(
           s("rect", { x: cx - 26, y: cy - 22, width: 52, height: 15, rx: 7, class: `an-bonus an-bonus-${bonusAt[k]}` }),
           s("text", { x: cx, y: cy - 11, class: "an-bonus-text" }, MAP_BONUS[bonusAt[k]]),
         );
       }
       hexLayer.append(g);
     }
-    svg.append(hexLayer);
+    svg.append(hexLayer, bonusLayer);
     // Buildings of the zoo shown.
     const buildingLayer = s("g", {});
     for (const b of zooOwner.buildings) {
@@ -643,7 +646,7 @@ function render({ model, el }) {
         ? h(
             "div",
             { class: "an-panel an-hand-panel" },
-            h("h4", {}, `${viewer.name}'s hand`, h("span", { class: "an-sub" }, ` ${viewer.hand.length} cards`)),
+            h("h4", {}, `${viewer.name}'s hand`, h("span", { class: "an-sub" }, ` ${viewer.hand.length} card${viewer.hand.length === 1 ? "" : "s"}`)),
             h(
               "div",
               { class: "an-hand", "data-id": `hand:${viewer.name}` },

@@ -1,0 +1,203 @@
+"""Play Ark Nova in a real browser: JupyterLab runs ``05-a-turn-played-out`` (its helpers and the
+worked turn's position), and each test adds a cell with a board in a known position, then clicks
+as a learner would: build, a refused placement, an animal into an enclosure, undo, and the worked
+turn's association at strength 5 with an X-token. Screenshots go to test-artifacts/screenshots/.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import Console, new_page, shoot
+from tests.browser.jupyter import Server, lab_command, open_notebook, run_all
+
+NOTEBOOK = "ark-nova/05-a-turn-played-out.ipynb"
+#: A click's answer from the kernel, on a busy machine.
+CLICK_WAIT_MS = 30_000
+#: Long enough for a bot to answer with its visible delay, on a slow CI machine.
+BOT_WAIT_MS = 60_000
+
+
+@pytest.fixture(scope="module")
+def console() -> Console:
+    """One console for the module's page (the page is shared by its tests)."""
+    return Console()
+
+
+@pytest.fixture(scope="module")
+def page(lab: Server, browser: Any, console: Console) -> Iterator[Any]:
+    """The notebook open and run once; each test adds its own board below it."""
+    page = new_page(browser, console, height=2600)  # a whole board fits in one screenshot
+    open_notebook(page, lab, NOTEBOOK)
+    run_all(page)
+    yield page
+    page.context.close()
+
+
+def add_board(page: Any, name: str, source: str) -> Any:
+    """Run ``source`` (ending in a board) in a new last cell; the board, marked with ``name``."""
+    page.evaluate(
+        "() => { const nb = window.jupyterapp.shell.currentWidget.content;"
+        " nb.activeCellIndex = nb.widgets.length - 1; }"
+    )
+    lab_command(page, "notebook:insert-cell-below")
+    page.evaluate(
+        "(src) => window.jupyterapp.shell.currentWidget.content.activeCell"
+        ".model.sharedModel.setSource(src)",
+        source,
+    )
+    lab_command(page, "notebook:run-cell")
+    fresh = page.locator(".jp-Cell.jp-mod-active .arkbook-nova")
+    fresh.wait_for(timeout=CLICK_WAIT_MS)
+    fresh.evaluate("(el, name) => { el.dataset.test = name; }", name)
+    board = page.locator(f".arkbook-nova[data-test='{name}']")
+    board.scroll_into_view_if_needed()
+    return board
+
+
+def version(board: Any) -> int:
+    return int(board.get_attribute("data-version"))
+
+
+def click_and_wait(page: Any, board: Any, target: Any) -> None:
+    """Click a target and wait for the board to be redrawn from a new snapshot."""
+    before = version(board)
+    target.click()
+    page.wait_for_function(
+        "([el, v]) => Number(el.dataset.version) > v",
+        arg=[board.element_handle(), before],
+        timeout=CLICK_WAIT_MS,
+    )
+
+
+def refused(board: Any) -> str:
+    """The rule id of the error the board shows (waits for it)."""
+    message = board.locator(".an-message.an-error")
+    message.wait_for(timeout=CLICK_WAIT_MS)
+    assert message.locator("blockquote").inner_text().strip(), "the refresher is quoted"
+    return message.locator("code").inner_text()
+
+
+def pending(board: Any) -> str:
+    return board.get_attribute("data-pending")
+
+
+def test_build_by_clicking_and_a_refused_placement(page: Any, console: Console) -> None:
+    board = add_board(
+        page, "build", 'ArkNovaBoard(scenario({"money": 30}), seats={"Ben": "random"})'
+    )
+    click_and_wait(page, board, board.locator(".an-row-panel .an-action[data-card='build']"))
+    assert pending(board) == "build_pick"
+    assert board.locator(".an-row-panel .an-action.an-active .an-strength").inner_text() == "2"
+    click_and_wait(page, board, board.locator("button.an-bpick[data-build='enclosure-2']"))
+    assert pending(board) == "place" and board.locator(".an-hex.an-can").count() > 0
+
+    # Water: the engine answers with the rule, and nothing changes.
+    water = board.locator(".an-hex[data-hex='6,7']")
+    water.hover()
+    assert "an-ghost-bad" in board.locator(".an-preview polygon").first.get_attribute("class")
+    before = version(board)
+    water.click()
+    assert refused(board) == "nova.build.terrain"
+    assert version(board) == before and pending(board) == "place"
+    shoot(board, "nova-build-refused-water")
+
+    # Land far from Ada's buildings: not adjacent.
+    board.locator(".an-hex[data-hex='7,4']").click()
+    page.wait_for_function(
+        "el => el.querySelector('.an-message code').textContent === 'nova.build.adjacent'",
+        arg=board.element_handle(),
+        timeout=CLICK_WAIT_MS,
+    )
+    assert version(board) == before
+
+    # A lit hex: the building is placed and paid for.
+    legal = board.locator(".an-hex.an-can").first
+    legal.hover()
+    assert "an-ghost-ok" in board.locator(".an-preview polygon").first.get_attribute("class")
+    shoot(board.locator(".an-map-panel"), "nova-build-hover-legal")
+    click_and_wait(page, board, legal)
+    assert board.locator(".an-building[data-id='building:Ada:2']").count() == 1
+    assert "builds a enclosure-2 (building 2)" in board.locator(".an-message.an-info").inner_text()
+    shoot(board, "nova-build-placed")
+    assert not console.errors, console.errors
+
+
+def test_an_animal_into_its_enclosure_then_undo(page: Any, console: Console) -> None:
+    board = add_board(
+        page,
+        "animals",
+        'ArkNovaBoard(scenario({"hand": ["A03", "A04"], "money": 30}), seats={"Ben": "random"})',
+    )
+    click_and_wait(page, board, board.locator(".an-row-panel .an-action[data-card='animals']"))
+    assert pending(board) == "animal_pick"
+    zebra = board.locator(".an-hand .an-card[data-card='A03']")
+    assert "an-lit" in zebra.get_attribute("class")
+    click_and_wait(page, board, zebra)
+    assert pending(board) == "enclosure"
+    enclosure = board.locator(".an-building[data-building='1']")
+    assert "an-lit" in enclosure.get_attribute("class")
+    shoot(board, "nova-animal-enclosure-lit")
+    click_and_wait(page, board, enclosure)
+    assert board.locator(".an-building[data-building='1'].an-occupied").count() == 1
+    assert "Plains" in board.locator(".an-building[data-building='1']").text_content()
+    page.wait_for_function(
+        "el => el.dataset.turn === 'yours'", arg=board.element_handle(), timeout=BOT_WAIT_MS
+    )
+    shoot(board, "nova-animal-placed-bot-answered")
+
+    click_and_wait(page, board, board.locator("button.an-undo"))
+    assert pending(board) == "enclosure"
+    assert board.locator(".an-building[data-building='1'].an-empty").count() == 1
+    assert board.locator(".an-message.an-info").inner_text().count("Taken back") == 1
+    shoot(board, "nova-animal-after-undo")
+    assert not console.errors, console.errors
+
+
+def test_association_at_strength_five_with_an_x_token(page: Any, console: Console) -> None:
+    board = add_board(
+        page,
+        "association",
+        'ArkNovaBoard(new_game(["Ada", "Ben"], seed=11, position=WORKED_TURN),'
+        ' seats={"Ben": "human"})',
+    )
+    card = board.locator(".an-row-panel .an-action[data-card='association']")
+    click_and_wait(page, board, card)
+    assert pending(board) == "spend"
+    click_and_wait(page, board, board.locator("button.an-choice[data-move='spend 0']"))
+    before = version(board)
+    board.locator(".an-task[data-task='project']").click()
+    assert refused(board) == "nova.association.values" and version(board) == before
+    click_and_wait(page, board, board.locator("button.an-undo"))
+    click_and_wait(page, board, board.locator("button.an-choice[data-move='spend 1']"))
+    assert card.locator(".an-strength").inner_text() == "4+1"
+    assert board.locator(".an-row-panel .an-x.an-have").count() == 1
+    project = board.locator(".an-task[data-task='project']")
+    assert "an-lit" in project.get_attribute("class")
+    click_and_wait(page, board, project)
+    condition = board.locator(".an-condition[data-move='support P01 2']")
+    assert "an-lit" in condition.get_attribute("class")
+    click_and_wait(page, board, condition)
+    assert board.locator(".an-project-row .an-condition.an-taken").count() == 1
+    shoot(board, "nova-association-strength-5")
+
+    lab_command(page, "apputils:change-theme", {"theme": "JupyterLab Dark"})
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
+    page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=30_000)
+    page.wait_for_timeout(300)  # the theme's stylesheet settles
+    shoot(board, "nova-dark-board")
+    page.set_viewport_size({"width": 1280, "height": 720})
+    board.scroll_into_view_if_needed()
+    shoot(page, "nova-dark-projector-1280x720")
+    board.locator("button.an-size").click()
+    board.locator(".an-map").scroll_into_view_if_needed()
+    shoot(page, "nova-dark-projector-a-plus")
+    lab_command(page, "apputils:change-theme", {"theme": "JupyterLab Light"})
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
+    page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=30_000)
+    page.wait_for_timeout(300)
+    shoot(page, "nova-light-projector-a-plus")
+    assert not console.errors, console.errors
