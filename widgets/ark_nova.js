@@ -2,8 +2,9 @@
 // Action-card row, the tracks (appeal and conservation toward each other, reputation, Break),
 // the association board, the display, the projects, the hand and the Final Scoring cards.
 //
-// Python decides every rule. This module draws the snapshot in `_view` and turns a click into a
-// move text sent with the version it was drawn from. A target lights up only when its move is
+// Python decides every rule. This module draws the snapshot in `_view` (with the map and the
+// track tables from `_static`, sent once) and turns a click into a move text sent with the
+// version it was drawn from. A target lights up only when its move is
 // among Python's legal moves (`groups.options`); clicking an unlit target still proposes its
 // move, so Python answers with the rule that forbids it. While a building is placed, Python
 // sends every placement with its hexes and legality; the pointer only picks among them.
@@ -162,6 +163,7 @@ function render({ model, el }) {
 
   function draw() {
     const snap = model.get("_view") || {};
+    const statics = model.get("_static") || {};
     const view = snap.view || {};
     const players = view.players || [];
     const names = snap.players || players.map((p) => p.name);
@@ -226,7 +228,7 @@ function render({ model, el }) {
       : null;
 
     // ---------------------------------------------------------------- the zoo map
-    const map = snap.map || { land: [], water: [], rock: [], upgrade_only: [], bonuses: [], shapes: {} };
+    const map = statics.map || { land: [], water: [], rock: [], upgrade_only: [], bonuses: [], shapes: {} };
     const zooOwner = byName[ui.zoo] || players[0] || { buildings: [], name: "" };
     const place = kind === "place" ? groups.place : null;
     const legalCells = new Set();
@@ -670,7 +672,7 @@ function render({ model, el }) {
         : null;
 
     // ---------------------------------------------------------------- tracks
-    const tables = snap.tables || { white: [], end_target: 100, folders: [], reputation_bonus: {} };
+    const tables = statics.tables || { white: [], end_target: 100, folders: [], reputation_bonus: {} };
     const SCALE = 9.4;
     const TRACK_W = 118 * SCALE + 40;
     const consPos = (c) => tables.end_target - tables.white[c];
@@ -922,11 +924,11 @@ function render({ model, el }) {
     for (const node of root.querySelectorAll("[data-id]")) {
       if (highlight.has(node.dataset.id)) node.classList.add("an-changed");
     }
+    drawPreview(); // before reading the log's height: one layout per redraw, not two
     logList.scrollTop = logList.scrollHeight;
-    drawPreview();
   }
 
-  const events = ["change:_view", "change:_message", "change:_log", "change:_seats", "change:_interactive"];
+  const events = ["change:_view", "change:_static", "change:_message", "change:_log", "change:_seats", "change:_interactive"];
   let queued = false;
   const schedule = () => {
     if (queued) return;

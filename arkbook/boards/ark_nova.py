@@ -2,11 +2,12 @@
 the cards, drawn by ``widgets/ark_nova.js`` from the generic board's snapshot.
 
 Python still decides everything. On top of the generic snapshot this board sends three things
-the front end cannot know by itself: the static Map A (terrain, bonuses, building shapes), the
-printed face of every card the viewer can see (so the front end never holds a deck), and, while
-a building is being placed, every placement of that building with its hexes and whether it is
-legal. The last one lets the front end light up, under the pointer, the placement a click would
-propose, and name it the way the engine does (one shape can be named from several anchors).
+the front end cannot know by itself: the static Map A (terrain, bonuses, building shapes) with
+the track tables, once, in ``_static``; the printed face of every card the viewer can see (so
+the front end never holds a deck); and, while a building is being placed, every placement of
+that building with its hexes and whether it is legal. The last one lets the front end light up,
+under the pointer, the placement a click would propose, and name it the way the engine does
+(one shape can be named from several anchors).
 
 Element ids (``data-id`` in the front end, diffed by the walkthrough) are ``row:Ada``,
 ``money:Ada``, ``appeal:Ada``, ``conservation:Ada``, ``reputation:Ada``, ``x:Ada``,
@@ -20,11 +21,13 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any, ClassVar
 
+import traitlets
+
 from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.view import map_view
 from arkbook.boards.base import Board, changed_elements, widgets_dir
-from arkbook.game import Event, Move, ScoreRow
+from arkbook.game import Event, Game, Move, ScoreRow
 
 
 @cache
@@ -36,6 +39,22 @@ def static_map() -> dict[str, Any]:
     data["edge_tokens"] = list(T.MAP_TOKEN_BONUS)
     data["recurring_tokens"] = T.RECURRING_TOKENS
     return data
+
+
+@cache
+def static_tables() -> dict[str, Any]:
+    """The board's static part: the map and the track tables (computed once)."""
+    return {
+        "map": static_map(),
+        "tables": {
+            "white": [T.white_number(c) for c in range(0, 42)],
+            "end_target": T.END_TARGET,
+            "reputation_bonus": {str(k): v for k, v in T.REPUTATION_BONUS.items()},
+            "folders": [T.folders_in_range(r) for r in range(T.MAX_REPUTATION + 1)],
+            "task_values": dict(T.TASK_VALUES),
+            "max_x": T.MAX_X_TOKENS,
+        },
+    }
 
 
 @cache
@@ -55,22 +74,22 @@ class ArkNovaBoard(Board):
     _css = widgets_dir() / "ark_nova.css"
     title: ClassVar[str] = "Ark Nova board"
 
+    #: What never changes in a game: Map A and the tables the tracks need (so the front end
+    #: draws numbers it is given, never ones it works out). Sent once, not with every move.
+    _static = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, game: Game, *args: Any, **kwargs: Any) -> None:
+        self._static = static_tables()
+        super().__init__(game, *args, **kwargs)
+
     # ------------------------------------------------------------------ the snapshot
     def snapshot(self, highlight: Any = ()) -> dict[str, Any]:
-        """The generic snapshot plus the map, the faces of the visible cards and the tables the
-        tracks need (so the front end draws numbers it is given, never ones it works out)."""
+        """The generic snapshot plus the faces of the visible cards; the view's copy of the
+        static map is dropped (``_static`` carries it once)."""
         snap = super().snapshot(highlight)
         view = snap["view"]
-        snap["map"] = static_map()
+        view.pop("map", None)
         snap["cards"] = self._faces(view)
-        snap["tables"] = {
-            "white": [T.white_number(c) for c in range(0, 42)],
-            "end_target": T.END_TARGET,
-            "reputation_bonus": {str(k): v for k, v in T.REPUTATION_BONUS.items()},
-            "folders": [T.folders_in_range(r) for r in range(T.MAX_REPUTATION + 1)],
-            "task_values": dict(T.TASK_VALUES),
-            "max_x": T.MAX_X_TOKENS,
-        }
         return snap
 
     def _faces(self, view: Mapping[str, Any]) -> dict[str, Any]:

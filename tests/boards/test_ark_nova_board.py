@@ -29,8 +29,9 @@ def ada(board: ArkNovaBoard) -> dict[str, Any]:
 
 
 def test_the_snapshot_carries_map_a_with_its_terrain_and_bonuses() -> None:
-    snap = ArkNovaBoard(worked_turn())._view
-    zoo = snap["map"]
+    board = ArkNovaBoard(worked_turn())
+    snap, zoo = board._static, board._static["map"]
+    assert "map" not in board._view and "map" not in board._view["view"]  # sent once, not per move
     every = zoo["land"] + zoo["water"] + zoo["rock"]
     assert len(every) == 58 and all((x + y) % 2 == 1 for x, y in every)
     assert (len(zoo["water"]), len(zoo["rock"]), len(zoo["upgrade_only"])) == (9, 7, 2)
@@ -176,7 +177,7 @@ def test_the_worked_turn_as_a_walkthrough() -> None:
     walk = Walkthrough.turn(game, 1, ArkNovaBoard, player="Ada")
     assert len(walk.steps) == 6
     assert walk.steps[2].rule == "nova.turn.x_tokens"
-    assert "x:Ada" in walk.steps[2].highlight and "map" in walk.steps[2].snapshot
+    assert "x:Ada" in walk.steps[2].highlight and walk.board._static["map"]["land"]
 
 
 def test_no_card_is_drawn_twice_on_the_board() -> None:
