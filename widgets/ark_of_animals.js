@@ -35,7 +35,7 @@ function h(tag, attrs, ...children) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === null || value === undefined || value === false) continue;
     if (key === "class") node.className = value;
-    else if (key === "onclick") node.addEventListener("click", value);
+    else if (key === "onclick") press(node, value);
     else if (key === "onchange") node.addEventListener("change", value);
     else if (key === "style") node.setAttribute("style", value);
     else node.setAttribute(key, value === true ? "" : String(value));
@@ -45,6 +45,18 @@ function h(tag, attrs, ...children) {
     node.append(child instanceof Node ? child : String(child));
   }
   return node;
+}
+
+// Act on the press, not the click: in a race the board redraws several times a second, and a
+// click whose press and release land on two different drawings is lost. A click with no press
+// before it (the keyboard's Enter or Space) still acts.
+function press(node, handler) {
+  node.addEventListener("pointerdown", (event) => {
+    if (event.button === 0) handler(event);
+  });
+  node.addEventListener("click", (event) => {
+    if (event.detail === 0) handler(event);
+  });
 }
 
 const templates = new Map();
@@ -204,6 +216,18 @@ function render({ model, el }) {
   let anim = { key: null, step: 0, timer: null, player: null, auto: false };
   let shownSeq = 0;
   let frame = 0;
+  // Each part of the board is rebuilt only when what it shows changed: a race sends several
+  // snapshots a second, and a tile redrawn under the pointer would lose the learner's click
+  // (and cost frames).
+  const built = new Map();
+  function memo(name, inputs, build) {
+    const key = JSON.stringify(inputs);
+    const hit = built.get(name);
+    if (hit && hit.key === key) return hit.node;
+    const node = build();
+    built.set(name, { key, node });
+    return node;
+  }
 
   function gameNow(snap) {
     const race = snap.race || {};
@@ -241,11 +265,12 @@ function render({ model, el }) {
     const interactive = Boolean(model.get("_interactive"));
     const seat = snap.seat;
     const species = snap.species || {};
-    const groups = snap.groups || {};
     const players = view.players || [];
     const me = players.find((p) => p.name === seat) || null;
     const phase = snap.phase || "ready";
     const racing = phase === "racing" || phase === "paused";
+    // Targets light up only while the race runs (before Start, clicks are answered, not lit).
+    const groups = phase === "racing" ? snap.groups || {} : {};
     const canAct = interactive && seat && me && (racing || phase === "example");
     const highlight = new Set(snap.highlight || []);
     const race = snap.race || {};
@@ -253,6 +278,8 @@ function render({ model, el }) {
     const say = (action) => propose(`${seat}: ${action}`);
 
     // ---------------------------------------------------------------- header: round, glass, controls
+    const headerInputs = [phase, view.round, view.rounds, interactive, glass.runs_out_at_ms, glass.run_out, glass.turned_by, race.learn, race.factor];
+    const header = memo("header", headerInputs, () => {
     const roundPill = h("span", { class: "ao-round" }, phase === "example" ? "Scoring example" : `Round ${view.round || 1} of ${view.rounds || 3}`);
     const countdown = h("span", { class: "ao-count" }, "30");
     const glassNode = h(
@@ -288,18 +315,18 @@ function render({ model, el }) {
       );
       if (race.factor && race.factor !== 1) controls.push(h("span", { class: "ao-speed", title: "time factor" }, `time ×${race.factor}`));
     }
-    const header = h(
+    return h(
       "div",
       { class: "ao-header" },
       h("div", { class: "ao-title" }, h("span", { class: "ao-logo" }, "Ark of Animals"), roundPill, phase === "example" ? null : clock),
       phase === "example" ? null : glassNode,
       h("div", { class: "ao-controls" }, controls),
     );
+    });
 
     const message = model.get("_message") || {};
-    let banner = null;
-    if (message.text) {
-      banner = h(
+    const banner = !message.text ? null : memo("banner", message, () => {
+      const node = h(
         "div",
         { class: `ao-message ao-${message.kind}`, role: message.kind === "error" ? "alert" : "status", "data-rule": message.rule || "" },
         h("span", { class: "ao-msg-icon" }, message.kind === "error" ? "✗" : "ℹ"),
@@ -313,10 +340,11 @@ function render({ model, el }) {
         ),
       );
       if (message.seq !== shownSeq) {
-        banner.classList.add("ao-flash");
+        node.classList.add("ao-flash");
         shownSeq = message.seq;
       }
-    }
+      return node;
+    });
 
     // ---------------------------------------------------------------- scoring stage (after a round)
     const results = view.results || [];
@@ -329,6 +357,7 @@ function render({ model, el }) {
       const key = `${snap.seq && phase === "example" ? "ex" : ""}${result.round}:${names.join(",")}:${JSON.stringify(scoringData.totals)}`;
       if (anim.key !== key) startScoring(key, names.includes(seat) ? seat : names[0]);
       const who = names.includes(anim.player) ? anim.player : names[0];
+      stage = memo("stage", [key, who, anim.step, phase, seat], () => {
       const r = result.players[who];
       const step = anim.step;
       const texts = scoringData.steps[who] || [[], [], [], [], []];
@@ -365,7 +394,7 @@ function render({ model, el }) {
           )
         : null;
       const total = step >= 5 ? h("div", { class: "ao-round-total", "data-id": "round-total" }, `${who}: ${scoringData.totals[who]} points in round ${result.round}`) : null;
-      stage = h(
+      return h(
         "div",
         { class: "ao-stage", "data-id": "scoring", "data-score-step": step, "data-score-player": who },
         h(
@@ -401,6 +430,7 @@ function render({ model, el }) {
           stepList,
         ),
       );
+      });
     }
 
     // ---------------------------------------------------------------- pool, table, hand, ark
@@ -408,6 +438,7 @@ function render({ model, el }) {
     if (phase !== "example") {
       const poolCount = (view.pool || {}).count ?? 0;
       const reveal = groups.reveal;
+      const pool = memo("pool", [poolCount, reveal, canAct && racing], () => {
       const poolTiles = [];
       for (let i = 0; i < poolCount; i++) {
         // A stable scatter per position, so the pool looks like tiles on a table, not a grid.
@@ -423,16 +454,17 @@ function render({ model, el }) {
           }),
         );
       }
-      const pool = h(
+      return h(
         "section",
         { class: "ao-panel ao-pool-panel", "data-id": "pool" },
         h("h4", {}, "Pool ", h("span", { class: "ao-badge" }, `${poolCount} face down`)),
         h("div", { class: "ao-pool" }, poolTiles.length ? poolTiles : h("span", { class: "ao-empty" }, "Every tile has been revealed.")),
       );
+      });
       const counts = new Map();
       for (const name of view.table || []) counts.set(name, (counts.get(name) || 0) + 1);
       const takes = groups.take || {};
-      const table = h(
+      const table = memo("table", [view.table, takes, canAct && racing], () => h(
         "section",
         { class: "ao-panel ao-table-panel", "data-id": "table" },
         h("h4", {}, "Table ", h("span", { class: "ao-badge" }, `${(view.table || []).length} face up`)),
@@ -454,12 +486,13 @@ function render({ model, el }) {
               )
             : h("span", { class: "ao-empty" }, "Tiles revealed and left here lie face up: anyone may take them."),
         ),
-      );
+      ));
       let handArea = null;
       let myArk = null;
       if (me) {
         const held = me.hand;
-        handArea = h(
+        const handInputs = [me.name, held, me.finished, me.column, glass.run_out, groups.leave, groups.place, racing, phase, canAct];
+        handArea = memo("hand", handInputs, () => h(
           "section",
           { class: "ao-panel ao-hand-panel", "data-id": `hand:${me.name}` },
           h("h4", {}, "Your hand"),
@@ -476,8 +509,9 @@ function render({ model, el }) {
                 : null,
             ),
           ),
-        );
-        myArk = h(
+        ));
+        const arkInputs = [me.name, me.ark, me.column, me.level, me.filled, me.spaces, groups.place, canAct && racing];
+        myArk = memo("ark", arkInputs, () => h(
           "section",
           { class: "ao-panel ao-ark-panel" },
           h("h4", {}, `${me.name}'s ark `, h("span", { class: "ao-badge" }, `${me.filled} of ${me.spaces}`), h("span", { class: "ao-level-tag" }, me.level)),
@@ -491,7 +525,7 @@ function render({ model, el }) {
             targets: groups.place || {},
             onSpace: canAct && racing ? (space, target) => (target ? propose(target) : say(`place ${space}`)) : null,
           }),
-        );
+        ));
       }
       playArea = h("div", { class: "ao-play" }, h("div", { class: "ao-left" }, pool, table), h("div", { class: "ao-right" }, myArk, handArea));
     }
@@ -499,7 +533,10 @@ function render({ model, el }) {
     // ---------------------------------------------------------------- players
     const seats = snap.seats || {};
     const pace = snap.pace || {};
-    const playersPanel = phase === "example" ? null : h(
+    // ready_at_ms is left out: it changes with every wait and nothing here shows it.
+    const playerInputs = players.map(({ ready_at_ms, ...shown }) => shown);
+    const playersInputs = [playerInputs, seats, pace, snap.can_choose_levels, snap.level_names, phase, race.speed, seat, interactive];
+    const playersPanel = phase === "example" ? null : memo("players", playersInputs, () => h(
       "section",
       { class: "ao-panel ao-players" },
       h("h4", {}, "Players"),
@@ -539,17 +576,18 @@ function render({ model, el }) {
           ),
         );
       }),
-    );
+    ));
 
     // ---------------------------------------------------------------- news and score sheet
-    const news = phase === "example" ? null : h(
+    const news = phase === "example" ? null : memo("news", snap.news || [], () => h(
       "section",
       { class: "ao-news", "aria-label": "what just happened" },
       (snap.news || []).slice(-4).reverse().map((n, i) =>
         h("div", { class: `ao-news-item ${i === 0 ? "ao-latest" : ""}` }, h("span", { class: "ao-news-time" }, `${(n.at_ms / 1000).toFixed(1)} s`), " ", n.text),
       ),
-    );
-    const sheet = phase === "example" ? null : scoreSheet(view, snap);
+    ));
+    const sheetInputs = [(view.results || []).map((r) => r.players), snap.scores, snap.outcome];
+    const sheet = phase === "example" ? null : memo("sheet", sheetInputs, () => scoreSheet(view, snap));
 
     root.classList.toggle("ao-readonly", !interactive);
     root.dataset.version = String(model.get("_version"));
@@ -559,13 +597,13 @@ function render({ model, el }) {
     const parts = [header, banner, stage, playArea, h("div", { class: "ao-bottom" }, playersPanel, h("div", {}, news, sheet))];
     root.replaceChildren(...parts.filter(Boolean));
     for (const node of root.querySelectorAll("[data-id]")) {
-      if (highlight.has(node.dataset.id)) node.classList.add("ao-changed");
+      node.classList.toggle("ao-changed", highlight.has(node.dataset.id));
     }
     live = {
       snap,
-      countdown,
-      glassNode,
-      clock,
+      countdown: header.querySelector(".ao-count") || h("span", {}),
+      glassNode: header.querySelector(".ao-glass") || h("div", {}),
+      clock: header.querySelector(".ao-clock") || h("span", {}),
       busy: root.querySelector(".ao-busy"),
       me,
       last: "",

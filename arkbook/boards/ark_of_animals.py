@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Iterable, Mapping
+from itertools import takewhile
 from typing import Any, ClassVar
 
 from arkbook.ark_of_animals import BOARD, LEVELS, SPECIES, RoundScore, new_game, score_round
@@ -361,8 +362,17 @@ class ArkOfAnimalsBoard(Board):
         if ok:
             self._after_moves([], round_no)
             if self.phase != "racing":
+                self._say_round_over(round_no)
                 self.refresh()
         return ok
+
+    def _say_round_over(self, round_no: int) -> None:
+        """Tell the move that ended a round briefly: the scoring's own sentences, dozens of
+        them, belong to the scoring shown step by step on the board, not to one message."""
+        events = self.game.history[-1].events
+        move = [e.text for e in takewhile(lambda e: e.kind != "reveal-arks", events)]
+        over = f"Round {round_no} is over: its scoring is shown below, step by step."
+        self.say("info", " ".join([*move, over]))
 
     def _race_rule(self, text: Any) -> IllegalMove | None:
         """The engine's race rule for a move the contract refuses as not this player's turn."""

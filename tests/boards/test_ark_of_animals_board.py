@@ -196,6 +196,10 @@ def test_the_sandglass_runs_for_thirty_game_seconds_and_a_held_tile_may_still_go
     space = sorted(board._view["groups"]["place"], key=int)[0]
     move(board, f"place {space}")
     assert board.phase == "scored" and board._view["view"]["round"] == 2
+    assert board._message["text"].endswith(
+        "Round 1 is over: its scoring is shown below, step by step."
+    )
+    assert board._message["text"].startswith(f"Ada places the {held} on space {space}")
     result = board._view["view"]["results"][0]
     assert result["players"]["Ada"]["ark"][int(space) - 1] == held
     move(board, "reveal")  # the next round waits for Start
