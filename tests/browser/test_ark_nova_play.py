@@ -1,20 +1,33 @@
 """Play Ark Nova in a real browser: JupyterLab runs ``05-a-turn-played-out`` (its helpers and the
 worked turn's position), and each test adds a cell with a board in a known position, then clicks
 as a learner would: build, a refused placement, an animal into an enclosure, undo, and the worked
-turn's association at strength 5 with an X-token. Screenshots go to test-artifacts/screenshots/.
+turn's association at strength 5 with an X-token. Voilà serves ``07-play`` as an app. Screenshots
+go to test-artifacts/screenshots/.
 """
 
 from __future__ import annotations
 
+import secrets
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.browser.conftest import Console, new_page, shoot
-from tests.browser.jupyter import Server, lab_command, open_notebook, run_all
+from tests.browser.jupyter import (
+    Server,
+    _serve,
+    free_port,
+    lab_command,
+    open_notebook,
+    run_all,
+    stop,
+)
 
 NOTEBOOK = "ark-nova/05-a-turn-played-out.ipynb"
+PLAY = Path("ark-nova") / "07-play.ipynb"
 #: A click's answer from the kernel, on a busy machine.
 CLICK_WAIT_MS = 30_000
 #: Long enough for a bot to answer with its visible delay, on a slow CI machine.
@@ -200,4 +213,38 @@ def test_association_at_strength_five_with_an_x_token(page: Any, console: Consol
     page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=30_000)
     page.wait_for_timeout(300)
     shoot(page, "nova-light-projector-a-plus")
+    assert not console.errors, console.errors
+
+
+@pytest.fixture(scope="module")
+def voila_play(tmp_path_factory: pytest.TempPathFactory, notebooks_copy: Path) -> Iterator[Server]:
+    """Voilà serving 07-play, as a classroom would open it. It is ready when it serves a static
+    file: probing the app's page (as the shared ``voila`` helper does) runs the whole notebook,
+    a bots' game included, on every probe, longer than a probe waits."""
+    home = tmp_path_factory.mktemp("voila-nova-home")
+    port, token = free_port(), secrets.token_hex(16)
+    cmd = [
+        sys.executable, "-m", "voila", str(notebooks_copy / PLAY), "--no-browser",
+        f"--port={port}", "--Voila.ip=127.0.0.1", f"--Voila.root_dir={notebooks_copy}",
+        f"--Voila.token={token}",
+    ]  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    server = _serve(cmd, home, notebooks_copy, url, token, "/voila/static/voila.js")
+    try:
+        yield server
+    finally:
+        stop(server.process)
+
+
+def test_voila_serves_the_play_notebook(voila_play: Server, browser: Any, console: Console) -> None:
+    page = new_page(browser, console, width=1280, height=720)
+    page.goto(f"{voila_play.url}/?token={voila_play.token}")
+    board = page.locator(".arkbook-nova").first
+    choice = board.locator("button.an-choice").first
+    choice.wait_for(timeout=120_000)  # Voilà runs the whole notebook (the bots' game) first
+    assert choice.get_attribute("data-move").startswith("discard ")
+    click_and_wait(page, board, choice)
+    assert board.locator(".an-log li:not(.an-empty)").count() == 1
+    shoot(page, "nova-voila-play")
+    page.context.close()
     assert not console.errors, console.errors
