@@ -23,6 +23,7 @@ from tests.browser.jupyter import (
     lab_command,
     open_notebook,
     run_all,
+    scroll_to_cell,
     stop,
 )
 
@@ -96,6 +97,32 @@ def refused(board: Any) -> str:
 
 def pending(board: Any) -> str:
     return board.get_attribute("data-pending")
+
+
+def test_the_worked_turn_in_the_walkthrough(page: Any, console: Console) -> None:
+    """Step 3 of the notebook's walkthrough is the X-token spent: strength 4+1, one token left,
+    the rule quoted, and the X-tokens outlined as changed."""
+    scroll_to_cell(page, 'Walkthrough("The worked turn"')
+    walk = (
+        page.locator(".jp-CodeCell")
+        .filter(has_text='Walkthrough("The worked turn"')
+        .first.locator(".arkbook-walkthrough")
+    )
+    counter = walk.locator(".arkbook-walk-counter")
+    for _ in range(2):
+        walk.get_by_role("button", name="Next ›").click()
+    page.wait_for_function(
+        "e => e.textContent === 'Step 3 of 9'", arg=counter.element_handle(), timeout=10_000
+    )
+    assert walk.locator(".arkbook-walk-title").inner_text() == "Move 2: Ada: spend 1"
+    assert walk.locator(".arkbook-walk-rule code").inner_text() == "nova.turn.x_tokens"
+    board = walk.locator(".arkbook-nova")
+    row = board.locator(".an-row-panel .an-action[data-card='association'] .an-strength")
+    assert row.inner_text() == "4+1"
+    assert board.locator(".an-row-panel .an-x.an-have").count() == 1
+    assert board.locator("[data-id='x:Ada'].an-changed").count() >= 1
+    shoot(walk, "nova-walkthrough-worked-turn-step-3")
+    assert not console.errors, console.errors
 
 
 def test_build_by_clicking_and_a_refused_placement(page: Any, console: Console) -> None:
