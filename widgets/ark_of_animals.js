@@ -444,14 +444,17 @@ function render({ model, el }) {
         // A stable scatter per position, so the pool looks like tiles on a table, not a grid.
         const rot = ((i * 47) % 31) - 15;
         const dx = ((i * 13) % 7) - 3;
+        // Each tile is kept while its look is the same, so one being clicked is never redrawn.
         poolTiles.push(
-          tileBack({
-            small: true,
-            extra: [reveal ? "ao-lit" : ""],
-            style: `--rot:${rot}deg;--dx:${dx}px`,
-            title: "a face-down tile: click to reveal it",
-            onclick: canAct && racing ? () => (reveal ? propose(reveal) : say("reveal")) : null,
-          }),
+          memo(`pool:${i}`, [reveal, canAct && racing], () =>
+            tileBack({
+              small: true,
+              extra: [reveal ? "ao-lit" : ""],
+              style: `--rot:${rot}deg;--dx:${dx}px`,
+              title: "a face-down tile: click to reveal it",
+              onclick: canAct && racing ? () => (reveal ? propose(reveal) : say("reveal")) : null,
+            }),
+          ),
         );
       }
       return h(
@@ -473,15 +476,17 @@ function render({ model, el }) {
           { class: "ao-table" },
           counts.size
             ? [...counts.entries()].map(([name, n]) =>
-                h(
-                  "div",
-                  { class: "ao-table-slot" },
-                  tileFace(name, species[name], {
-                    id: `table:${name}`,
-                    extra: [takes[name] ? "ao-lit" : ""],
-                    onclick: canAct && racing ? () => (takes[name] ? propose(takes[name]) : say(`take ${name}`)) : null,
-                  }),
-                  n > 1 ? h("span", { class: "ao-count-badge" }, `×${n}`) : null,
+                memo(`table:${name}`, [n, takes[name], canAct && racing], () =>
+                  h(
+                    "div",
+                    { class: "ao-table-slot" },
+                    tileFace(name, species[name], {
+                      id: `table:${name}`,
+                      extra: [takes[name] ? "ao-lit" : ""],
+                      onclick: canAct && racing ? () => (takes[name] ? propose(takes[name]) : say(`take ${name}`)) : null,
+                    }),
+                    n > 1 ? h("span", { class: "ao-count-badge" }, `×${n}`) : null,
+                  ),
                 ),
               )
             : h("span", { class: "ao-empty" }, "Tiles revealed and left here lie face up: anyone may take them."),

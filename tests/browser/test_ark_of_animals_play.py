@@ -1,0 +1,197 @@
+"""Race at Ark of Animals in a real browser: JupyterLab runs 04-play at a time factor, Voilà too.
+
+The board of ``notebooks/ark-of-animals/04-play.ipynb`` (Ada human against two bots) is sped up
+by a cell the test adds (``board.time_factor = 3``), so the sandglass's 30 seconds take 10 real
+ones. Faster would outrun the test itself: on a busy machine each browser step takes up to a
+second, and the whole round lasts about 100 game seconds. Screenshots of each state are saved
+under ``test-artifacts/screenshots/``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import Console, new_page, shoot
+from tests.browser.jupyter import Server, lab_command, open_notebook, run_all, voila
+from tests.browser.test_ark_play import set_theme
+
+PLAY = Path("ark-of-animals") / "04-play.ipynb"
+BOARD = ".arkbook-aoa"
+FACTOR = 3
+#: A click's answer from the kernel, on a busy machine.
+CLICK_WAIT_MS = 30_000
+#: Bots filling an ark, then the sand running out, at FACTOR, on a busy machine.
+RACE_WAIT_MS = 90_000
+
+
+@pytest.fixture(scope="module")
+def play_voila(tmp_path_factory: pytest.TempPathFactory, notebooks_copy: Path) -> Iterator[Server]:
+    home = tmp_path_factory.mktemp("aoa-voila-home")
+    with voila(home, notebooks_copy, notebooks_copy / PLAY) as server:
+        yield server
+
+
+def board_of(page: Any) -> Any:
+    return page.locator(BOARD).first
+
+
+def wait_for(page: Any, condition: str, timeout: int = CLICK_WAIT_MS) -> None:
+    """Wait until ``condition`` (JavaScript about ``b``, the first board's root) holds."""
+    page.wait_for_function(
+        f"sel => {{ const b = document.querySelector(sel); return !!b && ({condition}); }}",
+        arg=BOARD,
+        timeout=timeout,
+    )
+
+
+def run_code(page: Any, source: str) -> None:
+    """Add a cell at the end of the notebook and run it, as a learner would."""
+    page.evaluate(
+        "() => { const nb = window.jupyterapp.shell.currentWidget.content;"
+        " nb.activeCellIndex = nb.widgets.length - 1; }"
+    )
+    lab_command(page, "notebook:insert-cell-below")
+    page.evaluate(
+        "(s) => window.jupyterapp.shell.currentWidget.content.activeCell"
+        ".model.sharedModel.setSource(s)",
+        source,
+    )
+    lab_command(page, "notebook:run-cell")
+
+
+def press(target: Any) -> None:
+    """Press a tile or space as a learner's pointer does. The board acts on the press; a full
+    Playwright click first waits for the element to hold still over two frames, which a table
+    that bots change several times a second may never do on a busy machine."""
+    target.dispatch_event("pointerdown", {"button": 0, "isPrimary": True})
+
+
+def start(page: Any) -> None:
+    board = board_of(page)
+    board.locator("[data-control=start]").click()
+    wait_for(page, "b.dataset.phase === 'racing'")
+
+
+def reveal(page: Any) -> str:
+    """Click a pool tile once Python has lit the pool; return the species now in hand."""
+    board = board_of(page)
+    press(board.locator(".ao-pool .ao-tile.ao-lit").first)
+    wait_for(page, "b.dataset.hand !== ''")
+    return str(board.get_attribute("data-hand"))
+
+
+def take_from_table(page: Any) -> str:
+    """Take a lit table tile; return its species. A bot may take the same tile first (this is
+    a race): the engine then answers with its rule, and the learner tries another tile."""
+    board = board_of(page)
+    for _ in range(5):
+        take = board.locator(".ao-table .ao-tile.ao-lit").first
+        take.wait_for(timeout=CLICK_WAIT_MS)
+        species = str(take.get_attribute("data-species"))
+        press(take)
+        wait_for(
+            page,
+            "b.dataset.hand !== '' || b.querySelector('.ao-message.ao-error code')?.textContent"
+            " === 'aoa.table.take'",
+        )
+        if board.get_attribute("data-hand"):
+            assert board.get_attribute("data-hand") == species
+            return species
+    raise AssertionError("the bots took every table tile first, five times")
+
+
+@pytest.fixture
+def lab_page(lab: Server, browser: Any, console: Console) -> Iterator[Any]:
+    page = new_page(browser, console, width=1400, height=1500)
+    open_notebook(page, lab, PLAY.as_posix())
+    run_all(page)
+    wait_for(page, "b.dataset.phase === 'ready'")
+    run_code(page, f"board.time_factor = {FACTOR}")
+    wait_for(page, "!!b.querySelector('.ao-speed')")
+    board_of(page).scroll_into_view_if_needed()
+    yield page
+    page.context.close()
+
+
+def test_a_live_round_reveal_place_leave_take_the_sand_and_the_scoring_in_both_themes(
+    lab_page: Any, console: Console
+) -> None:
+    page = lab_page
+    board = board_of(page)
+    shoot(board, "aoa-lab-light-ready")
+    start(page)
+    # Reveal, then click a space outside the column being filled: the rule answers.
+    held = reveal(page)
+    press(board.locator(".ao-ark-panel .ao-space[data-space='10']"))
+    message = board.locator(".ao-message.ao-error")
+    message.wait_for(timeout=CLICK_WAIT_MS)
+    assert message.locator("code").inner_text() == "aoa.place.column"
+    assert "Only when the leftmost column is full" in message.locator("blockquote").inner_text()
+    # Place it in a lit space of column 1.
+    target = board.locator(".ao-ark-panel .ao-space.ao-target").first
+    target.wait_for(timeout=CLICK_WAIT_MS)
+    space = target.get_attribute("data-space")
+    assert space in ("1", "2", "3")
+    press(target)
+    wait_for(page, "b.dataset.hand === ''")
+    placed = board.locator(f".ao-ark-panel .ao-space[data-space='{space}'] .ao-tile")
+    assert placed.get_attribute("title") == "placed face down: remember it!"
+    shoot(board, "aoa-lab-light-placed")
+    # Reveal another and leave it face up on the table, then take a table tile.
+    left = reveal(page)
+    board.locator("[data-control=leave].ao-primary").click()
+    wait_for(page, "b.dataset.hand === ''")
+    species = take_from_table(page)
+    shoot(board, "aoa-lab-light-holding")
+    assert held and left
+    # Hold the tile while the bots race: a bot fills its ark, the sandglass turns and runs out.
+    wait_for(page, "!!b.querySelector('.ao-glass.ao-turned')", RACE_WAIT_MS)
+    shoot(board, "aoa-lab-light-sandglass")
+    wait_for(page, "!!b.querySelector('.ao-glass.ao-out')", RACE_WAIT_MS)
+    wait_for(page, "Number(b.dataset.countdown) === 0")
+    assert board.get_attribute("data-hand") == species
+    assert "Time is up" in board.locator(".ao-hint").inner_text()
+    shoot(board, "aoa-lab-light-sand-out")
+    # After the sand only the tile in hand may go: a reveal is refused by the rule, a place works.
+    press(board.locator(".ao-pool .ao-tile").first)
+    wait_for(
+        page, "b.querySelector('.ao-message.ao-error code')?.textContent === 'aoa.sandglass.stop'"
+    )
+    press(board.locator(".ao-ark-panel .ao-space.ao-target").first)
+    wait_for(page, "b.dataset.phase === 'scored'")
+    # The scoring plays its five steps on the board, one after another.
+    stage = board.locator("[data-id=scoring]")
+    wait_for(page, "b.querySelector('[data-id=scoring]').dataset.scoreStep === '2'")
+    shoot(board, "aoa-lab-light-scoring-step-2")
+    wait_for(page, "b.querySelector('[data-id=scoring]').dataset.scoreStep === '5'")
+    assert stage.locator(".ao-round-total").inner_text().startswith("Ada: ")
+    assert board.locator(".ao-sheet tbody tr").first.locator("th").inner_text() == "Round 1"
+    shoot(board, "aoa-lab-light-scored")
+    # The same board in JupyterLab's dark theme: the scored round, then round 2 under way.
+    set_theme(page, "JupyterLab Dark")
+    shoot(board, "aoa-lab-dark-scored")
+    start(page)
+    reveal(page)
+    board.locator(".ao-ark-panel .ao-space.ao-target").first.wait_for(timeout=CLICK_WAIT_MS)
+    shoot(board, "aoa-lab-dark-holding")
+    set_theme(page, "JupyterLab Light")
+    assert not console.errors, console.errors
+
+
+def test_voila_serves_04_play_and_a_tile_can_be_revealed(
+    play_voila: Server, browser: Any, console: Console
+) -> None:
+    page = new_page(browser, console, width=1280, height=900)
+    page.goto(f"{play_voila.url}/?token={play_voila.token}")
+    wait_for(page, "b.dataset.phase === 'ready'", 90_000)
+    shoot(page, "aoa-voila-ready")
+    start(page)
+    held = reveal(page)
+    assert held
+    shoot(page, "aoa-voila-holding")
+    assert not console.errors, console.errors
+    page.context.close()
