@@ -267,6 +267,7 @@ function render({ model, el }) {
     // Bonus labels sit above every hex (a label spills onto its neighbours) and below the
     // buildings, which cover the bonuses they took.
     const bonusLayer = s("g", { class: "an-bonus-layer" });
+    const covered = new Set(zooOwner.buildings.flatMap((b) => b.hexes.map(key))); // bonuses taken
     for (const [k, t] of Object.entries(terrain)) {
       const [x, y] = k.split(",").map(Number);
       const classes = [`an-hex`, `an-${t}`];
@@ -301,7 +302,7 @@ function render({ model, el }) {
       if (t === "water") g.append(s("path", { class: "an-wave", d: `M${cx - 14},${cy + 2}q7,-6 14,0t14,0M${cx - 12},${cy + 10}q6,-5 12,0t12,0` }));
       if (t === "rock") g.append(s("path", { class: "an-rock-mark", d: `M${cx - 15},${cy + 10}l9,-16l7,9l5,-6l9,13z` }));
       if (upgradeOnly.has(k)) g.append(s("text", { x: cx, y: cy + 5, class: "an-upgrade-mark" }, "II"));
-      if (bonusAt[k]) {
+      if (bonusAt[k] && !covered.has(k)) {
         bonusLayer.append(
           s("rect", { x: cx - 26, y: cy - 22, width: 52, height: 15, rx: 7, class: `an-bonus an-bonus-${bonusAt[k]}` }),
           s("text", { x: cx, y: cy - 11, class: "an-bonus-text" }, MAP_BONUS[bonusAt[k]]),
@@ -673,11 +674,14 @@ function render({ model, el }) {
 
     // ---------------------------------------------------------------- tracks
     const tables = statics.tables || { white: [], end_target: 100, folders: [], reputation_bonus: {} };
+    // The track is drawn in SVG units and shrinks with the panel, so its numbers are large in
+    // those units; the sentences about each player are HTML, sized like the rest of the board.
     const SCALE = 9.4;
     const TRACK_W = 118 * SCALE + 40;
     const consPos = (c) => tables.end_target - tables.white[c];
-    const laneH = 46;
-    const trackSvg = s("svg", { class: "an-track-svg", viewBox: `0 0 ${TRACK_W} ${46 + players.length * laneH}`, role: "img", "aria-label": "appeal and conservation tracks" });
+    const laneH = 40;
+    const top = 30;
+    const trackSvg = s("svg", { class: "an-track-svg", viewBox: `0 0 ${TRACK_W} ${top + 30 + players.length * laneH}`, role: "img", "aria-label": "appeal and conservation tracks" });
     // Scoring areas: the stretch of the appeal scale each conservation space covers.
     for (let c = 0; c < tables.white.length - 1; c++) {
       const a = consPos(c + 1);
@@ -685,43 +689,50 @@ function render({ model, el }) {
       if (b < 0) continue;
       const x0 = 20 + Math.max(0, a) * SCALE;
       const x1 = 20 + b * SCALE;
-      trackSvg.append(s("rect", { x: x0, y: 22, width: x1 - x0, height: players.length * laneH + 8, class: `an-area ${c % 2 ? "an-area-odd" : ""}` }));
-      trackSvg.append(s("text", { x: (x0 + x1) / 2, y: 16, class: "an-area-label" }, `${c}`));
+      trackSvg.append(s("rect", { x: x0, y: top, width: x1 - x0, height: players.length * laneH, class: `an-area ${c % 2 ? "an-area-odd" : ""}` }));
+      if (c % 2 === 0 || c > 20) trackSvg.append(s("text", { x: (x0 + x1) / 2, y: top - 8, class: "an-area-label" }, `${c}`));
     }
     // The appeal scale, every 10.
     for (let a = 0; a <= 110; a += 10) {
-      trackSvg.append(s("text", { x: 20 + a * SCALE, y: 40 + players.length * laneH, class: "an-area-label" }, `${a}`));
+      trackSvg.append(s("text", { x: 20 + a * SCALE, y: top + players.length * laneH + 22, class: "an-area-label" }, `${a}`));
     }
     players.forEach((p, i) => {
-      const y = 30 + i * laneH;
+      const y = top + i * laneH + laneH / 2;
       const ax = 20 + Math.min(p.appeal, 118) * SCALE;
       const cx = 20 + Math.max(0, consPos(Math.min(p.conservation, tables.white.length - 1))) * SCALE;
       const lane = s("g", { class: `an-lane ${colour(p.name)}` });
       lane.append(
-        s("rect", { x: 20, y: y + 8, width: Math.max(0, ax - 20), height: 14, class: "an-appeal-bar" }),
-        s("rect", { x: cx, y: y + 8, width: TRACK_W - 20 - cx, height: 14, class: "an-cons-bar" }),
-      );
-      const appeal = s("g", { "data-id": `appeal:${p.name}` }, s("circle", { cx: ax, cy: y + 15, r: 11, class: "an-marker" }), s("text", { x: ax, y: y + 20, class: "an-marker-text" }, p.appeal));
-      const cons = s(
-        "g",
-        { "data-id": `conservation:${p.name}` },
-        s("rect", { x: cx - 13, y: y + 2, width: 26, height: 26, rx: 4, class: "an-marker an-cons-marker" }),
-        s("text", { x: cx, y: y + 20, class: "an-marker-text" }, p.conservation),
-        s("text", { x: cx + 16, y: y + 38, class: "an-white" }, `white ${p.white_number}`),
-      );
-      const gap = Math.max(0, consPos(Math.min(p.conservation, tables.white.length - 1)) - p.appeal);
-      lane.append(
-        s("text", { x: 24, y: y + 39, class: "an-lane-name" }, `${p.name}: appeal ${p.appeal} + white ${p.white_number} = ${p.appeal + p.white_number}` + (gap > 0 ? ` · ${gap} to meet` : " · met!")),
-        appeal,
-        cons,
+        s("rect", { x: 20, y: y - 8, width: Math.max(0, ax - 20), height: 16, class: "an-appeal-bar" }),
+        s("rect", { x: cx, y: y - 8, width: Math.max(0, TRACK_W - 20 - cx), height: 16, class: "an-cons-bar" }),
+        s("g", { "data-id": `appeal:${p.name}` }, s("circle", { cx: ax, cy: y, r: 17, class: "an-marker" }), s("text", { x: ax, y: y + 7, class: "an-marker-text" }, p.appeal)),
+        s(
+          "g",
+          { "data-id": `conservation:${p.name}` },
+          s("rect", { x: cx - 17, y: y - 17, width: 34, height: 34, rx: 5, class: "an-marker an-cons-marker" }),
+          s("text", { x: cx, y: y + 7, class: "an-marker-text" }, p.conservation),
+        ),
       );
       trackSvg.append(lane);
     });
+    const laneText = h(
+      "div",
+      { class: "an-lane-list" },
+      players.map((p) =>
+        h(
+          "span",
+          { class: "an-lane-text" },
+          h("span", { class: `an-dot ${colour(p.name)}` }),
+          h("strong", {}, p.name),
+          `: appeal ${p.appeal} + white number ${p.white_number} (conservation ${p.conservation}) = ${p.appeal + p.white_number}`,
+        ),
+      ),
+    );
     const tracks = h(
       "div",
       { class: "an-panel an-tracks" },
-      h("h4", {}, "Appeal ▶ ◀ Conservation", h("span", { class: "an-sub" }, " appeal (round) runs right, conservation (square, spaces numbered on top) runs left; when they meet or pass, the end is triggered")),
+      h("h4", {}, "Appeal ▶ ◀ Conservation", h("span", { class: "an-sub" }, " appeal (round) runs right; conservation (square, its spaces numbered on top) runs left; when they meet or pass, the end is triggered")),
       trackSvg,
+      laneText,
     );
 
     // Reputation, with the display range each space gives.

@@ -102,10 +102,10 @@ def pending(board: Any) -> str:
 def test_the_worked_turn_in_the_walkthrough(page: Any, console: Console) -> None:
     """Step 3 of the notebook's walkthrough is the X-token spent: strength 4+1, one token left,
     the rule quoted, and the X-tokens outlined as changed."""
-    scroll_to_cell(page, 'Walkthrough("The worked turn"')
+    scroll_to_cell(page, '"The worked turn"')
     walk = (
         page.locator(".jp-CodeCell")
-        .filter(has_text='Walkthrough("The worked turn"')
+        .filter(has_text='"The worked turn"')
         .first.locator(".arkbook-walkthrough")
     )
     counter = walk.locator(".arkbook-walk-counter")
