@@ -158,8 +158,8 @@ function render({ model, el }) {
   const propose = (text) => send({ type: "move", text });
 
   // Local, front-end-only state: whose zoo is shown, the rotation and hovered hex while
-  // placing, the projector size. None of it is a rule.
-  const ui = { zoo: null, turn: 0, hover: null, big: false, lastView: -1 };
+  // placing, the projector size, the terrain layer kept between redraws. None of it is a rule.
+  const ui = { zoo: null, turn: 0, hover: null, big: false, lastView: -1, terrain: null };
 
   function draw() {
     const snap = model.get("_view") || {};
@@ -263,52 +263,61 @@ function render({ model, el }) {
     const upgradeOnly = new Set(map.upgrade_only.map(key));
     const bonusAt = Object.fromEntries(map.bonuses.map((b) => [key(b.hex), b.bonus]));
     const preview = s("g", { class: "an-preview" });
-    const hexLayer = s("g", {});
-    // Bonus labels sit above every hex (a label spills onto its neighbours) and below the
-    // buildings, which cover the bonuses they took.
-    const bonusLayer = s("g", { class: "an-bonus-layer" });
     const covered = new Set(zooOwner.buildings.flatMap((b) => b.hexes.map(key))); // bonuses taken
-    for (const [k, t] of Object.entries(terrain)) {
-      const [x, y] = k.split(",").map(Number);
-      const classes = [`an-hex`, `an-${t}`];
-      if (upgradeOnly.has(k)) classes.push("an-upgrade-only");
-      if (legalCells.has(k)) classes.push("an-can");
-      const [cx, cy] = centre(x, y);
-      const g = s(
-        "g",
-        {
-          class: classes.join(" "),
-          "data-hex": k,
-          onclick: place
-            ? () => act(placementAt([x, y]).text)
-            : null,
-          onmouseenter: place
-            ? () => {
-                ui.hover = [x, y];
-                drawPreview();
-              }
-            : null,
-          oncontextmenu: place
-            ? (e) => {
-                e.preventDefault();
-                ui.turn += 1;
-                drawPreview();
-              }
-            : null,
-        },
-        s("polygon", { points: hexPoints(x, y, 0.97) }),
-        s("title", {}, `${k}: ${t}${upgradeOnly.has(k) ? ", buildable with Build II" : ""}${bonusAt[k] ? `, bonus ${MAP_BONUS[bonusAt[k]]}` : ""}`),
-      );
-      if (t === "water") g.append(s("path", { class: "an-wave", d: `M${cx - 14},${cy + 2}q7,-6 14,0t14,0M${cx - 12},${cy + 10}q6,-5 12,0t12,0` }));
-      if (t === "rock") g.append(s("path", { class: "an-rock-mark", d: `M${cx - 15},${cy + 10}l9,-16l7,9l5,-6l9,13z` }));
-      if (upgradeOnly.has(k)) g.append(s("text", { x: cx, y: cy + 5, class: "an-upgrade-mark" }, "II"));
-      if (bonusAt[k] && !covered.has(k)) {
-        bonusLayer.append(
-          s("rect", { x: cx - 26, y: cy - 22, width: 52, height: 15, rx: 7, class: `an-bonus an-bonus-${bonusAt[k]}` }),
-          s("text", { x: cx, y: cy - 11, class: "an-bonus-text" }, MAP_BONUS[bonusAt[k]]),
+    // The terrain changes only while a building is placed (lit hexes, pointer handlers) and as
+    // buildings cover bonuses: between those it is kept from one redraw to the next.
+    const terrainKey = place ? null : [...covered].sort().join(" ");
+    const kept = terrainKey !== null && ui.terrain && ui.terrain.key === terrainKey ? ui.terrain : null;
+    const { hexLayer, bonusLayer } = kept || drawTerrain();
+    ui.terrain = terrainKey === null ? null : { key: terrainKey, hexLayer, bonusLayer };
+    function drawTerrain() {
+      const hexLayer = s("g", {});
+      // Bonus labels sit above every hex (a label spills onto its neighbours) and below the
+      // buildings, which cover the bonuses they took.
+      const bonusLayer = s("g", { class: "an-bonus-layer" });
+      for (const [k, t] of Object.entries(terrain)) {
+        const [x, y] = k.split(",").map(Number);
+        const classes = [`an-hex`, `an-${t}`];
+        if (upgradeOnly.has(k)) classes.push("an-upgrade-only");
+        if (legalCells.has(k)) classes.push("an-can");
+        const [cx, cy] = centre(x, y);
+        const g = s(
+          "g",
+          {
+            class: classes.join(" "),
+            "data-hex": k,
+            onclick: place
+              ? () => act(placementAt([x, y]).text)
+              : null,
+            onmouseenter: place
+              ? () => {
+                  ui.hover = [x, y];
+                  drawPreview();
+                }
+              : null,
+            oncontextmenu: place
+              ? (e) => {
+                  e.preventDefault();
+                  ui.turn += 1;
+                  drawPreview();
+                }
+              : null,
+          },
+          s("polygon", { points: hexPoints(x, y, 0.97) }),
+          s("title", {}, `${k}: ${t}${upgradeOnly.has(k) ? ", buildable with Build II" : ""}${bonusAt[k] ? `, bonus ${MAP_BONUS[bonusAt[k]]}` : ""}`),
         );
+        if (t === "water") g.append(s("path", { class: "an-wave", d: `M${cx - 14},${cy + 2}q7,-6 14,0t14,0M${cx - 12},${cy + 10}q6,-5 12,0t12,0` }));
+        if (t === "rock") g.append(s("path", { class: "an-rock-mark", d: `M${cx - 15},${cy + 10}l9,-16l7,9l5,-6l9,13z` }));
+        if (upgradeOnly.has(k)) g.append(s("text", { x: cx, y: cy + 5, class: "an-upgrade-mark" }, "II"));
+        if (bonusAt[k] && !covered.has(k)) {
+          bonusLayer.append(
+            s("rect", { x: cx - 26, y: cy - 22, width: 52, height: 15, rx: 7, class: `an-bonus an-bonus-${bonusAt[k]}` }),
+            s("text", { x: cx, y: cy - 11, class: "an-bonus-text" }, MAP_BONUS[bonusAt[k]]),
+          );
+        }
+        hexLayer.append(g);
       }
-      hexLayer.append(g);
+      return { hexLayer, bonusLayer };
     }
     svg.append(hexLayer, bonusLayer);
     // Buildings of the zoo shown.
