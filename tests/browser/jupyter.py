@@ -139,14 +139,18 @@ def notebook7(home: Path, root: Path) -> Iterator[Server]:
 
 @contextmanager
 def voila(home: Path, root: Path, notebook: Path) -> Iterator[Server]:
-    """Voilà serving one notebook as an app (the README's classroom mode)."""
+    """Voilà serving one notebook as an app (the README's classroom mode).
+
+    It is ready when it serves a static file: probing the app's page would run the whole
+    notebook on every probe, bots' games included, for longer than a probe waits.
+    """
     port, token = free_port(), secrets.token_hex(16)
     cmd = [
         sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
         "--Voila.ip=127.0.0.1", f"--Voila.root_dir={root}",
         f"--Voila.token={token}",
     ]  # fmt: skip
-    server = _serve(cmd, home, root, f"http://127.0.0.1:{port}", token, "/")
+    server = _serve(cmd, home, root, f"http://127.0.0.1:{port}", token, "/voila/static/voila.js")
     try:
         yield server
     finally:
