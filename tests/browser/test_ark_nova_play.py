@@ -7,8 +7,6 @@ go to test-artifacts/screenshots/.
 
 from __future__ import annotations
 
-import secrets
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,13 +16,11 @@ import pytest
 from tests.browser.conftest import Console, new_page, shoot
 from tests.browser.jupyter import (
     Server,
-    _serve,
-    free_port,
     lab_command,
     open_notebook,
     run_all,
     scroll_to_cell,
-    stop,
+    voila,
 )
 
 NOTEBOOK = "ark-nova/05-a-turn-played-out.ipynb"
@@ -245,22 +241,11 @@ def test_association_at_strength_five_with_an_x_token(page: Any, console: Consol
 
 @pytest.fixture(scope="module")
 def voila_play(tmp_path_factory: pytest.TempPathFactory, notebooks_copy: Path) -> Iterator[Server]:
-    """Voilà serving 07-play, as a classroom would open it. It is ready when it serves a static
-    file: probing the app's page (as the shared ``voila`` helper does) runs the whole notebook,
-    a bots' game included, on every probe, longer than a probe waits."""
-    home = tmp_path_factory.mktemp("voila-nova-home")
-    port, token = free_port(), secrets.token_hex(16)
-    cmd = [
-        sys.executable, "-m", "voila", str(notebooks_copy / PLAY), "--no-browser",
-        f"--port={port}", "--Voila.ip=127.0.0.1", f"--Voila.root_dir={notebooks_copy}",
-        f"--Voila.token={token}",
-    ]  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
-    server = _serve(cmd, home, notebooks_copy, url, token, "/voila/static/voila.js")
-    try:
+    """Voilà serving 07-play, as a classroom would open it."""
+    with voila(
+        tmp_path_factory.mktemp("voila-nova-home"), notebooks_copy, notebooks_copy / PLAY
+    ) as server:
         yield server
-    finally:
-        stop(server.process)
 
 
 def test_voila_serves_the_play_notebook(voila_play: Server, browser: Any, console: Console) -> None:
