@@ -59,10 +59,15 @@ class Server:
 
 
 def isolated_env(home: Path) -> dict[str, str]:
-    """Jupyter folders of our own; page_config turns off JupyterLab's news pop-up."""
+    """Jupyter folders of our own. page_config turns off JupyterLab's news pop-up, and Notebook
+    7's extension for the other front ends ("open in Notebook" buttons), which Voilà's page
+    loads but cannot start, logging an error that is not ours."""
     config = home / "config"
     (config / "labconfig").mkdir(parents=True, exist_ok=True)
-    disabled = {"@jupyterlab/apputils-extension:announcements": True}
+    disabled = {
+        "@jupyterlab/apputils-extension:announcements": True,
+        "@jupyter-notebook/lab-extension": True,
+    }
     (config / "labconfig" / "page_config.json").write_text(
         json.dumps({"disabledExtensions": disabled})
     )
