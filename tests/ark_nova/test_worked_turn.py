@@ -78,10 +78,18 @@ def test_the_worked_turn_exactly():
     # 6. First to 10: everyone, Ada included, discards a Final Scoring card.
     assert game.view(None)["reached_ten"] is True
     assert game.prompt == "Ada: discard one of the two Final Scoring cards."
-    game.play("Ada: discard F2")
+    # "You keep the one that rewards the animals already in your zoo": Ada's are small (none of
+    # size 4 or more), so she keeps Small Animal Zoo (F2) and lets Large Animal Zoo (F1) go.
+    sizes = [game.card(card)["size"] for card in me(game)["zoo"]]
+    assert [game.card(f)["name"] for f in me(game)["final_cards"]] == [
+        "Large Animal Zoo",
+        "Small Animal Zoo",
+    ]
+    assert max(sizes) < 4 and sum(size <= 2 for size in sizes) == 2
+    game.play("Ada: discard F1")
     assert game.prompt == "Ben: discard one of the two Final Scoring cards."
     events = game.play("Ben: discard F3")
-    assert me(game)["final_cards"] == ["F1"] and me(game, "Ben")["final_cards"] == ["F4"]
+    assert me(game)["final_cards"] == ["F2"] and me(game, "Ben")["final_cards"] == ["F4"]
 
     # 7. Side I: no donation.  8. The row reads As-S-B-C-An; play passes to Ben.
     assert "nova.association.donation" in rules_of(events)

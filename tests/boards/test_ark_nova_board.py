@@ -127,7 +127,7 @@ def test_the_worked_turn_through_the_board_then_undo() -> None:
         "Ada: support P01 2",
         "Ada: take 1",
         "Ada: money",
-        "Ada: discard F2",
+        "Ada: discard F1",
         "Ben: discard F3",
     ):
         send(board, text)
