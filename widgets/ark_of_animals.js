@@ -59,6 +59,20 @@ function press(node, handler) {
   });
 }
 
+// Put exactly these nodes (nulls skipped) into parent, touching only the slots that changed:
+// re-inserting an unchanged part would make the browser restyle and repaint all of it.
+function fill(parent, nodes) {
+  const want = nodes.filter(Boolean);
+  const have = [...parent.children];
+  if (want.length === have.length && want.every((n, i) => n === have[i] || !have.includes(n))) {
+    want.forEach((n, i) => {
+      if (n !== have[i]) parent.replaceChild(n, have[i]);
+    });
+  } else {
+    parent.replaceChildren(...want);
+  }
+}
+
 const templates = new Map();
 function symbol(name, label, extra = "") {
   if (!templates.has(name)) {
@@ -206,6 +220,12 @@ function scoringFx(result, step) {
 // ------------------------------------------------------------------ the widget
 function render({ model, el }) {
   const root = h("div", { class: "arkbook-aoa" });
+  // The containers stay; only the parts inside them that changed are swapped (see fill).
+  const left = h("div", { class: "ao-left" });
+  const right = h("div", { class: "ao-right" });
+  const play = h("div", { class: "ao-play" }, left, right);
+  const bottomRight = h("div", {});
+  const bottom = h("div", { class: "ao-bottom" });
   el.append(root);
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
   const propose = (text) => send({ type: "move", text });
@@ -532,7 +552,9 @@ function render({ model, el }) {
           }),
         ));
       }
-      playArea = h("div", { class: "ao-play" }, h("div", { class: "ao-left" }, pool, table), h("div", { class: "ao-right" }, myArk, handArea));
+      fill(left, [pool, table]);
+      fill(right, [myArk, handArea]);
+      playArea = play;
     }
 
     // ---------------------------------------------------------------- players
@@ -599,8 +621,9 @@ function render({ model, el }) {
     root.dataset.seq = String(snap.seq || 0);
     root.dataset.phase = phase;
     root.dataset.hand = me && me.hand ? me.hand : "";
-    const parts = [header, banner, stage, playArea, h("div", { class: "ao-bottom" }, playersPanel, h("div", {}, news, sheet))];
-    root.replaceChildren(...parts.filter(Boolean));
+    fill(bottomRight, [news, sheet]);
+    fill(bottom, [playersPanel, bottomRight]);
+    fill(root, [header, banner, stage, playArea, bottom]);
     for (const node of root.querySelectorAll("[data-id]")) {
       node.classList.toggle("ao-changed", highlight.has(node.dataset.id));
     }
