@@ -64,7 +64,11 @@ function press(node, handler) {
 function fill(parent, nodes) {
   const want = nodes.filter(Boolean);
   const have = [...parent.children];
-  if (want.length === have.length && want.every((n, i) => n === have[i] || !have.includes(n))) {
+  const shared = Math.min(want.length, have.length);
+  if (want.length !== have.length && want.slice(0, shared).every((n, i) => n === have[i])) {
+    for (const extra of have.slice(shared)) extra.remove(); // tiles drawn from the pool
+    parent.append(...want.slice(shared)); // a new round's full pool
+  } else if (want.length === have.length && want.every((n, i) => n === have[i] || !have.includes(n))) {
     want.forEach((n, i) => {
       if (n !== have[i]) parent.replaceChild(n, have[i]);
     });
@@ -458,7 +462,6 @@ function render({ model, el }) {
     if (phase !== "example") {
       const poolCount = (view.pool || {}).count ?? 0;
       const reveal = groups.reveal;
-      const pool = memo("pool", [poolCount, reveal, canAct && racing], () => {
       const poolTiles = [];
       for (let i = 0; i < poolCount; i++) {
         // A stable scatter per position, so the pool looks like tiles on a table, not a grid.
@@ -477,13 +480,20 @@ function render({ model, el }) {
           ),
         );
       }
-      return h(
-        "section",
-        { class: "ao-panel ao-pool-panel", "data-id": "pool" },
-        h("h4", {}, "Pool ", h("span", { class: "ao-badge" }, `${poolCount} face down`)),
-        h("div", { class: "ao-pool" }, poolTiles.length ? poolTiles : h("span", { class: "ao-empty" }, "Every tile has been revealed.")),
+      // The panel stays while tiles are drawn from it: only the badge and the last tiles change
+      // (repainting 84 tiles for every reveal costs frames).
+      const pool = memo("pool", [], () =>
+        h(
+          "section",
+          { class: "ao-panel ao-pool-panel", "data-id": "pool" },
+          h("h4", {}, "Pool ", h("span", { class: "ao-badge" })),
+          h("div", { class: "ao-pool" }),
+        ),
       );
-      });
+      const badge = pool.querySelector(".ao-badge");
+      if (badge.textContent !== `${poolCount} face down`) badge.textContent = `${poolCount} face down`;
+      const emptyPool = memo("pool:empty", [], () => h("span", { class: "ao-empty" }, "Every tile has been revealed."));
+      fill(pool.querySelector(".ao-pool"), poolTiles.length ? poolTiles : [emptyPool]);
       const counts = new Map();
       for (const name of view.table || []) counts.set(name, (counts.get(name) || 0) + 1);
       const takes = groups.take || {};
