@@ -341,7 +341,7 @@ def _score_ark(name: str, level: str, ark: Sequence[int], events: list[Event]) -
     events.append(
         Event(
             "animals",
-            f"{name} keeps {len(kept)} animals: +{len(kept)}.",
+            f"{name} keeps {len(kept)} animal{'' if len(kept) == 1 else 's'}: +{len(kept)}.",
             "aoa.score.animals",
             {"player": name, "animals": len(kept)},
         )
