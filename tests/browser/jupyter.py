@@ -17,7 +17,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -105,41 +105,38 @@ def _serve(cmd: list[str], home: Path, root: Path, url: str, token: str, probe: 
 
 
 @contextmanager
-def jupyterlab(home: Path, root: Path) -> Iterator[Server]:
-    """JupyterLab serving ``root``, its app exposed as ``window.jupyterapp`` for commands."""
+def _jupyter_server(module: str, home: Path, root: Path, *options: str) -> Iterator[Server]:
+    """A Jupyter server application (``jupyterlab`` or ``notebook``) on a free loopback port."""
     port, token = free_port(), secrets.token_hex(16)
     cmd = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+        sys.executable, "-m", module, "--no-browser", "--ip=127.0.0.1", f"--port={port}",
         "--ServerApp.port_retries=0", "--ServerApp.allow_root=True",
         f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+        "--LanguageServerManager.autodetect=False", *options,
+    ]  # fmt: skip
+    server = _serve(cmd, home, root, f"http://127.0.0.1:{port}", token, "/api/status")
+    try:
+        yield server
+    finally:
+        stop(server.process)
+
+
+def jupyterlab(home: Path, root: Path) -> AbstractContextManager[Server]:
+    """JupyterLab serving ``root``, its app exposed as ``window.jupyterapp`` for commands."""
+    return _jupyter_server(
+        "jupyterlab", home, root,
         "--LabApp.expose_app_in_browser=True", "--LabApp.extension_manager=readonly",
         f"--LabApp.workspaces_dir={home / 'workspaces'}",
         f"--LabApp.user_settings_dir={home / 'settings'}",
-        "--LanguageServerManager.autodetect=False",
-    ]  # fmt: skip
-    server = _serve(cmd, home, root, f"http://127.0.0.1:{port}", token, "/api/status")
-    try:
-        yield server
-    finally:
-        stop(server.process)
+    )  # fmt: skip
 
 
-@contextmanager
-def notebook7(home: Path, root: Path) -> Iterator[Server]:
-    """Jupyter Notebook 7 serving ``root``: the classic one-document interface learners know."""
-    port, token = free_port(), secrets.token_hex(16)
-    cmd = [
-        sys.executable, "-m", "notebook", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-        "--ServerApp.port_retries=0", "--ServerApp.allow_root=True",
-        f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-        "--JupyterNotebookApp.expose_app_in_browser=True",
-        "--LanguageServerManager.autodetect=False",
-    ]  # fmt: skip
-    server = _serve(cmd, home, root, f"http://127.0.0.1:{port}", token, "/api/status")
-    try:
-        yield server
-    finally:
-        stop(server.process)
+def notebook7(home: Path, root: Path) -> AbstractContextManager[Server]:
+    """Jupyter Notebook 7 serving ``root``: the classic one-document interface learners know.
+    It exposes its app as ``window.jupyterapp`` too, so the page helpers below serve both."""
+    return _jupyter_server(
+        "notebook", home, root, "--JupyterNotebookApp.expose_app_in_browser=True"
+    )
 
 
 @contextmanager
