@@ -209,7 +209,7 @@ def run_all(page: Any) -> None:
         "() => { const w = window.jupyterapp.shell.currentWidget;"
         " return [...w.content.widgets].every(c => c.model.type !== 'code'"
         " || (c.model.executionCount !== null && !c.node.querySelector('.jp-mod-running')))"
-        " && w.sessionContext.session.kernel.status === 'idle'; }",
+        " && w.sessionContext.session?.kernel?.status === 'idle'; }",
         timeout=180_000,
     )
 
