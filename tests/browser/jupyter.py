@@ -186,7 +186,9 @@ def chromium_browser() -> Iterator[Any]:
 def open_notebook(page: Any, server: Server, path: str, app: str = "lab/tree") -> None:
     """Open a notebook in JupyterLab (or Notebook 7, ``app="notebooks"``) until its kernel is
     ready: both expose the same application object, so the helpers below serve both."""
-    page.goto(f"{server.url}/{app}/{path}?token={server.token}")
+    # ``reset`` opens JupyterLab on an empty workspace: without it, the server's saved layout
+    # would reopen the notebooks an earlier test left open, beside this one.
+    page.goto(f"{server.url}/{app}/{path}?reset&token={server.token}")
     page.wait_for_selector(".jp-Notebook", timeout=60_000)
     page.wait_for_function(
         "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
