@@ -26,7 +26,10 @@ class Building:
     used: int = 0
 
     def copy(self) -> Building:
-        return Building(self.id, self.kind, self.hexes, self.label, list(self.animals), self.used)
+        # Every move's undo snapshot copies every building, so this skips __init__.
+        twin = object.__new__(Building)
+        twin.__dict__ = {**self.__dict__, "animals": list(self.animals)}
+        return twin
 
 
 @dataclass

@@ -7,6 +7,7 @@ an illegal move, the views and the scoring.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from arkbook.ark_nova import board
 from arkbook.ark_nova.cards import Animal, Deck, Requirements, Sponsor
@@ -54,18 +55,22 @@ def building_size(kind: str) -> int:
 
 def fits(b: Building, animal: Animal) -> bool:
     """Whether an animal may move into a building now."""
-    zoo = board.map_a()
     if animal.house == "petting-zoo":
         return b.kind == "petting-zoo" and b.used < SPECIAL_CAPACITY["petting-zoo"]
     if b.kind in board.STANDARD:
-        cells = frozenset(b.hexes)
-        return (
-            not b.animals
-            and building_size(b.kind) >= animal.size
-            and board.adjacent_count(cells, zoo.water) >= animal.water
-            and board.adjacent_count(cells, zoo.rock) >= animal.rock
-        )
+        if b.animals or building_size(b.kind) < animal.size:
+            return False
+        water, rock = _water_and_rock_beside(b.hexes)
+        return water >= animal.water and rock >= animal.rock
     return b.kind == animal.house and b.used + animal.size <= SPECIAL_CAPACITY[b.kind]
+
+
+@lru_cache(maxsize=4096)
+def _water_and_rock_beside(hexes: tuple[board.Hex, ...]) -> tuple[int, int]:
+    """How many water and rock spaces border a building: fixed once it stands, and asked for
+    every animal in every hand each time the options are listed."""
+    zoo, cells = board.map_a(), frozenset(hexes)
+    return board.adjacent_count(cells, zoo.water), board.adjacent_count(cells, zoo.rock)
 
 
 def enclosures_for(p: PlayerState, animal: Animal) -> list[Building]:
@@ -114,10 +119,16 @@ def any_placement(p: PlayerState, kind: str) -> bool:
     if not occupied:
         candidates = board.land_placements(kind)
     else:
-        free_edge = {n for h in occupied for n in board.neighbours(h)} - occupied
         through = board.placements_through(kind)
-        candidates = [pl for h in free_edge for pl in through.get(h, ())]
+        candidates = [pl for h in _free_edge(frozenset(occupied)) for pl in through.get(h, ())]
     return any(placement_problem(p, kind, pl, occupied) is None for pl in candidates)
+
+
+@lru_cache(maxsize=4096)
+def _free_edge(occupied: frozenset[board.Hex]) -> tuple[board.Hex, ...]:
+    """The free hexes beside a zoo, in a stable order. Remembered per zoo: every building kind
+    asks it of the same zoo while the options of one decision are listed."""
+    return tuple(sorted({n for h in occupied for n in board.neighbours(h)} - occupied))
 
 
 def covered_all(p: PlayerState) -> bool:
