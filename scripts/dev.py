@@ -58,7 +58,10 @@ def ensure_chromium() -> str:
 
 def lab() -> None:
     ensure_venv("tutorial")
-    os.execv(BIN / "jupyter", [str(BIN / "jupyter"), "lab", str(ROOT / "notebooks/index.ipynb")])
+    args = [str(BIN / "jupyter"), "lab", str(ROOT / "notebooks/index.ipynb")]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        args.append("--allow-root")  # containers and fresh VMs often run as root; Jupyter refuses
+    os.execv(BIN / "jupyter", args)
 
 
 def classroom() -> None:
