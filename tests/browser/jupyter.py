@@ -204,6 +204,21 @@ def lab_command(page: Any, command: str, args: dict[str, Any] | None = None) -> 
     page.evaluate("([c, a]) => window.jupyterapp.commands.execute(c, a)", [command, args or {}])
 
 
+def run_new_cell(page: Any, source: str) -> None:
+    """Add a cell at the end of the notebook and run it, as a learner would."""
+    page.evaluate(
+        "() => { const nb = window.jupyterapp.shell.currentWidget.content;"
+        " nb.activeCellIndex = nb.widgets.length - 1; }"
+    )
+    lab_command(page, "notebook:insert-cell-below")
+    page.evaluate(
+        "(s) => window.jupyterapp.shell.currentWidget.content.activeCell"
+        ".model.sharedModel.setSource(s)",
+        source,
+    )
+    lab_command(page, "notebook:run-cell")
+
+
 def run_all(page: Any) -> None:
     """Run every cell and wait until the kernel is idle again."""
     lab_command(page, "notebook:run-all-cells")

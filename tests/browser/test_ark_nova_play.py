@@ -19,6 +19,7 @@ from tests.browser.jupyter import (
     lab_command,
     open_notebook,
     run_all,
+    run_new_cell,
     scroll_to_cell,
     voila,
 )
@@ -49,17 +50,7 @@ def page(lab: Server, browser: Any, console: Console) -> Iterator[Any]:
 
 def add_board(page: Any, name: str, source: str) -> Any:
     """Run ``source`` (ending in a board) in a new last cell; the board, marked with ``name``."""
-    page.evaluate(
-        "() => { const nb = window.jupyterapp.shell.currentWidget.content;"
-        " nb.activeCellIndex = nb.widgets.length - 1; }"
-    )
-    lab_command(page, "notebook:insert-cell-below")
-    page.evaluate(
-        "(src) => window.jupyterapp.shell.currentWidget.content.activeCell"
-        ".model.sharedModel.setSource(src)",
-        source,
-    )
-    lab_command(page, "notebook:run-cell")
+    run_new_cell(page, source)
     fresh = page.locator(".jp-Cell.jp-mod-active .arkbook-nova")
     fresh.wait_for(timeout=CLICK_WAIT_MS)
     fresh.evaluate("(el, name) => { el.dataset.test = name; }", name)

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import Console, new_page, shoot
-from tests.browser.jupyter import Server, lab_command, open_notebook, run_all, voila
+from tests.browser.jupyter import Server, open_notebook, run_all, run_new_cell, voila
 from tests.browser.test_ark_play import set_theme
 
 PLAY = Path("ark-of-animals") / "04-play.ipynb"
@@ -46,21 +46,6 @@ def wait_for(page: Any, condition: str, timeout: int = CLICK_WAIT_MS) -> None:
         arg=BOARD,
         timeout=timeout,
     )
-
-
-def run_code(page: Any, source: str) -> None:
-    """Add a cell at the end of the notebook and run it, as a learner would."""
-    page.evaluate(
-        "() => { const nb = window.jupyterapp.shell.currentWidget.content;"
-        " nb.activeCellIndex = nb.widgets.length - 1; }"
-    )
-    lab_command(page, "notebook:insert-cell-below")
-    page.evaluate(
-        "(s) => window.jupyterapp.shell.currentWidget.content.activeCell"
-        ".model.sharedModel.setSource(s)",
-        source,
-    )
-    lab_command(page, "notebook:run-cell")
 
 
 def press(target: Any) -> None:
@@ -110,7 +95,7 @@ def lab_page(lab: Server, browser: Any, console: Console) -> Iterator[Any]:
     open_notebook(page, lab, PLAY.as_posix())
     run_all(page)
     wait_for(page, "b.dataset.phase === 'ready'")
-    run_code(page, f"board.time_factor = {FACTOR}")
+    run_new_cell(page, f"board.time_factor = {FACTOR}")
     wait_for(page, "!!b.querySelector('.ao-speed')")
     board_of(page).scroll_into_view_if_needed()
     yield page

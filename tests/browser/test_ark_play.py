@@ -11,7 +11,14 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import PLAY, Console, new_page, shoot
-from tests.browser.jupyter import Server, lab_command, open_notebook, run_all, scroll_to_cell
+from tests.browser.jupyter import (
+    Server,
+    lab_command,
+    open_notebook,
+    run_all,
+    run_new_cell,
+    scroll_to_cell,
+)
 
 BOARD = ".arkbook-ark"
 #: Long enough for two bots to answer with their visible delay, on a slow CI machine.
@@ -160,16 +167,7 @@ def test_undo_takes_back_my_move_and_the_bots_replies(lab_page: Any, console: Co
 
 def test_redisplay_dark_theme_and_projector(lab_page: Any, console: Console) -> None:
     page = lab_page
-    page.evaluate(
-        "() => { const nb = window.jupyterapp.shell.currentWidget.content;"
-        " nb.activeCellIndex = nb.widgets.length - 1; }"
-    )
-    lab_command(page, "notebook:insert-cell-below")
-    page.evaluate(
-        "() => window.jupyterapp.shell.currentWidget.content.activeCell"
-        ".model.sharedModel.setSource('board')"
-    )
-    lab_command(page, "notebook:run-cell")
+    run_new_cell(page, "board")
     boards = page.locator(BOARD)
     page.wait_for_function("sel => document.querySelectorAll(sel).length >= 5", arg=BOARD)
     again = boards.last
