@@ -111,6 +111,9 @@ def test_a_live_round_reveal_place_leave_take_the_sand_and_the_scoring_in_both_t
     start(page)
     # Reveal, then click a space outside the column being filled: the rule answers.
     held = reveal(page)
+    # A reveal keeps the hand busy for its game time (aoa.race.busy); once Python lights the
+    # column's spaces, the hand may place, and only the column rule is left to refuse space 10.
+    board.locator(".ao-ark-panel .ao-space.ao-target").first.wait_for(timeout=CLICK_WAIT_MS)
     press(board.locator(".ao-ark-panel .ao-space[data-space='10']"))
     message = board.locator(".ao-message.ao-error")
     message.wait_for(timeout=CLICK_WAIT_MS)
