@@ -352,7 +352,7 @@ function render({ model, el }) {
     const banner = !message.text ? null : memo("banner", message, () => {
       const node = h(
         "div",
-        { class: `ao-message ao-${message.kind}`, role: message.kind === "error" ? "alert" : "status", "data-rule": message.rule || "" },
+        { class: `ao-message ao-${message.kind}`, role: message.kind === "error" ? "alert" : "status", "data-rule": message.rule || "", "data-seq": String(message.seq ?? "") },
         h("span", { class: "ao-msg-icon" }, message.kind === "error" ? "✗" : "ℹ"),
         h(
           "div",

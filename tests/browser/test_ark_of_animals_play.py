@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.conftest import Console, new_page, shoot
 from tests.browser.jupyter import Server, open_notebook, run_all, run_new_cell, voila
@@ -48,11 +49,11 @@ def wait_for(page: Any, condition: str, timeout: int = CLICK_WAIT_MS) -> None:
     )
 
 
-def press(target: Any) -> None:
+def press(target: Any, timeout: float | None = None) -> None:
     """Press a tile or space as a learner's pointer does. The board acts on the press; a full
     Playwright click first waits for the element to hold still over two frames, which a table
     that bots change several times a second may never do on a busy machine."""
-    target.dispatch_event("pointerdown", {"button": 0, "isPrimary": True})
+    target.dispatch_event("pointerdown", {"button": 0, "isPrimary": True}, timeout=timeout)
 
 
 def start(page: Any) -> None:
@@ -71,17 +72,28 @@ def reveal(page: Any) -> str:
 
 def take_from_table(page: Any) -> str:
     """Take a lit table tile; return its species. A bot may take the same tile first (this is
-    a race): the engine then answers with its rule, and the learner tries another tile."""
+    a race): the engine then answers with its rule, and the learner tries another tile.
+
+    The tile is pressed by its species, not as "the first lit tile": bots leave tiles on the
+    table while the test runs, so the first lit tile when it is read may not be the first when
+    it is pressed. Each answer is told apart from the last by the message's ``data-seq``."""
     board = board_of(page)
     for _ in range(5):
-        take = board.locator(".ao-table .ao-tile.ao-lit").first
-        take.wait_for(timeout=CLICK_WAIT_MS)
-        species = str(take.get_attribute("data-species"))
-        press(take)
+        first = board.locator(".ao-table .ao-tile.ao-lit").first
+        first.wait_for(timeout=CLICK_WAIT_MS)
+        species = str(first.get_attribute("data-species"))
+        last = page.evaluate(
+            "sel => document.querySelector(sel)?.querySelector('.ao-message')?.dataset.seq ?? ''",
+            BOARD,
+        )
+        try:
+            press(board.locator(f".ao-table .ao-tile[data-species='{species}']"), timeout=2_000)
+        except PlaywrightTimeout:
+            continue  # a bot took the last one between the read and the press
         wait_for(
             page,
-            "b.dataset.hand !== '' || b.querySelector('.ao-message.ao-error code')?.textContent"
-            " === 'aoa.table.take'",
+            "b.dataset.hand !== '' || (b.querySelector('.ao-message.ao-error code')?.textContent"
+            f" === 'aoa.table.take' && b.querySelector('.ao-message').dataset.seq !== '{last}')",
         )
         if board.get_attribute("data-hand"):
             assert board.get_attribute("data-hand") == species
