@@ -232,15 +232,59 @@ function cardBack(text, id) {
   return h("div", { class: "ak-card ak-back ak-small", "data-id": id }, text);
 }
 
+// Put `nodes` in `parent`, touching only what differs. A redraw hands back the same node for
+// every part whose inputs did not change (see `memo`); leaving those nodes in place spares the
+// browser restyling and laying out the whole board on each click.
+function fill(parent, nodes) {
+  const want = nodes.filter(Boolean);
+  const have = [...parent.childNodes];
+  let start = 0;
+  while (start < want.length && start < have.length && want[start] === have[start]) start++;
+  let wantEnd = want.length;
+  let haveEnd = have.length;
+  while (wantEnd > start && haveEnd > start && want[wantEnd - 1] === have[haveEnd - 1]) {
+    wantEnd--;
+    haveEnd--;
+  }
+  const keep = new Set(want);
+  for (const old of have.slice(start, haveEnd)) if (!keep.has(old)) old.remove();
+  const anchor = have[haveEnd] || null;
+  for (const node of want.slice(start, wantEnd)) parent.insertBefore(node, anchor);
+}
+
 // ------------------------------------------------------------------ the widget
 function render({ model, el }) {
   const root = h("div", { class: "arkbook-ark" });
   el.append(root);
   let selected = null; // the hand card picked, a name; purely a display choice
   let shownSeq = 0;
+  let logLength = -1;
+  // What the latest redraw knows: clicks on kept nodes read it when they happen.
+  let now = { selected: null, mine: false, say: () => {}, targets: () => [] };
 
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
   const propose = (text) => send({ type: "move", text });
+
+  // Each part of the board is built again only when what it shows, or what its clicks send,
+  // changed: `inputs` must name everything the builder reads.
+  const built = new Map();
+  function memo(name, inputs, build) {
+    const key = JSON.stringify(inputs);
+    const hit = built.get(name);
+    if (hit && hit.key === key) return hit.node;
+    const node = build();
+    built.set(name, { key, node });
+    return node;
+  }
+  // The containers that hold those parts stay the same nodes for the widget's life.
+  const left = h("div", {});
+  const right = h("div", {});
+  const main = h("div", { class: "ak-main" }, left, right);
+  const ark = h("div", { class: "ak-ark", "data-id": "ark" });
+  const decks = [h("div", { class: "ak-deck" }), h("div", { class: "ak-deck" })];
+  const logList = h("ol", { class: "ak-log", "aria-label": "move log" });
+  const logPanel = h("div", { class: "ak-panel" }, h("h4", {}, "Move log"), logList);
+  const bottom = h("div", { class: "ak-bottom" });
 
   function draw() {
     const snap = model.get("_view") || {};
@@ -248,418 +292,416 @@ function render({ model, el }) {
     const groups = snap.groups || {};
     const t = readView(snap);
     const seat = snap.seat;
-    const mine = interactive && seat && (snap.to_move || []).includes(seat);
+    const mine = Boolean(interactive && seat && (snap.to_move || []).includes(seat));
     const plays = groups.play || {};
     if (selected && !t.hand.some((c) => c.name === selected)) selected = null;
     const options = selected ? plays[selected] || [] : [];
     const highlight = new Set(snap.highlight || []);
     const say = (action) => propose(`${seat}: ${action}`);
+    now = {
+      selected,
+      mine,
+      say,
+      targets: (sideName, slot) => options.filter((o) => o.side === sideName && o.slot === slot),
+    };
 
     // ---------------------------------------------------------------- header
     const message = model.get("_message") || {};
-    const header = h(
-      "div",
-      { class: "ak-header" },
-      h("div", { class: "ak-prompt", "data-id": "prompt" }, snap.prompt || ""),
-      t.phase ? h("span", { class: "ak-phase" }, t.phase) : null,
-      interactive
-        ? h(
-            "button",
-            {
-              class: "ak-undo",
-              disabled: !snap.can_undo,
-              title: "Take back your last move (and the bots' moves after it)",
-              onclick: () => send({ type: "undo" }),
-            },
-            "↶ Undo",
-          )
-        : null,
-    );
-    let banner = null;
-    if (message.text) {
-      banner = h(
+    const header = memo("header", [snap.prompt, t.phase, interactive, snap.can_undo], () =>
+      h(
         "div",
-        {
-          class: `ak-message ak-${message.kind}`,
-          role: message.kind === "error" ? "alert" : "status",
-          "data-rule": message.rule || "",
-        },
-        h("span", { class: "ak-icon" }, message.kind === "error" ? "✗" : "ℹ"),
-        h(
-          "div",
-          {},
-          message.rule ? h("code", {}, message.rule) : null,
-          message.rule ? " " : null,
-          h("span", { class: "ak-message-text" }, message.text),
-          message.quote ? h("blockquote", {}, `“${message.quote}”`) : null,
-        ),
-      );
-      if (message.seq !== shownSeq) {
-        banner.classList.add("ak-flash");
-        shownSeq = message.seq;
-      }
-    }
+        { class: "ak-header" },
+        h("div", { class: "ak-prompt", "data-id": "prompt" }, snap.prompt || ""),
+        t.phase ? h("span", { class: "ak-phase" }, t.phase) : null,
+        interactive
+          ? h(
+              "button",
+              {
+                class: "ak-undo",
+                disabled: !snap.can_undo,
+                title: "Take back your last move (and the bots' moves after it)",
+                onclick: () => send({ type: "undo" }),
+              },
+              "↶ Undo",
+            )
+          : null,
+      ),
+    );
+    const banner = !message.text
+      ? null
+      : memo("banner", message, () => {
+          const node = h(
+            "div",
+            {
+              class: `ak-message ak-${message.kind}`,
+              role: message.kind === "error" ? "alert" : "status",
+              "data-rule": message.rule || "",
+            },
+            h("span", { class: "ak-icon" }, message.kind === "error" ? "✗" : "ℹ"),
+            h(
+              "div",
+              {},
+              message.rule ? h("code", {}, message.rule) : null,
+              message.rule ? " " : null,
+              h("span", { class: "ak-message-text" }, message.text),
+              message.quote ? h("blockquote", {}, `“${message.quote}”`) : null,
+            ),
+          );
+          if (message.seq !== shownSeq) {
+            node.classList.add("ak-flash");
+            shownSeq = message.seq;
+          }
+          return node;
+        });
 
     // ---------------------------------------------------------------- the ark
+    // A cabin is rebuilt only when its cards change, or which of them the selected card may
+    // drive out (those become buttons). Whether it lights up is a class set on the kept node;
+    // its click reads the live state (`now`) when it happens.
     function cabinNode(sideName, slot, cards) {
-      const targets = options.filter((o) => o.side === sideName && o.slot === slot);
-      const plain = targets.find((o) => !o.victim);
-      const victims = new Map(targets.filter((o) => o.victim).map((o) => [o.victim, o.text]));
       const isNew = cards === null;
-      const node = h(
-        "div",
-        {
-          class: [
-            "ak-cabin",
-            isNew ? "ak-new" : "",
-            plain ? "ak-target" : "",
-            selected && mine ? "ak-clickable" : "",
-          ].join(" "),
-          "data-id": `cabin:${sideName}:${slot}`,
-          "data-side": sideName,
-          "data-slot": slot,
-          title: isNew ? `Open a new cabin: ${sideName} ${slot}` : `${sideName} cabin ${slot}`,
-          onclick: () => {
-            if (!selected || !mine) return;
-            say(plain ? plain.action : `play ${selected} to ${sideName} ${slot}`);
+      const targets = now.targets(sideName, slot);
+      const victims = new Map(targets.filter((o) => o.victim).map((o) => [o.victim, o.text]));
+      const node = memo(`cabin:${sideName}:${slot}`, [cards, [...victims]], () => {
+        const node = h(
+          "div",
+          {
+            class: `ak-cabin ${isNew ? "ak-new" : ""}`,
+            "data-id": `cabin:${sideName}:${slot}`,
+            "data-side": sideName,
+            "data-slot": slot,
+            title: isNew ? `Open a new cabin: ${sideName} ${slot}` : `${sideName} cabin ${slot}`,
+            onclick: () => {
+              if (!now.selected || !now.mine) return;
+              const plain = now.targets(sideName, slot).find((o) => !o.victim);
+              now.say(plain ? plain.action : `play ${now.selected} to ${sideName} ${slot}`);
+            },
           },
-        },
-        isNew
-          ? [
-              h("div", { class: "ak-plus" }, "+"),
-              h("div", {}, "New cabin"),
-              h("div", { class: "ak-cost" }, "pay ", h("span", { class: "ak-disc" }), " + take a face-up card"),
-            ]
-          : [
-              h("div", { class: "ak-cabin-name" }, h("span", {}, `${sideName === "port" ? "P" : "S"}${slot}`), h("span", {}, `${cards.length}/3`)),
-              cards.map((card) =>
-                cardFace(card, {
-                  extra: victims.has(card.name) ? ["ak-victim"] : [],
-                  onclick: victims.has(card.name)
-                    ? (event) => {
-                        event.stopPropagation();
-                        propose(victims.get(card.name));
-                      }
-                    : null,
-                }),
-              ),
-            ],
-      );
-      if (!isNew && cards.length === 0) node.append(h("div", { class: "ak-empty" }, "empty"));
+          isNew
+            ? [
+                h("div", { class: "ak-plus" }, "+"),
+                h("div", {}, "New cabin"),
+                h("div", { class: "ak-cost" }, "pay ", h("span", { class: "ak-disc" }), " + take a face-up card"),
+              ]
+            : [
+                h("div", { class: "ak-cabin-name" }, h("span", {}, `${sideName === "port" ? "P" : "S"}${slot}`), h("span", {}, `${cards.length}/3`)),
+                cards.map((card) =>
+                  cardFace(card, {
+                    extra: victims.has(card.name) ? ["ak-victim"] : [],
+                    onclick: victims.has(card.name)
+                      ? (event) => {
+                          event.stopPropagation();
+                          propose(victims.get(card.name));
+                        }
+                      : null,
+                  }),
+                ),
+              ],
+        );
+        if (!isNew && cards.length === 0) node.append(h("div", { class: "ak-empty" }, "empty"));
+        return node;
+      });
+      node.classList.toggle("ak-target", targets.some((o) => !o.victim));
+      node.classList.toggle("ak-clickable", Boolean(selected && mine));
       return node;
     }
 
     function sideRow(sideName) {
       const cabins = t.sides[sideName];
-      return h(
-        "div",
-        { class: "ak-side", "data-id": `side:${sideName}` },
-        h("div", { class: "ak-side-label" }, sideName),
-        cabins.map((cards, i) => cabinNode(sideName, i + 1, cards)),
-        cabinNode(sideName, cabins.length + 1, null),
+      const row = memo(`side:${sideName}`, [], () =>
+        h("div", { class: "ak-side", "data-id": `side:${sideName}` }, h("div", { class: "ak-side-label" }, sideName)),
       );
+      fill(row, [
+        row.firstChild,
+        ...cabins.map((cards, i) => cabinNode(sideName, i + 1, cards)),
+        cabinNode(sideName, cabins.length + 1, null),
+      ]);
+      return row;
     }
 
-    const bow = h(
-      "div",
-      { class: "ak-bow", "data-id": "bow" },
-      h("div", { class: "ak-bow-title" }, "Bow"),
-      h("span", { class: "ak-bow-hint" }, "port heavier"),
+    const bow = memo("bow", [t.bow], () =>
       h(
         "div",
-        { class: "ak-bow-track", role: "img", "aria-label": `the bow disc is on ${t.bow}` },
-        [-2, -1, 0, 1, 2].map((n) =>
-          h(
-            "div",
-            {
-              class: `ak-bow-space ${n === t.bow ? "ak-yellow-disc" : ""} ${Math.abs(n) === 2 ? "ak-limit" : ""}`,
-              title: n === 0 ? "level" : `${Math.abs(n)} heavier to ${n > 0 ? "starboard" : "port"}`,
-            },
-            n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0",
+        { class: "ak-bow", "data-id": "bow" },
+        h("div", { class: "ak-bow-title" }, "Bow"),
+        h("span", { class: "ak-bow-hint" }, "port heavier"),
+        h(
+          "div",
+          { class: "ak-bow-track", role: "img", "aria-label": `the bow disc is on ${t.bow}` },
+          [-2, -1, 0, 1, 2].map((n) =>
+            h(
+              "div",
+              {
+                class: `ak-bow-space ${n === t.bow ? "ak-yellow-disc" : ""} ${Math.abs(n) === 2 ? "ak-limit" : ""}`,
+                title: n === 0 ? "level" : `${Math.abs(n)} heavier to ${n > 0 ? "starboard" : "port"}`,
+              },
+              n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0",
+            ),
           ),
         ),
+        h("span", { class: "ak-bow-hint" }, "starboard heavier"),
       ),
-      h("span", { class: "ak-bow-hint" }, "starboard heavier"),
     );
-    const ark = h(
-      "div",
-      { class: "ak-ark", "data-id": "ark" },
-      sideRow("starboard"),
-      h("div", { class: "ak-deck" }),
-      bow,
-      h("div", { class: "ak-deck" }),
-      sideRow("port"),
-    );
+    fill(ark, [sideRow("starboard"), decks[0], bow, decks[1], sideRow("port")]);
 
     // ---------------------------------------------------------------- display, supply, rain
     const takes = groups.take || {};
     const picks = groups.pick || {};
-    const display = h(
-      "div",
-      { class: "ak-panel", "data-id": "display" },
-      h("h4", {}, "Face-up cards"),
+    // Each face-up card keeps its node while it, its move and whether it may be clicked stay.
+    const slots = t.display.map((card) => {
+      const legal = picks[card.name] || takes[card.name] || null;
+      const verb = picks[card.name] ? "pick" : "take";
+      return memo(`display:${card.name}`, [card, legal, verb, mine], () => {
+        const click = () => (legal ? propose(legal) : now.say(`${verb} ${card.name}`));
+        return h(
+          "div",
+          { class: "ak-display-slot" },
+          cardFace(card, { small: true, extra: legal ? ["ak-playable"] : [], onclick: mine ? click : null }),
+          mine
+            ? h("button", { class: legal ? "ak-primary" : "", "data-take": card.name, onclick: click }, verb === "pick" ? "Pick" : "Take")
+            : null,
+        );
+      });
+    });
+    const row = memo("display-row", [], () => h("div", { class: "ak-row" }));
+    fill(row, slots);
+    const displayInputs = [t.supply, t.rainDrawn, t.rainTotal, t.discSupply];
+    const display = memo("display", displayInputs, () =>
       h(
         "div",
-        { class: "ak-row" },
-        t.display.map((card) => {
-          const legal = picks[card.name] || takes[card.name];
-          const verb = picks[card.name] ? "pick" : "take";
-          return h(
-            "div",
-            { class: "ak-display-slot" },
-            cardFace(card, {
-              small: true,
-              extra: legal ? ["ak-playable"] : [],
-              onclick: mine ? () => (legal ? propose(legal) : say(`${verb} ${card.name}`)) : null,
-            }),
-            mine
-              ? h(
-                  "button",
-                  {
-                    class: legal ? "ak-primary" : "",
-                    "data-take": card.name,
-                    onclick: () => (legal ? propose(legal) : say(`${verb} ${card.name}`)),
-                  },
-                  verb === "pick" ? "Pick" : "Take",
-                )
-              : null,
-          );
-        }),
-      ),
-      h(
-        "div",
-        { class: "ak-stat", "data-id": "supply" },
-        h("span", {}, "Supply"),
-        h("strong", {}, `${t.supply} cards`),
-      ),
-      h(
-        "div",
-        { class: "ak-stat", "data-id": "rain" },
-        h("span", {}, "Rain cards drawn"),
+        { class: "ak-panel", "data-id": "display" },
+        h("h4", {}, "Face-up cards"),
+        row,
+        h("div", { class: "ak-stat", "data-id": "supply" }, h("span", {}, "Supply"), h("strong", {}, `${t.supply} cards`)),
         h(
-          "span",
-          { class: "ak-rain-track", role: "img", "aria-label": `${t.rainDrawn} of 5 rain cards drawn` },
-          Array.from({ length: t.rainTotal }, (_, i) => i + 1).map((n) =>
-            h(
-              "span",
-              {
-                class: `ak-drop ${n <= t.rainDrawn ? "ak-fallen" : ""}`,
-                title: n === 2 ? "2nd: pets" : n === 5 ? "5th: the endgame" : `rain ${n}`,
-              },
-              h("span", {}, n === 2 ? "P" : n === 5 ? "E" : n),
+          "div",
+          { class: "ak-stat", "data-id": "rain" },
+          h("span", {}, "Rain cards drawn"),
+          h(
+            "span",
+            { class: "ak-rain-track", role: "img", "aria-label": `${t.rainDrawn} of 5 rain cards drawn` },
+            Array.from({ length: t.rainTotal }, (_, i) => i + 1).map((n) =>
+              h(
+                "span",
+                {
+                  class: `ak-drop ${n <= t.rainDrawn ? "ak-fallen" : ""}`,
+                  title: n === 2 ? "2nd: pets" : n === 5 ? "5th: the endgame" : `rain ${n}`,
+                },
+                h("span", {}, n === 2 ? "P" : n === 5 ? "E" : n),
+              ),
             ),
           ),
         ),
+        t.discSupply !== null
+          ? h(
+              "div",
+              { class: "ak-stat", "data-id": "disc-supply" },
+              h("span", {}, "Disc supply"),
+              h("strong", {}, h("span", { class: "ak-disc" }), ` ${t.discSupply}`),
+            )
+          : null,
       ),
-      t.discSupply !== null
-        ? h(
-            "div",
-            { class: "ak-stat", "data-id": "disc-supply" },
-            h("span", {}, "Disc supply"),
-            h("strong", {}, h("span", { class: "ak-disc" }), ` ${t.discSupply}`),
-          )
-        : null,
     );
 
     // ---------------------------------------------------------------- players
     const seats = model.get("_seats") || {};
-    const playersPanel = h(
-      "div",
-      { class: "ak-panel" },
-      h("h4", {}, "Players"),
-      t.players.map((p) => {
-        const pet = t.pets[p];
-        const petNode = !pet
-          ? null
-          : pet === "hidden"
-            ? h("span", { class: "ak-pet", title: "a pet, face down" }, "pet")
-            : h("span", { class: "ak-pet ak-shown", title: `pet (face down to the others): ${describe(pet)}` }, `pet: ${pet.name}`);
-        return h(
-          "div",
-          {
-            class: `ak-player ${(snap.to_move || []).includes(p) ? "ak-active" : ""} ${t.passed.includes(p) ? "ak-passed" : ""}`,
-            "data-id": `player:${p}`,
-          },
-          pawn(t.players, p),
-          h(
+    const playersPanel = memo("players", [], () => h("div", { class: "ak-panel" }, h("h4", {}, "Players")));
+    fill(playersPanel, [
+      playersPanel.firstChild,
+      ...t.players.map((p) => {
+        const active = (snap.to_move || []).includes(p);
+        const passed = t.passed.includes(p);
+        const inputs = [t.players, t.pets[p], active, passed, seat, t.discs[p], t.handCounts[p], interactive, seats[p]];
+        return memo(`player:${p}`, inputs, () => {
+          const pet = t.pets[p];
+          const petNode = !pet
+            ? null
+            : pet === "hidden"
+              ? h("span", { class: "ak-pet", title: "a pet, face down" }, "pet")
+              : h("span", { class: "ak-pet ak-shown", title: `pet (face down to the others): ${describe(pet)}` }, `pet: ${pet.name}`);
+          return h(
             "div",
-            {},
-            h("div", { class: "ak-player-name" }, p, p === seat ? " (you)" : ""),
+            {
+              class: `ak-player ${active ? "ak-active" : ""} ${passed ? "ak-passed" : ""}`,
+              "data-id": `player:${p}`,
+            },
+            pawn(t.players, p),
             h(
               "div",
-              { class: "ak-player-meta" },
-              h("span", { title: "action discs", "data-id": `discs:${p}` }, h("span", { class: "ak-disc" }), ` ${t.discs[p] ?? 0}`),
-              h("span", { title: "cards in hand" }, h("span", { class: "ak-mini-card" }), ` ${t.handCounts[p] ?? 0}`),
-              petNode ? h("span", { "data-id": `pet:${p}` }, petNode) : null,
+              {},
+              h("div", { class: "ak-player-name" }, p, p === seat ? " (you)" : ""),
+              h(
+                "div",
+                { class: "ak-player-meta" },
+                h("span", { title: "action discs", "data-id": `discs:${p}` }, h("span", { class: "ak-disc" }), ` ${t.discs[p] ?? 0}`),
+                h("span", { title: "cards in hand" }, h("span", { class: "ak-mini-card" }), ` ${t.handCounts[p] ?? 0}`),
+                petNode ? h("span", { "data-id": `pet:${p}` }, petNode) : null,
+              ),
             ),
-          ),
-          interactive
-            ? h(
-                "select",
-                {
-                  "aria-label": `${p} is played by`,
-                  "data-seat": p,
-                  onchange: (e) => send({ type: "seat", player: p, kind: e.target.value }),
-                },
-                SEAT_KINDS.map((k) => h("option", { value: k, selected: k === seats[p] }, k === "human" ? "human" : `${k} bot`)),
-              )
-            : h("span", { class: "ak-hint" }, seats[p] && seats[p] !== "human" ? `${seats[p]} bot` : ""),
-        );
+            interactive
+              ? h(
+                  "select",
+                  {
+                    "aria-label": `${p} is played by`,
+                    "data-seat": p,
+                    onchange: (e) => send({ type: "seat", player: p, kind: e.target.value }),
+                  },
+                  SEAT_KINDS.map((k) => h("option", { value: k, selected: k === seats[p] }, k === "human" ? "human" : `${k} bot`)),
+                )
+              : h("span", { class: "ak-hint" }, seats[p] && seats[p] !== "human" ? `${seats[p]} bot` : ""),
+          );
+        });
       }),
-    );
+    ]);
 
     // ---------------------------------------------------------------- scoring cards
     const halves = groups.half || {};
-    const scoring = h(
-      "div",
-      { class: "ak-scoring" },
+    const scoring = memo("scoring", [], () => h("div", { class: "ak-scoring" }));
+    fill(
+      scoring,
       KINDS.map((kind) => {
         const perPlayer = t.scoring[kind] || {};
         const legal = halves[kind];
-        return h(
-          "div",
-          {
-            class: `ak-score-card ${legal ? "ak-target" : ""}`,
-            "data-id": `score:${kind}`,
-            onclick: legal && mine ? () => propose(legal) : null,
-          },
+        return memo(`score:${kind}`, [perPlayer, legal, mine, t.players], () =>
           h(
             "div",
-            { class: `ak-score-head ak-k-${kind}` },
-            icon(kind, kind),
-            KIND_TITLES[kind],
-          ),
-          h(
-            "div",
-            { class: "ak-score-body" },
-            t.players.map((p) => {
-              const f = figuresOf(perPlayer[p]);
-              const pawns = [];
-              for (let i = 0; i < Math.min(f.full, 6); i++) pawns.push(pawn(t.players, p));
-              for (let i = 0; i < Math.min(f.halves, 3); i++) pawns.push(pawn(t.players, p, true));
-              return h(
-                "div",
-                { class: "ak-figures", title: `${p}: ${figureText(f.units)} figures` },
-                h("span", { class: "ak-who" }, p),
-                pawns.length ? pawns : h("span", { class: "ak-empty" }, "—"),
-                h("span", { class: "ak-count" }, f.units ? figureText(f.units) : ""),
-              );
-            }),
+            {
+              class: `ak-score-card ${legal ? "ak-target" : ""}`,
+              "data-id": `score:${kind}`,
+              onclick: legal && mine ? () => propose(legal) : null,
+            },
+            h("div", { class: `ak-score-head ak-k-${kind}` }, icon(kind, kind), KIND_TITLES[kind]),
+            h(
+              "div",
+              { class: "ak-score-body" },
+              t.players.map((p) => {
+                const f = figuresOf(perPlayer[p]);
+                const pawns = [];
+                for (let i = 0; i < Math.min(f.full, 6); i++) pawns.push(pawn(t.players, p));
+                for (let i = 0; i < Math.min(f.halves, 3); i++) pawns.push(pawn(t.players, p, true));
+                return h(
+                  "div",
+                  { class: "ak-figures", title: `${p}: ${figureText(f.units)} figures` },
+                  h("span", { class: "ak-who" }, p),
+                  pawns.length ? pawns : h("span", { class: "ak-empty" }, "—"),
+                  h("span", { class: "ak-count" }, f.units ? figureText(f.units) : ""),
+                );
+              }),
+            ),
           ),
         );
       }),
     );
+    fill(left, [ark, scoring]);
+    fill(right, [display, playersPanel]);
 
     // ---------------------------------------------------------------- hand and actions
+    // Each hand card keeps its node while the card and whether it may be clicked stay the same;
+    // picking a card only moves the classes.
     let handArea = null;
     if (seat && interactive) {
-      const selectedOptions = options;
       const pets = groups.pet || {};
-      const buttons = (groups.buttons || []).map((b) =>
-        h("button", { class: "ak-primary", "data-action": b.action, onclick: () => propose(b.text) }, b.label),
-      );
-      if (selected && pets[selected]) {
-        buttons.unshift(h("button", { class: "ak-primary", "data-action": `pet ${selected}`, onclick: () => propose(pets[selected]) }, `Make ${selected} your pet`));
-      }
+      const cards = t.hand.map((card) => {
+        const node = memo(`hand:${card.name}`, [card, mine], () =>
+          cardFace(card, {
+            id: `hand:${card.name}`,
+            onclick: mine
+              ? () => {
+                  selected = selected === card.name ? null : card.name;
+                  draw();
+                }
+              : null,
+          }),
+        );
+        node.classList.toggle("ak-selected", card.name === selected);
+        node.classList.toggle("ak-playable", Boolean(plays[card.name]));
+        node.classList.toggle("ak-dim", Boolean(selected && card.name !== selected));
+        return node;
+      });
       let hint = "Pick a card from your hand: the cabins where it may go light up.";
       if (!mine) hint = "Waiting for the other players.";
-      else if (selected && selectedOptions.length === 0 && !pets[selected])
+      else if (selected && options.length === 0 && !pets[selected])
         hint = `${selected} fits nowhere right now. Click a cabin to hear which rule forbids it.`;
       else if (selected)
         hint = `Click a lit cabin to play ${selected}; a dashed card can be driven out. Click any other cabin to see why not.`;
       else if (Object.keys(takes).length) hint = "Take a face-up card, or pick a card from your hand to play.";
-      handArea = h(
-        "div",
-        { class: "ak-hand-area", "data-id": "hand" },
-        h(
-          "div",
-          {},
-          h("h4", { class: "ak-hand-title" }, seat ? `${seat}'s hand` : "Hand"),
-          h(
-            "div",
-            { class: "ak-hand" },
-            t.hand.length
-              ? t.hand.map((card) =>
-                  cardFace(card, {
-                    id: `hand:${card.name}`,
-                    extra: [
-                      card.name === selected ? "ak-selected" : "",
-                      plays[card.name] ? "ak-playable" : "",
-                      selected && card.name !== selected ? "ak-dim" : "",
-                    ].filter(Boolean),
-                    onclick: mine
-                      ? () => {
-                          selected = selected === card.name ? null : card.name;
-                          draw();
-                        }
-                      : null,
-                  }),
-                )
-              : h("span", { class: "ak-empty" }, "no cards"),
-          ),
-        ),
-        h("div", { class: "ak-actions" }, h("div", { class: "ak-hint" }, hint), buttons),
-      );
+      const petMove = selected && pets[selected];
+      const actions = memo("actions", [hint, groups.buttons, petMove, selected], () => {
+        const buttons = (groups.buttons || []).map((b) =>
+          h("button", { class: "ak-primary", "data-action": b.action, onclick: () => propose(b.text) }, b.label),
+        );
+        if (petMove) {
+          buttons.unshift(h("button", { class: "ak-primary", "data-action": `pet ${selected}`, onclick: () => propose(petMove) }, `Make ${selected} your pet`));
+        }
+        return h("div", { class: "ak-actions" }, h("div", { class: "ak-hint" }, hint), buttons);
+      });
+      const hand = memo("hand-cards", [], () => h("div", { class: "ak-hand" }));
+      fill(hand, cards.length ? cards : [memo("hand:none", [], () => h("span", { class: "ak-empty" }, "no cards"))]);
+      const title = memo("hand-title", [seat], () => h("h4", { class: "ak-hand-title" }, `${seat}'s hand`));
+      handArea = memo("hand", [], () => h("div", { class: "ak-hand-area", "data-id": "hand" }, h("div", {})));
+      fill(handArea.firstChild, [title, hand]);
+      fill(handArea, [handArea.firstChild, actions]);
     }
 
     // ---------------------------------------------------------------- score panel and log
     const sheet = snap.scores || { rows: [], totals: {} };
     const winners = (snap.outcome && snap.outcome.winners) || [];
-    const scores = h(
-      "div",
-      { class: "ak-panel", "data-id": "scores" },
-      h("h4", {}, snap.outcome ? "Final score" : "Score if the game ended now"),
+    const scores = memo("scores", [sheet, winners, Boolean(snap.outcome), t.players], () =>
       h(
-        "table",
-        { class: "ak-scores" },
-        h("thead", {}, h("tr", {}, h("th", {}, ""), t.players.map((p) => h("th", { class: winners.includes(p) ? "ak-winner" : "" }, pawn(t.players, p), " ", p)))),
+        "div",
+        { class: "ak-panel", "data-id": "scores" },
+        h("h4", {}, snap.outcome ? "Final score" : "Score if the game ended now"),
         h(
-          "tbody",
-          {},
-          sheet.rows.map((r) =>
-            h("tr", { title: r.detail || "" }, h("td", {}, r.label), t.players.map((p) => h("td", {}, String(r.points[p] ?? 0)))),
-          ),
+          "table",
+          { class: "ak-scores" },
+          h("thead", {}, h("tr", {}, h("th", {}, ""), t.players.map((p) => h("th", { class: winners.includes(p) ? "ak-winner" : "" }, pawn(t.players, p), " ", p)))),
           h(
-            "tr",
-            { class: "ak-total" },
-            h("td", {}, "Total"),
-            t.players.map((p) => h("td", { class: winners.includes(p) ? "ak-winner" : "" }, String(sheet.totals[p] ?? 0), winners.includes(p) ? " ★" : "")),
+            "tbody",
+            {},
+            sheet.rows.map((r) =>
+              h("tr", { title: r.detail || "" }, h("td", {}, r.label), t.players.map((p) => h("td", {}, String(r.points[p] ?? 0)))),
+            ),
+            h(
+              "tr",
+              { class: "ak-total" },
+              h("td", {}, "Total"),
+              t.players.map((p) => h("td", { class: winners.includes(p) ? "ak-winner" : "" }, String(sheet.totals[p] ?? 0), winners.includes(p) ? " ★" : "")),
+            ),
           ),
         ),
       ),
     );
+    // The log only grows between undos: each entry keeps its node while its text is the same.
     const log = model.get("_log") || [];
-    const logList = h(
-      "ol",
-      { class: "ak-log", "aria-label": "move log" },
+    fill(
+      logList,
       log.length
         ? log.map((turn) =>
-            h(
-              "li",
-              { value: turn.index },
-              h("strong", {}, turn.player), `: ${turn.text}`,
-              turn.events && turn.events.length ? h("span", { class: "ak-log-events" }, turn.events.join(" ")) : null,
+            memo(`log:${turn.index}`, turn, () =>
+              h(
+                "li",
+                { value: turn.index },
+                h("strong", {}, turn.player),
+                `: ${turn.text}`,
+                turn.events && turn.events.length ? h("span", { class: "ak-log-events" }, turn.events.join(" ")) : null,
+              ),
             ),
           )
-        : h("li", { class: "ak-empty" }, "No moves yet."),
+        : [memo("log:empty", [], () => h("li", { class: "ak-empty" }, "No moves yet."))],
     );
-    const logPanel = h("div", { class: "ak-panel" }, h("h4", {}, "Move log"), logList);
+    fill(bottom, [scores, logPanel]);
 
     root.classList.toggle("ak-readonly", !interactive);
     root.dataset.version = String(model.get("_version"));
     root.dataset.turn = mine ? "yours" : "others"; // for tests and the latency benchmark
-    const parts = [
-      header,
-      banner,
-      h("div", { class: "ak-main" }, h("div", {}, ark, scoring), h("div", {}, display, playersPanel)),
-      handArea,
-      h("div", { class: "ak-bottom" }, scores, logPanel),
-    ];
-    root.replaceChildren(...parts.filter(Boolean));
+    fill(root, [header, banner, main, handArea, bottom]);
     for (const node of root.querySelectorAll("[data-id]")) {
-      if (highlight.has(node.dataset.id)) node.classList.add("ak-changed");
+      node.classList.toggle("ak-changed", highlight.has(node.dataset.id));
     }
-    logList.scrollTop = logList.scrollHeight;
+    if (log.length !== logLength) {
+      logLength = log.length;
+      logList.scrollTop = logList.scrollHeight;
+    }
   }
 
   const events = ["change:_view", "change:_message", "change:_log", "change:_seats", "change:_interactive"];

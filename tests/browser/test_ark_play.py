@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import PLAY, Console, new_page, shoot
 from tests.browser.jupyter import (
@@ -260,7 +261,8 @@ def test_the_walkthrough_steps_through_the_replay(lab_page: Any, console: Consol
     replay.get_by_role("button", name="Last »").click()
     last = f"Step {total} of {total}"
     page.wait_for_function("([e, t]) => e.textContent === t", arg=[counter.element_handle(), last])
-    assert replay.get_by_role("button", name="Next ›").is_disabled()
+    # The counter and the buttons are separate ipywidgets, each updated by its own message.
+    expect(replay.get_by_role("button", name="Next ›")).to_be_disabled()
     scroll_to_cell(page, "Walkthrough.scoring")
     scoring = walkthrough_in(page, "Walkthrough.scoring")
     scoring.get_by_role("button", name="Next ›").click()
