@@ -312,7 +312,7 @@ class ActionsMixin(_Base):
         p, ctx = self.s.players[seat], self.s.ctx
         card = args[0]
         animal: Animal = self.deck.cards[card]
-        b = next(b for b in p.buildings if b.id == int(words[1]))
+        b = p.own_building(int(words[1]))
         b.animals.append(card)
         if b.kind in board.STANDARD:
             text, rule = f"enclosure {b.id} ({b.kind}) flips to occupied", "nova.animals.enclosure"
@@ -422,8 +422,8 @@ class ActionsMixin(_Base):
         if words[0] == "done":
             return
         p = self.s.players[seat]
-        house = next(b for b in p.buildings if b.id == args[0])
-        old = next(b for b in p.buildings if words[1] in b.animals)
+        house = p.own_building(args[0])
+        old = p.own_building(next(b.id for b in p.buildings if words[1] in b.animals))
         animal = self.deck.cards[words[1]]
         old.animals.remove(animal.id)
         house.animals.append(animal.id)

@@ -26,7 +26,7 @@ class Building:
     used: int = 0
 
     def copy(self) -> Building:
-        # Every move's undo snapshot copies every building, so this skips __init__.
+        # Skips __init__: copying is on the path of every change to a building.
         twin = object.__new__(Building)
         twin.__dict__ = {**self.__dict__, "animals": list(self.animals)}
         return twin
@@ -66,13 +66,25 @@ class PlayerState:
         twin.hand = list(self.hand)
         twin.final_cards = list(self.final_cards)
         twin.zoo = list(self.zoo)
-        twin.buildings = [b.copy() for b in self.buildings]
+        # Copy-on-write: the twin shares the buildings, and whoever changes one replaces it by
+        # a copy first (``own_building``). Every move's undo snapshot copies the state, while a
+        # building changes only when an animal moves in or out.
+        twin.buildings = list(self.buildings)
         twin.placed = dict(self.placed)
         twin.partner_zoos = list(self.partner_zoos)
         twin.universities = list(self.universities)
         twin.supported = list(self.supported)
         twin.cp_bonuses = set(self.cp_bonuses)
         return twin
+
+    def own_building(self, building_id: int) -> Building:
+        """The building with this id, made this state's own so that it may be changed: the
+        copies of a state share their buildings until one of them changes one."""
+        for i, b in enumerate(self.buildings):
+            if b.id == building_id:
+                self.buildings[i] = mine = b.copy()
+                return mine
+        raise KeyError(f"no building {building_id}")
 
     def side(self, action: str) -> int:
         return 2 if action in self.upgraded else 1

@@ -19,11 +19,13 @@ SPECIAL_CAPACITY = {"petting-zoo": 3, "reptile-house": 5, "aviary": 5}
 
 def icons(p: PlayerState, deck: Deck) -> Counter[str]:
     """Every icon in a zoo: played animals and sponsors, plus universities' science."""
-    found: Counter[str] = Counter()
-    for card_id in p.zoo:
-        card = deck.cards[card_id]
-        if isinstance(card, Animal | Sponsor):
-            found.update(card.icons)
+    cards = deck.cards
+    found = Counter(
+        icon
+        for card_id in p.zoo
+        if isinstance(card := cards[card_id], Animal | Sponsor)
+        for icon in card.icons
+    )
     for kind in p.universities:
         found["science"] += UNIVERSITIES[kind][1]
     return found
@@ -84,13 +86,28 @@ def placement_problem(
 
     ``occupied`` (the player's built hexes) may be passed in when checking many placements.
     """
+    if occupied is None:
+        occupied = p.occupied()
+    return _problem(kind, place, occupied, p.side("build"), _kiosks(p))
+
+
+def _kiosks(p: PlayerState) -> tuple[board.Hex, ...]:
+    return tuple(b.hexes[0] for b in p.buildings if b.kind == "kiosk")
+
+
+def _problem(
+    kind: str,
+    place: board.Placement,
+    occupied: set | frozenset,
+    build_side: int,
+    kiosks: tuple[board.Hex, ...],
+) -> str | None:
+    """``placement_problem`` from only what it depends on, so that answers can be remembered."""
     zoo = board.map_a()
     if not place.cells <= zoo.land:
         return "nova.build.terrain|it would cover water or rock"
-    if place.cells & zoo.upgrade_only and p.side("build") == 1:
+    if place.cells & zoo.upgrade_only and build_side == 1:
         return "nova.build.terrain|the upgrade-icon spaces need the upgraded Build action"
-    if occupied is None:
-        occupied = p.occupied()
     if place.cells & occupied:
         return "nova.build.terrain|it would overlap another building"
     if occupied:
@@ -99,29 +116,38 @@ def placement_problem(
     elif not place.touches_border:
         return "nova.build.adjacent|your first building must touch the border of your map"
     if kind == "kiosk":
-        for b in p.buildings:
-            if b.kind == "kiosk" and board.distance(b.hexes[0], place.hexes[0]) < 3:
+        for kiosk in kiosks:
+            if board.distance(kiosk, place.hexes[0]) < 3:
                 return "nova.build.kiosk|kiosks must stand at least 3 spaces apart"
     return None
 
 
 def legal_placements(p: PlayerState, kind: str) -> list[board.Placement]:
-    occupied = p.occupied()
-    return [
-        pl for pl in board.land_placements(kind) if placement_problem(p, kind, pl, occupied) is None
-    ]
+    occupied, side, kiosks = p.occupied(), p.side("build"), _kiosks(p)
+    places = board.land_placements(kind)
+    return [pl for pl in places if _problem(kind, pl, occupied, side, kiosks) is None]
 
 
 def any_placement(p: PlayerState, kind: str) -> bool:
-    """Whether a building kind fits anywhere: only placements through a free hex beside the
-    zoo can touch it, so only those are tried (all of them for a first building)."""
-    occupied = p.occupied()
+    """Whether a building kind fits anywhere. Asked for every kind each time the actions that
+    may be chosen are listed, of a zoo that changes only when something is built, so the
+    answer is remembered per zoo."""
+    kiosks = _kiosks(p) if kind == "kiosk" else ()
+    return _fits_somewhere(kind, frozenset(p.occupied()), p.side("build"), kiosks)
+
+
+@lru_cache(maxsize=8192)
+def _fits_somewhere(
+    kind: str, occupied: frozenset[board.Hex], build_side: int, kiosks: tuple[board.Hex, ...]
+) -> bool:
+    """Only placements through a free hex beside the zoo can touch it, so only those are
+    tried (all of them for a first building)."""
     if not occupied:
         candidates = board.land_placements(kind)
     else:
         through = board.placements_through(kind)
-        candidates = [pl for h in _free_edge(frozenset(occupied)) for pl in through.get(h, ())]
-    return any(placement_problem(p, kind, pl, occupied) is None for pl in candidates)
+        candidates = [pl for h in _free_edge(occupied) for pl in through.get(h, ())]
+    return any(_problem(kind, pl, occupied, build_side, kiosks) is None for pl in candidates)
 
 
 @lru_cache(maxsize=4096)
