@@ -381,9 +381,10 @@ class ActionsMixin(_Base):
         p.next_building += 1
         p.buildings.append(building)
         cost = "free" if how == "free" else f"for {2 * size} money, {p.money} left"
+        article = "an" if kind[0] in "aeiou" else "a"
         self._say(
             "build",
-            f"{p.name} builds a {kind} (building {building.id}) at {place.label}, {cost}.",
+            f"{p.name} builds {article} {kind} (building {building.id}) at {place.label}, {cost}.",
             "nova.build.size",
             building=building.id,
             hexes=[list(h) for h in place.hexes],

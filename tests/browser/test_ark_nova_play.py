@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import Console, new_page, shoot
 from tests.browser.jupyter import (
@@ -99,15 +100,17 @@ def test_the_worked_turn_in_the_walkthrough(page: Any, console: Console) -> None
     for _ in range(2):
         walk.get_by_role("button", name="Next ›").click()
     page.wait_for_function(
-        "e => e.textContent === 'Step 3 of 9'", arg=counter.element_handle(), timeout=10_000
+        "e => e.textContent === 'Step 3 of 9'", arg=counter.element_handle(), timeout=CLICK_WAIT_MS
     )
-    assert walk.locator(".arkbook-walk-title").inner_text() == "Move 2: Ada: spend 1"
-    assert walk.locator(".arkbook-walk-rule code").inner_text() == "nova.turn.x_tokens"
+    # The title, narration and board are widgets of their own, each drawn from its own message:
+    # wait for each to show step 3 rather than read it once.
+    expect(walk.locator(".arkbook-walk-title")).to_have_text("Move 2: Ada: spend 1")
+    expect(walk.locator(".arkbook-walk-rule code")).to_have_text("nova.turn.x_tokens")
     board = walk.locator(".arkbook-nova")
     row = board.locator(".an-row-panel .an-action[data-card='association'] .an-strength")
-    assert row.inner_text() == "4+1"
-    assert board.locator(".an-row-panel .an-x.an-have").count() == 1
-    assert board.locator("[data-id='x:Ada'].an-changed").count() >= 1
+    expect(row).to_have_text("4+1")
+    expect(board.locator(".an-row-panel .an-x.an-have")).to_have_count(1)
+    expect(board.locator("[data-id='x:Ada'].an-changed").first).to_be_attached()
     shoot(walk, "nova-walkthrough-worked-turn-step-3")
     assert not console.errors, console.errors
 
@@ -148,7 +151,7 @@ def test_build_by_clicking_and_a_refused_placement(page: Any, console: Console) 
     shoot(board.locator(".an-map-panel"), "nova-build-hover-legal")
     click_and_wait(page, board, legal)
     assert board.locator(".an-building[data-id='building:Ada:2']").count() == 1
-    assert "builds a enclosure-2 (building 2)" in board.locator(".an-message.an-info").inner_text()
+    assert "builds an enclosure-2 (building 2)" in board.locator(".an-message.an-info").inner_text()
     shoot(board, "nova-build-placed")
     assert not console.errors, console.errors
 
