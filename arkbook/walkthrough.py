@@ -299,7 +299,11 @@ class Walkthrough(widgets.VBox):
         return self.step
 
     def _show(self, index: int) -> None:
+        """Each part is its own widget and reaches the page in its own message, in this order:
+        the board first and the counter last, so that "Step N" never stands over an older
+        board or narration."""
         step = self.steps[index]
+        self.board.show(step.snapshot, step.log)
         self._title.value = f"<h3 class='arkbook-walk-title'>{html.escape(step.title)}</h3>"
         quote = ""
         if step.rule:
@@ -310,11 +314,10 @@ class Walkthrough(widgets.VBox):
         self._narration.value = (
             f"<p class='arkbook-walk-narration'>{html.escape(step.narration)}</p>{quote}"
         )
-        self._counter.value = f"Step {index + 1} of {len(self.steps)}"
         last = len(self.steps) - 1
         self._buttons["first"].disabled = self._buttons["back"].disabled = index == 0
         self._buttons["next"].disabled = self._buttons["last"].disabled = index == last
-        self.board.show(step.snapshot, step.log)
+        self._counter.value = f"Step {index + 1} of {len(self.steps)}"
 
     def __repr__(self) -> str:
         """Short and deterministic: ipywidgets cuts a widget's text/plain at 110 characters."""

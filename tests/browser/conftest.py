@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.jupyter import Server, chromium_browser, jupyterlab, notebook7, voila
 
@@ -21,6 +22,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
 PLAY = Path("ark") / "04-play.ipynb"
 LOCAL = "http://127.0.0.1:"
+
+# A widget's answer on a busy machine can take seconds: ``expect`` waits up to 30 s, not 5.
+expect.set_options(timeout=30_000)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -6,6 +6,7 @@ bots) and saves screenshots of each board state under ``test-artifacts/screensho
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -254,9 +255,11 @@ def test_the_walkthrough_steps_through_the_replay(lab_page: Any, console: Consol
     page.wait_for_function(
         "([e, t]) => e.textContent === t", arg=[counter.element_handle(), f"Step 4 of {total}"]
     )
-    assert "Move 3:" in replay.locator(".arkbook-walk-title").inner_text()
-    assert replay.locator(".arkbook-walk-rule code").inner_text().startswith("ark.")
-    assert replay.locator(f"{BOARD} .ak-changed").count() >= 1
+    # The title, narration and board are widgets of their own, each drawn from its own message:
+    # wait for each to show step 4 rather than read it once.
+    expect(replay.locator(".arkbook-walk-title")).to_contain_text("Move 3:")
+    expect(replay.locator(".arkbook-walk-rule code")).to_have_text(re.compile(r"^ark\."))
+    expect(replay.locator(f"{BOARD} .ak-changed").first).to_be_attached()
     shoot(replay, "lab-light-walkthrough-step-4")
     replay.get_by_role("button", name="Last »").click()
     last = f"Step {total} of {total}"
@@ -270,6 +273,6 @@ def test_the_walkthrough_steps_through_the_replay(lab_page: Any, console: Consol
         "e => e.textContent.startsWith('Step 2 of')",
         arg=scoring.locator(".arkbook-walk-counter").element_handle(),
     )
-    assert scoring.locator(f"{BOARD} .ak-score-card.ak-changed").count() == 1
+    expect(scoring.locator(f"{BOARD} .ak-score-card.ak-changed")).to_have_count(1)
     shoot(scoring, "lab-light-walkthrough-scoring")
     assert not console.errors, console.errors
