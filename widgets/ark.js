@@ -152,7 +152,6 @@ function readView(snap) {
     pets,
     hand: Array.isArray(hands[snap.seat]) ? hands[snap.seat] : [],
     handCounts: v.hand_counts || {},
-    removed: v.removed || [],
     phase: v.endgame ? "endgame" : v.phase === "over" ? "game over" : "",
     passed: v.passed || [],
   };
@@ -226,10 +225,6 @@ function describe(card) {
   if (card.diet) parts.push(card.diet);
   if (card.ability) parts.push(`! ${ABILITY_TEXT[card.ability] || card.ability}`);
   return parts.join(" · ");
-}
-
-function cardBack(text, id) {
-  return h("div", { class: "ak-card ak-back ak-small", "data-id": id }, text);
 }
 
 // Put `nodes` in `parent`, touching only what differs. A redraw hands back the same node for
