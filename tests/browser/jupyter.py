@@ -204,6 +204,15 @@ def lab_command(page: Any, command: str, args: dict[str, Any] | None = None) -> 
     page.evaluate("([c, a]) => window.jupyterapp.commands.execute(c, a)", [command, args or {}])
 
 
+def set_theme(page: Any, theme: str) -> None:
+    """Switch JupyterLab's theme and wait until its splash screen has gone."""
+    lab_command(page, "apputils:change-theme", {"theme": theme})
+    light = "true" if "Light" in theme else "false"
+    page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
+    page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=30_000)
+    page.wait_for_timeout(300)  # the theme's stylesheet settles
+
+
 def run_new_cell(page: Any, source: str) -> None:
     """Add a cell at the end of the notebook and run it, as a learner would."""
     page.evaluate(

@@ -17,11 +17,11 @@ from playwright.sync_api import expect
 from tests.browser.conftest import Console, new_page, shoot
 from tests.browser.jupyter import (
     Server,
-    lab_command,
     open_notebook,
     run_all,
     run_new_cell,
     scroll_to_cell,
+    set_theme,
     voila,
 )
 
@@ -214,10 +214,7 @@ def test_association_at_strength_five_with_an_x_token(page: Any, console: Consol
     assert board.locator(".an-project-row .an-condition.an-taken").count() == 1
     shoot(board, "nova-association-strength-5")
 
-    lab_command(page, "apputils:change-theme", {"theme": "JupyterLab Dark"})
-    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
-    page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=30_000)
-    page.wait_for_timeout(300)  # the theme's stylesheet settles
+    set_theme(page, "JupyterLab Dark")
     shoot(board, "nova-dark-board")
     page.set_viewport_size({"width": 1280, "height": 720})
     board.scroll_into_view_if_needed()
@@ -225,10 +222,7 @@ def test_association_at_strength_five_with_an_x_token(page: Any, console: Consol
     board.locator("button.an-size").click()
     board.locator(".an-map").scroll_into_view_if_needed()
     shoot(page, "nova-dark-projector-a-plus")
-    lab_command(page, "apputils:change-theme", {"theme": "JupyterLab Light"})
-    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
-    page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=30_000)
-    page.wait_for_timeout(300)
+    set_theme(page, "JupyterLab Light")
     shoot(page, "nova-light-projector-a-plus")
     assert not console.errors, console.errors
 

@@ -17,8 +17,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.conftest import Console, new_page, shoot
-from tests.browser.jupyter import Server, open_notebook, run_all, run_new_cell, voila
-from tests.browser.test_ark_play import set_theme
+from tests.browser.jupyter import Server, open_notebook, run_all, run_new_cell, set_theme, voila
 
 PLAY = Path("ark-of-animals") / "04-play.ipynb"
 BOARD = ".arkbook-aoa"

@@ -15,11 +15,11 @@ from playwright.sync_api import expect
 from tests.browser.conftest import PLAY, Console, new_page, shoot
 from tests.browser.jupyter import (
     Server,
-    lab_command,
     open_notebook,
     run_all,
     run_new_cell,
     scroll_to_cell,
+    set_theme,
 )
 
 BOARD = ".arkbook-ark"
@@ -93,15 +93,6 @@ def play_turns(page: Any, turns: int, name: str) -> None:
             moves = log_length(board)
             legal_click(page, prefer_take=False)
         shoot(board, f"{name}-turn-{turn + 1}")
-
-
-def set_theme(page: Any, theme: str) -> None:
-    """Switch JupyterLab's theme and wait until its splash screen has gone."""
-    lab_command(page, "apputils:change-theme", {"theme": theme})
-    light = "true" if "Light" in theme else "false"
-    page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
-    page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=30_000)
-    page.wait_for_timeout(300)  # the theme's stylesheet settles
 
 
 @pytest.fixture
