@@ -155,7 +155,12 @@ class ActionsMixin(_Base):
             if action == "cards":
                 return bool(self._opt_cards_mode(seat, ()))
             if action == "animals":
-                return self.s.ctx.count > 0 and bool(self._opt_animal_pick(seat, ()))
+                if self.s.ctx.count <= 0:
+                    return False
+                if self._opt_animal_pick(seat, ()):
+                    return True
+                # Side II at 5+: the +1 reputation comes first, so what it brings in reach counts.
+                return side == 2 and strength >= 5 and bool(self._animals_after_raise(seat))
             first = {"build": "build_pick", "association": "task", "sponsors": "sponsor_pick"}
             return bool(getattr(self, f"_opt_{first[action]}")(seat, ()))
         finally:
@@ -255,7 +260,30 @@ class ActionsMixin(_Base):
 
     # ------------------------------------------------------------------ Animals
     def _opt_animals_rep(self, seat: int, args: tuple[Any, ...]) -> list[str]:
-        return ["raise reputation", "skip"]
+        """Skipping the raise is offered only if an animal can be played without it (when only
+        the raise brings one within reach, skipping would leave the action doing nothing)."""
+        return (
+            ["raise reputation", "skip"]
+            if self._opt_animal_pick(seat, ())
+            else ["raise reputation"]
+        )
+
+    def _animals_after_raise(self, seat: int) -> list[str]:
+        """The animal choices once the +1 reputation of Animals side II is taken: a wider
+        display range, or an animal's reputation condition met. (The track bonus the step may
+        give is a decision of its own, taken after it, and is not looked ahead.)"""
+        p = self.s.players[seat]
+        before = p.reputation
+        capped = before >= T.MAX_REPUTATION or (
+            before >= T.REPUTATION_CAP_SIDE_I and p.side("cards") == 1
+        )
+        if capped:
+            return self._opt_animal_pick(seat, ())
+        p.reputation = before + 1
+        try:
+            return self._opt_animal_pick(seat, ())
+        finally:
+            p.reputation = before
 
     def _do_animals_rep(self, seat: int, args: tuple[Any, ...], words: list[str]) -> None:
         if words[0] == "raise":
@@ -560,15 +588,20 @@ class ActionsMixin(_Base):
             paid = f", paying {extra} for folder {extra}" if extra else ""
             self._say(
                 "project",
-                f"{p.name} plays the project {project.name} on the leftmost space{paid}.",
+                f"{p.name} plays the project {project.name} on the leftmost space above the "
+                f"board{paid}.",
                 "nova.association.display" if extra else "nova.association.project_push",
             )
-            if len(self.s.projects) > self._project_limit():
-                gone = self.s.projects.pop()
+            above = [s for s in self.s.projects if not self.deck.cards[s.card].base]
+            if len(above) > self._project_limit():
+                gone = above[-1]
+                self.s.projects.remove(gone)
                 self.s.discard.append(gone.card)
                 self._say(
                     "project-out",
-                    f"{self._name(gone.card)} is pushed off the right end and discarded.",
+                    f"{self._name(gone.card)} is pushed off the right end of the "
+                    f"{self._project_limit()} spaces above the board and discarded; the base "
+                    "projects below the board stay.",
                     "nova.association.project_push",
                 )
         need, points = project.levels[level]
@@ -586,8 +619,9 @@ class ActionsMixin(_Base):
         self.take_map_token(seat)
 
     def _project_limit(self) -> int:
-        """Projects that fit above the board (ruling "project row")."""
-        return (4 if len(self.players) == 4 else 3) + 2
+        """Played projects that fit above the board: one space per player (ruling "project
+        row"). The base projects lie below the board and never count."""
+        return len(self.players)
 
     # ------------------------------------------------------------------ Sponsors
     def _opt_sponsor_pick(self, seat: int, args: tuple[Any, ...]) -> list[str]:
@@ -642,7 +676,7 @@ class ActionsMixin(_Base):
     # ------------------------------------------------------------------ track bonuses
     def _opt_upgrade(self, seat: int, args: tuple[Any, ...]) -> list[str]:
         p = self.s.players[seat]
-        if self.s.upgrades_left <= 0:
+        if p.upgrades_left() <= 0:
             return []
         return [f"upgrade {a}" for a in p.row if a not in p.upgraded]
 
@@ -652,11 +686,10 @@ class ActionsMixin(_Base):
             self.gain_worker(seat, 1, "conservation 2")
             return
         p.upgraded.add(words[1])
-        self.s.upgrades_left -= 1
         self._say(
             "upgrade",
             f"{p.name} flips {words[1].capitalize()} to side II in place "
-            f"({self.s.upgrades_left} upgrade(s) left in the game).",
+            f"({p.upgrades_left()} of {p.name}'s four upgrades left).",
             "nova.turn.upgrade_flip",
         )
 

@@ -80,13 +80,23 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
         base = list(self.deck.base_projects)
         chance(seed, "base projects").shuffle(base)
         base = base[: 4 if n == 4 else 3]
-        blocked = "block" if n == 2 else None
-        projects = [ProjectSlot(card, [blocked, None, None]) for card in base]
-        say("setup", f"Base projects {', '.join(base)} are laid out.", "nova.setup.projects")
+        # With 2 players the blocking tokens make a staircase (ruling "blocking tokens"): card
+        # i (0-based, left to right) has its condition i blocked.
+        projects = [
+            ProjectSlot(card, ["block" if n == 2 and level == i else None for level in range(3)])
+            for i, card in enumerate(base)
+        ]
+        say(
+            "setup",
+            f"Base projects {', '.join(base)} are laid out below the board, where they stay "
+            "all game.",
+            "nova.setup.projects",
+        )
         if n == 2:
             say(
                 "setup",
-                "Blocking tokens cover the top condition of each base project and the "
+                "Blocking tokens cover the left condition of the left base project, the middle "
+                "one of the middle project and the right one of the right project, and the "
                 "left column of donations.",
                 "nova.setup.blocking",
             )
@@ -107,7 +117,6 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
             break_pos=start,
             break_length=T.BREAK_LENGTH[4],
             donation_blocked=3 if n == 2 else 0,
-            upgrades_left=T.UPGRADES_IN_GAME,
         )
         self.s = s
         say(
@@ -135,13 +144,15 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
         say("setup", "Each map starts with an empty size-3 enclosure.", "nova.setup.enclosure")
         say("setup", "Everyone draws two hidden Final Scoring cards.", "nova.setup.final_cards")
         s.display = [s.deck.pop(0) for _ in range(T.DISPLAY_SIZE)]
-        for p in s.players:
-            p.hand = [s.deck.pop(0) for _ in range(8)]
         say(
             "setup",
-            "Everyone draws 8 zoo cards and keeps 4; the display of 6 is revealed.",
+            "Six zoo cards are dealt face down to the display; they are revealed only at the "
+            "end of setup.",
             "nova.setup.display",
         )
+        for p in s.players:
+            p.hand = [s.deck.pop(0) for _ in range(8)]
+        say("setup", "Everyone draws 8 zoo cards and keeps 4.", "nova.setup.keep_four")
         s.stack = [("@start_turn", 0, ())]
         self._push_all([("discard", i, ("setup", 4)) for i in range(n)])
         return s

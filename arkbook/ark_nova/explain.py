@@ -204,13 +204,49 @@ def _project(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
             f"Condition {level} of {project.name} needs {need} {project.icon} icon(s); "
             f"you have {have}."
         )
-    if card in game.s.display:
-        return (
-            "nova.association.display",
-            "Projects from the display need the upgraded Association action, within "
-            "reputation range, and the folder's money.",
-        )
+    if slot is None and card in game.s.display:
+        refused, extra = _display_reach(game, seat, card, "nova.association.display", "projects")
+        if refused:
+            return refused
+        if extra > p.money:
+            return (
+                "nova.association.display",
+                f"{project.name} from folder {extra} costs {extra} money; you have {p.money}.",
+            )
     return None
+
+
+def _display_reach(
+    game: ArkNova, seat: int, card: str, side2_rule: str, what: str
+) -> tuple[Reason, int]:
+    """A display card's first obstacle, before its own costs and conditions: the action on
+    side I, or a folder beyond reputation range. Returns the refusal (or None) and the folder's
+    extra cost."""
+    p, ctx = game.s.players[seat], game.s.ctx
+    folder = game.s.display.index(card) + 1
+    if ctx.side == 1:
+        return (
+            side2_rule,
+            f"Playing {what} from the display needs the upgraded {ctx.action.capitalize()} action.",
+        ), folder
+    reach = T.folders_in_range(p.reputation)
+    if folder > reach:
+        return (
+            "nova.cards.range",
+            f"Folder {folder} is beyond your reputation range (reputation {p.reputation} reaches "
+            f"folder{'s 1-' + str(reach) if reach > 1 else ' 1'}).",
+        ), folder
+    return None, folder
+
+
+def _animals_rep(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
+    if words != ["skip"]:
+        return None
+    return (
+        "nova.turn.no_nothing",
+        "Without the +1 reputation no animal is within your reach, and you cannot choose an "
+        "action and then do nothing: raise your reputation first.",
+    )
 
 
 def _animal(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
@@ -225,28 +261,28 @@ def _animal(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
     animal = game.deck.cards.get(words[1])
     if not isinstance(animal, Animal):
         return "nova.animals.count", f"{words[1]} is not an animal card."
+    extra = 0
     if animal.id not in p.hand:
-        if animal.id in game.s.display:
-            folder = game.s.display.index(animal.id) + 1
-            if ctx.side == 1:
-                return (
-                    "nova.animals.side2",
-                    "Playing animals from the display needs the upgraded Animals action.",
-                )
-            return (
-                "nova.cards.range",
-                f"Folder {folder} is beyond your reputation range "
-                f"({T.folders_in_range(p.reputation)} folder(s)).",
-            )
-        return "nova.animals.count", f"{animal.name} is not in your hand."
+        if animal.id not in game.s.display:
+            return "nova.animals.count", f"{animal.name} is neither in your hand nor on display."
+        refused, extra = _display_reach(game, seat, animal.id, "nova.animals.side2", "animals")
+        if refused:
+            return refused
     problem = zoo.unmet(p, animal.requires, game.deck)
     if problem:
         return "nova.animals.conditions", f"{animal.name} {problem}."
     cost = zoo.animal_cost(p, animal)
-    if cost > p.money:
+    if cost + extra > p.money:
+        if cost > p.money:
+            return (
+                "nova.animals.cost",
+                f"{animal.name} costs {cost} money after partner zoos"
+                f"{f', plus {extra} for folder {extra}' if extra else ''}; you have {p.money}.",
+            )
         return (
-            "nova.animals.cost",
-            f"{animal.name} costs {cost} money after partner zoos; you have {p.money}.",
+            "nova.animals.side2",
+            f"{animal.name} costs {cost} money plus {extra} for folder {extra}, "
+            f"{cost + extra} in all; you have {p.money}.",
         )
     if animal.house == "petting-zoo":
         return (
@@ -285,6 +321,8 @@ def _build(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
     if words[0] != "build":
         return None
     kind = words[1]
+    if kind not in board.SHAPES:
+        return "nova.build.kinds", f"There is no building called {kind!r}."
     size = zoo.building_size(kind)
     if kind in board.SIDE_II_ONLY and ctx.side == 1:
         return "nova.build.side2", f"The {kind} needs the upgraded Build action."
@@ -302,6 +340,11 @@ def _build(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
         return "nova.build.size", f"A {kind} costs {2 * size} money; you have {p.money}."
     if kind in board.UNIQUE and any(b.kind == kind for b in p.buildings):
         return "nova.build.kinds", f"You already have a {kind}."
+    if kind == "kiosk" and zoo.kiosk_fits_but_for_spacing(p):
+        return "nova.build.kiosk", (
+            "Every space where a kiosk could touch your zoo is within 2 spaces of one of your "
+            "kiosks, and kiosks must stand at least 3 spaces apart."
+        )
     return "nova.build.adjacent", f"There is no legal space for a {kind} on your map."
 
 
@@ -334,19 +377,24 @@ def _sponsor(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
     card = game.deck.cards.get(words[1])
     if not isinstance(card, Sponsor):
         return "nova.sponsors.one", f"{words[1]} is not a sponsor card."
+    extra = 0
     if card.id not in p.hand:
-        if card.id in game.s.display and ctx.side == 1:
-            return (
-                "nova.sponsors.side2",
-                "Sponsors from the display need the upgraded Sponsors action.",
-            )
-        return "nova.sponsors.one", f"{card.name} is not in your hand or in reach."
+        if card.id not in game.s.display:
+            return "nova.sponsors.one", f"{card.name} is neither in your hand nor on display."
+        refused, extra = _display_reach(game, seat, card.id, "nova.sponsors.side2", "sponsors")
+        if refused:
+            return refused
     if card.level > ctx.budget:
         rule = "nova.sponsors.side2" if ctx.side == 2 else "nova.sponsors.one"
         return rule, f"{card.name} is level {card.level}, above the {ctx.budget} allowed now."
     problem = zoo.unmet(p, card.requires, game.deck)
     if problem:
         return "nova.sponsors.one", f"{card.name} {problem}."
+    if extra > p.money:
+        return (
+            "nova.sponsors.side2",
+            f"{card.name} from folder {extra} costs {extra} money; you have {p.money}.",
+        )
     return None
 
 
@@ -379,9 +427,16 @@ def _xcard(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
 def _upgrade(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
     if words[0] != "upgrade":
         return None
-    if game.s.upgrades_left <= 0:
-        return "nova.turn.upgrades", "All four upgrades of the game are taken."
-    return "nova.turn.upgrade_flip", f"{words[1].capitalize()} is already on side II."
+    p = game.s.players[seat]
+    card = words[1].capitalize() if len(words) > 1 else "that card"
+    if len(words) > 1 and words[1] in p.upgraded:
+        return "nova.turn.upgrade_flip", f"{card} is already on side II."
+    if p.upgrades_left() <= 0:
+        return "nova.turn.upgrades", (
+            f"You have used all four of your upgrades (each player has four in a game), so "
+            f"{card} stays on side I."
+        )
+    return None
 
 
 _FINDERS = {
@@ -389,6 +444,7 @@ _FINDERS = {
     "spend": _spend,
     "task": _task,
     "project": _project,
+    "animals_rep": _animals_rep,
     "animal_pick": _animal,
     "enclosure": _enclosure,
     "build_pick": _build,

@@ -26,6 +26,13 @@ class FlowMixin(_Base):
         return [(seat + i) % n for i in range(n)]
 
     def _auto_start_turn(self, seat: int, args: tuple[Any, ...]) -> None:
+        if self.s.turn_number == 0:
+            names = ", ".join(self._name(c) for c in self.s.display if c is not None)
+            self._say(
+                "display-revealed",
+                f"Setup is over: the display is revealed ({names}).",
+                "nova.setup.display",
+            )
         self.s.current = seat
         self.s.turn_number += 1
         self._say("turn", f"It is {self.players[seat]}'s turn.", "nova.turn.order", seat=seat)

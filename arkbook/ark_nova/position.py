@@ -68,7 +68,6 @@ def apply_position(game: ArkNova, pos: dict[str, Any]) -> None:
             p.row = list(fields["row"])
         if "upgraded" in fields:
             p.upgraded = set(fields["upgraded"])
-            s.upgrades_left -= len(p.upgraded)
         if "placed" in fields:
             p.placed = dict(fields["placed"])
         if "hand" in fields:

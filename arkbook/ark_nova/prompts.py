@@ -28,7 +28,11 @@ def describe(game: ArkNova, decision: tuple, short: bool = False) -> str:
         ),
         "discard": lambda: f"discard a card (down to {args[1]})" if args else "discard a card",
         "final": lambda: "discard one of the two Final Scoring cards",
-        "animals_rep": lambda: "raise reputation by 1 before playing animals, or skip",
+        "animals_rep": lambda: (
+            "raise reputation by 1 before playing animals, or skip"
+            if "skip" in game._opt_animals_rep(seat, ())
+            else "raise reputation by 1 before playing animals (no animal is in reach without it)"
+        ),
         "animal_pick": lambda: f"choose an animal to play ({ctx.count} more allowed)",
         "enclosure": lambda: f"choose the enclosure for {game._name(args[0])}" if args else "",
         "build_pick": lambda: f"choose a building of size up to {ctx.budget}",

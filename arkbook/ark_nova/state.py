@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from arkbook.ark_nova.tables import UPGRADES_PER_PLAYER
+
 #: A pending decision: (kind, seat, arguments). Kinds starting with "@" are automatic steps.
 Decision = tuple[str, int, tuple[Any, ...]]
 
@@ -86,6 +88,10 @@ class PlayerState:
                 return mine
         raise KeyError(f"no building {building_id}")
 
+    def upgrades_left(self) -> int:
+        """Upgrades this player may still make: four each, never taken back."""
+        return UPGRADES_PER_PLAYER - len(self.upgraded)
+
     def side(self, action: str) -> int:
         return 2 if action in self.upgraded else 1
 
@@ -147,7 +153,6 @@ class State:
     break_length: int
     donations: int = 0
     donation_blocked: int = 0
-    upgrades_left: int = 4
     reached_ten: bool = False
     current: int = 0
     stack: list[Decision] = field(default_factory=list)

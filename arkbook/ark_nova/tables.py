@@ -74,7 +74,8 @@ MAX_REPUTATION = 15
 REPUTATION_CAP_SIDE_I = 9
 MAX_WORKERS = 4
 MAX_PARTNER_ZOOS = 4
-UPGRADES_IN_GAME = 4
+#: Upgrades each player may make in a game (ruling "four upgrades each").
+UPGRADES_PER_PLAYER = 4
 START_MONEY = 25
 HAND_LIMIT = 3
 HAND_LIMIT_UNIVERSITY = 5

@@ -1,8 +1,8 @@
 """What a player may see, JSON-ready: the board a widget draws.
 
 ``view(None)`` is everything (deck order, every hand, the decision stack) and is what a save
-compares. ``view(name)`` hides other players' hands and Final Scoring cards (counts only) and
-the order of the decks.
+compares. ``view(name)`` hides other players' hands and Final Scoring cards (counts only), the
+order of the decks, and the display while it still lies face down (until setup ends).
 """
 
 from __future__ import annotations
@@ -23,6 +23,10 @@ def make_view(game: ArkNova, player: str | None) -> dict[str, Any]:
     everything = player is None
     seen = {name: everything or name == player for name in game.players}
     top = s.stack[-1] if s.stack and not s.over else None
+    # The display lies face down until setup ends (the first turn starts): a player's view
+    # shows empty folders, the full view shows the cards (ruling "the display face down").
+    revealed = s.turn_number > 0
+    shown = everything or revealed
     view: dict[str, Any] = {
         "players": [_player(game, i, seen[p.name]) for i, p in enumerate(s.players)],
         "current": game.players[s.current],
@@ -46,13 +50,22 @@ def make_view(game: ArkNova, player: str | None) -> dict[str, Any]:
             "done": list(s.ctx.done),
         },
         "display": [
-            {"folder": f + 1, "card": card, "extra_cost": f + 1} for f, card in enumerate(s.display)
+            {"folder": f + 1, "card": card if shown else None, "extra_cost": f + 1}
+            for f, card in enumerate(s.display)
         ],
+        "display_revealed": revealed,
         "deck_size": len(s.deck),
         "discard": list(s.discard),
         "final_deck_size": len(s.final_deck),
         "final_discard_size": len(s.final_discard),
-        "projects": [{"card": slot.card, "tokens": list(slot.tokens)} for slot in s.projects],
+        "projects": [
+            {
+                "card": slot.card,
+                "tokens": list(slot.tokens),
+                "base": game.deck.cards[slot.card].base,
+            }
+            for slot in s.projects
+        ],
         "bonus_tiles": {str(space): list(tiles) for space, tiles in s.bonus_tiles.items()},
         "association": {
             "partner_zoos": list(s.partner_supply),
@@ -62,7 +75,6 @@ def make_view(game: ArkNova, player: str | None) -> dict[str, Any]:
             "blocked_donation_spaces": s.donation_blocked,
         },
         "break": {"position": s.break_pos, "start": s.break_start, "end": s.break_length},
-        "upgrades_left": s.upgrades_left,
         "reached_ten": s.reached_ten,
         "end": {
             "triggered_by": s.triggered_by,
@@ -101,6 +113,7 @@ def _player(game: ArkNova, seat: int, seen: bool) -> dict[str, Any]:
             {"slot": i + 1, "card": a, "side": p.side(a), "strength": i + 1}
             for i, a in enumerate(p.row)
         ],
+        "upgrades_left": p.upgrades_left(),
         "hand_size": len(p.hand),
         "final_cards_held": len(p.final_cards),
         "zoo": list(p.zoo),

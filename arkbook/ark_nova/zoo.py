@@ -136,6 +136,12 @@ def any_placement(p: PlayerState, kind: str) -> bool:
     return _fits_somewhere(kind, frozenset(p.occupied()), p.side("build"), kiosks)
 
 
+def kiosk_fits_but_for_spacing(p: PlayerState) -> bool:
+    """Whether a kiosk would fit somewhere if the spacing between kiosks did not count: then
+    that spacing is what keeps every kiosk out (for a refusal that names it)."""
+    return _fits_somewhere("kiosk", frozenset(p.occupied()), p.side("build"), ())
+
+
 @lru_cache(maxsize=8192)
 def _fits_somewhere(
     kind: str, occupied: frozenset[board.Hex], build_side: int, kiosks: tuple[board.Hex, ...]

@@ -223,8 +223,8 @@ class ArkNovaBoard(Board):
             "nova.setup.appeal": [f"appeal:{p}" for p in players],
             "nova.setup.enclosure": [f"building:{p}:1" for p in players],
             "nova.setup.final_cards": [f"final:{p}" for p in players],
-            "nova.setup.display": [f"folder:{n}" for n in range(1, 7)]
-            + [f"hand:{p}" for p in players],
+            "nova.setup.display": [f"folder:{n}" for n in range(1, 7)],
+            "nova.setup.keep_four": [f"hand:{p}" for p in players],
         }
         return by_rule.get(rule, [])
 

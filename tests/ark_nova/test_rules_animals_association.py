@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from arkbook.ark_nova import new_game
 from tests.ark_nova.positions import me, options, play, rules_of, scenario
 
 ANIMALS_2 = ["build", "animals", "cards", "association", "sponsors"]
@@ -94,7 +97,47 @@ def test_animals_side_two_from_the_display_and_reputation_first():
     assert side1.why_not("Ada: play A03").rule == "nova.animals.side2"
 
 
-def test_association_side_one_does_one_task():
+def test_the_animals_reputation_comes_first_and_can_bring_an_animal_in_reach():
+    """Side II at 5: the +1 reputation comes at the very start, so an animal it brings in
+    reach (a display folder, or an animal's reputation condition) makes Animals available."""
+    display = ["S01", "A04", "S02", "S03", "S04", "S05"]
+    folder = scenario(
+        {"upgraded": ["animals"], "reputation": 1, "hand": [], "x_tokens": 0}, display=display
+    )
+    assert "action animals" in options(folder)
+    play(folder, "action animals")
+    assert options(folder) == ["raise reputation"]
+    assert folder.why_not("Ada: skip").rule == "nova.turn.no_nothing"
+    play(folder, "raise reputation")
+    assert options(folder) == ["play A04"]
+    lion = {"hand": ["A01"], "buildings": [{"kind": "enclosure-5", "at": "0,3 r0"}]}
+    condition = scenario(
+        {"upgraded": ["animals"], "reputation": 1, "x_tokens": 0, **lion}, display=display[:1]
+    )
+    assert "action animals" in options(condition)
+    side1 = scenario({"reputation": 1, **lion}, display=display)
+    assert "action animals" not in options(side1)
+    assert side1.why_not("Ada: action animals").rule == "nova.turn.no_nothing"
+
+
+def test_a_display_animal_in_range_is_refused_for_its_cost_or_its_enclosure():
+    display = ["A03", "A05", "S01", "S02", "S03", "S04"]
+    row = ["build", "animals", "cards", "association", "sponsors"]
+    mine = {"row": row, "upgraded": ["animals"], "reputation": 2, "hand": ["A04"]}
+    short = scenario({**mine, "money": 10}, display=display)
+    play(short, "action animals")
+    problem = short.why_not("Ada: play A03")
+    assert problem.rule == "nova.animals.side2" and "11 in all; you have 10" in problem.reason
+    poor = scenario({**mine, "money": 8}, display=display)
+    play(poor, "action animals")
+    assert poor.why_not("Ada: play A03").rule == "nova.animals.cost"
+    dry = scenario(mine, display=display)
+    play(dry, "action animals")
+    problem = dry.why_not("Ada: play A05")
+    assert problem.rule == "nova.animals.enclosure" and "2 water" in problem.reason
+    far = scenario({**mine, "reputation": 0}, display=display)
+    play(far, "action animals")
+    assert far.why_not("Ada: play A05").rule == "nova.cards.range"
     game = scenario({"reputation": 1})
     play(game, "action association")
     assert game.why_not("Ada: done").rule == "nova.association.one_task"
@@ -155,17 +198,34 @@ def test_play_a_project_from_hand_and_support_it():
     assert options(game) == ["support P06 2", "support P06 3"]
     events = play(game, "support P06 2")
     assert "nova.association.project_work" in rules_of(events)
-    assert game.view(None)["projects"] == [{"card": "P06", "tokens": [None, "Ada", None]}]
+    assert game.view(None)["projects"] == [
+        {"card": "P06", "tokens": [None, "Ada", None], "base": False}
+    ]
     play(game, "take 1")
     assert me(game)["conservation"] == 3
 
 
-def test_new_projects_go_leftmost_and_push_the_rightmost_out():
-    five = [{"card": f"P0{i}", "tokens": [None, None, None]} for i in range(1, 6)]
-    game = scenario(SCIENCE, projects=five)
+BASE = [
+    {"card": "P01", "tokens": ["block", None, None]},
+    {"card": "P02", "tokens": [None, "block", None]},
+    {"card": "P03", "tokens": [None, None, "block"]},
+]
+
+
+@pytest.mark.parametrize("names", [["Ada", "Ben"], ["Ada", "Ben", "Cy"]])
+def test_played_projects_push_right_and_base_projects_stay(names):
+    """A played project goes leftmost above the board; beyond one space per player the
+    rightmost played one is discarded. The base projects below the board never are."""
+    played = ["P07", "P08", "P09"][: len(names)]
+    above = [{"card": c, "tokens": [None, "Ben", None]} for c in played]
+    position = {"current": "Ada", "players": {"Ada": SCIENCE}, "projects": above + BASE}
+    game = new_game(names, seed=5, position=position)
     events = play(game, "action association", "task project", "support P06 3")
-    assert [p["card"] for p in game.view(None)["projects"]] == ["P06", "P01", "P02", "P03", "P04"]
-    assert "P05" in game.view(None)["discard"]
+    rows = game.view(None)["projects"]
+    assert [p["card"] for p in rows if not p["base"]] == ["P06", *played[:-1]]
+    assert [p for p in rows if p["base"]] == [{**p, "base": True} for p in BASE]
+    assert played[-1] in game.view(None)["discard"]
+    assert not {"P01", "P02", "P03"} & set(game.view(None)["discard"])
     assert "nova.association.project_push" in rules_of(events)
 
 

@@ -210,3 +210,15 @@ def test_moving_animals_into_a_new_reptile_house():
     house = me(game)["buildings"][1]
     assert (house["kind"], house["animals"], house["spaces_used"]) == ("reptile-house", ["A22"], 1)
     assert me(game)["buildings"][0]["animals"] == []
+
+
+def test_a_kiosk_kept_out_only_by_the_spacing_names_the_kiosk_rule():
+    zoo = [{"kind": "enclosure-3", "at": "0,9 r5"}, {"kind": "kiosk", "at": "0,7 r0"}]
+    game = scenario({"row": BUILD_5, "buildings": zoo})
+    play(game, "action build")
+    assert "build kiosk" not in options(game) and "build pavilion" in options(game)
+    problem = game.why_not("Ada: build kiosk")
+    assert problem.rule == "nova.build.kiosk" and "3 spaces apart" in problem.reason
+    lonely = scenario({"row": BUILD_5})
+    play(lonely, "action build")
+    assert "build kiosk" in options(lonely)

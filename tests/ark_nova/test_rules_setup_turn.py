@@ -41,12 +41,48 @@ def test_display_projects_association_and_blocking(n):
     ]  # fmt: skip
     assert len(view["association"]["universities"]) == 3
     assert len(view["projects"]) == (4 if n == 4 else 3)
-    blocked = [p["tokens"][0] == "block" for p in view["projects"]]
+    blocked = ["block" in p["tokens"] for p in view["projects"]]
     assert all(blocked) if n == 2 else not any(blocked)
     assert view["association"]["blocked_donation_spaces"] == (3 if n == 2 else 0)
     wanted = {"nova.setup.display", "nova.setup.association", "nova.setup.projects"}
     assert wanted <= setup_rules(game)
     assert ("nova.setup.blocking" in setup_rules(game)) == (n == 2)
+
+
+def test_two_player_blocking_tokens_make_a_staircase():
+    """Left condition of the left base project, middle of the middle, right of the right."""
+    game = new_game(NAMES[:2], seed=2)
+    tokens = [p["tokens"] for p in game.view(None)["projects"]]
+    assert tokens == [
+        ["block", None, None],
+        [None, "block", None],
+        [None, None, "block"],
+    ]
+    event = next(e for e in game.history[0].events if e.rule == "nova.setup.blocking")
+    assert "left condition of the left" in event.text and "right one of the right" in event.text
+
+
+def test_the_display_is_revealed_only_at_the_end_of_setup():
+    """While everyone keeps 4 of 8, the players' views show six face-down folders; the full
+    view (the save's) keeps the cards. The first turn reveals them."""
+    game = new_game(NAMES[:3], seed=4)
+    dealt = [f["card"] for f in game.view(None)["display"]]
+    assert all(dealt)
+    events = []
+    while game.prompt.endswith("(down to 4)."):
+        for name in NAMES[:3]:
+            view = game.view(name)
+            assert [f["card"] for f in view["display"]] == [None] * 6
+            assert view["display_revealed"] is False
+        assert game.view(None)["display_revealed"] is False
+        events = game.play(game.legal_moves()[0])
+    for name in NAMES[:3]:
+        assert [f["card"] for f in game.view(name)["display"]] == dealt
+        assert game.view(name)["display_revealed"] is True
+    reveal = next(e for e in events if e.kind == "display-revealed")
+    assert reveal.rule == "nova.setup.display"
+    setup = next(e for e in game.history[0].events if e.rule == "nova.setup.display")
+    assert "face down" in setup.text
 
 
 def test_each_player_starts_as_the_refresher_lists():
@@ -139,15 +175,33 @@ def test_an_upgrade_flips_a_card_in_place():
     assert "nova.turn.upgrade_flip" in rules_of(events)
     build = next(s for s in me(game)["action_row"] if s["card"] == "build")
     assert (build["slot"], build["side"]) == (2, 2)
-    assert game.view(None)["upgrades_left"] == 3
+    assert me(game)["upgrades_left"] == 3
+    assert "3 of Ada's four upgrades left" in next(e.text for e in events if e.kind == "upgrade")
 
 
-def test_only_four_upgrades_in_a_game():
+def test_upgrades_are_four_per_player():
+    """Four upgrades each: other players' upgrades take none of yours, and a fifth is refused."""
     row = ["build", "cards", "association", "animals", "sponsors"]
-    game = scenario(
-        {"conservation": 1, "hand": ["S11"], "row": row},
-        others={"Ben": {"upgraded": ["build", "cards", "association", "animals"]}},
+    four = ["build", "cards", "association", "animals"]
+    game = new_game(
+        NAMES[:3],
+        seed=5,
+        position={
+            "current": "Ada",
+            "players": {
+                "Ada": {"conservation": 1, "hand": ["S11"], "row": row},
+                "Ben": {"upgraded": four},
+                "Cy": {"upgraded": ["build", "cards", "sponsors"]},
+            },
+        },
     )
     play(game, "action sponsors", "sponsor S11")
-    assert options(game) == ["worker"]
-    assert game.why_not("Ada: upgrade build").rule == "nova.turn.upgrades"
+    assert "upgrade build" in options(game) and "worker" in options(game)
+    play(game, "upgrade build")
+    assert me(game)["upgrades_left"] == 3 and me(game, "Ben")["upgrades_left"] == 0
+    done = scenario({"conservation": 1, "hand": ["S11"], "row": row, "upgraded": four})
+    play(done, "action sponsors", "sponsor S11")
+    assert options(done) == ["worker"]
+    problem = done.why_not("Ada: upgrade sponsors")
+    assert problem.rule == "nova.turn.upgrades" and "all four of your upgrades" in problem.reason
+    assert done.why_not("Ada: upgrade build").rule == "nova.turn.upgrade_flip"

@@ -236,3 +236,18 @@ def test_ties_go_to_the_most_supported_projects_then_are_shared():
     play(shared, "action build", "build pavilion", "at 0,7 r0", "Ben: x-token", "Ben: move cards")
     assert shared.outcome().winners == ("Ada", "Ben")
     assert shared.outcome().tie_break == "shared victory"
+
+
+def test_a_display_sponsor_in_range_is_refused_for_its_level_or_its_money():
+    display = ["S11", "S01", "S03", "S04", "S05", "S06"]
+    row = ["build", "sponsors", "cards", "association", "animals"]
+    mine = {"row": row, "upgraded": ["sponsors"], "reputation": 0, "hand": ["S10"]}
+    game = scenario(mine, display=display)
+    play(game, "action sponsors")
+    problem = game.why_not("Ada: sponsor S11")
+    assert problem.rule == "nova.sponsors.side2" and "level 5, above the 3" in problem.reason
+    assert game.why_not("Ada: sponsor S01").rule == "nova.cards.range"
+    poor = scenario({**mine, "reputation": 2, "money": 1}, display=display)
+    play(poor, "action sponsors")
+    problem = poor.why_not("Ada: sponsor S01")
+    assert problem.rule == "nova.sponsors.side2" and "costs 2 money; you have 1" in problem.reason

@@ -28,7 +28,10 @@ def test_the_worked_turn_exactly():
     assert (ada["x_tokens"], ada["money"], ada["conservation"]) == (2, 20, 7)
     assert game.view(None)["reached_ten"] is False
     assert ada["action_row"][3] == {"slot": 4, "card": "association", "side": 1, "strength": 4}
-    assert game.view(None)["projects"] == [{"card": "P01", "tokens": [None, None, None]}]
+    # "Below the board sits a conservation project": a base project.
+    assert game.view(None)["projects"] == [
+        {"card": "P01", "tokens": [None, None, None], "base": True}
+    ]
     assert game.card("P01")["levels"][1] == [3, 3]
     assert ada["workers"] == {"active": 2, "placed": {"partner-zoo": 1}}
 
