@@ -280,10 +280,14 @@ class Game(ABC):
         if self.outcome() is not None:
             return IllegalMove("game.over", "The game is over; no more moves can be played.")
         if move.player not in self._to_move():
-            return IllegalMove(
-                "game.turn", f"It is not {move.player}'s decision now: {self.prompt}"
-            )
+            return self._not_deciding(move)
         return self._check(move)
+
+    def _not_deciding(self, move: Move) -> IllegalMove:
+        """Why ``move.player`` has no decision now. In a turn-based game it is someone else's
+        turn; a simultaneous game (Ark of Animals) overrides this with the rule of its own that
+        holds the player back (a busy hand, a full ark, sand run out)."""
+        return IllegalMove("game.turn", f"It is not {move.player}'s decision now: {self.prompt}")
 
     def play(self, move: Move | str) -> list[Event]:
         """Apply one move after checking it. An illegal move raises and changes nothing."""

@@ -70,7 +70,7 @@ LEVEL_NOTES: Mapping[str, str] = {
 }
 LEVEL_RULES: Mapping[str, str] = {
     "Novice": "aoa.level.novice",
-    "Normal": "aoa.level.choose",
+    "Normal": "aoa.level.normal",
     "Expert": "aoa.level.expert",
     "Master": "aoa.level.master",
     "Grand Master": "aoa.level.grand-master",
@@ -80,6 +80,16 @@ LEVEL_RULES: Mapping[str, str] = {
 def _a(name: str) -> str:
     """The name with its article: "a Lion", "an Elephant"."""
     return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
+
+
+def _winners_sentence(winners: Sequence[str], points: float) -> str:
+    """The game-over sentence: one winner, or the tied players sharing the victory."""
+    if len(winners) == 1:
+        return f"After {ROUNDS} rounds: {winners[0]} wins with {points:g} points."
+    return (
+        f"After {ROUNDS} rounds: {' and '.join(winners)} are tied on {points:g} points and "
+        "share the victory (the rulebook names no tie-break)."
+    )
 
 
 def _seconds(ms: int) -> str:
@@ -133,7 +143,13 @@ class ArkOfAnimals(Game):
         self._deadline = -1
         self._turner = NOBODY
         self._expired = False
-        events = [
+        aim = Event(
+            "aim",
+            f"Each player is Noah's helper: over {ROUNDS} rounds, put as many different species "
+            "of animals as possible on your ark.",
+            "aoa.game.objective",
+        )
+        events = [aim] + [
             Event(
                 "level",
                 f"{name} plays at {level} level: {LEVEL_NOTES[level]}",
@@ -233,6 +249,11 @@ class ArkOfAnimals(Game):
             moves.append(self._mv_wait[i])
         return moves
 
+    def _not_deciding(self, move: Move) -> IllegalMove:
+        """Everyone races at once, so nobody waits for a turn: the race rule that holds this
+        player back (a busy hand, a full ark, sand run out) is the answer."""
+        return self._check(move) or super()._not_deciding(move)
+
     def _check(self, move: Move) -> IllegalMove | None:
         i = self._index.get(move.player)
         if i is None or self._over:
@@ -292,7 +313,9 @@ class ArkOfAnimals(Game):
                 return None
             if not 1 <= move.space <= BOARD.size:
                 return IllegalMove(
-                    "aoa.place.leftmost", f"The ark's spaces are numbered 1 to {BOARD.size}."
+                    "aoa.place.board",
+                    f"There is no space {move.space}: the ark has {BOARD.size} spaces, "
+                    f"numbered 1 to {BOARD.size}.",
                 )
             return self._check_space(i, move.space - 1)
         if isinstance(move, Wait):
@@ -465,10 +488,8 @@ class ArkOfAnimals(Game):
             events.append(
                 Event(
                     "game-over",
-                    f"After {ROUNDS} rounds: {' and '.join(outcome.winners)} "
-                    f"win{'s' if len(outcome.winners) == 1 else ''} with "
-                    f"{outcome.scores[outcome.winners[0]]} points{outcome.tie_break}.",
-                    "aoa.game.objective" if outcome.tie_break else "aoa.game.winner",
+                    _winners_sentence(outcome.winners, outcome.scores[outcome.winners[0]]),
+                    "aoa.game.winner",
                     {"winners": list(outcome.winners), "scores": dict(outcome.scores)},
                 )
             )
@@ -528,7 +549,9 @@ class ArkOfAnimals(Game):
         if self._over:
             outcome = self.outcome()
             assert outcome is not None
-            return f"The game is over: {' and '.join(outcome.winners)} won."
+            return "The game is over. " + _winners_sentence(
+                outcome.winners, outcome.scores[outcome.winners[0]]
+            )
         movers = self._to_move()
         head = f"Round {self._round}, {_seconds(self._now)}"
         if self._expired:
@@ -625,21 +648,13 @@ class ArkOfAnimals(Game):
         return self._sheet[1]
 
     def outcome(self) -> Outcome | None:
+        """The most points after three rounds wins; the rulebook names no tie-break, so tied
+        players share the victory (ruling)."""
         if not self._over:
             return None
         totals = self.scores().totals
         top = max(totals.values())
-        leaders = [p for p in self.players if totals[p] == top]
-        tie_break = ""
-        if len(leaders) > 1:
-            animals = {
-                p: sum(a.points["animals"] for r in self._results for a in r.arks if a.player == p)
-                for p in leaders
-            }
-            most = max(animals.values())
-            leaders = [p for p in leaders if animals[p] == most]
-            tie_break = f" (tied on points; most animals kept over the {ROUNDS} rounds: {most})"
-        return Outcome(scores=totals, winners=tuple(leaders), tie_break=tie_break)
+        return Outcome(scores=totals, winners=tuple(p for p in self.players if totals[p] == top))
 
     def evaluate(self, player: str) -> float:
         """Points so far plus the round in play scored as it stands, against the best rival.

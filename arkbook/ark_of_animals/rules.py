@@ -40,6 +40,10 @@ RULES: Mapping[str, str] = {
     "aoa.place.leftmost": (
         "When placing the animals on your ark, start from the left side of the board."
     ),
+    "aoa.place.board": (
+        "The player who gathers 16 animals first (fills all the space available on the board) "
+        "announces that they have finished and turns the sandglass."
+    ),
     "aoa.place.column": (
         "Only when the leftmost column is full, a player may start filling the next one, and so on."
     ),
@@ -65,6 +69,7 @@ RULES: Mapping[str, str] = {
     ),
     # Levels
     "aoa.level.choose": "Each player chooses the level for themselves before starting the game.",
+    "aoa.level.normal": "Normal – the standard level presented earlier in this booklet.",
     "aoa.level.novice": (
         "Players playing at the Novice level use normal rules, but they put the animals on "
         "their boards face up."

@@ -32,13 +32,17 @@ GRAIN_PENALTY = -2
 FIRST_BONUS = 2
 MAMMAL_BONUS, MAMMAL_TIE_BONUS = 2, 1
 SET_BONUS = 2
-#: The score sheet's five rows per round, in the rulebook's order, with the rule of each.
+#: The score sheet's rows per round, in the rulebook's order, with the rule of each. Step 5
+#: names three bonuses, each in a sentence of its own, so it has a row per bonus: a row quotes
+#: the rule its points come from.
 STEPS: tuple[tuple[str, str, str], ...] = (
     ("grain", "1 grain", "aoa.score.grain"),
     ("predators", "2 predators", "aoa.score.predators"),
     ("balance", "3 balance", "aoa.score.balance"),
     ("animals", "4 animals (doubles removed)", "aoa.score.animals"),
-    ("bonuses", "5 bonuses", "aoa.bonus.mammals"),
+    ("first", "5 bonus: first to finish", "aoa.bonus.first"),
+    ("mammals", "5 bonus: most mammals", "aoa.bonus.mammals"),
+    ("sets", "5 bonus: complete sets", "aoa.bonus.sets"),
 )
 EXPERT, MASTER, GRAND_MASTER = LEVELS.index("Expert"), LEVELS.index("Master"), len(LEVELS) - 1
 
@@ -64,6 +68,14 @@ class ArkScore:
     @property
     def total(self) -> int:
         return sum(self.points.values())
+
+    def row_points(self, key: str) -> int:
+        """The points of one score-sheet row: a step of ``points``, or one of step 5's bonuses
+        (the board shows step 5 as one step; the sheet splits it by the rule behind it)."""
+        bonus = {"first": self.bonus_first, "mammals": self.bonus_mammals}
+        if key == "sets":
+            return SET_BONUS * len(self.sets)
+        return bonus[key] if key in bonus else self.points[key]
 
     def to_dict(self) -> dict[str, object]:
         """JSON-ready, with space numbers 1-16 and species names, for boards and saves."""
@@ -99,11 +111,11 @@ class RoundScore:
     events: tuple[Event, ...]
 
     def rows(self) -> list[ScoreRow]:
-        """The round's five score-sheet rows, each with every player's points for that step."""
+        """The round's score-sheet rows, one per step and one per bonus, for every player."""
         return [
             ScoreRow(
                 label=f"Round {self.round_no} · {label}",
-                points={a.player: a.points[key] for a in self.arks},
+                points={a.player: a.row_points(key) for a in self.arks},
                 rule=rule,
                 detail="; ".join(d for a in self.arks if (d := _detail(key, a))),
             )
@@ -134,11 +146,12 @@ def _detail(key: str, a: ArkScore) -> str:
         return f"{a.player}: {a.balance[0]} left, {a.balance[1]} right"
     if key == "animals" and a.doubles:
         return f"{a.player}: {len(a.doubles)} doubles removed"
-    if key == "bonuses" and a.points["bonuses"]:
-        parts = [f"first +{a.bonus_first}"] if a.bonus_first else []
-        parts += [f"mammals +{a.bonus_mammals}"] if a.bonus_mammals else []
-        parts += [f"{cls}s +{SET_BONUS}" for cls in a.sets]
-        return f"{a.player}: {', '.join(parts)}"
+    if key == "first" and a.bonus_first:
+        return f"{a.player} turned the sandglass"
+    if key == "mammals" and a.bonus_mammals:
+        return f"{a.player}: {a.mammals} mammals"
+    if key == "sets" and a.sets:
+        return f"{a.player}: {', '.join(f'{cls}s' for cls in a.sets)}"
     return ""
 
 

@@ -34,8 +34,8 @@ from arkbook.ark_of_animals import BOARD, LEVELS, SPECIES, RoundScore, new_game,
 from arkbook.ark_of_animals.scoring import EMPTY, GRAIN
 from arkbook.boards.base import Board, Bot, changed_elements, widgets_dir
 from arkbook.boards.race import Pace, Played, advance, clock_ms, make_race_bot, pace_ms
-from arkbook.errors import ArkbookError, BadNotation, IllegalMove
-from arkbook.game import Event, Game, Move, ScoreRow
+from arkbook.errors import ArkbookError
+from arkbook.game import Event, Game, ScoreRow
 
 #: Which of the rulebook's five scoring steps each scoring event belongs to.
 STEP_OF_EVENT: Mapping[str, int] = {
@@ -341,23 +341,12 @@ class ArkOfAnimalsBoard(Board):
     def play(self, text: Any) -> bool:
         """Propose a move as a learner would, at the game time real time has reached.
 
-        In a simultaneous race "not your decision now" always has a race reason: a busy hand,
-        the sand run out, a full ark. The contract answers such a move with ``game.turn``; the
-        board asks the engine which of its own rules applies, so the learner reads that rule.
+        The engine itself answers a move the race holds back with its race rule (a busy hand,
+        the sand run out, a full ark), so the board only says what the contract says.
         """
         if self._running:
             self.tick()
         round_no = self._round()
-        race_rule = self._race_rule(text)
-        if race_rule is not None:
-            self.say(
-                "error",
-                race_rule.reason,
-                rule=race_rule.rule,
-                quote=self.quote(race_rule.rule),
-                move=text,
-            )
-            return False
         ok = super().play(text)
         if ok:
             self._after_moves([], round_no)
@@ -373,17 +362,6 @@ class ArkOfAnimalsBoard(Board):
         move = [e.text for e in takewhile(lambda e: e.kind != "reveal-arks", events)]
         over = f"Round {round_no} is over: its scoring is shown below, step by step."
         self.say("info", " ".join([*move, over]))
-
-    def _race_rule(self, text: Any) -> IllegalMove | None:
-        """The engine's race rule for a move the contract refuses as not this player's turn."""
-        try:
-            move = text if isinstance(text, Move) else self.game.parse_move(str(text))
-        except BadNotation:
-            return None
-        problem = self.game.why_not(move)
-        if problem is None or problem.rule != "game.turn" or self.game.is_over():
-            return None
-        return self.game._check(move)  # the engine's own reason, by its rule id
 
     def undo(self) -> bool:
         """Time cannot be taken back in a race: explain instead of undoing."""

@@ -8,8 +8,15 @@ import random
 from arkbook import load
 from arkbook.ark_of_animals import BOT_SECONDS_PER_ACTION, WORKED_EXAMPLE, new_game, score_layout
 from arkbook.ark_of_animals.layout import build_ark
+from arkbook.ark_of_animals.scoring import STEPS
 from arkbook.bots import GreedyBot, RandomBot
 from tests.ark_of_animals.util import finish_round, game_with
+
+
+def test_setup_first_tells_the_aim_of_the_game():
+    """aoa.game.objective: the setup's first sentence is the game's aim."""
+    first = new_game(["Ada", "Ben"], seed=0).history[0].events[0]
+    assert first.rule == "aoa.game.objective" and "different species" in first.text
 
 
 def test_setup_tells_each_players_level_and_its_rule():
@@ -45,15 +52,30 @@ def scored_game(layouts: dict, first: str | None):
     return game
 
 
-def test_a_tie_on_points_goes_to_the_most_animals_kept_then_is_shared():
-    """aoa.game.objective: the aim is as many different species as possible, so that breaks
-    a tie on points (ruling); an exact tie on both is a shared victory."""
+def test_tied_players_share_the_victory():
+    """aoa.game.winner: "the player with the most points is the winner", and the rulebook names
+    no tie-break, so players tied on points share the victory, however many animals they kept."""
     game = scored_game({"Ada": {1: "Horse"}, "Ben": {1: "Deer", 4: "Owl", 16: "Frog"}}, "Ada")
     outcome = game.outcome()
     assert outcome.scores == {"Ada": 12, "Ben": 12}
-    assert outcome.winners == ("Ben",) and "most animals" in outcome.tie_break
-    shared = scored_game({"Ada": {1: "Horse"}, "Ben": {1: "Deer"}}, None).outcome()
-    assert shared.winners == ("Ada", "Ben")
+    assert outcome.winners == ("Ada", "Ben") and outcome.tie_break == ""
+    assert "Ada and Ben are tied on 12 points and share the victory" in game.prompt
+    alone = scored_game({"Ada": {1: "Horse", 2: "Deer"}, "Ben": {1: "Deer"}}, None)
+    assert alone.outcome().winners == ("Ada",)
+    assert f"Ada wins with {alone.outcome().scores['Ada']} points" in alone.prompt
+
+
+def test_the_game_over_event_names_every_winner():
+    """aoa.game.winner: the event that ends a played game names the winners and their points."""
+    game = game_with()
+    bots = {p: RandomBot(seed=i) for i, p in enumerate(game.players)}
+    while not game.is_over():
+        player = game.to_move[0]
+        game.play(bots[player].choose(game, player))
+    over = next(e for e in game.history[-1].events if e.kind == "game-over")
+    outcome = game.outcome()
+    assert over.rule == "aoa.game.winner" and over.data["winners"] == list(outcome.winners)
+    assert all(name in over.text for name in outcome.winners)
 
 
 def test_the_view_carries_what_a_race_board_needs():
@@ -85,7 +107,7 @@ def test_the_view_carries_what_a_race_board_needs():
     } <= set(ada)
     assert ada["ark"][9] == "grain" and ada["column"] == 1 and ada["spaces"] == 15
     assert view["scores"]["totals"] == game.scores().totals
-    assert len(view["scores"]["rows"]) == 5
+    assert len(view["scores"]["rows"]) == len(STEPS)
 
 
 def test_save_and_load_replays_to_the_same_game():

@@ -12,6 +12,7 @@ import pytest
 
 from arkbook.ark_of_animals import RULES, new_game
 from arkbook.ark_of_animals.moves import Leave, Place, Reveal, Take, Wait
+from arkbook.ark_of_animals.scoring import STEPS
 from arkbook.errors import ArkbookError
 from tests.ark_of_animals.util import (
     act,
@@ -37,7 +38,10 @@ def test_everyone_starts_together_with_84_face_down_tiles():
     view = game.view("Ada")
     assert view["pool"] == {"count": 84} and view["clock_ms"] == 0
     assert len(game.view(None)["pool"]["order"]) == 84
-    assert game.history[0].events[0].rule == "aoa.level.choose"
+    assert [e.rule for e in game.history[0].events[:2]] == [
+        "aoa.game.objective",
+        "aoa.level.normal",
+    ]
 
 
 def test_a_revealed_tile_is_in_hand_face_up_for_everyone():
@@ -54,8 +58,7 @@ def test_a_hand_is_busy_for_the_length_of_its_action():
     game = game_with()
     game.play("Ada: reveal")
     assert "Ada" not in game.to_move and game.to_move == ("Ben", "Cy")
-    problem = game._check(Place("Ada", 1))
-    assert problem is not None and problem.rule == "aoa.race.busy"
+    problem = refused(game, Place("Ada", 1), "aoa.race.busy")
     assert problem.reason == "Ada's hand is still busy until 1 s; the clock is at 0 s."
     game.play("Ben: wait")
     game.play("Cy: wait")
@@ -130,8 +133,7 @@ def test_filling_the_ark_turns_the_sandglass_for_30_seconds():
     assert glass["turned_by"] == "Ada"
     assert glass["runs_out_at_ms"] == turned[0].data["at_ms"] + 30_000
     assert "Ada" not in game.to_move
-    problem = game._check(Reveal("Ada"))
-    assert problem is not None and problem.rule == "aoa.sandglass.turn"
+    refused(game, Reveal("Ada"), "aoa.sandglass.turn")
 
 
 def test_when_the_sand_runs_out_only_a_tile_in_hand_may_still_be_placed():
@@ -145,8 +147,7 @@ def test_when_the_sand_runs_out_only_a_tile_in_hand_may_still_be_placed():
     assert game.view("Cy")["sandglass"]["run_out"] is True
     refused(game, "Ben: reveal", "aoa.sandglass.stop")
     refused(game, "Ben: wait", "aoa.sandglass.stop")
-    assert game.why_not("Cy: reveal").rule == "game.turn"
-    assert game._check(Reveal("Cy")).rule == "aoa.sandglass.stop"
+    refused(game, "Cy: reveal", "aoa.sandglass.stop")
     assert [t for t in legal_for(game, "Ben") if not t.startswith("place")] == ["leave"]
     events = game.play(next(m for m in game.legal_moves() if isinstance(m, Place)))
     assert [e.kind for e in events][:2] == ["place", "reveal-arks"]
@@ -169,7 +170,7 @@ def test_three_rounds_then_the_game_is_over():
     for _ in range(3):
         finish_round(game)
     assert game.is_over() and game.legal_moves() == [] and game.to_move == ()
-    assert len(game.scores().rows) == 15
+    assert len(game.scores().rows) == 3 * len(STEPS)
     outcome = game.outcome()
     assert outcome.winners == ("Ada",)
     assert game.history[-1].events[-1].rule == "aoa.game.winner"
@@ -316,3 +317,29 @@ def test_an_empty_pool_leaves_only_the_table():
     )
     assert len(game.view("Ben")["table"]) == 84
     assert sum(t.startswith("take") for t in legal_for(game, "Ada")) == 22
+
+
+def test_race_refusals_come_from_the_race_rules_not_from_turns():
+    """aoa.race.busy, aoa.sandglass.turn, aoa.sandglass.stop: players race simultaneously, so
+    the public ``why_not`` never answers with the turn-taking sentence ``game.turn``."""
+    game = game_with()
+    game.play("Ada: reveal")
+    refused(game, "Ada: leave", "aoa.race.busy")
+    until_free(game, "Ada")
+    game.play("Ada: leave")
+    fill(game, "Ada")
+    refused(game, "Ada: wait", "aoa.sandglass.turn")
+    act(game, "Ben: reveal")
+    pass_time(game, "sand-out")
+    refused(game, "Cy: take Lion", "aoa.sandglass.stop")
+
+
+def test_a_space_off_the_board_names_the_boards_sixteen_spaces():
+    """aoa.place.board: a hand-built Place for space 17 (the notation refuses it as text) is
+    refused by the rule that the ark has 16 spaces, not by "start from the left"."""
+    game = game_with()
+    act(game, "Ada: reveal")
+    until_free(game, "Ada")
+    problem = refused(game, Place("Ada", 17), "aoa.place.board")
+    assert "16 spaces" in problem.reason
+    refused(game, Place("Ada", 0), "aoa.place.board")

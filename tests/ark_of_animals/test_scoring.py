@@ -207,10 +207,23 @@ def test_an_incomplete_set_gets_nothing():
 
 
 # ----------------------------------------------------------------- the sheet
-def test_each_round_makes_five_rows_in_the_rulebooks_order():
-    """aoa.score.order: grain, predators, balance, animals, bonuses."""
+def test_each_round_makes_its_rows_in_the_rulebooks_order():
+    """aoa.score.order: grain, predators, balance, animals, then the three bonuses."""
     result = score_layout(**WORKED_EXAMPLE)
     rows = result.rows()
     assert [r.label for r in rows] == [f"Round 3 · {label}" for _, label, _ in STEPS]
     assert sum(r.points["Ada"] for r in rows) == 8
     assert rows[1].detail == "Ada: Pigeon, Frog, Chameleon eaten"
+
+
+def test_each_bonus_row_quotes_the_rule_its_points_come_from():
+    """aoa.bonus.first, aoa.bonus.mammals, aoa.bonus.sets: step 5 has a row per bonus, so a
+    row of points for finishing first or for a set never quotes the mammal rule."""
+    result = score_layout(**WORKED_EXAMPLE)
+    bonus = {r.rule: r for r in result.rows() if r.label.split(" · ")[1].startswith("5 ")}
+    assert list(bonus) == ["aoa.bonus.first", "aoa.bonus.mammals", "aoa.bonus.sets"]
+    ada = next(a for a in result.arks if a.player == "Ada")
+    assert sum(r.points["Ada"] for r in bonus.values()) == ada.points["bonuses"]
+    for rule, row in bonus.items():
+        if row.points["Ada"]:
+            assert row.detail.startswith("Ada"), (rule, row.detail)
