@@ -3,8 +3,8 @@
 >>> from arkbook import ark
 >>> game = ark.new_game(["Ada", "Ben", "Cy"], seed=7)
 >>> pic = picture(game)            # what ``game._repr_html_()`` shows in a notebook
->>> print(pic.text.splitlines()[1])
-row  port                             starboard
+>>> print(pic.text.splitlines()[2])
+1    Sheep (1)       Fish (1)
 
 ``picture(game, marks=..., player=...)`` draws any game; ``marks`` are :class:`Mark` objects
 (allowed ✔ or refused ✘, each with its reason), usually made by ``game.targets(...)``.
