@@ -290,8 +290,7 @@ def _ark_of_animals(game: ArkOfAnimals, subject: str, player: str | None) -> Tar
     elif player not in game.players:
         raise ArkbookError(f"{player!r} is not playing; the players are {list(game.players)}")
     found = [
-        Target(f"{player} {s}", f"space {s}", explain(game, Place(player, s)))
-        for s in range(1, 17)
+        Target(f"{player} {s}", f"space {s}", explain(game, Place(player, s))) for s in range(1, 17)
     ]
     return Targets(game, subject, player, found)
 
@@ -342,7 +341,9 @@ def events_html(events: Sequence[Event], rule_text: Any = None) -> str:
             rule = f' <span class="ab-rule"{title}>[{esc(e.rule)}]</span>'
         items.append(f"<li>{esc(e.text)}{rule}</li>")
     body = "".join(items) or "<li>(nothing happened)</li>"
-    return f'{STYLE}<div class="arkbook-pic arkbook-pic-events"><ul class="ab-list">{body}</ul></div>'
+    return (
+        f'{STYLE}<div class="arkbook-pic arkbook-pic-events"><ul class="ab-list">{body}</ul></div>'
+    )
 
 
 __all__ = ["Target", "Targets", "Verdict", "events_html", "events_text", "explain", "targets"]

@@ -157,7 +157,10 @@ def _ark_text(view: dict[str, Any], by_cabin: dict[str, Mark]) -> list[str]:
         grid.append(row)
     head = ["row", "port", "starboard"]
     widths = [max(len(x[i]) for x in [head, *grid]) for i in range(3)]
-    return ["  ".join(c.ljust(w) for c, w in zip(x, widths, strict=True)).rstrip() for x in [head, *grid]]
+    return [
+        "  ".join(c.ljust(w) for c, w in zip(x, widths, strict=True)).rstrip()
+        for x in [head, *grid]
+    ]
 
 
 # ------------------------------------------------------------------------------ the bow
@@ -200,7 +203,9 @@ def _table_bits(view: dict[str, Any]) -> list[str]:
         f"rain cards: {view['rain']['drawn']} of {view['rain']['total']}",
     ]
     if view["endgame"]:
-        bits.append("endgame" + (f", passed: {', '.join(view['passed'])}" if view["passed"] else ""))
+        bits.append(
+            "endgame" + (f", passed: {', '.join(view['passed'])}" if view["passed"] else "")
+        )
     return bits
 
 
@@ -244,9 +249,8 @@ def _scoring_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
 
 def _scoring_html(view: dict[str, Any]) -> str:
     head, rows = _scoring_rows(view)
-    return (
-        '<div class="ab-sub"><b>Scoring cards</b> (animal figures per player)</div>'
-        + table([esc(h) for h in head], [[esc(c) for c in r] for r in rows])
+    return '<div class="ab-sub"><b>Scoring cards</b> (animal figures per player)</div>' + table(
+        [esc(h) for h in head], [[esc(c) for c in r] for r in rows]
     )
 
 
@@ -272,7 +276,11 @@ def words(game: ArkGame, move: Move) -> str:
     if isinstance(move, EndTurn):
         return f"{who} ends the turn after one card"
     if isinstance(move, Pet):
-        return f"{who} chooses no pet" if move.card is None else f"{who} sets the {move.card} aside as a pet"
+        return (
+            f"{who} chooses no pet"
+            if move.card is None
+            else f"{who} sets the {move.card} aside as a pet"
+        )
     if isinstance(move, Pass):
         return f"{who} passes for the rest of the endgame"
     return str(move)

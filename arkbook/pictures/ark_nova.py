@@ -71,8 +71,7 @@ def draw(game: ArkNova, marks: Sequence[Mark] = (), player: str | None = None) -
         + '<div class="ab-sub">Key: ≈ water · ▲ rock · ⬆ needs the upgraded Build action · '
         "+card, +X, +5$, +10$, +wkr, +2rep: placement bonuses (a card, an X-token, money, a "
         "worker, 2 reputation) · E1-E5 enclosures · K kiosk · Pv pavilion · PZ petting zoo · "
-        "RH reptile house · Av aviary · ● an animal</div>"
-        + legend_html(marks)
+        "RH reptile house · Av aviary · ● an animal</div>" + legend_html(marks)
     )
     lines = [title, *text_table(head, rows), _board_line(game, view)]
     for p in view["players"]:
@@ -158,7 +157,11 @@ def _map_svg(view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]) -> st
             f"<g><title>{esc(tip)}</title>"
             f'<polygon points="{hexagon(cx, cy, HEX_W - 2)}" fill="{fill}" stroke="currentColor" '
             f'stroke-opacity=".45"/>'
-            + (f'<text x="{cx:.1f}" y="{cy + 5:.1f}" text-anchor="middle">{esc(text)}</text>' if text else "")
+            + (
+                f'<text x="{cx:.1f}" y="{cy + 5:.1f}" text-anchor="middle">{esc(text)}</text>'
+                if text
+                else ""
+            )
             + "</g>"
         )
     for b in p["buildings"]:
@@ -167,7 +170,9 @@ def _map_svg(view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]) -> st
         if mark is not None:
             stroke = "#2e8b3a" if mark.allowed else "#d0453b"
             extra = ' stroke-width="4"' + ("" if mark.allowed else ' stroke-dasharray="7 4"')
-        tip = f"#{b['id']} {b['kind']}: " + (f"{len(b['animals'])} animal(s)" if b["animals"] else "empty")
+        tip = f"#{b['id']} {b['kind']}: " + (
+            f"{len(b['animals'])} animal(s)" if b["animals"] else "empty"
+        )
         cells = "".join(
             f'<polygon points="{hexagon(*_centre(h), HEX_W - 8)}" fill="rgba(127,127,127,.35)" '
             f'stroke="{stroke}"{extra}/>'
@@ -196,7 +201,9 @@ def _building_words(game: ArkNova, b: dict[str, Any]) -> str:
     return f"#{b['id']} {b['kind']} ({where}): {animals}"
 
 
-def _player_html(game: ArkNova, view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]) -> str:
+def _player_html(
+    game: ArkNova, view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]
+) -> str:
     svg, width = _map_svg(view, p, at)
     items = []
     for b in p["buildings"]:

@@ -44,7 +44,7 @@ def draw(game: ArkOfAnimals, marks: Sequence[Mark] = (), player: str | None = No
     """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``."""
     view = game.view(player)
     at = marks_at(marks)
-    title = f"Ark of Animals — round {view['round']} of {view['rounds']}, {_clock(view)}"
+    title = f"Ark of Animals — {game.prompt}"
     arks = "".join(_player_html(view, p, at) for p in view["players"])
     body = (
         f'<div class="ab-sub">{esc(_table_line(view))}</div>'
@@ -57,12 +57,6 @@ def draw(game: ArkOfAnimals, marks: Sequence[Mark] = (), player: str | None = No
         lines += _player_text(p, at)
     lines += legend_text(marks)
     return Picture(wrap("ark-of-animals", title, body), "\n".join(lines))
-
-
-def _clock(view: dict[str, Any]) -> str:
-    if view["over"]:
-        return "game over"
-    return f"clock {view['clock_ms'] / 1000:g} s"
 
 
 def _table_line(view: dict[str, Any]) -> str:
@@ -83,7 +77,9 @@ def _table_line(view: dict[str, Any]) -> str:
         if view["results"]
         else ""
     )
-    return f"pool: {view['pool']['count']} face down · face up on the table: {table} · {sand}{score}"
+    return (
+        f"pool: {view['pool']['count']} face down · face up on the table: {table} · {sand}{score}"
+    )
 
 
 def _player_line(p: dict[str, Any]) -> str:
@@ -117,7 +113,9 @@ def _player_html(view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]) -
     for c in range(5):
         cx = LEFT + HEX_W / 2 + c * STEP_X
         head = f"▼ {c + 1}" if p["column"] == c + 1 else f"{c + 1}"
-        parts.append(f'<text x="{cx:.1f}" y="18" text-anchor="middle" font-weight="700">{head}</text>')
+        parts.append(
+            f'<text x="{cx:.1f}" y="18" text-anchor="middle" font-weight="700">{head}</text>'
+        )
         if grand:
             weight = BOARD.gm_weight[BOARD.columns[c][0]]
             parts.append(

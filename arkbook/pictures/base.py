@@ -170,12 +170,12 @@ def svg_title(mark: Mark | None, base: str) -> str:
 def table(head: Sequence[str], rows: Sequence[Sequence[str]], numeric_from: int = 1) -> str:
     """A plain HTML table; cells are HTML already, columns from ``numeric_from`` align right."""
     th = "".join(
-        f'<th{" class=ab-num" if i >= numeric_from else ""}>{h}</th>' for i, h in enumerate(head)
+        f"<th{' class=ab-num' if i >= numeric_from else ''}>{h}</th>" for i, h in enumerate(head)
     )
     body = "".join(
         "<tr>"
         + "".join(
-            f'<td{" class=ab-num" if i >= numeric_from else ""}>{c}</td>' for i, c in enumerate(r)
+            f"<td{' class=ab-num' if i >= numeric_from else ''}>{c}</td>" for i, c in enumerate(r)
         )
         + "</tr>"
         for r in rows
