@@ -19,6 +19,7 @@ from typing import Any
 
 from arkbook.ark.cards import Card, Deck, load_deck
 from arkbook.ark.engine import ArkGame
+from arkbook.ark.legality import MoveWarning
 from arkbook.ark.rules import RULES
 
 
@@ -36,4 +37,4 @@ def new_game(
     return ArkGame(players, seed, deck)
 
 
-__all__ = ["RULES", "ArkGame", "Card", "Deck", "load_deck", "new_game"]
+__all__ = ["RULES", "ArkGame", "Card", "Deck", "MoveWarning", "load_deck", "new_game"]
