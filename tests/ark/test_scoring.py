@@ -3,6 +3,8 @@ figures and the winner's tie-break."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from arkbook.ark.positions import position
@@ -134,6 +136,9 @@ def test_pets_are_turned_face_up_at_game_end() -> None:
     shy = next(r for r in game.scores().rows if r.label.startswith("Shy")).points
     assert shy == {"Ada": 10, "Ben": 0, "Cy": 0}, "the card shows the figure it scores"
     assert game.view("Ben")["figures_left"]["Ada"] == 16
+    world = game.clone()
+    world._determinize("Ben", random.Random(1))
+    assert world.view("Ben") == game.view("Ben"), "face-up pets are no longer reshuffled"
     game.undo()
     assert game.view("Ben")["pets"]["Ada"] is None
     assert game.view(None)["scoring"]["shy"]["Ada"] == {"figures": 0, "half": 0}
