@@ -10,6 +10,7 @@ from arkbook.errors import (
     IllegalMove,
     InvalidDataFile,
     InvalidGameFile,
+    InvalidPosition,
 )
 from arkbook.game import Event, Game, Move, Outcome, ScoreRow, ScoreSheet, Turn
 from arkbook.saving import GAMES, game_module, load
@@ -25,6 +26,7 @@ __all__ = [
     "IllegalMove",
     "InvalidDataFile",
     "InvalidGameFile",
+    "InvalidPosition",
     "Move",
     "Outcome",
     "ScoreRow",
