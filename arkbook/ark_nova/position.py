@@ -1,7 +1,7 @@
 """Build a mid-game position for a scenario, a notebook or a test, checked on construction.
 
-``new_game(players, seed, position={...})`` (or :func:`position`, the same with the players
-first) lays the game out as usual, then this sets the fields a position names, skips the
+``new_game(players, seed, position={...})`` (or :func:`position`, the same with the scene
+second) lays the game out as usual, then this sets the fields a position names, skips the
 opening "keep 4 of 8" choices (each hand keeps its first 4 cards unless ``hand`` is given) and
 starts the turn of ``current``. The position is part of the game's options, so a save of the
 game replays from it exactly, and :func:`arkbook.load` checks it again.
@@ -103,14 +103,16 @@ _CP_BONUSES = (2, 5, 8)
 _REACHED_TEN = 10
 
 
-def position(players: Sequence[str], seed: int = 0, **scene_data: Any) -> ArkNova:
+def position(
+    players: Sequence[str], scene_data: Mapping[str, Any] | None = None, *, seed: int = 0
+) -> ArkNova:
     """``new_game(players, seed, position=scene_data)``: a scene by card ids, checked.
 
-    >>> game = position(["Ada", "Ben"], current="Ada", players={"Ada": {"x_tokens": 2}})
+    >>> game = position(["Ada", "Ben"], {"current": "Ada", "players": {"Ada": {"x_tokens": 2}}})
     """
     from arkbook.ark_nova.engine import new_game
 
-    return new_game(list(players), seed, position=scene_data)
+    return new_game(list(players), seed, position=dict(scene_data or {}))
 
 
 def apply_position(game: ArkNova, pos: Any) -> None:
