@@ -10,6 +10,7 @@ from arkbook.errors import (
     IllegalMove,
     InvalidDataFile,
     InvalidGameFile,
+    InvalidPosition,
 )
 from arkbook.game import Event, Events, Game, Move, Outcome, ScoreRow, ScoreSheet, Turn
 from arkbook.saving import GAMES, game_module, load
@@ -26,6 +27,7 @@ __all__ = [
     "IllegalMove",
     "InvalidDataFile",
     "InvalidGameFile",
+    "InvalidPosition",
     "Move",
     "Outcome",
     "ScoreRow",

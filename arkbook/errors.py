@@ -70,3 +70,20 @@ class InvalidDataFile(ArkbookError):
         self.field = field
         self.reason = reason
         super().__init__(f"{source}: {item}, field {field!r}: {reason}")
+
+
+class InvalidPosition(ArkbookError):
+    """A scene built by hand (``position(...)``, a ``position`` option) that no game can reach.
+
+    ``field`` names the part of the scene that is wrong, as a path into the position's own
+    arguments (``"port[0]"``, ``"hands.Ada[1]"``, ``"players.Ada.x_tokens"``, ``"arks.Ada.5"``),
+    and ``reason`` says why in one sentence: a card in two places, a name the deck does not
+    have, a value out of range, or a derived value (such as the bow) that disagrees with the
+    cards. A lesson that teaches a rule from an impossible scene would teach it wrong, so
+    such a scene is refused when it is built, never later when a move trips over it.
+    """
+
+    def __init__(self, field: str, reason: str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(f"invalid position, field {field}: {reason}")

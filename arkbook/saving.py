@@ -14,7 +14,7 @@ import json
 from types import ModuleType
 from typing import Any
 
-from arkbook.errors import ArkbookError, InvalidGameFile
+from arkbook.errors import ArkbookError, InvalidGameFile, InvalidPosition
 from arkbook.game import SAVE_FORMAT, Game, canonical_json
 
 #: Every game arkbook knows, by the name a save file uses, mapped to its module.
@@ -48,6 +48,9 @@ def load(text: str) -> Game:
     state = _field(data, "state", dict)
     try:
         game: Game = game_module(name).new_game(players=players, seed=seed, **options)
+    except InvalidPosition as exc:
+        # A save of a position carries the scene; it is checked again as it is set up.
+        raise InvalidGameFile(_position_field(exc.field), exc.reason) from None
     except (ArkbookError, TypeError) as exc:
         raise InvalidGameFile("options", f"the game cannot be set up from it: {exc}") from None
     for i, text_move in enumerate(moves):
@@ -66,6 +69,13 @@ def load(text: str) -> Game:
             where, "does not match the game its moves replay to; the file was edited"
         )
     return game
+
+
+def _position_field(field: str) -> str:
+    """A position's field as a path in the file: ``bow`` is ``options.position.bow``."""
+    if field == "position":
+        return "options.position"
+    return "options.position" + (field if field.startswith("[") else "." + field)
 
 
 def _parse_json(text: str) -> dict[str, Any]:

@@ -8,8 +8,8 @@ Modules, one job each: ``rules`` (rule ids and the rulebook sentences), ``cards`
 model and deck loading), ``deck.json`` (the 60 cards as data), ``setup`` (the preparation),
 ``cabins`` (where a card may go), ``moves`` (moves and notation), ``scoring`` (majorities),
 ``phases`` (the decisions of a turn), ``legality`` (legal moves and why not), ``views`` (what
-each player sees), ``engine`` (the game: setup and applying moves), ``positions`` (a test
-helper to build a position by hand).
+each player sees), ``engine`` (the game: setup and applying moves), ``positions`` (a scene
+built by naming the cards, checked: :func:`arkbook.ark.positions.position`).
 
 Beyond the shared contract, an Ark game answers ``game.warning(move)``: for a legal move with a
 cost the player should know (an illegal pet, which scores nothing), a :class:`MoveWarning`
@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from arkbook.ark import positions
 from arkbook.ark.cards import Card, Deck, load_deck
 from arkbook.ark.engine import ArkGame
 from arkbook.ark.legality import MoveWarning
@@ -32,13 +33,20 @@ def new_game(
     players: Sequence[str],
     seed: int = 0,
     deck: Deck | Mapping[str, Any] | Sequence[Any] | None = None,
+    position: Mapping[str, Any] | None = None,
 ) -> ArkGame:
     """A new game set up as the rulebook's preparation says.
 
     ``deck`` is a custom deck: a :class:`Deck` from :func:`load_deck`, or the deck data itself
     (the file's JSON, or its ``cards`` list). The save then carries the whole deck, so it loads
     anywhere. None is the built-in deck.
+
+    ``position`` is a scene: the keyword arguments of :func:`arkbook.ark.positions.position`
+    as JSON data, checked the same way (a save of a position carries it, so this is how one
+    loads back).
     """
+    if position is not None:
+        return positions.build(players, seed, deck, position)
     return ArkGame(players, seed, deck)
 
 

@@ -678,12 +678,17 @@ def new_game(
     players: Sequence[str],
     seed: int = 0,
     levels: Mapping[str, str] | str | None = None,
+    position: Mapping[str, Any] | None = None,
 ) -> ArkOfAnimals:
     """A new game, set up as the rulebook says.
 
     ``levels`` is each player's level, ``{"Ada": "Expert", ...}`` (players left out play
     Normal), or one level name for everyone; the levels are ``Novice``, ``Normal``, ``Expert``,
     ``Master`` and ``Grand Master``.
+
+    ``position`` is a scene within a round, checked: the keyword arguments of
+    :func:`arkbook.ark_of_animals.positions.position` as JSON data (a save of a position
+    carries it, so this is how one loads back).
     """
     names = [] if isinstance(players, str) else list(players)
     if levels is None or isinstance(levels, str):
@@ -698,4 +703,9 @@ def new_game(
     for p, level in chosen.items():
         if level not in LEVELS:
             raise ArkbookError(f"{p}'s level {level!r} is not one of {', '.join(LEVELS)}")
-    return ArkOfAnimals(players, seed, {"levels": chosen})
+    game = ArkOfAnimals(players, seed, {"levels": chosen})
+    if position is not None:
+        from arkbook.ark_of_animals.positions import apply_position  # it builds on this module
+
+        apply_position(game, position)
+    return game

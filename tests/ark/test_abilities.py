@@ -94,7 +94,9 @@ def test_skunk_drives_any_animal_but_no_provision() -> None:
 def test_driving_out_needs_the_ability_and_the_victim_in_that_cabin() -> None:
     """ark.ability.use and ark.driveout.replace"""
     game = position(
-        port=[["Cow"], ["Sheep"]], starboard=[["Horse"], ["Camel"]], hands={"Ada": ["Skunk", "Pig"]}
+        port=[["Cow"], ["Sheep"]],
+        starboard=[["Horse"], ["Chicken"]],
+        hands={"Ada": ["Skunk", "Pig"]},
     )
     refused(game, "Ada: play Pig to starboard 1 driving out Horse", "ark.ability.use")
     problem = refused(game, "Ada: play Skunk to port 1 driving out Sheep", "ark.driveout.replace")

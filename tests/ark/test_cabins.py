@@ -58,7 +58,7 @@ def test_dog_example_provisions_and_heavier_herbivores() -> None:
     but not with the herbivore of the same weight (the rulebook's example)."""
     game = position(
         port=[["Hay", "Grain"], ["Cow", "Horse"]],
-        starboard=[["Sheep"]],
+        starboard=[["Sheep"], ["Elephant"], ["Camel"]],
         hands={"Ada": ["Dog"]},
         bow=0,
     )

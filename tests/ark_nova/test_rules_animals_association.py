@@ -92,7 +92,7 @@ def test_animals_side_two_from_the_display_and_reputation_first():
     events = play(game, "play A03")
     assert me(game)["money"] == 25 - 10 - 1
     assert "nova.animals.side2" in rules_of(events)
-    side1 = scenario({"hand": ["A04"]}, display=DISPLAY)
+    side1 = scenario({"hand": ["A13"]}, display=DISPLAY)
     play(side1, "action animals")
     assert side1.why_not("Ada: play A03").rule == "nova.animals.side2"
 
@@ -266,7 +266,7 @@ def test_association_side_two_several_different_tasks_then_one_donation():
 
 
 def test_association_side_two_plays_a_project_from_the_display():
-    display = ["P06", "A04", "A10", "S01", "S02", "A30"]
+    display = ["P06", "A04", "A10", "S03", "S02", "A30"]
     game = scenario({**SCIENCE, "hand": [], "upgraded": ["association"]}, display=display)
     events = play(game, "action association", "task project", "support P06 3")
     assert "nova.association.display" in rules_of(events)

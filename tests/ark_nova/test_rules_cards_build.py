@@ -171,7 +171,7 @@ def test_covering_a_placement_bonus_gives_it_at_once():
 def test_covering_every_space_gives_seven_appeal():
     land = sorted(board.map_a().land - {(0, 7)})
     every = [{"kind": "enclosure-1", "at": f"{x},{y} r0"} for x, y in land]
-    game = scenario({"buildings": every, "appeal": 10})
+    game = scenario({"buildings": every, "appeal": 10, "upgraded": ["build"]})
     events = play(game, "action build", "build pavilion", "at 0,7 r0")
     assert me(game)["appeal"] == 10 + 1 + 7
     assert me(game)["covered_all"]
@@ -197,7 +197,7 @@ def test_moving_animals_into_a_new_reptile_house():
         {
             "row": BUILD_5,
             "upgraded": ["build"],
-            "buildings": [{"kind": "enclosure-1", "at": "1,8 r0", "animals": ["A22"]}],
+            "buildings": [{"kind": "enclosure-1", "at": "1,4 r0", "animals": ["A22"]}],
         }
     )
     play(game, "action build")

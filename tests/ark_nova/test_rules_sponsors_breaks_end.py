@@ -6,6 +6,8 @@ from tests.ark_nova.positions import me, options, play, rules_of, scenario
 
 SPONSORS_5 = ["animals", "build", "cards", "association", "sponsors"]
 DISPLAY = ["A03", "A04", "A10", "S01", "S02", "A30"]
+#: The display of the break scenes: none of the cards Ada's zoo or Ben's hand holds.
+BREAK_DISPLAY = ["A03", "A04", "A10", "S01", "S03", "A30"]
 
 
 def test_one_sponsor_of_level_up_to_the_strength():
@@ -53,7 +55,7 @@ def break_game(**ada):
         "tokens_removed": 3,
         "placed": {"reputation": 1},
         "buildings": [
-            {"kind": "enclosure-3", "at": "2,9 r5", "animals": ["A03"]},
+            {"kind": "enclosure-3", "at": "2,9 r5", "animals": ["A25"]},
             {"kind": "kiosk", "at": "2,7 r0"},
             {"kind": "pavilion", "at": "3,6 r0"},
             {"kind": "enclosure-1", "at": "1,8 r0"},
@@ -62,8 +64,8 @@ def break_game(**ada):
     }
     return scenario(
         fields,
-        others={"Ben": {"hand": ["A09", "A10", "A11", "A12"]}},
-        display=DISPLAY,
+        others={"Ben": {"hand": ["A09", "A11", "A12", "A13"]}},
+        display=BREAK_DISPLAY,
         **{"break": 8},
     )
 
@@ -221,19 +223,20 @@ def test_scoring_final_cards_and_end_game_icons_on_top_of_appeal_and_white_numbe
 def test_ties_go_to_the_most_supported_projects_then_are_shared():
     game = end_game(
         {"appeal": 93, "conservation": 10, "tokens_removed": 2},
-        {"appeal": 94, "conservation": 10, "tokens_removed": 1},
+        {"appeal": 93, "conservation": 10, "tokens_removed": 1},
     )
-    events = play(game, "action build", "build pavilion", "at 0,7 r0", "Ben: x-token")
-    events += play(game, "Ben: move cards")
+    events = play(game, "action build", "build pavilion", "at 0,7 r0", "Ben: action build")
+    events += play(game, "Ben: build pavilion", "Ben: at 0,7 r0")
     assert "nova.end.tie" in rules_of(events)
     outcome = game.outcome()
     assert outcome.scores == {"Ada": 100, "Ben": 100}
     assert outcome.winners == ("Ada",) and outcome.tie_break == "most supported projects"
     shared = end_game(
         {"appeal": 93, "conservation": 10, "tokens_removed": 1},
-        {"appeal": 94, "conservation": 10, "tokens_removed": 1},
+        {"appeal": 93, "conservation": 10, "tokens_removed": 1},
     )
-    play(shared, "action build", "build pavilion", "at 0,7 r0", "Ben: x-token", "Ben: move cards")
+    play(shared, "action build", "build pavilion", "at 0,7 r0", "Ben: action build")
+    play(shared, "Ben: build pavilion", "Ben: at 0,7 r0")
     assert shared.outcome().winners == ("Ada", "Ben")
     assert shared.outcome().tie_break == "shared victory"
 

@@ -31,7 +31,7 @@ def test_no_support_without_a_map_token():
 def test_a_free_enclosure_with_no_space_is_lost():
     every = [{"kind": "enclosure-1", "at": f"{x},{y} r0"} for x, y in sorted(board.map_a().land)]
     game = scenario(
-        {"buildings": every, "tokens_removed": 2, "hand": []},
+        {"buildings": every, "tokens_removed": 2, "hand": [], "upgraded": ["build"]},
         others={"Ben": {"hand": []}},
         **{"break": 8},
     )

@@ -1,0 +1,144 @@
+"""Ark of Animals positions: a scene by tile names, checked, scored and played on, loading back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import arkbook
+from arkbook.ark_of_animals import new_game
+from arkbook.ark_of_animals.layout import WORKED_EXAMPLE
+from arkbook.ark_of_animals.positions import KEYS, position
+from arkbook.errors import InvalidGameFile, InvalidPosition
+
+#: A full ark of 16 different tiles (no species beyond its copies).
+FULL = {
+    s: name
+    for s, name in enumerate(
+        [
+            "Horse", "Deer", "Giraffe", "Rabbit", "Mouse", "Pigeon", "Chameleon", "Frog",
+            "Toad", "Horse", "Deer", "Giraffe", "Rabbit", "Mouse", "Pigeon", "Frog",
+        ],
+        start=1,
+    )
+}  # fmt: skip
+EARLIER = [{"arks": {"Ben": FULL}, "first": "Ben"}]
+
+REFUSED: list[tuple[dict[str, Any], str, str]] = [
+    ({"arks": {"Ada": {1: "Lino"}}}, "arks.Ada.1", "not an animal"),
+    ({"arks": {"Ada": {17: "Lion"}}}, "arks.Ada.17", "out of range"),
+    ({"arks": {"Ada": {"x": "Lion"}}}, "arks.Ada.x", "whole number"),
+    ({"arks": {"Ada": {5: "Lion"}}}, "arks.Ada", "aoa.place.column"),
+    ({"arks": {"Dan": {1: "Lion"}}}, "arks.Dan", "not playing"),
+    ({"table": ["Lion"] * 4}, "table[3]", "3 Lion tiles"),
+    ({"arks": {"Ada": {1: "Lion"}}, "hands": {"Ben": "Lion"}, "table": ["Lion", "Lion"]},
+     "table[1]", "already out"),
+    ({"pool": ["Lion"]}, "pool", "leaves out"),
+    ({"round": 4}, "round", "out of range"),
+    ({"round": 2}, "earlier", "after 1 finished rounds, not 0"),
+    ({"round": 2, "earlier": [{"arks": {"Ada": {1: "Lion"}}, "first": "Ada"}]},
+     "earlier[0].first", "not full"),
+    ({"round": 2, "earlier": EARLIER, "levels": "Expert", "arks": {"Ada": {10: "Lion"}}},
+     "arks.Ada.10", "grain marker"),
+    ({"arks": {"Ada": FULL}}, "sandglass", "aoa.sandglass.turn"),
+    ({"arks": {"Ada": FULL, "Ben": FULL}, "sandglass": {"turned_by": "Ada", "at_ms": 0}},
+     "arks.Ben.12", "already out"),
+    ({"sandglass": {"turned_by": "Ben", "at_ms": 0}}, "sandglass.turned_by", "not full"),
+    ({"arks": {"Ada": FULL}, "sandglass": {"turned_by": "Ada", "at_ms": 0}, "clock_ms": 30000},
+     "clock_ms", "sand ran out"),
+    ({"arks": {"Ada": FULL}, "hands": {"Ada": "Lion"},
+      "sandglass": {"turned_by": "Ada", "at_ms": 0}}, "hands.Ada", "full ark"),
+    ({"clock_ms": 10**12}, "clock_ms", "out of range"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("scene", "field", "words"), REFUSED)
+def test_each_check_refuses_with_the_field_named(scene: dict, field: str, words: str) -> None:
+    with pytest.raises(InvalidPosition) as caught:
+        position(**scene)
+    assert caught.value.field == field
+    assert words in caught.value.reason
+
+
+def test_a_key_that_means_nothing_is_refused() -> None:
+    with pytest.raises(InvalidPosition) as caught:
+        new_game(["Ada", "Ben"], position={"weather": "rain"})
+    assert caught.value.field == "weather"
+
+
+def test_the_lion_on_space_one_a_pigeon_beside_it_plays_on_and_loads_back() -> None:
+    game = position(arks={"Ada": {1: "Lion", 4: "Pigeon", 2: "Sheep", 3: "Cobra"}}, clock_ms=4000)
+    view = game.view(None)
+    assert view["players"][0]["ark"][:4] == ["Lion", "Sheep", "Cobra", "Pigeon"]
+    assert view["players"][0]["column"] == 2 and view["clock_ms"] == 4000
+    assert sum(1 for _ in view["pool"]["order"]) == 84 - 4
+    game.play("Ada: reveal")
+    game.play("Ben: reveal")
+    text = game.to_json()
+    again = arkbook.load(text)
+    assert again.to_json() == text
+
+
+def test_round_three_of_the_worked_example_scores_as_the_layout_helper() -> None:
+    """The rulebook's Grand Master example, as a position one tile short of the end."""
+    layouts = {p: dict(a) for p, a in WORKED_EXAMPLE["layouts"].items()}
+    held = layouts["Ada"].pop(16)
+    earlier = [{"arks": {"Ada": FULL}, "first": "Ada"}, {"arks": {"Ben": FULL}, "first": "Ben"}]
+    game = position(
+        levels=WORKED_EXAMPLE["levels"],
+        round=3,
+        earlier=earlier,
+        arks=layouts,
+        hands={"Ada": held},
+        clock_ms=9000,
+        sandglass={"turned_by": "Ben", "at_ms": 8000},
+    )
+    assert game.view(None)["players"][0]["ark"][9] == "grain"  # laid by the level, not named
+    game.play("Ada: place 16")
+    ada = game.view(None)["results"][2]["players"]["Ada"]
+    assert ada["points"] == {
+        "grain": -2,
+        "predators": 0,
+        "balance": -3,
+        "animals": 10,
+        "bonuses": 3,
+    }
+
+
+def test_load_names_the_position_field() -> None:
+    text = position(arks={"Ada": {1: "Lion"}}).to_json()
+    with pytest.raises(InvalidGameFile) as caught:
+        arkbook.load(text.replace('"1":"Lion"', '"4":"Lion"'))
+    assert caught.value.field == "options.position.arks.Ada"
+
+
+NAMES = st.sampled_from(["Lion", "Pigeon", "Frog", "Lino", "Ada", "Ben", "", 5, None])
+VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 10**9) | NAMES,
+    lambda inner: (
+        st.lists(inner, max_size=5)
+        | st.dictionaries(
+            NAMES | st.sampled_from(["1", "16", "turned_by", "at_ms"]), inner, max_size=4
+        )
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.dictionaries(st.sampled_from([*KEYS, "weather"]), VALUES, max_size=5))
+def test_fuzzed_scenes_give_typed_errors_only(scene: dict) -> None:
+    try:
+        game = new_game(["Ada", "Ben"], 2, "Expert", position=scene)
+    except InvalidPosition as exc:
+        assert exc.field
+        return
+    assert arkbook.load(game.to_json()).to_json() == game.to_json()
+    for _ in range(3):  # and the game plays on from it
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.play(moves[0])
