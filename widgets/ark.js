@@ -17,6 +17,10 @@ const KIND_TITLES = {
   shy: "Shy",
 };
 const SEAT_KINDS = ["human", "random", "greedy", "search"];
+const RAIN_TEXT = {
+  2: "2nd rain card: everyone may keep a pet",
+  5: "5th rain card: the endgame begins",
+};
 const ABILITY_TEXT = {
   fox: "Takes 2 discs from the supply",
   turtle: "Not bothered by larger carnivores",
@@ -227,6 +231,37 @@ function describe(card) {
   return parts.join(" · ");
 }
 
+// A card in a cabin: one line (weight, climate, diet, kind, name, "!"), so that a cabin of
+// three fits a narrow notebook column. The whole card is in its title and accessible name.
+function cardChip(card, opts = {}) {
+  const climate = card.climate || "none";
+  const classes = ["ak-chip", card.kind === "provision" ? "ak-provision-card" : `ak-${climate}`];
+  if (opts.extra) classes.push(...opts.extra);
+  const tag = opts.onclick ? "button" : "div";
+  const node = h(
+    tag,
+    {
+      class: classes.join(" "),
+      "data-id": `card:${card.name}`,
+      "data-card": card.name,
+      title: describe(card),
+      onclick: opts.onclick,
+      type: opts.onclick ? "button" : null,
+    },
+    h("span", { class: "ak-weight", "aria-hidden": "true" }, card.weight ?? "–"),
+    icon(climate === "none" ? "none" : climate, climateText(climate)),
+    // Eaters are what a cabin's rules are about; a plant-eater's leaf would only crowd the name.
+    card.diet && card.diet !== "herbivore" ? icon(card.diet, card.diet) : null,
+    h("span", { class: "ak-chip-name" }, card.name),
+    card.ability ? h("span", { class: "ak-bang", "aria-hidden": "true" }, "!") : null,
+  );
+  return node;
+}
+
+function climateText(climate) {
+  return `climate: ${climate === "none" ? "no preference" : climate}`;
+}
+
 // Put `nodes` in `parent`, touching only what differs. A redraw hands back the same node for
 // every part whose inputs did not change (see `memo`); leaving those nodes in place spares the
 // browser restyling and laying out the whole board on each click.
@@ -252,6 +287,7 @@ function render({ model, el }) {
   const root = h("div", { class: "arkbook-ark" });
   el.append(root);
   let selected = null; // the hand card picked, a name; purely a display choice
+  let big = false; // A+: the projector size
   let shownSeq = 0;
   let logLength = -1;
   // What the latest redraw knows: clicks on kept nodes read it when they happen.
@@ -272,9 +308,9 @@ function render({ model, el }) {
     return node;
   }
   // The containers that hold those parts stay the same nodes for the widget's life.
-  const left = h("div", {});
-  const right = h("div", {});
-  const main = h("div", { class: "ak-main" }, left, right);
+  // The decision first (hand, face-up cards, buttons), the ark under it, the rest below.
+  const top = h("div", { class: "ak-top" });
+  const info = h("div", { class: "ak-info" });
   const ark = h("div", { class: "ak-ark", "data-id": "ark" });
   const decks = [h("div", { class: "ak-deck" }), h("div", { class: "ak-deck" })];
   const logList = h("ol", { class: "ak-log", "aria-label": "move log" });
@@ -302,12 +338,25 @@ function render({ model, el }) {
 
     // ---------------------------------------------------------------- header
     const message = model.get("_message") || {};
-    const header = memo("header", [snap.prompt, t.phase, interactive, snap.can_undo], () =>
+    const header = memo("header", [snap.prompt, t.phase, interactive, snap.can_undo, big], () =>
       h(
         "div",
         { class: "ak-header" },
         h("div", { class: "ak-prompt", "data-id": "prompt" }, snap.prompt || ""),
         t.phase ? h("span", { class: "ak-phase" }, t.phase) : null,
+        h(
+          "button",
+          {
+            class: "ak-size",
+            "aria-pressed": big ? "true" : "false",
+            title: big ? "Normal size" : "Bigger board, for a projector",
+            onclick: () => {
+              big = !big;
+              draw();
+            },
+          },
+          big ? "A−" : "A+",
+        ),
         interactive
           ? h(
               "button",
@@ -374,14 +423,13 @@ function render({ model, el }) {
           },
           isNew
             ? [
-                h("div", { class: "ak-plus" }, "+"),
-                h("div", {}, "New cabin"),
-                h("div", { class: "ak-cost" }, "pay ", h("span", { class: "ak-disc" }), " + take a face-up card"),
+                h("div", { class: "ak-plus" }, "+ New cabin"),
+                h("div", { class: "ak-cost" }, "pay ", h("span", { class: "ak-disc" }), " 1 disc and take a face-up card"),
               ]
             : [
-                h("div", { class: "ak-cabin-name" }, h("span", {}, `${sideName === "port" ? "P" : "S"}${slot}`), h("span", {}, `${cards.length}/3`)),
+                h("div", { class: "ak-cabin-name", "aria-hidden": "true" }, h("span", {}, `Cabin ${slot}`), h("span", {}, `${cards.length}/3`)),
                 cards.map((card) =>
-                  cardFace(card, {
+                  cardChip(card, {
                     extra: victims.has(card.name) ? ["ak-victim"] : [],
                     onclick: victims.has(card.name)
                       ? (event) => {
@@ -401,13 +449,19 @@ function render({ model, el }) {
       return node;
     }
 
+    // A side's cabins wrap onto as many rows as the column needs: the largest ark random games
+    // reach (15 cabins a side, benchmarks/ark_size.py) never scrolls sideways.
     function sideRow(sideName) {
       const cabins = t.sides[sideName];
       const row = memo(`side:${sideName}`, [], () =>
-        h("div", { class: "ak-side", "data-id": `side:${sideName}` }, h("div", { class: "ak-side-label" }, sideName)),
+        h(
+          "div",
+          { class: "ak-side", "data-id": `side:${sideName}` },
+          h("div", { class: "ak-side-label" }, sideName),
+          h("div", { class: "ak-cabins" }),
+        ),
       );
-      fill(row, [
-        row.firstChild,
+      fill(row.lastChild, [
         ...cabins.map((cards, i) => cabinNode(sideName, i + 1, cards)),
         cabinNode(sideName, cabins.length + 1, null),
       ]);
@@ -460,13 +514,14 @@ function render({ model, el }) {
     });
     const row = memo("display-row", [], () => h("div", { class: "ak-row" }));
     fill(row, slots);
-    const displayInputs = [t.supply, t.rainDrawn, t.rainTotal, t.discSupply];
-    const display = memo("display", displayInputs, () =>
+    const display = memo("display", [], () =>
+      h("div", { class: "ak-panel ak-display", "data-id": "display" }, h("h4", {}, "Face-up cards"), row),
+    );
+    const statInputs = [t.supply, t.rainDrawn, t.rainTotal, t.discSupply];
+    const stats = memo("stats", statInputs, () =>
       h(
         "div",
-        { class: "ak-panel", "data-id": "display" },
-        h("h4", {}, "Face-up cards"),
-        row,
+        { class: "ak-panel ak-stats" },
         h("div", { class: "ak-stat", "data-id": "supply" }, h("span", {}, "Supply"), h("strong", {}, `${t.supply} cards`)),
         h(
           "div",
@@ -474,19 +529,20 @@ function render({ model, el }) {
           h("span", {}, "Rain cards drawn"),
           h(
             "span",
-            { class: "ak-rain-track", role: "img", "aria-label": `${t.rainDrawn} of 5 rain cards drawn` },
+            { class: "ak-rain-track", role: "img", "aria-label": `${t.rainDrawn} of ${t.rainTotal} rain cards drawn` },
             Array.from({ length: t.rainTotal }, (_, i) => i + 1).map((n) =>
               h(
                 "span",
                 {
                   class: `ak-drop ${n <= t.rainDrawn ? "ak-fallen" : ""}`,
-                  title: n === 2 ? "2nd: pets" : n === 5 ? "5th: the endgame" : `rain ${n}`,
+                  title: `${RAIN_TEXT[n] || `rain card ${n}`}${n <= t.rainDrawn ? " (drawn)" : ""}`,
                 },
                 h("span", {}, n === 2 ? "P" : n === 5 ? "E" : n),
               ),
             ),
           ),
         ),
+        h("div", { class: "ak-rain-legend" }, "P: the 2nd rain card brings pets · E: the 5th starts the endgame"),
         t.discSupply !== null
           ? h(
               "div",
@@ -587,13 +643,13 @@ function render({ model, el }) {
         );
       }),
     );
-    fill(left, [ark, scoring]);
-    fill(right, [display, playersPanel]);
+    fill(info, [stats, playersPanel]);
 
     // ---------------------------------------------------------------- hand and actions
     // Each hand card keeps its node while the card and whether it may be clicked stay the same;
     // picking a card only moves the classes.
     let handArea = null;
+    let actions = null;
     if (seat && interactive) {
       const pets = groups.pet || {};
       const cards = t.hand.map((card) => {
@@ -614,14 +670,15 @@ function render({ model, el }) {
         return node;
       });
       let hint = "Pick a card from your hand: the cabins where it may go light up.";
-      if (!mine) hint = "Waiting for the other players.";
+      if (snap.outcome) hint = "The game is over: the final score is below.";
+      else if (!mine) hint = "Waiting for the other players.";
       else if (selected && options.length === 0 && !pets[selected])
         hint = `${selected} fits nowhere right now. Click a cabin to hear which rule forbids it.`;
       else if (selected)
         hint = `Click a lit cabin to play ${selected}; a dashed card can be driven out. Click any other cabin to see why not.`;
       else if (Object.keys(takes).length) hint = "Take a face-up card, or pick a card from your hand to play.";
       const petMove = selected && pets[selected];
-      const actions = memo("actions", [hint, groups.buttons, petMove, selected], () => {
+      actions = memo("actions", [hint, groups.buttons, petMove, selected], () => {
         const buttons = (groups.buttons || []).map((b) =>
           h("button", { class: "ak-primary", "data-action": b.action, onclick: () => propose(b.text) }, b.label),
         );
@@ -632,10 +689,11 @@ function render({ model, el }) {
       });
       const hand = memo("hand-cards", [], () => h("div", { class: "ak-hand" }));
       fill(hand, cards.length ? cards : [memo("hand:none", [], () => h("span", { class: "ak-empty" }, "no cards"))]);
-      const title = memo("hand-title", [seat], () => h("h4", { class: "ak-hand-title" }, `${seat}'s hand`));
-      handArea = memo("hand", [], () => h("div", { class: "ak-hand-area", "data-id": "hand" }, h("div", {})));
-      fill(handArea.firstChild, [title, hand]);
-      fill(handArea, [handArea.firstChild, actions]);
+      const title = memo("hand-title", [seat, t.discs[seat]], () =>
+        h("h4", { class: "ak-hand-title" }, `${seat}'s hand · `, h("span", { class: "ak-disc" }), ` ${t.discs[seat] ?? 0} discs`),
+      );
+      handArea = memo("hand", [], () => h("div", { class: "ak-panel ak-hand-area", "data-id": "hand" }));
+      fill(handArea, [title, hand]);
     }
 
     // ---------------------------------------------------------------- score panel and log
@@ -687,9 +745,11 @@ function render({ model, el }) {
     fill(bottom, [scores, logPanel]);
 
     root.classList.toggle("ak-readonly", !interactive);
+    root.classList.toggle("ak-projector", big);
     root.dataset.version = String(model.get("_version"));
     root.dataset.turn = mine ? "yours" : "others"; // for tests and the latency benchmark
-    fill(root, [header, banner, main, handArea, bottom]);
+    fill(top, [handArea, display, actions]);
+    fill(root, [header, banner, top, ark, info, scoring, bottom]);
     for (const node of root.querySelectorAll("[data-id]")) {
       node.classList.toggle("ak-changed", highlight.has(node.dataset.id));
     }
