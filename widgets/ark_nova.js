@@ -159,7 +159,7 @@ function render({ model, el }) {
 
   // Local, front-end-only state: whose zoo is shown, the rotation and hovered hex while
   // placing, the projector size, the terrain layer kept between redraws. None of it is a rule.
-  const ui = { zoo: null, turn: 0, hover: null, big: false, lastView: -1, terrain: null };
+  const ui = { zoo: null, turn: 0, hover: null, big: false, lastView: -1, terrain: null, shownStep: -1 };
 
   function draw() {
     const snap = model.get("_view") || {};
@@ -917,7 +917,22 @@ function render({ model, el }) {
     const controls = interactive
       ? h("button", { class: "an-undo", disabled: snap.can_undo ? null : true, onclick: () => send({ type: "undo" }) }, "↶ Undo")
       : null;
-    const logPanel = h("div", { class: "an-panel" }, h("h4", {}, "Move log ", controls), logList);
+    const logPanel = h("div", { class: "an-panel" }, h("h4", {}, "Move log"), logList);
+    // What the decider counts on, beside the prompt: no scrolling to find the money.
+    const status = me
+      ? h(
+          "div",
+          { class: "an-status", "data-id": `status:${me.name}`, "aria-label": `${me.name}'s money, X-tokens and reputation` },
+          h("span", { class: `an-dot ${colour(me.name)}` }),
+          h("strong", {}, me.name),
+          h("span", { class: "an-stat" }, h("b", {}, `${me.money}`), " money"),
+          h("span", { class: "an-stat", title: "X-tokens: at most 5" }, h("b", {}, `${me.x_tokens}`), ` X-token${me.x_tokens === 1 ? "" : "s"}`),
+          h("span", { class: "an-stat" }, "reputation ", h("b", {}, `${me.reputation}`)),
+          h("span", { class: "an-stat" }, "appeal ", h("b", {}, `${me.appeal}`)),
+          h("span", { class: "an-stat" }, "conservation ", h("b", {}, `${me.conservation}`)),
+          controls,
+        )
+      : controls;
 
     root.classList.toggle("an-readonly", !interactive);
     root.classList.toggle("an-projector", ui.big);
@@ -926,12 +941,13 @@ function render({ model, el }) {
     root.dataset.pending = kind || "";
     const parts = [
       header,
+      status,
       banner,
       h(
         "div",
         { class: "an-main" },
         h("div", { class: "an-col" }, mapPanel),
-        h("div", { class: "an-col" }, rowPanel, palette, choices, handPanel),
+        h("div", { class: "an-col" }, choices, palette, rowPanel, handPanel),
       ),
       tracks,
       h("div", { class: "an-two" }, reputation, breakTrack),
@@ -941,8 +957,17 @@ function render({ model, el }) {
       h("div", { class: "an-two" }, scores, logPanel),
     ];
     root.replaceChildren(...parts.filter(Boolean));
+    const changed = [];
     for (const node of root.querySelectorAll("[data-id]")) {
-      if (highlight.has(node.dataset.id)) node.classList.add("an-changed");
+      if (highlight.has(node.dataset.id)) {
+        node.classList.add("an-changed");
+        changed.push(node);
+      }
+    }
+    // A walkthrough step brings what it is about into view (it may be far below Next).
+    if (!interactive && changed.length && ui.shownStep !== model.get("_version")) {
+      ui.shownStep = model.get("_version");
+      changed[0].scrollIntoView({ block: "nearest", behavior: "auto" });
     }
     drawPreview(); // before reading the log's height: one layout per redraw, not two
     logList.scrollTop = logList.scrollHeight;
