@@ -282,6 +282,60 @@ function fill(parent, nodes) {
   for (const node of want.slice(start, wantEnd)) parent.insertBefore(node, anchor);
 }
 
+// ------------------------------------------------------------------ keyboard
+// A group of cards or cabins is one Tab stop (a "roving tabindex"): the arrow keys move inside
+// it, Home and End jump to its ends, Enter and Space press the item like a click.
+const STEP = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+
+function rovingKey(group, selector, event) {
+  const items = [...group.querySelectorAll(selector)];
+  const from = items.indexOf(document.activeElement);
+  if (from < 0) return;
+  let to = -1;
+  if (event.key === "Home") to = 0;
+  else if (event.key === "End") to = items.length - 1;
+  else if (STEP[event.key]) to = neighbour(items, from, STEP[event.key]);
+  if (to < 0) return;
+  event.preventDefault();
+  items[from].tabIndex = -1;
+  items[to].tabIndex = 0;
+  items[to].focus();
+}
+
+function rovingKeys(group, selector) {
+  group.addEventListener("keydown", (event) => rovingKey(group, selector, event));
+}
+
+// The item next to items[from] in a direction, by where they are drawn: left and right step
+// through the order (wrapping), up and down go to the nearest item on the next row.
+function neighbour(items, from, [dx, dy]) {
+  if (dx) return (from + dx + items.length) % items.length;
+  const here = items[from].getBoundingClientRect();
+  const cx = here.left + here.width / 2;
+  let best = -1;
+  let bestScore = Infinity;
+  items.forEach((item, i) => {
+    const r = item.getBoundingClientRect();
+    const gap = dy > 0 ? r.top - here.bottom : here.top - r.bottom;
+    if (i === from || gap < -here.height / 2) return;
+    const score = Math.max(gap, 0) * 4 + Math.abs(r.left + r.width / 2 - cx);
+    if (score < bestScore) [best, bestScore] = [i, score];
+  });
+  return best;
+}
+
+// After a redraw: one item of the group takes Tab (the focused one, else `preferred`, else the
+// one that had it, else the first); the others are reached by the arrow keys.
+function tabStop(group, selector, preferred) {
+  const items = [...group.querySelectorAll(selector)];
+  const stop =
+    items.find((n) => n === document.activeElement) ||
+    (preferred && items.includes(preferred) ? preferred : null) ||
+    items.find((n) => n.tabIndex === 0) ||
+    items[0];
+  for (const item of items) item.tabIndex = item === stop ? 0 : -1;
+}
+
 // ------------------------------------------------------------------ the widget
 function render({ model, el }) {
   const root = h("div", { class: "arkbook-ark" });
@@ -311,13 +365,29 @@ function render({ model, el }) {
   // The decision first (hand, face-up cards, buttons), the ark under it, the rest below.
   const top = h("div", { class: "ak-top" });
   const info = h("div", { class: "ak-info" });
-  const ark = h("div", { class: "ak-ark", "data-id": "ark" });
+  const ark = h("div", { class: "ak-ark", "data-id": "ark", role: "group", "aria-label": "the ark: arrow keys move between cabins" });
+  const ARK_ITEMS = ".ak-cabin, .ak-chip.ak-victim";
+  rovingKeys(ark, ARK_ITEMS);
+  // Enter and Space press a cabin as a click does (cabins are drawn as boxes, not buttons).
+  root.addEventListener("keydown", (event) => {
+    const target = event.target;
+    const pressable = target.classList.contains("ak-cabin") || target.classList.contains("ak-score-card");
+    if ((event.key === "Enter" || event.key === " ") && pressable) {
+      event.preventDefault();
+      target.click();
+    }
+  });
   const decks = [h("div", { class: "ak-deck" }), h("div", { class: "ak-deck" })];
   const logList = h("ol", { class: "ak-log", "aria-label": "move log" });
   const logPanel = h("div", { class: "ak-panel" }, h("h4", {}, "Move log"), logList);
   const bottom = h("div", { class: "ak-bottom" });
 
+  // What had the keyboard focus before a redraw, to give it back to the same thing after.
+  const focusKey = (node) =>
+    node && root.contains(node) ? node.dataset.id || node.dataset.take || node.dataset.action || node.className : null;
+
   function draw() {
+    const focused = focusKey(document.activeElement);
     const snap = model.get("_view") || {};
     const interactive = Boolean(model.get("_interactive"));
     const groups = snap.groups || {};
@@ -415,6 +485,7 @@ function render({ model, el }) {
             "data-side": sideName,
             "data-slot": slot,
             title: isNew ? `Open a new cabin: ${sideName} ${slot}` : `${sideName} cabin ${slot}`,
+            tabindex: "-1",
             onclick: () => {
               if (!now.selected || !now.mine) return;
               const plain = now.targets(sideName, slot).find((o) => !o.victim);
@@ -444,8 +515,15 @@ function render({ model, el }) {
         if (!isNew && cards.length === 0) node.append(h("div", { class: "ak-empty" }, "empty"));
         return node;
       });
-      node.classList.toggle("ak-target", targets.some((o) => !o.victim));
+      const allowed = targets.some((o) => !o.victim);
+      node.classList.toggle("ak-target", allowed);
       node.classList.toggle("ak-clickable", Boolean(selected && mine));
+      const where = isNew ? `New cabin, ${sideName} ${slot}` : `${sideName} cabin ${slot}`;
+      const inside = isNew ? "costs 1 disc and a face-up card" : cards.length ? cards.map((c) => c.name).join(", ") : "empty";
+      const verdict = !selected || !mine ? "" : allowed ? `. ${selected} may go here` : victims.size ? `. ${selected} may drive out ${[...victims.keys()].join(" or ")}` : `. ${selected} may not go here`;
+      node.setAttribute("aria-label", `${where}: ${inside}${verdict}`);
+      if (mine && selected) node.setAttribute("role", "button");
+      else node.removeAttribute("role");
       return node;
     }
 
@@ -620,6 +698,9 @@ function render({ model, el }) {
               class: `ak-score-card ${legal ? "ak-target" : ""}`,
               "data-id": `score:${kind}`,
               onclick: legal && mine ? () => propose(legal) : null,
+              role: legal && mine ? "button" : null,
+              tabindex: legal && mine ? "0" : null,
+              "aria-label": legal && mine ? `${KIND_TITLES[kind]} scoring card: put a half disc here` : null,
             },
             h("div", { class: `ak-score-head ak-k-${kind}` }, icon(kind, kind), KIND_TITLES[kind]),
             h(
@@ -666,6 +747,9 @@ function render({ model, el }) {
         );
         node.classList.toggle("ak-selected", card.name === selected);
         node.classList.toggle("ak-playable", Boolean(plays[card.name]));
+        node.setAttribute("aria-pressed", card.name === selected ? "true" : "false");
+        const can = plays[card.name] ? "can be played now" : pets[card.name] ? "can be your pet" : "fits no cabin now";
+        node.setAttribute("aria-label", `${describe(card)}; ${can}`);
         node.classList.toggle("ak-dim", Boolean(selected && card.name !== selected));
         return node;
       });
@@ -687,7 +771,11 @@ function render({ model, el }) {
         }
         return h("div", { class: "ak-actions" }, h("div", { class: "ak-hint" }, hint), buttons);
       });
-      const hand = memo("hand-cards", [], () => h("div", { class: "ak-hand" }));
+      const hand = memo("hand-cards", [], () => {
+        const node = h("div", { class: "ak-hand", role: "group", "aria-label": `${seat}'s hand: arrow keys to choose, Enter to pick` });
+        rovingKeys(node, ".ak-card");
+        return node;
+      });
       fill(hand, cards.length ? cards : [memo("hand:none", [], () => h("span", { class: "ak-empty" }, "no cards"))]);
       const title = memo("hand-title", [seat, t.discs[seat]], () =>
         h("h4", { class: "ak-hand-title" }, `${seat}'s hand · `, h("span", { class: "ak-disc" }), ` ${t.discs[seat] ?? 0} discs`),
@@ -752,6 +840,14 @@ function render({ model, el }) {
     fill(root, [header, banner, top, ark, info, scoring, bottom]);
     for (const node of root.querySelectorAll("[data-id]")) {
       node.classList.toggle("ak-changed", highlight.has(node.dataset.id));
+    }
+    tabStop(ark, ARK_ITEMS, ark.querySelector(".ak-target, .ak-victim"));
+    if (handArea) tabStop(handArea, ".ak-hand .ak-card", handArea.querySelector(".ak-selected"));
+    for (const card of display.querySelectorAll("button.ak-card")) card.tabIndex = -1; // Take is the key
+    if (focused && !root.contains(document.activeElement)) {
+      const again = [...root.querySelectorAll("[data-id], [data-take], [data-action]")].find((n) => focusKey(n) === focused);
+      const fallback = root.querySelector(".ak-hand [tabindex='0'], button.ak-primary, .ak-undo");
+      (again || fallback)?.focus();
     }
     if (log.length !== logLength) {
       logLength = log.length;
