@@ -658,7 +658,14 @@ function render({ model, el }) {
             h(
               "div",
               {},
-              h("div", { class: "ak-player-name" }, p, p === seat ? " (you)" : ""),
+              h(
+                "div",
+                { class: "ak-player-name" },
+                h("span", { class: "ak-name" }, p),
+                p === seat ? " (you)" : "",
+                passed ? h("span", { class: "ak-passed-tag" }, " · passed for good") : null,
+                active ? h("span", { class: "ak-passed-tag" }, " · deciding now") : null,
+              ),
               h(
                 "div",
                 { class: "ak-player-meta" },
