@@ -48,7 +48,8 @@ def write_notebook(root: Path, name: str, source: str) -> str:
 
 def focused(page: Any, test: str) -> bool:
     """Whether the focused element passes ``test``, JavaScript about ``e``."""
-    return bool(page.evaluate(f"() => {{ const e = document.activeElement; return !!e && ({test}); }}"))
+    script = f"() => {{ const e = document.activeElement; return !!e && ({test}); }}"
+    return bool(page.evaluate(script))
 
 
 def tab_to(page: Any, test: str) -> None:
