@@ -2,7 +2,7 @@
 .PHONY: lab test bench classroom
 
 lab:
-	python3 scripts/dev.py lab
+	python3 scripts/dev.py lab $(ARGS)
 
 test:
 	python3 scripts/dev.py test
@@ -11,4 +11,4 @@ bench:
 	python3 scripts/dev.py bench
 
 classroom:
-	python3 scripts/dev.py classroom $(GAME)
+	python3 scripts/dev.py classroom $(or $(GAME),ark) $(ARGS)

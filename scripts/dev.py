@@ -56,27 +56,46 @@ def ensure_chromium() -> str:
     sys.exit("The browser tests need Debian's Chromium: run 'sudo apt-get install chromium'.")
 
 
+#: The project's JupyterLab settings (``overrides.json``): the news pop-up, which would cover
+#: the index notebook on a first launch, is off.
+LAB_SETTINGS = ROOT / "jupyter" / "lab-settings"
+
+
+def root_flag() -> list[str]:
+    """Containers and fresh VMs often run as root, which Jupyter refuses without this flag."""
+    return ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
+
+
 def lab() -> None:
+    """JupyterLab rooted at the repository (the README and ``docs/`` open too), with the index
+    notebook open; ``lab --port 8890 --no-browser`` (``make lab ARGS=...``) passes options on."""
     ensure_venv("tutorial")
-    args = [str(BIN / "jupyter"), "lab", str(ROOT / "notebooks/index.ipynb")]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        args.append("--allow-root")  # containers and fresh VMs often run as root; Jupyter refuses
+    args = [
+        str(BIN / "jupyter"), "lab", "notebooks/index.ipynb", f"--ServerApp.root_dir={ROOT}",
+        f"--LabApp.app_settings_dir={LAB_SETTINGS}", *root_flag(), *sys.argv[2:],
+    ]  # fmt: skip
+    os.chdir(ROOT)
     os.execv(BIN / "jupyter", args)
 
 
-def classroom() -> None:
-    """A play notebook as a Voila app: boards and text only, no code cells, for a projector.
+CLASSROOM = ROOT / "notebooks" / "classroom"
 
-    ``classroom`` serves Ark's; ``classroom ark-nova`` or ``classroom ark-of-animals`` (the
-    folder under ``notebooks/``) serves that game's play notebook.
+
+def classroom() -> None:
+    """A game's classroom page as a Voila app: the board, how to play, a New game button.
+
+    ``classroom`` serves Ark's; ``classroom ark-nova`` or ``classroom ark-of-animals`` serves
+    that game's page (``notebooks/classroom/<game>.ipynb``). Further options go to Voila:
+    ``classroom ark --port 8890 --no-browser`` (``make classroom GAME=ark ARGS=...``).
     """
     ensure_venv("tutorial")
-    game = sys.argv[2] if len(sys.argv) > 2 else "ark"
-    found = sorted((ROOT / "notebooks" / game).glob("*-play.ipynb"))
-    if not found:
-        games = sorted(p.parent.name for p in (ROOT / "notebooks").glob("*/*-play.ipynb"))
-        sys.exit(f"no play notebook for {game!r}; choose one of: {', '.join(games)}")
-    os.execv(BIN / "voila", [str(BIN / "voila"), str(found[0]), *sys.argv[3:]])
+    named = len(sys.argv) > 2 and not sys.argv[2].startswith("-")
+    game, options = (sys.argv[2], sys.argv[3:]) if named else ("ark", sys.argv[2:])
+    page = CLASSROOM / f"{game}.ipynb"
+    if not page.exists():
+        games = sorted(p.stem for p in CLASSROOM.glob("*.ipynb"))
+        sys.exit(f"no classroom page for {game!r}; choose one of: {', '.join(games)}")
+    os.execv(BIN / "voila", [str(BIN / "voila"), str(page), *options])
 
 
 def test() -> None:

@@ -17,6 +17,10 @@ const KIND_TITLES = {
   shy: "Shy",
 };
 const SEAT_KINDS = ["human", "random", "greedy", "search"];
+const RAIN_TEXT = {
+  2: "2nd rain card: everyone may keep a pet",
+  5: "5th rain card: the endgame begins",
+};
 const ABILITY_TEXT = {
   fox: "Takes 2 discs from the supply",
   turtle: "Not bothered by larger carnivores",
@@ -227,6 +231,37 @@ function describe(card) {
   return parts.join(" · ");
 }
 
+// A card in a cabin: one line (weight, climate, diet, kind, name, "!"), so that a cabin of
+// three fits a narrow notebook column. The whole card is in its title and accessible name.
+function cardChip(card, opts = {}) {
+  const climate = card.climate || "none";
+  const classes = ["ak-chip", card.kind === "provision" ? "ak-provision-card" : `ak-${climate}`];
+  if (opts.extra) classes.push(...opts.extra);
+  const tag = opts.onclick ? "button" : "div";
+  const node = h(
+    tag,
+    {
+      class: classes.join(" "),
+      "data-id": `card:${card.name}`,
+      "data-card": card.name,
+      title: describe(card),
+      onclick: opts.onclick,
+      type: opts.onclick ? "button" : null,
+    },
+    h("span", { class: "ak-weight", "aria-hidden": "true" }, card.weight ?? "–"),
+    icon(climate === "none" ? "none" : climate, climateText(climate)),
+    // Eaters are what a cabin's rules are about; a plant-eater's leaf would only crowd the name.
+    card.diet && card.diet !== "herbivore" ? icon(card.diet, card.diet) : null,
+    h("span", { class: "ak-chip-name" }, card.name),
+    card.ability ? h("span", { class: "ak-bang", "aria-hidden": "true" }, "!") : null,
+  );
+  return node;
+}
+
+function climateText(climate) {
+  return `climate: ${climate === "none" ? "no preference" : climate}`;
+}
+
 // Put `nodes` in `parent`, touching only what differs. A redraw hands back the same node for
 // every part whose inputs did not change (see `memo`); leaving those nodes in place spares the
 // browser restyling and laying out the whole board on each click.
@@ -247,11 +282,66 @@ function fill(parent, nodes) {
   for (const node of want.slice(start, wantEnd)) parent.insertBefore(node, anchor);
 }
 
+// ------------------------------------------------------------------ keyboard
+// A group of cards or cabins is one Tab stop (a "roving tabindex"): the arrow keys move inside
+// it, Home and End jump to its ends, Enter and Space press the item like a click.
+const STEP = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+
+function rovingKey(group, selector, event) {
+  const items = [...group.querySelectorAll(selector)];
+  const from = items.indexOf(document.activeElement);
+  if (from < 0) return;
+  let to = -1;
+  if (event.key === "Home") to = 0;
+  else if (event.key === "End") to = items.length - 1;
+  else if (STEP[event.key]) to = neighbour(items, from, STEP[event.key]);
+  if (to < 0) return;
+  event.preventDefault();
+  items[from].tabIndex = -1;
+  items[to].tabIndex = 0;
+  items[to].focus();
+}
+
+function rovingKeys(group, selector) {
+  group.addEventListener("keydown", (event) => rovingKey(group, selector, event));
+}
+
+// The item next to items[from] in a direction, by where they are drawn: left and right step
+// through the order (wrapping), up and down go to the nearest item on the next row.
+function neighbour(items, from, [dx, dy]) {
+  if (dx) return (from + dx + items.length) % items.length;
+  const here = items[from].getBoundingClientRect();
+  const cx = here.left + here.width / 2;
+  let best = -1;
+  let bestScore = Infinity;
+  items.forEach((item, i) => {
+    const r = item.getBoundingClientRect();
+    const gap = dy > 0 ? r.top - here.bottom : here.top - r.bottom;
+    if (i === from || gap < -here.height / 2) return;
+    const score = Math.max(gap, 0) * 4 + Math.abs(r.left + r.width / 2 - cx);
+    if (score < bestScore) [best, bestScore] = [i, score];
+  });
+  return best;
+}
+
+// After a redraw: one item of the group takes Tab (the focused one, else `preferred`, else the
+// one that had it, else the first); the others are reached by the arrow keys.
+function tabStop(group, selector, preferred) {
+  const items = [...group.querySelectorAll(selector)];
+  const stop =
+    items.find((n) => n === document.activeElement) ||
+    (preferred && items.includes(preferred) ? preferred : null) ||
+    items.find((n) => n.tabIndex === 0) ||
+    items[0];
+  for (const item of items) item.tabIndex = item === stop ? 0 : -1;
+}
+
 // ------------------------------------------------------------------ the widget
 function render({ model, el }) {
   const root = h("div", { class: "arkbook-ark" });
   el.append(root);
   let selected = null; // the hand card picked, a name; purely a display choice
+  let big = false; // A+: the projector size
   let shownSeq = 0;
   let logLength = -1;
   // What the latest redraw knows: clicks on kept nodes read it when they happen.
@@ -272,16 +362,32 @@ function render({ model, el }) {
     return node;
   }
   // The containers that hold those parts stay the same nodes for the widget's life.
-  const left = h("div", {});
-  const right = h("div", {});
-  const main = h("div", { class: "ak-main" }, left, right);
-  const ark = h("div", { class: "ak-ark", "data-id": "ark" });
+  // The decision first (hand, face-up cards, buttons), the ark under it, the rest below.
+  const top = h("div", { class: "ak-top" });
+  const info = h("div", { class: "ak-info" });
+  const ark = h("div", { class: "ak-ark", "data-id": "ark", role: "group", "aria-label": "the ark: arrow keys move between cabins" });
+  const ARK_ITEMS = ".ak-cabin, .ak-chip.ak-victim";
+  rovingKeys(ark, ARK_ITEMS);
+  // Enter and Space press a cabin as a click does (cabins are drawn as boxes, not buttons).
+  root.addEventListener("keydown", (event) => {
+    const target = event.target;
+    const pressable = target.classList.contains("ak-cabin") || target.classList.contains("ak-score-card");
+    if ((event.key === "Enter" || event.key === " ") && pressable) {
+      event.preventDefault();
+      target.click();
+    }
+  });
   const decks = [h("div", { class: "ak-deck" }), h("div", { class: "ak-deck" })];
   const logList = h("ol", { class: "ak-log", "aria-label": "move log" });
   const logPanel = h("div", { class: "ak-panel" }, h("h4", {}, "Move log"), logList);
   const bottom = h("div", { class: "ak-bottom" });
 
+  // What had the keyboard focus before a redraw, to give it back to the same thing after.
+  const focusKey = (node) =>
+    node && root.contains(node) ? node.dataset.id || node.dataset.take || node.dataset.action || node.className : null;
+
   function draw() {
+    const focused = focusKey(document.activeElement);
     const snap = model.get("_view") || {};
     const interactive = Boolean(model.get("_interactive"));
     const groups = snap.groups || {};
@@ -302,12 +408,25 @@ function render({ model, el }) {
 
     // ---------------------------------------------------------------- header
     const message = model.get("_message") || {};
-    const header = memo("header", [snap.prompt, t.phase, interactive, snap.can_undo], () =>
+    const header = memo("header", [snap.prompt, t.phase, interactive, snap.can_undo, big], () =>
       h(
         "div",
         { class: "ak-header" },
         h("div", { class: "ak-prompt", "data-id": "prompt" }, snap.prompt || ""),
         t.phase ? h("span", { class: "ak-phase" }, t.phase) : null,
+        h(
+          "button",
+          {
+            class: "ak-size",
+            "aria-pressed": big ? "true" : "false",
+            title: big ? "Normal size" : "Bigger board, for a projector",
+            onclick: () => {
+              big = !big;
+              draw();
+            },
+          },
+          big ? "A−" : "A+",
+        ),
         interactive
           ? h(
               "button",
@@ -366,6 +485,7 @@ function render({ model, el }) {
             "data-side": sideName,
             "data-slot": slot,
             title: isNew ? `Open a new cabin: ${sideName} ${slot}` : `${sideName} cabin ${slot}`,
+            tabindex: "-1",
             onclick: () => {
               if (!now.selected || !now.mine) return;
               const plain = now.targets(sideName, slot).find((o) => !o.victim);
@@ -374,14 +494,13 @@ function render({ model, el }) {
           },
           isNew
             ? [
-                h("div", { class: "ak-plus" }, "+"),
-                h("div", {}, "New cabin"),
-                h("div", { class: "ak-cost" }, "pay ", h("span", { class: "ak-disc" }), " + take a face-up card"),
+                h("div", { class: "ak-plus" }, "+ New cabin"),
+                h("div", { class: "ak-cost" }, "pay ", h("span", { class: "ak-disc" }), " 1 disc and take a face-up card"),
               ]
             : [
-                h("div", { class: "ak-cabin-name" }, h("span", {}, `${sideName === "port" ? "P" : "S"}${slot}`), h("span", {}, `${cards.length}/3`)),
+                h("div", { class: "ak-cabin-name", "aria-hidden": "true" }, h("span", {}, `Cabin ${slot}`), h("span", {}, `${cards.length}/3`)),
                 cards.map((card) =>
-                  cardFace(card, {
+                  cardChip(card, {
                     extra: victims.has(card.name) ? ["ak-victim"] : [],
                     onclick: victims.has(card.name)
                       ? (event) => {
@@ -396,18 +515,31 @@ function render({ model, el }) {
         if (!isNew && cards.length === 0) node.append(h("div", { class: "ak-empty" }, "empty"));
         return node;
       });
-      node.classList.toggle("ak-target", targets.some((o) => !o.victim));
+      const allowed = targets.some((o) => !o.victim);
+      node.classList.toggle("ak-target", allowed);
       node.classList.toggle("ak-clickable", Boolean(selected && mine));
+      const where = isNew ? `New cabin, ${sideName} ${slot}` : `${sideName} cabin ${slot}`;
+      const inside = isNew ? "costs 1 disc and a face-up card" : cards.length ? cards.map((c) => c.name).join(", ") : "empty";
+      const verdict = !selected || !mine ? "" : allowed ? `. ${selected} may go here` : victims.size ? `. ${selected} may drive out ${[...victims.keys()].join(" or ")}` : `. ${selected} may not go here`;
+      node.setAttribute("aria-label", `${where}: ${inside}${verdict}`);
+      if (mine && selected) node.setAttribute("role", "button");
+      else node.removeAttribute("role");
       return node;
     }
 
+    // A side's cabins wrap onto as many rows as the column needs: the largest ark random games
+    // reach (15 cabins a side, benchmarks/ark_size.py) never scrolls sideways.
     function sideRow(sideName) {
       const cabins = t.sides[sideName];
       const row = memo(`side:${sideName}`, [], () =>
-        h("div", { class: "ak-side", "data-id": `side:${sideName}` }, h("div", { class: "ak-side-label" }, sideName)),
+        h(
+          "div",
+          { class: "ak-side", "data-id": `side:${sideName}` },
+          h("div", { class: "ak-side-label" }, sideName),
+          h("div", { class: "ak-cabins" }),
+        ),
       );
-      fill(row, [
-        row.firstChild,
+      fill(row.lastChild, [
         ...cabins.map((cards, i) => cabinNode(sideName, i + 1, cards)),
         cabinNode(sideName, cabins.length + 1, null),
       ]);
@@ -460,13 +592,14 @@ function render({ model, el }) {
     });
     const row = memo("display-row", [], () => h("div", { class: "ak-row" }));
     fill(row, slots);
-    const displayInputs = [t.supply, t.rainDrawn, t.rainTotal, t.discSupply];
-    const display = memo("display", displayInputs, () =>
+    const display = memo("display", [], () =>
+      h("div", { class: "ak-panel ak-display", "data-id": "display" }, h("h4", {}, "Face-up cards"), row),
+    );
+    const statInputs = [t.supply, t.rainDrawn, t.rainTotal, t.discSupply];
+    const stats = memo("stats", statInputs, () =>
       h(
         "div",
-        { class: "ak-panel", "data-id": "display" },
-        h("h4", {}, "Face-up cards"),
-        row,
+        { class: "ak-panel ak-stats" },
         h("div", { class: "ak-stat", "data-id": "supply" }, h("span", {}, "Supply"), h("strong", {}, `${t.supply} cards`)),
         h(
           "div",
@@ -474,19 +607,20 @@ function render({ model, el }) {
           h("span", {}, "Rain cards drawn"),
           h(
             "span",
-            { class: "ak-rain-track", role: "img", "aria-label": `${t.rainDrawn} of 5 rain cards drawn` },
+            { class: "ak-rain-track", role: "img", "aria-label": `${t.rainDrawn} of ${t.rainTotal} rain cards drawn` },
             Array.from({ length: t.rainTotal }, (_, i) => i + 1).map((n) =>
               h(
                 "span",
                 {
                   class: `ak-drop ${n <= t.rainDrawn ? "ak-fallen" : ""}`,
-                  title: n === 2 ? "2nd: pets" : n === 5 ? "5th: the endgame" : `rain ${n}`,
+                  title: `${RAIN_TEXT[n] || `rain card ${n}`}${n <= t.rainDrawn ? " (drawn)" : ""}`,
                 },
                 h("span", {}, n === 2 ? "P" : n === 5 ? "E" : n),
               ),
             ),
           ),
         ),
+        h("div", { class: "ak-rain-legend" }, "P: the 2nd rain card brings pets · E: the 5th starts the endgame"),
         t.discSupply !== null
           ? h(
               "div",
@@ -524,7 +658,14 @@ function render({ model, el }) {
             h(
               "div",
               {},
-              h("div", { class: "ak-player-name" }, p, p === seat ? " (you)" : ""),
+              h(
+                "div",
+                { class: "ak-player-name" },
+                h("span", { class: "ak-name" }, p),
+                p === seat ? " (you)" : "",
+                passed ? h("span", { class: "ak-passed-tag" }, " · passed for good") : null,
+                active ? h("span", { class: "ak-passed-tag" }, " · deciding now") : null,
+              ),
               h(
                 "div",
                 { class: "ak-player-meta" },
@@ -564,6 +705,9 @@ function render({ model, el }) {
               class: `ak-score-card ${legal ? "ak-target" : ""}`,
               "data-id": `score:${kind}`,
               onclick: legal && mine ? () => propose(legal) : null,
+              role: legal && mine ? "button" : null,
+              tabindex: legal && mine ? "0" : null,
+              "aria-label": legal && mine ? `${KIND_TITLES[kind]} scoring card: put a half disc here` : null,
             },
             h("div", { class: `ak-score-head ak-k-${kind}` }, icon(kind, kind), KIND_TITLES[kind]),
             h(
@@ -587,13 +731,13 @@ function render({ model, el }) {
         );
       }),
     );
-    fill(left, [ark, scoring]);
-    fill(right, [display, playersPanel]);
+    fill(info, [stats, playersPanel]);
 
     // ---------------------------------------------------------------- hand and actions
     // Each hand card keeps its node while the card and whether it may be clicked stay the same;
     // picking a card only moves the classes.
     let handArea = null;
+    let actions = null;
     if (seat && interactive) {
       const pets = groups.pet || {};
       const cards = t.hand.map((card) => {
@@ -610,18 +754,22 @@ function render({ model, el }) {
         );
         node.classList.toggle("ak-selected", card.name === selected);
         node.classList.toggle("ak-playable", Boolean(plays[card.name]));
+        node.setAttribute("aria-pressed", card.name === selected ? "true" : "false");
+        const can = plays[card.name] ? "can be played now" : pets[card.name] ? "can be your pet" : "fits no cabin now";
+        node.setAttribute("aria-label", `${describe(card)}; ${can}`);
         node.classList.toggle("ak-dim", Boolean(selected && card.name !== selected));
         return node;
       });
       let hint = "Pick a card from your hand: the cabins where it may go light up.";
-      if (!mine) hint = "Waiting for the other players.";
+      if (snap.outcome) hint = "The game is over: the final score is below.";
+      else if (!mine) hint = "Waiting for the other players.";
       else if (selected && options.length === 0 && !pets[selected])
         hint = `${selected} fits nowhere right now. Click a cabin to hear which rule forbids it.`;
       else if (selected)
         hint = `Click a lit cabin to play ${selected}; a dashed card can be driven out. Click any other cabin to see why not.`;
       else if (Object.keys(takes).length) hint = "Take a face-up card, or pick a card from your hand to play.";
       const petMove = selected && pets[selected];
-      const actions = memo("actions", [hint, groups.buttons, petMove, selected], () => {
+      actions = memo("actions", [hint, groups.buttons, petMove, selected], () => {
         const buttons = (groups.buttons || []).map((b) =>
           h("button", { class: "ak-primary", "data-action": b.action, onclick: () => propose(b.text) }, b.label),
         );
@@ -630,12 +778,17 @@ function render({ model, el }) {
         }
         return h("div", { class: "ak-actions" }, h("div", { class: "ak-hint" }, hint), buttons);
       });
-      const hand = memo("hand-cards", [], () => h("div", { class: "ak-hand" }));
+      const hand = memo("hand-cards", [], () => {
+        const node = h("div", { class: "ak-hand", role: "group", "aria-label": `${seat}'s hand: arrow keys to choose, Enter to pick` });
+        rovingKeys(node, ".ak-card");
+        return node;
+      });
       fill(hand, cards.length ? cards : [memo("hand:none", [], () => h("span", { class: "ak-empty" }, "no cards"))]);
-      const title = memo("hand-title", [seat], () => h("h4", { class: "ak-hand-title" }, `${seat}'s hand`));
-      handArea = memo("hand", [], () => h("div", { class: "ak-hand-area", "data-id": "hand" }, h("div", {})));
-      fill(handArea.firstChild, [title, hand]);
-      fill(handArea, [handArea.firstChild, actions]);
+      const title = memo("hand-title", [seat, t.discs[seat]], () =>
+        h("h4", { class: "ak-hand-title" }, `${seat}'s hand · `, h("span", { class: "ak-disc" }), ` ${t.discs[seat] ?? 0} discs`),
+      );
+      handArea = memo("hand", [], () => h("div", { class: "ak-panel ak-hand-area", "data-id": "hand" }));
+      fill(handArea, [title, hand]);
     }
 
     // ---------------------------------------------------------------- score panel and log
@@ -687,11 +840,21 @@ function render({ model, el }) {
     fill(bottom, [scores, logPanel]);
 
     root.classList.toggle("ak-readonly", !interactive);
+    root.classList.toggle("ak-projector", big);
     root.dataset.version = String(model.get("_version"));
     root.dataset.turn = mine ? "yours" : "others"; // for tests and the latency benchmark
-    fill(root, [header, banner, main, handArea, bottom]);
+    fill(top, [handArea, display, actions]);
+    fill(root, [header, banner, top, ark, info, scoring, bottom]);
     for (const node of root.querySelectorAll("[data-id]")) {
       node.classList.toggle("ak-changed", highlight.has(node.dataset.id));
+    }
+    tabStop(ark, ARK_ITEMS, ark.querySelector(".ak-target, .ak-victim"));
+    if (handArea) tabStop(handArea, ".ak-hand .ak-card", handArea.querySelector(".ak-selected"));
+    for (const card of display.querySelectorAll("button.ak-card")) card.tabIndex = -1; // Take is the key
+    if (focused && !root.contains(document.activeElement)) {
+      const again = [...root.querySelectorAll("[data-id], [data-take], [data-action]")].find((n) => focusKey(n) === focused);
+      const fallback = root.querySelector(".ak-hand [tabindex='0'], button.ak-primary, .ak-undo");
+      (again || fallback)?.focus();
     }
     if (log.length !== logLength) {
       logLength = log.length;

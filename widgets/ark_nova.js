@@ -159,7 +159,7 @@ function render({ model, el }) {
 
   // Local, front-end-only state: whose zoo is shown, the rotation and hovered hex while
   // placing, the projector size, the terrain layer kept between redraws. None of it is a rule.
-  const ui = { zoo: null, turn: 0, hover: null, big: false, lastView: -1, terrain: null };
+  const ui = { zoo: null, turn: 0, hover: null, big: false, lastView: -1, terrain: null, shownStep: -1 };
 
   function draw() {
     const snap = model.get("_view") || {};
@@ -379,7 +379,7 @@ function render({ model, el }) {
       }
       preview.append(s("path", { d: outline(p.cells), class: p.legal ? "an-ghost-line an-ghost-ok" : "an-ghost-line an-ghost-bad" }));
       preview.dataset.text = p.text;
-      hoverText.textContent = `${p.legal ? "✓" : "✗"} ${BUILDING_TITLES[place.kind] || place.kind} ${p.text}`;
+      hoverText.textContent = `${p.legal ? "✓ may be built here" : "✗ cannot be built here"}: ${BUILDING_TITLES[place.kind] || place.kind}, ${placementWords(p.text.split(" ").slice(1)).replace("Place it with", "with")}`;
     }
     const hoverText = h("span", { class: "an-hover-text" }, "");
 
@@ -905,19 +905,37 @@ function render({ model, el }) {
           h("tr", { class: "an-total" }, h("td", {}, "Total"), names.map((p) => h("td", { class: winners.includes(p) ? "an-winner" : "" }, String(sheet.totals[p] ?? 0), winners.includes(p) ? " ★" : ""))),
         ),
       ),
+      names.some((p) => (sheet.totals[p] ?? 0) < 0)
+        ? h("p", { class: "an-note" }, "Why below zero? A score is appeal plus the white number under the conservation marker, and that number starts below zero: every zoo begins behind.")
+        : null,
     );
     const log = model.get("_log") || [];
     const logList = h(
       "ol",
       { class: "an-log", "aria-label": "move log" },
       log.length
-        ? log.slice(-200).map((t) => h("li", { value: t.index }, h("strong", {}, t.player), `: ${t.text}`, t.events.length ? h("span", { class: "an-log-events" }, " " + t.events.join(" ")) : null))
+        ? log.slice(-200).map((t) => h("li", { value: t.index }, h("strong", {}, t.player), `: ${label(t.text, cards, view, null, true)}`, t.events.length ? h("span", { class: "an-log-events" }, " " + t.events.join(" ")) : null))
         : h("li", { class: "an-empty" }, "No moves yet."),
     );
     const controls = interactive
       ? h("button", { class: "an-undo", disabled: snap.can_undo ? null : true, onclick: () => send({ type: "undo" }) }, "↶ Undo")
       : null;
-    const logPanel = h("div", { class: "an-panel" }, h("h4", {}, "Move log ", controls), logList);
+    const logPanel = h("div", { class: "an-panel" }, h("h4", {}, "Move log"), logList);
+    // What the decider counts on, beside the prompt: no scrolling to find the money.
+    const status = me
+      ? h(
+          "div",
+          { class: "an-status", "data-id": `status:${me.name}`, "aria-label": `${me.name}'s money, X-tokens and reputation` },
+          h("span", { class: `an-dot ${colour(me.name)}` }),
+          h("strong", {}, me.name),
+          h("span", { class: "an-stat" }, h("b", {}, `${me.money}`), " money"),
+          h("span", { class: "an-stat", title: "X-tokens: at most 5" }, h("b", {}, `${me.x_tokens}`), ` X-token${me.x_tokens === 1 ? "" : "s"}`),
+          h("span", { class: "an-stat" }, "reputation ", h("b", {}, `${me.reputation}`)),
+          h("span", { class: "an-stat" }, "appeal ", h("b", {}, `${me.appeal}`)),
+          h("span", { class: "an-stat" }, "conservation ", h("b", {}, `${me.conservation}`)),
+          controls,
+        )
+      : controls;
 
     root.classList.toggle("an-readonly", !interactive);
     root.classList.toggle("an-projector", ui.big);
@@ -926,12 +944,13 @@ function render({ model, el }) {
     root.dataset.pending = kind || "";
     const parts = [
       header,
+      status,
       banner,
       h(
         "div",
         { class: "an-main" },
         h("div", { class: "an-col" }, mapPanel),
-        h("div", { class: "an-col" }, rowPanel, palette, choices, handPanel),
+        h("div", { class: "an-col" }, choices, palette, rowPanel, handPanel),
       ),
       tracks,
       h("div", { class: "an-two" }, reputation, breakTrack),
@@ -941,8 +960,17 @@ function render({ model, el }) {
       h("div", { class: "an-two" }, scores, logPanel),
     ];
     root.replaceChildren(...parts.filter(Boolean));
+    const changed = [];
     for (const node of root.querySelectorAll("[data-id]")) {
-      if (highlight.has(node.dataset.id)) node.classList.add("an-changed");
+      if (highlight.has(node.dataset.id)) {
+        node.classList.add("an-changed");
+        changed.push(node);
+      }
+    }
+    // A walkthrough step brings what it is about into view (it may be far below Next).
+    if (!interactive && changed.length && ui.shownStep !== model.get("_version")) {
+      ui.shownStep = model.get("_version");
+      changed[0].scrollIntoView({ block: "nearest", behavior: "auto" });
     }
     drawPreview(); // before reading the log's height: one layout per redraw, not two
     logList.scrollTop = logList.scrollHeight;
@@ -966,6 +994,15 @@ function render({ model, el }) {
   };
 }
 
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"];
+
+// "at 0,5 r0" (a building's placement) in words: where on the map and which way it is turned.
+function placementWords([where, turn]) {
+  const [x, y] = (where || "").split(",");
+  const turns = Number((turn || "r0").slice(1));
+  return `Place it with its first hex in column ${Number(x) + 1}, row ${Number(y) + 1}${turns ? `, turned ${turns * 60}°` : ""}`;
+}
+
 // An animal's name on its enclosure: at most two short lines (long words cut), so it stays
 // inside the building at any zoom.
 function nameLines(name) {
@@ -977,20 +1014,23 @@ function nameLines(name) {
 }
 
 // A legal move's text, said the way a learner reads it.
-function label(text, cards, view, me) {
+// `past`: a move of the log, so nothing is read from the turn now under way.
+function label(text, cards, view, me, past = false) {
   const [verb, ...rest] = text.split(" ");
   const arg = rest.join(" ");
   const name = (id) => (cards[id] || {}).name || id;
   const act = view.action || {};
   switch (verb) {
     case "action":
-      return `${ACTION_TITLES[arg]} (strength ${me ? (me.action_row.find((a) => a.card === arg) || {}).strength : "?"})`;
+      if (!me) return `${ACTION_TITLES[arg] || arg} action`;
+      return `${ACTION_TITLES[arg]} (strength ${(me.action_row.find((a) => a.card === arg) || {}).strength})`;
     case "x-token":
       return "X-token action";
     case "move":
       return `Move ${ACTION_TITLES[arg]} to slot 1`;
     case "spend":
-      return `Spend ${arg} X → strength ${act.slot + Number(arg)}`;
+      if (past) return arg === "0" ? "No X-tokens spent" : `Spend ${arg === "1" ? "1 X-token" : `${arg} X-tokens`}`;
+      return `Spend ${arg === "1" ? "1 X-token" : `${arg} X-tokens`} → strength ${act.slot + Number(arg)}`;
     case "build":
       return `Build ${BUILDING_TITLES[arg] || arg}`;
     case "play":
@@ -999,8 +1039,15 @@ function label(text, cards, view, me) {
       return `Discard ${name(arg)}`;
     case "sponsor":
       return `Sponsor ${name(arg)}`;
-    case "enclosure":
-      return `Into building #${arg}`;
+    case "enclosure": {
+      const b = ((me || {}).buildings || []).find((x) => String(x.id) === arg);
+      if (!b) return "Into an enclosure";
+      const others = me.buildings.filter((x) => x.kind === b.kind);
+      const which = others.length > 1 ? ` (the ${ORDINALS[others.indexOf(b)] || "next"} one)` : "";
+      return `Into your ${BUILDING_TITLES[b.kind] || b.kind}${which}`;
+    }
+    case "at":
+      return placementWords(rest);
     case "support": {
       const [id, level] = rest;
       return `Support ${name(id)}, condition ${level}`;

@@ -113,6 +113,7 @@ function tileFace(name, info, opts = {}) {
       "data-id": opts.id || null,
       title: label,
       "aria-label": label,
+      role: opts.onclick ? null : "img",
       type: opts.onclick ? "button" : null,
       onclick: opts.onclick || null,
     },
@@ -130,6 +131,7 @@ function tileBack(opts = {}) {
       class: `ao-tile ao-back ${opts.small ? "ao-small" : ""} ${(opts.extra || []).join(" ")}`,
       title: opts.title || "a face-down tile",
       "aria-label": opts.title || "a face-down tile",
+      role: opts.onclick ? null : "img",
       "data-id": opts.id || null,
       type: opts.onclick ? "button" : null,
       style: opts.style || null,
@@ -137,6 +139,56 @@ function tileBack(opts = {}) {
     },
     h("span", { class: "ao-back-mark" }, opts.mark || ""),
   );
+}
+
+// ------------------------------------------------------------------ keyboard
+// A group of cards or cabins is one Tab stop (a "roving tabindex"): the arrow keys move inside
+// it, Home and End jump to its ends, Enter and Space press the item like a click.
+const STEP = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+
+function rovingKey(group, selector, event) {
+  const items = [...group.querySelectorAll(selector)];
+  const from = items.indexOf(document.activeElement);
+  if (from < 0) return;
+  let to = -1;
+  if (event.key === "Home") to = 0;
+  else if (event.key === "End") to = items.length - 1;
+  else if (STEP[event.key]) to = neighbour(items, from, STEP[event.key]);
+  if (to < 0) return;
+  event.preventDefault();
+  items[from].tabIndex = -1;
+  items[to].tabIndex = 0;
+  items[to].focus();
+}
+
+// The item next to items[from] in a direction, by where they are drawn: left and right step
+// through the order (wrapping), up and down go to the nearest item on the next row.
+function neighbour(items, from, [dx, dy]) {
+  if (dx) return (from + dx + items.length) % items.length;
+  const here = items[from].getBoundingClientRect();
+  const cx = here.left + here.width / 2;
+  let best = -1;
+  let bestScore = Infinity;
+  items.forEach((item, i) => {
+    const r = item.getBoundingClientRect();
+    const gap = dy > 0 ? r.top - here.bottom : here.top - r.bottom;
+    if (i === from || gap < -here.height / 2) return;
+    const score = Math.max(gap, 0) * 4 + Math.abs(r.left + r.width / 2 - cx);
+    if (score < bestScore) [best, bestScore] = [i, score];
+  });
+  return best;
+}
+
+// After a redraw: one item of the group takes Tab (the focused one, else `preferred`, else the
+// one that had it, else the first); the others are reached by the arrow keys.
+function tabStop(group, selector, preferred) {
+  const items = [...group.querySelectorAll(selector)];
+  const stop =
+    items.find((n) => n === document.activeElement) ||
+    (preferred && items.includes(preferred) ? preferred : null) ||
+    items.find((n) => n.tabIndex === 0) ||
+    items[0];
+  for (const item of items) item.tabIndex = item === stop ? 0 : -1;
 }
 
 // ------------------------------------------------------------------ the hex ark
@@ -174,6 +226,9 @@ function arkNode(opts) {
         "data-id": `ark:${name}:${cell.space}`,
         "data-space": cell.space,
         title: `space ${cell.space} (column ${cell.column})`,
+        tabindex: "-1",
+        role: onSpace ? "button" : null,
+        "aria-label": `Space ${cell.space}, column ${cell.column}: ${tile === "grain" ? "grain marker" : tile === "face down" ? "a face-down tile" : tile || "empty"}${onSpace ? (target ? "; you may place here" : "; not allowed now") : ""}`,
         onclick: onSpace ? () => onSpace(cell.space, target) : null,
       },
       content ? null : h("span", { class: "ao-space-no" }, cell.space),
@@ -188,7 +243,7 @@ function arkNode(opts) {
       "div",
       { class: "ao-ark" },
       h("div", { class: "ao-hull" }),
-      h("div", { class: "ao-hexes" }, spaces),
+      h("div", { class: "ao-hexes", role: "group", "aria-label": `${name}'s ark: arrow keys move between spaces` }, spaces),
     ),
   );
 }
@@ -233,6 +288,44 @@ function render({ model, el }) {
   el.append(root);
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
   const propose = (text) => send({ type: "move", text });
+  // Keyboard: the pool, the table and the ark are one Tab stop each (not 81 pool tiles);
+  // arrow keys move inside, Enter and Space press (an ark space is a box, so it is pressed here).
+  const GROUPS = [
+    [".ao-pool", ".ao-tile"],
+    [".ao-table", ".ao-tile"],
+    [".ao-hexes", ".ao-space"],
+  ];
+  for (const [group, items] of GROUPS) {
+    root.addEventListener("keydown", (event) => {
+      const box = event.target.closest(group);
+      if (box && event.target.matches(items)) rovingKey(box, items, event);
+    });
+  }
+  root.addEventListener("keydown", (event) => {
+    if ((event.key === "Enter" || event.key === " ") && event.target.classList.contains("ao-space")) {
+      event.preventDefault();
+      event.target.click();
+    }
+  });
+  const focusKey = (node) =>
+    node && node !== root && root.contains(node)
+      ? node.dataset.id || node.dataset.control || (node.closest(".ao-pool") ? "pool" : null)
+      : null;
+  function keepFocus(focused) {
+    for (const [group, items] of GROUPS) {
+      const box = root.querySelector(group);
+      if (box) tabStop(box, items, box.querySelector(".ao-lit, .ao-target"));
+    }
+    if (!focused || root.contains(document.activeElement)) return;
+    const again =
+      focused === "pool"
+        ? root.querySelector(".ao-pool .ao-tile")
+        : [...root.querySelectorAll("[data-id], [data-control]")].find((n) => focusKey(n) === focused);
+    if (again) {
+      again.tabIndex = 0;
+      again.focus();
+    }
+  }
 
   let received = performance.now();
   let lastSnap = model.get("_view");
@@ -284,6 +377,7 @@ function render({ model, el }) {
   }
 
   function draw() {
+    const focused = focusKey(document.activeElement);
     const snap = model.get("_view") || {};
     const view = snap.view || {};
     const interactive = Boolean(model.get("_interactive"));
@@ -637,6 +731,7 @@ function render({ model, el }) {
     for (const node of root.querySelectorAll("[data-id]")) {
       node.classList.toggle("ao-changed", highlight.has(node.dataset.id));
     }
+    keepFocus(focused);
     live = {
       snap,
       countdown: header.querySelector(".ao-count") || h("span", {}),

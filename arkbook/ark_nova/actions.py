@@ -139,8 +139,8 @@ class ActionsMixin(_Base):
         if k:
             self._say(
                 "spend",
-                f"{p.name} spends {k} X-token(s): {ctx.action.capitalize()} strength "
-                f"{ctx.base} becomes {ctx.strength}, {p.x_tokens} token(s) left.",
+                f"{p.name} spends {T.x_tokens(k)}: {ctx.action.capitalize()} strength "
+                f"{ctx.base} becomes {ctx.strength}, {T.x_tokens(p.x_tokens)} left.",
                 "nova.turn.x_tokens",
             )
 

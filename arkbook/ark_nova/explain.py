@@ -81,7 +81,7 @@ def _spend(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
         return None
     k = int(words[1])
     if k > p.x_tokens:
-        return "nova.turn.x_tokens", f"You hold only {p.x_tokens} X-token(s), not {k}."
+        return "nova.turn.x_tokens", f"You hold only {T.x_tokens(p.x_tokens)}, not {k}."
     return (
         "nova.turn.no_nothing",
         f"{ctx.action.capitalize()} at strength {ctx.base + k} could do nothing; spend more "

@@ -43,7 +43,7 @@ class GainsMixin(_Base):
         lost = f"; {n - got} lost, since nobody holds more than 5" if got < n else ""
         self._say(
             "x-tokens",
-            f"{p.name} gains {got} X-token(s) ({why}), now {p.x_tokens}{lost}.",
+            f"{p.name} gains {T.x_tokens(got)} ({why}), now {p.x_tokens}{lost}.",
             "nova.turn.x_tokens",
         )
 

@@ -61,7 +61,13 @@ def score_sheet(game: ArkNova) -> ScoreSheet:
         end[p.name] = end_game_appeal(p, deck)
     rows = [
         ScoreRow("Appeal", appeal, "nova.end.total"),
-        ScoreRow("Conservation: the white number", white, "nova.end.total"),
+        ScoreRow(
+            "Conservation: the white number",
+            white,
+            "nova.end.total",
+            "the white scale's number under your conservation marker: below zero at the start,"
+            " so every zoo begins behind and climbs as conservation and appeal meet",
+        ),
         ScoreRow(
             "Final Scoring card",
             final,

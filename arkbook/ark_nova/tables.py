@@ -115,3 +115,8 @@ def donation_cost(players: int, made: int) -> int:
 def clamp_strength(strength: int) -> int:
     """Tables stop at 5: a stronger action reads the strength-5 column."""
     return max(1, min(strength, 5))
+
+
+def x_tokens(n: int) -> str:
+    """``n`` X-tokens in words, singular or plural, as a learner reads them ("1 X-token")."""
+    return f"{n} X-token" if n == 1 else f"{n} X-tokens"

@@ -112,7 +112,7 @@ def test_play_a_real_game_by_clicking(lab_page: Any, console: Console) -> None:
     shoot(board, "lab-light-start")
     play_turns(page, 4, "lab-light")
     assert log_length(board) >= 4 * 3  # Ada's decisions and the two bots' answers
-    assert board.locator(".ak-cabin .ak-card").count() >= 4
+    assert board.locator(".ak-cabin .ak-chip").count() >= 4
     assert not console.errors, console.errors
 
 
