@@ -16,6 +16,14 @@ _RULES: dict[str, str] = {
         "The players in position 4 and 5 (start player is position 1) each take 4 discs. With "
         "3 players, each takes 4 discs."
     ),
+    # Preparation steps 1, 2 and 4, which no move or check enforces: the setup walkthrough
+    # quotes them at their own step.
+    "ark.setup.table": (
+        "Place the bow card on the table, so that there is plenty of room on each side. Place "
+        "the 5 scoring cards to the side."
+    ),
+    "ark.setup.start_player": "The players choose a starting player.",
+    "ark.setup.figures": "Each player takes the animal figures in his color.",
     "ark.setup.discs": (
         "Each player takes 3 action discs. The players in position 4 and 5 (start player is "
         "position 1) each take 4 discs. With 3 players, each takes 4 discs. The rest remain as "
