@@ -38,18 +38,23 @@ def replay_steps(
     previous = board.elements(fresh.view(player))
     steps: list[Step] = []
 
-    def step(title: str, narration: str, rule: str | None) -> None:
+    def step(title: str, narration: str, rule: str | None, at_ms: int = 0) -> None:
+        """One step at game time ``at_ms``: the board's clock reads the time the move was
+        made, as the title does (the engine's own clock has already moved to the next
+        moment something can happen)."""
         nonlocal previous
         now = board.elements(fresh.view(player))
         highlight = changed_elements(previous, now)
         previous = now
+        snapshot = board.snapshot(highlight)
+        snapshot["race"] = {**snapshot["race"], "game_ms": at_ms}
         steps.append(
             Step(
                 title=title,
                 narration=narration,
                 rule=rule,
                 quote=fresh.rule_text(rule) if rule else "",
-                snapshot=board.snapshot(highlight),
+                snapshot=snapshot,
                 log=[log_entry(t) for t in fresh.history[1:] if _shown(t.move)][-12:],
             )
         )
@@ -68,11 +73,11 @@ def replay_steps(
             continue
         if move.action_text().split()[0] not in wanted:
             if any(e.kind in ("sand-out", "reveal-arks") for e in events):
-                step(f"{clock / 1000:g} s", _narrate(events), _first_rule(events))
+                step(f"{clock / 1000:g} s", _narrate(events), _first_rule(events), clock)
             else:
                 previous = board.elements(fresh.view(player))
             continue
-        step(f"{clock / 1000:g} s · {move}", _narrate(events), _first_rule(events))
+        step(f"{clock / 1000:g} s · {move}", _narrate(events), _first_rule(events), clock)
     return numbered(steps, "Replay step")
 
 

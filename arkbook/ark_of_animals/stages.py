@@ -36,9 +36,9 @@ STEPS: tuple[tuple[str, str, str], ...] = (
     ("Levels", "aoa.level.choose", ""),
 )
 
-#: The step (from 1) each setup event belongs to, by its rule id; others stay with the step
-#: before them.
-STEP_OF_RULE = {"aoa.setup.pool": 2, "aoa.level.choose": 4}
+#: The step (from 1) each setup event belongs to, by its kind (a level's event names that
+#: level's own rule); others stay with the step before them.
+STEP_OF_KIND = {"round": 2, "level": 4}
 
 
 def setup_stages(game: ArkOfAnimals, player: str | None = None) -> list[SetupStage]:
@@ -47,7 +47,7 @@ def setup_stages(game: ArkOfAnimals, player: str | None = None) -> list[SetupSta
     grouped: dict[int, list[Event]] = {n: [] for n in range(1, len(STEPS) + 1)}
     step = 1
     for event in game.history[0].events:
-        step = STEP_OF_RULE.get(event.rule or "", step)
+        step = STEP_OF_KIND.get(event.kind, step)
         grouped[step].append(event)
     stages = []
     for number, (title, rule, does) in enumerate(STEPS, start=1):
