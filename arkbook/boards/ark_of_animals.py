@@ -559,6 +559,7 @@ class ArkOfAnimalsBoard(Board):
             view["over"] = False
             snap["phase"] = "scored"
         if results:
+            view["round"] = results[-1]["round"]  # the header names the round being counted
             snap["scoring"] = {**self._scoring(view["results"][-1]), "step": step or 5}
         return snap
 

@@ -117,7 +117,7 @@ def test_ark_of_animals_scoring_view_keeps_no_later_round() -> None:
     steps = walk(game, "scoring")
     second_round_first_step = steps[5]
     view = second_round_first_step.snapshot["view"]
-    assert [r["round"] for r in view["results"]] == [1, 2]
+    assert [r["round"] for r in view["results"]] == [1, 2] and view["round"] == 2
     assert view["winners"] is None and second_round_first_step.snapshot["phase"] == "scored"
     assert second_round_first_step.snapshot["scoring"]["step"] == 1
     counted = view["results"][-1]["players"]["Ada"]
