@@ -170,6 +170,35 @@ class ScoreSheet:
 
 
 @dataclass(frozen=True)
+class SetupStage:
+    """One step of a game's preparation, in its rulebook's order, with the table after it.
+
+    A walkthrough of the setup draws ``view`` at each step, so the table is built as the
+    rulebook builds it instead of appearing finished at step 1. ``view`` has the shape of
+    ``game.view(player)`` and shows only what the steps so far have laid out (no cabins before
+    the starting cards, no hands before the deal...). ``number`` and ``total`` follow the
+    rulebook's own numbering where it has one, and ``counts`` names what is counted
+    ("Preparation" for Ark's eight numbered steps). ``unchanged`` says, for a step the table
+    does not show (figures taken from the box), why the picture stays the same.
+    """
+
+    number: int
+    total: int
+    counts: str
+    title: str
+    narration: str
+    rule: str | None
+    events: tuple[Event, ...]
+    view: JSONDict
+    unchanged: str = ""
+
+    @property
+    def counter(self) -> str:
+        """The step's place in the preparation, e.g. ``"Preparation 5 of 8"``."""
+        return f"{self.counts} {self.number} of {self.total}"
+
+
+@dataclass(frozen=True)
 class Outcome:
     """A finished game: final scores and the winners (more than one when the victory is shared)."""
 
@@ -255,6 +284,25 @@ class Game(ABC):
         check that ``view(player)`` hides exactly what this reshuffles.
         """
 
+    def _setup_stages(self, player: str | None) -> list[SetupStage]:
+        """The preparation step by step; engines whose rulebook orders it override this.
+
+        By default the whole setup is one step whose table is the table as set up.
+        """
+        events = self._history[0].events
+        return [
+            SetupStage(
+                number=1,
+                total=1,
+                counts="Setup",
+                title="Setup",
+                narration=" ".join(e.text for e in events),
+                rule=next((e.rule for e in events if e.rule), None),
+                events=events,
+                view=self.view(player),
+            )
+        ]
+
     def evaluate(self, player: str) -> float:
         """How good the position looks for ``player``, for bots. Default: the lead in points."""
         totals = self.scores().totals
@@ -305,6 +353,17 @@ class Game(ABC):
         if not action:
             raise BadNotation(text, "the move is empty")
         return self._parse(player, action)
+
+    def setup_stages(self, player: str | None = None) -> list[SetupStage]:
+        """The preparation in the rulebook's order, each step with the table as it is then
+        (what ``player`` may see; None: everything). Only a game before its first move has
+        that table in front of it: replay a played game from its seed first."""
+        if self.moves:
+            raise ArkbookError(
+                "setup_stages() shows the table being set up, so it needs a game before its "
+                "first move: use arkbook.walkthrough.replay(game).setup_stages()"
+            )
+        return self._setup_stages(player)
 
     def why_not(self, move: Move | str) -> IllegalMove | None:
         """None if the move is legal now, else the IllegalMove it would raise."""

@@ -1,17 +1,26 @@
 """The walkthrough player: step through a narrated sequence of game states, for any game.
 
 Every sequence is built from what the engines already record (``history``, its ``Event``s, the
-``ScoreSheet`` rows), never written again by hand in a notebook: the setup step by step, a turn
-decision by decision, the scoring step by step, or a whole game replayed from its seed. Each
-step carries a sentence in plain words, the rule id behind it with the rulebook sentence, and a
-board snapshot with the elements that changed highlighted (a diff of consecutive views).
+``ScoreSheet`` rows, the engine's ``setup_stages``), never written again by hand in a notebook:
+the setup step by step, a turn decision by decision, the scoring row by row, or a whole game
+replayed from its seed. Each step carries a sentence in plain words, the rule id behind it with
+the rulebook sentence, one counter named after what it counts ("Preparation 5 of 8", "Score
+row 2 of 6", "Move 3 of 40"), and a board snapshot of the game *as it is at that step*, with the
+elements that changed highlighted (a diff of consecutive views).
 
-The player is an ipywidgets box: first / back / next / last buttons, a step counter and a slider,
+* The setup draws each preparation step's partial table (``Game.setup_stages``), so the table
+  is built in the rulebook's order.
+* The scoring reveals the score sheet one row at a time: the board's sheet shows only the rows
+  counted so far, and the outcome appears on the last step only (``Board.score_snapshot``).
+
+The player is an ipywidgets box: first / back / next / last buttons, the counter and a slider,
 around a read-only board of the game's own kind (pass the board class).
 """
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import html
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -21,13 +30,18 @@ import ipywidgets as widgets
 
 from arkbook.boards.base import Board, changed_elements, log_entry
 from arkbook.errors import ArkbookError
-from arkbook.game import Event, Game
+from arkbook.game import Event, Game, SetupStage
 from arkbook.saving import game_module
 
 
 @dataclass(frozen=True)
 class Step:
-    """One narrated moment: what happened in plain words, the rule behind it, the board then."""
+    """One narrated moment: what happened in plain words, the rule behind it, the board then.
+
+    ``counter`` places the step in its sequence, named after what it counts. ``unchanged`` says
+    why the board looks as it did at the step before, for a step the board cannot show (Ark's
+    figures taken from the box); it is empty whenever the step changes the picture.
+    """
 
     title: str
     narration: str
@@ -35,6 +49,8 @@ class Step:
     quote: str
     snapshot: dict[str, Any]
     log: list[dict[str, Any]]
+    counter: str = ""
+    unchanged: str = ""
 
     @property
     def highlight(self) -> list[str]:
@@ -42,8 +58,9 @@ class Step:
         return list(self.snapshot.get("highlight", []))
 
     def text(self) -> str:
-        """The step as plain text: title, narration and the quoted rule (for notebooks)."""
-        lines = [self.title, self.narration]
+        """The step as plain text: counter and title, narration, the quoted rule (notebooks)."""
+        head = f"{self.counter}: {self.title}" if self.counter else self.title
+        lines = [head, self.narration]
         if self.rule:
             lines.append(f"[{self.rule}] {self.quote}".rstrip())
         return "\n".join(lines)
@@ -59,6 +76,15 @@ def _first_rule(events: Iterable[Event]) -> str | None:
     return next((e.rule for e in events if e.rule), None)
 
 
+def numbered(steps: list[Step], counts: str) -> list[Step]:
+    """The steps with the counter ``"<counts> k of n"``, for sequences that count their steps."""
+    total = len(steps)
+    return [
+        dataclasses.replace(step, counter=f"{counts} {n} of {total}")
+        for n, step in enumerate(steps, start=1)
+    ]
+
+
 class _Recorder:
     """Replays a game on a read-only board and takes a snapshot at each step."""
 
@@ -69,17 +95,29 @@ class _Recorder:
         self.previous = self.board.elements(self.game.view(player))
         self.player = player
 
-    def step(self, title: str, narration: str, rule: str | None, extra: Iterable[str] = ()) -> Step:
+    def step(
+        self,
+        title: str,
+        narration: str,
+        rule: str | None,
+        counter: str = "",
+        extra: Iterable[str] = (),
+        snapshot: dict[str, Any] | None = None,
+    ) -> Step:
+        """The step now: changes since the last step (and ``extra``) highlighted; ``snapshot``
+        replaces the board's own when the step shows the game otherwise (a partial sheet)."""
         now = self.board.elements(self.game.view(self.player))
         highlight = set(changed_elements(self.previous, now)) | set(extra)
         self.previous = now
+        snap = self.board.snapshot(highlight) if snapshot is None else snapshot
         return Step(
             title=title,
             narration=narration,
             rule=rule,
             quote=self.game.rule_text(rule) if rule else "",
-            snapshot=self.board.snapshot(highlight),
+            snapshot=snap,
             log=[log_entry(t, self.board.log_text(t)) for t in self.game.history[1:]],
+            counter=counter,
         )
 
     def advance(self, index: int) -> list[Event]:
@@ -90,21 +128,42 @@ class _Recorder:
 
 
 def setup_steps(game: Game, board_cls: type[Board], player: str | None = None) -> list[Step]:
-    """The preparation, one step per setup event, on the board as set up."""
-    rec = _Recorder(game, board_cls, player)
-    events = game.history[0].events
+    """The preparation in the rulebook's order, one step per preparation step, each on the
+    table as it stands after that step (``Game.setup_stages``)."""
+    fresh = replay(game)
+    board = board_cls(fresh, interactive=False, watch=player)
+    stages = fresh.setup_stages(player)
+    previous = board.elements(stages[0].view)
     steps = []
-    for n, event in enumerate(events, start=1):
-        rec.previous = rec.board.elements(rec.game.view(player))  # nothing changes in setup
+    for stage in stages:
+        now = board.elements(stage.view)
+        lit = set(changed_elements(previous, now)) | set(board.stage_elements(stage))
+        previous = now
         steps.append(
-            rec.step(
-                f"Setup, step {n} of {len(events)}",
-                event.text,
-                event.rule,
-                rec.board.event_elements(event),
+            Step(
+                title=stage.title,
+                narration=stage.narration,
+                rule=stage.rule,
+                quote=fresh.rule_text(stage.rule) if stage.rule else "",
+                snapshot=_stage_snapshot(board, stage, sorted(lit & set(now))),
+                log=[],
+                counter=stage.counter,
+                unchanged=stage.unchanged,
             )
         )
     return steps
+
+
+def _stage_snapshot(board: Board, stage: SetupStage, highlight: list[str]) -> dict[str, Any]:
+    """The board's snapshot of a partial table: its view, its step as the prompt, and nobody
+    to move before the rulebook says who starts."""
+    view = copy.deepcopy(stage.view)
+    return board.snapshot(
+        highlight,
+        view=view,
+        prompt=f"{stage.counter}: {stage.title}",
+        to_move=list(view.get("to_move", [])),
+    )
 
 
 def move_steps(
@@ -123,12 +182,14 @@ def move_steps(
     for index in range(1, start):
         rec.advance(index)
     rec.previous = rec.board.elements(rec.game.view(player))
-    steps = [rec.step(f"Before move {start}", rec.game.prompt, None)]
-    for index in range(start, stop):
+    total = stop - start
+    steps = [rec.step(f"Before move {start}", rec.game.prompt, None, f"Decision 0 of {total}")]
+    for n, index in enumerate(range(start, stop), start=1):
         move = game.history[index].move
         events = rec.advance(index)
         narration = " ".join(e.text for e in events) or f"{move}."
-        steps.append(rec.step(f"Move {index}: {move}", narration, _first_rule(events)))
+        counter = f"Decision {n} of {total}"
+        steps.append(rec.step(f"Move {index}: {move}", narration, _first_rule(events), counter))
     return steps
 
 
@@ -145,12 +206,21 @@ def turn_steps(
 
 
 def scoring_steps(game: Game, board_cls: type[Board], player: str | None = None) -> list[Step]:
-    """The score sheet of the position reached, one row at a time, with running totals."""
+    """The score sheet of the position reached, one row per step, with running totals.
+
+    The board's sheet shows only the rows counted so far; the last step counts the last row
+    and only then tells the outcome (a scoring walkthrough that named the winner first would
+    give its ending away).
+    """
     rec = _Recorder(game, board_cls, player)
     for index in range(1, len(game.history)):
         rec.advance(index)
     sheet = rec.game.scores()
+    if not sheet.rows:
+        raise ArkbookError("this position has no score sheet rows to walk through")
     running = dict.fromkeys(game.players, 0.0)
+    outcome = rec.game.outcome()
+    total = len(sheet.rows)
     steps = []
     for n, row in enumerate(sheet.rows, start=1):
         for p in game.players:
@@ -159,20 +229,18 @@ def scoring_steps(game: Game, board_cls: type[Board], player: str | None = None)
         totals = ", ".join(f"{p} {running[p]:g}" for p in game.players)
         detail = f" ({row.detail})" if row.detail else ""
         narration = f"{row.label}: {points}{detail}. Running totals: {totals}."
+        if n == total:
+            narration = f"{row.label}: {points}{detail}. Final totals: {totals}."
+            if outcome is not None:
+                winners = " and ".join(outcome.winners)
+                tie = f" {outcome.tie_break}" if outcome.tie_break else ""
+                narration += f" {winners} {'win' if len(outcome.winners) > 1 else 'wins'}.{tie}"
+        extra = rec.board.score_elements(row)
         rec.previous = rec.board.elements(rec.game.view(player))
+        snap = rec.board.score_snapshot(n, extra)
         steps.append(
-            rec.step(
-                f"Scoring, step {n} of {len(sheet.rows)}",
-                narration,
-                row.rule,
-                rec.board.score_elements(row),
-            )
+            rec.step(row.label, narration, row.rule, f"Score row {n} of {total}", extra, snap)
         )
-    outcome = rec.game.outcome()
-    if outcome is not None:
-        winners = " and ".join(outcome.winners)
-        tie = f" {outcome.tie_break}" if outcome.tie_break else ""
-        steps.append(rec.step("Result", f"{winners} won.{tie}", None))
     return steps
 
 
@@ -180,12 +248,16 @@ def history_steps(game: Game, board_cls: type[Board], player: str | None = None)
     """A whole game replayed from its seed: the setup in one step, then every decision."""
     rec = _Recorder(game, board_cls, player)
     setup = game.history[0].events
-    steps = [rec.step("Setup", " ".join(e.text for e in setup), _first_rule(setup))]
+    total = len(game.history) - 1
+    steps = [
+        rec.step("Setup", " ".join(e.text for e in setup), _first_rule(setup), f"Move 0 of {total}")
+    ]
     for index in range(1, len(game.history)):
         move = game.history[index].move
         events = rec.advance(index)
         narration = " ".join(e.text for e in events) or f"{move}."
-        steps.append(rec.step(f"Move {index}: {move}", narration, _first_rule(events)))
+        counter = f"Move {index} of {total}"
+        steps.append(rec.step(f"Move {index}: {move}", narration, _first_rule(events), counter))
     return steps
 
 
@@ -244,7 +316,7 @@ class Walkthrough(widgets.VBox):
     def setup(
         cls, game: Game, board_cls: type[Board] = Board, player: str | None = None
     ) -> Walkthrough:
-        """The game's preparation, step by step."""
+        """The game's preparation, step by step, in the rulebook's order."""
         return cls._build("Setup", game, board_cls, player, setup_steps(game, board_cls, player))
 
     @classmethod
@@ -305,6 +377,11 @@ class Walkthrough(widgets.VBox):
         step = self.steps[index]
         self.board.show(step.snapshot, step.log)
         self._title.value = f"<h3 class='arkbook-walk-title'>{html.escape(step.title)}</h3>"
+        unchanged = (
+            f"<p class='arkbook-walk-unchanged'>{html.escape(step.unchanged)}</p>"
+            if step.unchanged and step.unchanged != step.narration
+            else ""
+        )
         quote = ""
         if step.rule:
             quote = (
@@ -312,14 +389,14 @@ class Walkthrough(widgets.VBox):
                 f"{html.escape(step.quote)}</blockquote>"
             )
         self._narration.value = (
-            f"<p class='arkbook-walk-narration'>{html.escape(step.narration)}</p>{quote}"
+            f"<p class='arkbook-walk-narration'>{html.escape(step.narration)}</p>{unchanged}{quote}"
         )
         last = len(self.steps) - 1
         self._buttons["first"].disabled = self._buttons["back"].disabled = index == 0
         self._buttons["next"].disabled = self._buttons["last"].disabled = index == last
-        self._counter.value = f"Step {index + 1} of {len(self.steps)}"
+        self._counter.value = step.counter or f"Step {index + 1} of {len(self.steps)}"
 
     def __repr__(self) -> str:
         """Short and deterministic: ipywidgets cuts a widget's text/plain at 110 characters."""
-        where = f"step {self.index + 1} of {len(self.steps)}"
+        where = self.step.counter or f"step {self.index + 1} of {len(self.steps)}"
         return f"Walkthrough {self.name}: {where}, {self.step.title}"

@@ -145,7 +145,7 @@ function readView(snap) {
   return {
     players,
     sides: { port: side("port"), starboard: side("starboard") },
-    bow: v.bow ?? 0,
+    bow: v.bow === undefined ? 0 : v.bow, // null: the yellow disc is not placed yet (setup)
     display: v.display || [],
     supply: (v.supply || {}).count ?? 0,
     rainDrawn: (v.rain || {}).drawn ?? 0,
@@ -554,7 +554,7 @@ function render({ model, el }) {
         h("span", { class: "ak-bow-hint" }, "port heavier"),
         h(
           "div",
-          { class: "ak-bow-track", role: "img", "aria-label": `the bow disc is on ${t.bow}` },
+          { class: "ak-bow-track", role: "img", "aria-label": t.bow === null ? "the bow disc is not placed yet" : `the bow disc is on ${t.bow}` },
           [-2, -1, 0, 1, 2].map((n) =>
             h(
               "div",

@@ -632,7 +632,7 @@ function render({ model, el }) {
                   onclick: text ? () => act(text) : null,
                   tokens: null,
                 })
-              : h("div", { class: "an-empty" }, "empty"),
+              : h("div", { class: "an-empty" }, f.face_down ? "face down" : "empty"),
           );
         }),
       ),
@@ -841,7 +841,7 @@ function render({ model, el }) {
     // Bonus tiles waiting at conservation 5 and 8.
     const tiles = h(
       "div",
-      { class: "an-panel an-tiles" },
+      { class: "an-panel an-tiles", "data-id": "bonus-tiles" },
       h("h4", {}, "Bonus tiles", h("span", { class: "an-sub" }, " conservation 5 and 8: a tile or 5 money")),
       Object.entries(view.bonus_tiles || {}).map(([space, ids]) =>
         h(

@@ -437,7 +437,7 @@ function render({ model, el }) {
       "div",
       { class: "ao-header" },
       h("div", { class: "ao-title" }, h("span", { class: "ao-logo" }, "Ark of Animals"), roundPill, phase === "example" ? null : clock),
-      phase === "example" ? null : glassNode,
+      phase === "example" || view.sandglass === null ? null : glassNode, // null: not on the table yet (setup)
       h("div", { class: "ao-controls" }, controls),
     );
     });
@@ -472,8 +472,15 @@ function render({ model, el }) {
     if (showScoring) {
       const result = results[results.length - 1];
       const names = Object.keys(result.players);
-      const key = `${snap.seq && phase === "example" ? "ex" : ""}${result.round}:${names.join(",")}:${JSON.stringify(scoringData.totals)}`;
-      if (anim.key !== key) startScoring(key, names.includes(seat) ? seat : names[0]);
+      const key = `${snap.seq && phase === "example" ? "ex" : ""}${result.round}:${names.join(",")}:${JSON.stringify(scoringData.totals)}:${scoringData.step ?? ""}`;
+      if (anim.key !== key) {
+        const player = names.includes(seat) ? seat : names[0];
+        // A walkthrough step names the scoring step it has reached: no animation then.
+        if (typeof scoringData.step === "number") {
+          if (anim.timer) clearInterval(anim.timer);
+          anim = { key, step: scoringData.step, timer: null, player, auto: false };
+        } else startScoring(key, player);
+      }
       const who = names.includes(anim.player) ? anim.player : names[0];
       stage = memo("stage", [key, who, anim.step, phase, seat], () => {
       const r = result.players[who];

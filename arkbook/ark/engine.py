@@ -20,7 +20,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from arkbook.ark import legality, scoring, views
+from arkbook.ark import legality, scoring, stages, views
 from arkbook.ark import setup as prep
 from arkbook.ark.cabins import SIDE_NAMES, cabin_label
 from arkbook.ark.cards import (
@@ -36,7 +36,7 @@ from arkbook.ark.moves import EndTurn, HalfDisc, Pass, Pet, Pick, Play, Take, pa
 from arkbook.ark.phases import CHIMP, ENDGAME, OVER, PET, PICK, PLAY, SECOND
 from arkbook.ark.rules import RULES
 from arkbook.errors import IllegalMove
-from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreSheet, chance
+from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreSheet, SetupStage, chance
 
 N_KINDS = len(KINDS)
 #: Why a decision can have a single option, by the kind of move (for the "forced" events).
@@ -258,6 +258,9 @@ class ArkGame(Game):
         self.passed = (False,) * n
         self._legal = None
         return ev
+
+    def _setup_stages(self, player: str | None) -> list[SetupStage]:
+        return stages.setup_stages(self, player)
 
     # ------------------------------------------------------------------------ snapshots
     def _snapshot(self) -> tuple:

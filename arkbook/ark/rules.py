@@ -26,6 +26,9 @@ _RULES: dict[str, str] = {
         "The players in position 4 and 5 (start player is position 1) each take 4 discs. With "
         "3 players, each takes 4 discs."
     ),
+    # Preparation step 2, which no move or check enforces: the setup walkthrough quotes it at
+    # its own step (steps 1 and 4 are narrated by the setup's events).
+    "ark.setup.start_player": "The players choose a starting player.",
     "ark.setup.discs": (
         "Each player takes 3 action discs. The players in position 4 and 5 (start player is "
         "position 1) each take 4 discs. With 3 players, each takes 4 discs. The rest remain as "

@@ -13,6 +13,7 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from arkbook.ark_nova import stages
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.actions import ActionsMixin
 from arkbook.ark_nova.board import map_a
@@ -28,7 +29,7 @@ from arkbook.ark_nova.scoring import outcome_of, score_sheet
 from arkbook.ark_nova.state import Building, PlayerState, ProjectSlot, State
 from arkbook.ark_nova.view import card_info, make_view
 from arkbook.errors import IllegalMove
-from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreSheet, chance
+from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreSheet, SetupStage, chance
 
 #: Decisions resolved without asking when their only option is this text.
 _AUTOMATIC = frozenset({"done", "spend 0"})
@@ -156,6 +157,9 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
         s.stack = [("@start_turn", 0, ())]
         self._push_all([("discard", i, ("setup", 4)) for i in range(n)])
         return s
+
+    def _setup_stages(self, player: str | None) -> list[SetupStage]:
+        return stages.setup_stages(self, player)
 
     # ------------------------------------------------------------------ the driver
     def _run(self) -> None:

@@ -38,6 +38,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from arkbook.ark_of_animals import stages
 from arkbook.ark_of_animals.data import BOARD, LEVELS, RACE, SPECIES, SPECIES_BY_NAME
 from arkbook.ark_of_animals.moves import Leave, Place, Reveal, Take, Wait, parse_action
 from arkbook.ark_of_animals.rules import RULES
@@ -49,7 +50,17 @@ from arkbook.ark_of_animals.scoring import (
     score_round,
 )
 from arkbook.errors import ArkbookError, IllegalMove
-from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreRow, ScoreSheet, chance
+from arkbook.game import (
+    Event,
+    Game,
+    JSONDict,
+    Move,
+    Outcome,
+    ScoreRow,
+    ScoreSheet,
+    SetupStage,
+    chance,
+)
 
 ROUNDS = 3
 NO_TILE = -1
@@ -159,6 +170,9 @@ class ArkOfAnimals(Game):
             for name, level in zip(self.players, self.levels, strict=True)
         ]
         return events + self._start_round()
+
+    def _setup_stages(self, player: str | None) -> list[SetupStage]:
+        return stages.setup_stages(self, player)
 
     def _start_round(self) -> list[Event]:
         """Shuffle every tile face down into the pool, clear the arks, lay the grain."""

@@ -26,6 +26,10 @@ RULES: Mapping[str, str] = {
         "At the end of the game add up the points scored in all rounds – the player with the "
         "most points is the winner."
     ),
+    "aoa.setup.boards": (
+        "Each player takes a player board that shows an ark and places it face up in front of them."
+    ),
+    "aoa.setup.sandglass": "Put the sandglass next to your boards, within all the players' reach.",
     "aoa.setup.pool": (
         "Then the players place the animal tiles face down in the middle of the table so that "
         "no one can see the pictures on the tiles."

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from arkbook.boards.base import Board, widgets_dir
-from arkbook.game import Event, ScoreRow, Turn
+from arkbook.game import Event, ScoreRow, SetupStage, Turn
 
 #: Labels of the one-click moves, by their notation.
 BUTTONS = {"end turn": "End turn", "pass": "Pass for good", "no pet": "No pet"}
@@ -75,9 +75,23 @@ class ArkBoard(Board):
             out.update({f"hand:{c['name']}": player for c in view["hands"][player] or []})
         return out
 
+    def stage_elements(self, stage: SetupStage) -> list[str]:
+        """Preparation step 1 lays the bow card and the scoring cards, step 4 hands each player
+        their figures (drawn nowhere: their names are lit); the others, their events."""
+        if stage.number == 1:
+            return ["bow", *(f"score:{kind}" for kind in self.game.view(None)["scoring"])]
+        if stage.number == 4:
+            return [f"player:{p}" for p in self.game.players]
+        return super().stage_elements(stage)
+
     def event_elements(self, event: Event) -> list[str]:
-        """What a setup event is about, from the cards, cabin and discs named in its data."""
+        """What a setup event is about, from the cards, cabin and discs named in its data; a
+        card put back under the deck is the deck's (it is no longer on the table)."""
         data = event.data
+        if event.rule in ("ark.setup.start_weight", "ark.setup.start_kind"):
+            return ["supply"]
+        if "order" in data:
+            return [f"player:{data['order'][0]}"]
         ids = [f"card:{n}" for key in ("card", "cards", "display") for n in _names(data.get(key))]
         if isinstance(data.get("cabin"), str):
             ids.append("cabin:" + data["cabin"].replace(" ", ":"))

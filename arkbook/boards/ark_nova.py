@@ -83,10 +83,10 @@ class ArkNovaBoard(Board):
         super().__init__(game, *args, **kwargs)
 
     # ------------------------------------------------------------------ the snapshot
-    def snapshot(self, highlight: Any = ()) -> dict[str, Any]:
+    def snapshot(self, highlight: Any = (), **shown: Any) -> dict[str, Any]:
         """The generic snapshot plus the faces of the visible cards; the view's copy of the
         static map is dropped (``_static`` carries it once)."""
-        snap = super().snapshot(highlight)
+        snap = super().snapshot(highlight, **shown)
         view = snap["view"]
         view.pop("map", None)
         snap["cards"] = self._faces(view)
@@ -181,7 +181,11 @@ class ArkNovaBoard(Board):
             "break": view["break"]["position"],
             "partner-zoos": view["association"]["partner_zoos"],
             "universities": view["association"]["universities"],
-            "donation": view["association"]["donations_made"],
+            "donation": [
+                view["association"]["donations_made"],
+                view["association"]["blocked_donation_spaces"],
+            ],
+            "bonus-tiles": view["bonus_tiles"],
             "deck": view["deck_size"],
         }
         for folder in view["display"]:

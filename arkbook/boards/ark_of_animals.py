@@ -35,7 +35,7 @@ from arkbook.ark_of_animals.scoring import EMPTY, GRAIN
 from arkbook.boards.base import Board, Bot, changed_elements, widgets_dir
 from arkbook.boards.race import Pace, Played, advance, clock_ms, make_race_bot, pace_ms
 from arkbook.errors import ArkbookError
-from arkbook.game import Event, Game, ScoreRow
+from arkbook.game import Event, Game, ScoreRow, SetupStage
 
 #: Which of the rulebook's five scoring steps each scoring event belongs to.
 STEP_OF_EVENT: Mapping[str, int] = {
@@ -50,6 +50,8 @@ STEP_OF_EVENT: Mapping[str, int] = {
     "bonus-set": 5,
 }
 STEP_TITLES = ("Grain", "Predators", "Balance", "Doubles and animals", "Bonuses")
+#: The key of each step's points in a round's result, in the same order.
+STEP_KEYS = ("grain", "predators", "balance", "animals", "bonuses")
 #: Game time runs at this fraction of the chosen speed in learn mode.
 LEARN_SLOWDOWN = 0.5
 #: How many recent moves the board's news strip keeps.
@@ -67,6 +69,7 @@ class ArkOfAnimalsBoard(Board):
 
     _esm = widgets_dir() / "ark_of_animals.js"
     _css = widgets_dir() / "ark_of_animals.css"
+    sheet_element: ClassVar[str] = "score-sheet"
     title: ClassVar[str] = "Ark of Animals board"
     #: Wall seconds between two ticks at normal speed (faster speeds tick more often).
     tick_seconds: ClassVar[float] = 0.1
@@ -424,10 +427,13 @@ class ArkOfAnimalsBoard(Board):
             tuple(snap["levels"].items()),
         )
 
-    def snapshot(self, highlight: Iterable[str] = ()) -> dict[str, Any]:
+    def snapshot(self, highlight: Iterable[str] = (), **shown: Any) -> dict[str, Any]:
         """The base snapshot plus the race: phase, game time and speed for the countdown, the
-        ark's geometry, the tiles' symbols, bot paces, news, and the last round's scoring."""
-        snap = super().snapshot(highlight)
+        ark's geometry, the tiles' symbols, bot paces, news, and the last round's scoring.
+
+        A read-only board (a replay) has no real time of its own: its clock is the game's.
+        """
+        snap = super().snapshot(highlight, **shown)
         self._seq += 1
         view = snap["view"]
         results = view["results"]
@@ -439,7 +445,9 @@ class ArkOfAnimalsBoard(Board):
                 "phase": self.phase,
                 "race": {
                     "running": self._running,
-                    "game_ms": round(self.game_time()),
+                    "game_ms": round(self.game_time())
+                    if self._interactive
+                    else int(view["clock_ms"]),
                     "speed": self.speed,
                     "factor": self._factor,
                     "learn": self._learn,
@@ -491,10 +499,17 @@ class ArkOfAnimalsBoard(Board):
         for p in view["players"]:
             name = p["name"]
             out[f"hand:{name}"] = p["hand"]
-            out[f"fill:{name}"] = p["filled"]
+            out[f"fill:{name}"] = [p["filled"], p["level"]]
             for space, tile in enumerate(p["ark"], start=1):
                 out[f"ark:{name}:{space}"] = tile
         return out
+
+    def stage_elements(self, stage: SetupStage) -> list[str]:
+        """The boards step is about every space of the arks shown; the others, their events
+        (the tiles, the sandglass and the levels also show as changes of the table)."""
+        if stage.number == 1:
+            return [f"ark:{p['name']}:{s}" for p in stage.view["players"] for s in LAYOUT_SPACES]
+        return super().stage_elements(stage)
 
     def event_elements(self, event: Event) -> list[str]:
         """What a setup event is about: the grain spaces of a player's ark."""
@@ -502,8 +517,29 @@ class ArkOfAnimalsBoard(Board):
         return [f"ark:{data['player']}:{s}" for s in data.get("spaces", [])]
 
     def score_elements(self, row: ScoreRow) -> list[str]:
-        """A score-sheet row is about every player's score line."""
-        return [f"fill:{p}" for p in row.points]
+        """A score-sheet row is about the round's scoring panel and every player's line."""
+        return ["scoring", *(f"fill:{p}" for p in row.points)]
+
+    def score_snapshot(self, rows: int, highlight: Iterable[str] = ()) -> dict[str, Any]:
+        """The base partial sheet, and the view's own record of it cut to match: the rounds
+        counted so far, the round being counted only up to its step ``rows`` reaches (its
+        scoring panel stopped at that step), and no winners before the last row."""
+        snap = super().score_snapshot(rows, highlight)
+        view = snap["view"]
+        done, step = divmod(rows, len(STEP_TITLES))
+        results = [dict(r) for r in view["results"][: done + (1 if step else 0)]]
+        if step:
+            results[-1] = _counted_to(results[-1], step)
+        view["results"] = results
+        view["scores"] = snap["scores"]
+        if snap["outcome"] is None:
+            view["winners"] = None
+            view["over"] = False
+            snap["phase"] = "scored"
+        if results:
+            view["round"] = results[-1]["round"]  # the header names the round being counted
+            snap["scoring"] = {**self._scoring(view["results"][-1]), "step": step or 5}
+        return snap
 
     # ------------------------------------------------------------------ scoring examples
     @classmethod
@@ -552,10 +588,22 @@ LAYOUT: list[dict[str, Any]] = [
     }
     for s in range(BOARD.size)
 ]
+#: The space numbers of an ark, 1 first.
+LAYOUT_SPACES = tuple(range(1, BOARD.size + 1))
 #: What the front end draws on each tile, by species: class, colour, diet and size.
 SPECIES_INFO: dict[str, dict[str, Any]] = {
     s.name: {"class": s.cls, "colour": s.colour, "diet": s.diet, "size": s.size} for s in SPECIES
 }
+
+
+def _counted_to(result: Mapping[str, Any], step: int) -> dict[str, Any]:
+    """A round's result with only its first ``step`` scoring steps counted."""
+    counted = set(STEP_KEYS[:step])
+    players = {}
+    for name, line in result["players"].items():
+        points = {k: (v if k in counted else 0) for k, v in line["points"].items()}
+        players[name] = {**line, "points": points, "total": sum(points.values())}
+    return {**result, "players": players}
 
 
 def _rescore(result: Mapping[str, Any]) -> RoundScore:

@@ -31,7 +31,7 @@ import anywidget
 import traitlets
 
 from arkbook.errors import ArkbookError, BadNotation, IllegalMove
-from arkbook.game import Event, Game, Move, ScoreRow, Turn
+from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet, SetupStage, Turn
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
 
@@ -136,6 +136,8 @@ class Board(anywidget.AnyWidget):
     bot_delay: ClassVar[float] = 0.6
     #: Game-specific text shown in the repr ("ArkBoard").
     title: ClassVar[str] = "Board"
+    #: The ``data-id`` of the score sheet the front end draws (lit at each scoring step).
+    sheet_element: ClassVar[str] = "scores"
 
     def __init__(
         self,
@@ -196,6 +198,11 @@ class Board(anywidget.AnyWidget):
         (the setup happens before any view exists); subclasses read ``event.data``."""
         return []
 
+    def stage_elements(self, stage: SetupStage) -> list[str]:
+        """The element ids a preparation step is about, beyond what its table changed (a step
+        that lays out nothing new to diff still points at what it is about)."""
+        return [i for event in stage.events for i in self.event_elements(event)]
+
     def score_elements(self, row: ScoreRow) -> list[str]:
         """The element ids a scoring step is about (its scoring card, discs...)."""
         return []
@@ -208,8 +215,26 @@ class Board(anywidget.AnyWidget):
         """
         return "" if turn.move is None else turn.move.action_text()
 
-    def snapshot(self, highlight: Iterable[str] = ()) -> dict[str, Any]:
-        """Everything the front end draws, JSON-ready, for the current position."""
+    def score_snapshot(self, rows: int, highlight: Iterable[str] = ()) -> dict[str, Any]:
+        """The snapshot with only the first ``rows`` rows of the score sheet counted.
+
+        Until every row is counted the sheet's totals are those of the rows shown, nobody has
+        won yet and the header says how far the count is; the last row brings the outcome.
+        """
+        sheet = self.game.scores()
+        shown = ScoreSheet.from_rows(self.game.players, sheet.rows[:rows])
+        snap = self.snapshot([*highlight, self.sheet_element], scores=shown.to_dict())
+        if rows < len(sheet.rows):
+            snap["outcome"] = None
+            snap["prompt"] = f"Scoring: {rows} of {len(sheet.rows)} rows of the sheet counted."
+        return snap
+
+    def snapshot(self, highlight: Iterable[str] = (), **shown: Any) -> dict[str, Any]:
+        """Everything the front end draws, JSON-ready, for the current position.
+
+        ``shown`` replaces parts of it, for a walkthrough step that shows the game otherwise
+        than as it is now (a partial table during the setup, a partly counted score sheet).
+        """
         game = self.game
         seat = self.viewer
         human_turn = [p for p in game.to_move if self._seats[p] == "human" and self._interactive]
@@ -232,7 +257,8 @@ class Board(anywidget.AnyWidget):
             if outcome is None
             else {"scores": dict(outcome.scores), "winners": list(outcome.winners)},
             "can_undo": self._undo_depth() > 0,
-            "highlight": sorted(highlight),
+            "highlight": sorted(set(highlight)),
+            **shown,
         }
 
     def show(self, snapshot: Mapping[str, Any], log: list[dict[str, Any]]) -> None:

@@ -10,8 +10,9 @@ turn wall-clock time into those moves, and this module does it without knowing a
   half a second, the length of one ``wait``), and the sand runs out when the real time does;
 * :class:`RaceBot` never chooses ``wait`` (its pace decides when it acts), so a bot is exactly
   as fast as its level;
-* :func:`replay_steps` narrates a recorded race for the walkthrough player, skipping the
-  thousands of ``wait`` moves that only let time pass.
+* the replay of a recorded race for the walkthrough player lives with the walkthroughs, in
+  :mod:`arkbook.race_replay` (a board module importing the walkthrough would make the boards
+  and the walkthrough each need the other first); its two functions stay importable from here.
 
 Everything here is a pure function of the game and the target time: the same seed, bots and
 targets give the same race, which is what lets a notebook run a race deterministically.
@@ -19,19 +20,18 @@ targets give the same race, which is what lets a notebook run a race determinist
 
 from __future__ import annotations
 
+import importlib
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from arkbook.ark_of_animals import BOT_SECONDS_PER_ACTION, RACE, Place, Wait
-from arkbook.boards.base import Board, Bot, changed_elements, log_entry
+from arkbook.boards.base import Bot
 from arkbook.game import Event, Game, Move
-from arkbook.walkthrough import Step, Walkthrough, replay
 
 #: Game milliseconds one ``wait`` lasts: the finest step a board moves time in.
 WAIT_MS = RACE.durations_ms["wait"]
-#: Move kinds a learner sees in a replay or the news (``wait`` only lets time pass).
-SHOWN = ("reveal", "take", "place", "leave")
 
 
 def pace_ms(level: str) -> int:
@@ -156,90 +156,9 @@ def advance(
     return played
 
 
-def replay_steps(
-    game: Game,
-    board_cls: type[Board],
-    player: str | None = None,
-    kinds: Iterable[str] = SHOWN,
-    round_no: int | None = None,
-) -> list[Step]:
-    """A recorded race replayed from its seed: one step per move of ``kinds`` (waits skipped),
-    each with the events it caused and the board at that moment, changes highlighted.
-
-    ``round_no`` keeps only that round's moves (a whole game is hundreds of steps).
-    """
-    wanted = set(kinds)
-    fresh = replay(game)
-    board = board_cls(fresh, interactive=False, watch=player)
-    previous = board.elements(fresh.view(player))
-    steps: list[Step] = []
-
-    def step(title: str, narration: str, rule: str | None) -> None:
-        nonlocal previous
-        now = board.elements(fresh.view(player))
-        highlight = changed_elements(previous, now)
-        previous = now
-        steps.append(
-            Step(
-                title=title,
-                narration=narration,
-                rule=rule,
-                quote=fresh.rule_text(rule) if rule else "",
-                snapshot=board.snapshot(highlight),
-                log=[log_entry(t) for t in fresh.history[1:] if _shown(t.move)][-12:],
-            )
-        )
-
-    if round_no in (None, 1):
-        setup = game.history[0].events
-        step("Setup", " ".join(e.text for e in setup), next((e.rule for e in setup), None))
-    for index in range(1, len(game.history)):
-        move = game.history[index].move
-        assert move is not None
-        playing = fresh.view(None)["round"]
-        clock = clock_ms(fresh)
-        events = fresh.play(str(move))
-        if round_no is not None and playing != round_no:
-            previous = board.elements(fresh.view(player))
-            continue
-        if move.action_text().split()[0] not in wanted:
-            if any(e.kind in ("sand-out", "reveal-arks") for e in events):
-                step(f"{clock / 1000:g} s", _narrate(events), _first_rule(events))
-            else:
-                previous = board.elements(fresh.view(player))
-            continue
-        step(f"{clock / 1000:g} s · {move}", _narrate(events), _first_rule(events))
-    return steps
-
-
-def _shown(move: Move | None) -> bool:
-    return move is not None and not isinstance(move, Wait)
-
-
-def _narrate(events: list[Event]) -> str:
-    """The events of a move as one paragraph, the round's scoring cut to its totals."""
-    text = [e.text for e in events if e.kind not in _SCORING_DETAIL]
-    return " ".join(text)
-
-
-def _first_rule(events: list[Event]) -> str | None:
-    return next((e.rule for e in events if e.rule), None)
-
-
-#: Scoring events a replay step summarises by the round totals (the scoring board shows them).
-_SCORING_DETAIL = frozenset(
-    {"grain-eaten", "grain-safe", "eaten", "balance", "double", "animals"}
-    | {"bonus-first", "bonus-mammals", "bonus-set"}
-)
-
-
-def race_walkthrough(
-    game: Game,
-    board_cls: type[Board],
-    player: str | None = None,
-    round_no: int | None = None,
-) -> Walkthrough:
-    """A recorded race in the walkthrough player (see :func:`replay_steps`)."""
-    steps = replay_steps(game, board_cls, player, round_no=round_no)
-    name = "Race replay" if round_no is None else f"Race replay, round {round_no}"
-    return Walkthrough(name, steps, board_cls(replay(game), interactive=False, watch=player))
+def __getattr__(name: str) -> Any:
+    """``replay_steps`` and ``race_walkthrough``, from :mod:`arkbook.race_replay`, imported
+    only when asked for (the notebooks import them from here)."""
+    if name in ("replay_steps", "race_walkthrough"):
+        return getattr(importlib.import_module("arkbook.race_replay"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -68,8 +68,8 @@ def test_a_game_against_bots_and_its_walkthroughs() -> None:
     setup = Walkthrough.setup(game, ArkBoard)
     assert any("bow" in s.highlight for s in setup.steps)
     scoring = Walkthrough.scoring(game, ArkBoard)
-    assert scoring.steps[0].highlight == ["score:heavy"]
-    assert scoring.steps[-1].title == "Result"
+    assert scoring.steps[0].highlight == ["score:heavy", "scores"]
+    assert scoring.steps[-1].counter == "Score row 6 of 6"
 
 
 def test_the_move_log_hides_another_players_pet() -> None:

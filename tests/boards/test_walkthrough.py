@@ -17,13 +17,15 @@ def played(game: Sticks) -> Sticks:
     return game
 
 
-def test_setup_steps_are_the_setup_events(played: Sticks) -> None:
+def test_a_game_without_staged_setup_is_set_up_in_one_step(played: Sticks) -> None:
     walk = Walkthrough.setup(played, Board)
-    assert [s.narration for s in walk.steps] == [e.text for e in played.history[0].events]
-    first = walk.steps[0]
-    assert (first.rule, first.quote) == ("toy.pile", Sticks.RULES["toy.pile"])
-    assert first.snapshot["view"]["pile"] == 9  # the board as set up, not as the game is now
-    assert first.title == "Setup, step 1 of 2"
+    (only,) = walk.steps
+    assert only.narration == " ".join(e.text for e in played.history[0].events)
+    assert (only.rule, only.quote) == ("toy.pile", Sticks.RULES["toy.pile"])
+    assert only.snapshot["view"]["pile"] == 9  # the board as set up, not as the game is now
+    assert (only.counter, only.title) == ("Setup 1 of 1", "Setup")
+    with pytest.raises(ArkbookError, match="before its first move"):
+        played.setup_stages()
 
 
 def test_history_replays_from_the_seed_with_changes_highlighted(played: Sticks) -> None:
@@ -42,6 +44,7 @@ def test_history_replays_from_the_seed_with_changes_highlighted(played: Sticks) 
 def test_a_turn_is_the_moves_of_one_player_in_a_row(played: Sticks) -> None:
     steps = turn_steps(played, Board, 3)
     assert [s.title for s in steps] == ["Before move 3", "Move 3: Ada: take 3"]
+    assert [s.counter for s in steps] == ["Decision 0 of 1", "Decision 1 of 1"]
     assert steps[0].narration == "Ada takes 1 to 3 sticks."
     assert move_steps(played, Board, 2, 4)[-1].title == "Move 3: Ada: take 3"
     with pytest.raises(ArkbookError):
@@ -50,17 +53,18 @@ def test_a_turn_is_the_moves_of_one_player_in_a_row(played: Sticks) -> None:
 
 def test_scoring_steps_follow_the_score_sheet(played: Sticks) -> None:
     walk = Walkthrough.scoring(played, Board)
-    row, result = walk.steps
+    (row,) = walk.steps
     assert row.rule == "toy.take"
     assert row.narration == (
-        "Sticks taken: Ada 5, Ben 4 (one point a stick). Running totals: Ada 5, Ben 4."
+        "Sticks taken: Ada 5, Ben 4 (one point a stick). Final totals: Ada 5, Ben 4. Ada wins."
     )
-    assert result.narration == "Ada won."
+    assert row.counter == "Score row 1 of 1"
+    assert row.snapshot["outcome"]["winners"] == ["Ada"]
 
 
 def test_the_player_steps_and_clamps(played: Sticks) -> None:
     walk = Walkthrough.history(played, Board, player="Ada")
-    assert repr(walk) == "Walkthrough Replay: step 1 of 5, Setup"
+    assert repr(walk) == "Walkthrough Replay: Move 0 of 4, Setup"
     assert walk.board._view["seat"] == "Ada"
     walk._buttons["next"].click()
     assert walk.index == 1 and walk.board._view["view"]["pile"] == 7
@@ -68,7 +72,7 @@ def test_the_player_steps_and_clamps(played: Sticks) -> None:
     assert walk.index == 4 and walk._buttons["next"].disabled
     assert walk.go(99).title == "Move 4: Ben: take 1"
     walk._buttons["back"].click()
-    assert walk._counter.value == "Step 4 of 5"
+    assert walk._counter.value == "Move 3 of 4"
     walk._buttons["first"].click()
     assert walk.index == 0 and walk._buttons["back"].disabled
     assert "Setup" in walk._title.value and "toy.pile" in walk._narration.value

@@ -100,7 +100,9 @@ def test_the_worked_turn_in_the_walkthrough(page: Any, console: Console) -> None
     for _ in range(2):
         walk.get_by_role("button", name="Next ›").click()
     page.wait_for_function(
-        "e => e.textContent === 'Step 3 of 9'", arg=counter.element_handle(), timeout=CLICK_WAIT_MS
+        "e => e.textContent === 'Decision 2 of 8'",
+        arg=counter.element_handle(),
+        timeout=CLICK_WAIT_MS,
     )
     # The title, narration and board are widgets of their own, each drawn from its own message:
     # wait for each to show step 3 rather than read it once.

@@ -238,13 +238,13 @@ def test_the_walkthrough_steps_through_the_replay(lab_page: Any, console: Consol
     counter = replay.locator(".arkbook-walk-counter")
     replay.get_by_role("button", name="« First").click()  # the last cell left it at move 12
     page.wait_for_function(
-        "e => e.textContent.startsWith('Step 1 of')", arg=counter.element_handle()
+        "e => e.textContent.startsWith('Move 0 of')", arg=counter.element_handle()
     )
     total = counter.inner_text().split(" of ")[1]
     for _ in range(3):
         replay.get_by_role("button", name="Next ›").click()
     page.wait_for_function(
-        "([e, t]) => e.textContent === t", arg=[counter.element_handle(), f"Step 4 of {total}"]
+        "([e, t]) => e.textContent === t", arg=[counter.element_handle(), f"Move 3 of {total}"]
     )
     # The title, narration and board are widgets of their own, each drawn from its own message:
     # wait for each to show step 4 rather than read it once.
@@ -253,7 +253,7 @@ def test_the_walkthrough_steps_through_the_replay(lab_page: Any, console: Consol
     expect(replay.locator(f"{BOARD} .ak-changed").first).to_be_attached()
     shoot(replay, "lab-light-walkthrough-step-4")
     replay.get_by_role("button", name="Last »").click()
-    last = f"Step {total} of {total}"
+    last = f"Move {total} of {total}"
     page.wait_for_function("([e, t]) => e.textContent === t", arg=[counter.element_handle(), last])
     # The counter and the buttons are separate ipywidgets, each updated by its own message.
     expect(replay.get_by_role("button", name="Next ›")).to_be_disabled()
@@ -261,7 +261,7 @@ def test_the_walkthrough_steps_through_the_replay(lab_page: Any, console: Consol
     scoring = walkthrough_in(page, "Walkthrough.scoring")
     scoring.get_by_role("button", name="Next ›").click()
     page.wait_for_function(
-        "e => e.textContent.startsWith('Step 2 of')",
+        "e => e.textContent.startsWith('Score row 2 of')",
         arg=scoring.locator(".arkbook-walk-counter").element_handle(),
     )
     expect(scoring.locator(f"{BOARD} .ak-score-card.ak-changed")).to_have_count(1)

@@ -1,0 +1,160 @@
+"""Exercises: answers hidden until asked for, and a learner's answer checked by the engine.
+
+* :class:`Solution` (or :func:`reveal`) wraps the output of an exercise's solution cell. The
+  cell still runs, so nbval checks what it computes, but a reader sees only a "Show the
+  answer" line until they open it. It is plain ``<details>``/``<summary>`` HTML: no script and
+  no widget, so it folds the same in JupyterLab, Notebook 7, Voilà, and a static render
+  (GitHub, nbviewer, an HTML export). It takes any object that draws itself (``_repr_html_``,
+  such as a position's picture or a verdict) or any other object (its ``repr``).
+* :func:`check_move` answers "find a legal move": the learner types a move and the engine says
+  whether it is legal and, if not, which rule forbids it, quoting the rulebook.
+* :func:`check_targets` answers "where may this card go?": the learner names the places, and
+  the engine compares them with its legal moves, explaining each place wrongly named and
+  naming each one left out.
+
+Every object here has a text form too (for nbval and for a console), which shows everything:
+there is nothing to fold in plain text.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from arkbook.errors import BadNotation
+from arkbook.game import Game
+
+#: The inline style of the folded answer, scoped under its class (light and dark alike: it
+#: only uses the page's own colours and a translucent border).
+_SOLUTION_CSS = (
+    ".arkbook-solution{border:1px solid rgba(127,127,127,.45);border-radius:6px;"
+    "padding:.3em .7em;margin:.4em 0}"
+    ".arkbook-solution>summary{cursor:pointer;font-weight:600}"
+    ".arkbook-solution[open]>summary{margin-bottom:.4em}"
+)
+_CHECK_CSS = (
+    ".arkbook-check{border:1px solid rgba(127,127,127,.45);border-radius:6px;"
+    "padding:.4em .8em;margin:.4em 0}"
+    ".arkbook-check ul{margin:.3em 0;padding-left:1.2em;list-style:none}"
+    ".arkbook-check .ok{color:#1a7f37}.arkbook-check .no{color:#cf222e}"
+    ".arkbook-check blockquote{margin:.2em 0 .2em 1.4em;opacity:.85}"
+)
+
+
+def _html_of(obj: Any) -> str:
+    """An object's own HTML, or its ``repr`` as preformatted text."""
+    draw = getattr(obj, "_repr_html_", None)
+    markup = draw() if callable(draw) else None
+    if isinstance(markup, str):
+        return markup
+    return f"<pre>{html.escape(repr(obj))}</pre>"
+
+
+class Solution:
+    """An exercise's answer, folded under a summary line until the reader opens it."""
+
+    def __init__(self, answer: Any, label: str = "Show the answer") -> None:
+        self.answer = answer
+        self.label = label
+
+    def _repr_html_(self) -> str:
+        return (
+            f"<style>{_SOLUTION_CSS}</style><details class='arkbook-solution'>"
+            f"<summary>{html.escape(self.label)}</summary>{_html_of(self.answer)}</details>"
+        )
+
+    def __repr__(self) -> str:
+        """The label, then the answer's own text (plain text cannot fold)."""
+        return f"{self.label}:\n{self.answer!r}"
+
+
+def reveal(answer: Any, label: str = "Show the answer") -> Solution:
+    """``answer`` folded until asked for: the last line of a solution cell."""
+    return Solution(answer, label)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One line of a checked answer: what it is about, right or wrong, and why."""
+
+    text: str
+    ok: bool
+    rule: str | None = None
+    quote: str = ""
+
+
+@dataclass(frozen=True)
+class Check:
+    """The engine's verdict on a learner's answer: right or not, line by line."""
+
+    question: str
+    correct: bool
+    marks: tuple[Mark, ...]
+
+    def _repr_html_(self) -> str:
+        head = "✔ Right" if self.correct else "✘ Not quite"
+        items = []
+        for mark in self.marks:
+            sign, kind = ("✔", "ok") if mark.ok else ("✘", "no")
+            rule = f" <code>{html.escape(mark.rule)}</code>" if mark.rule else ""
+            quote = f"<blockquote>“{html.escape(mark.quote)}”</blockquote>" if mark.quote else ""
+            items.append(
+                f"<li><span class='{kind}'>{sign}</span> {html.escape(mark.text)}{rule}{quote}</li>"
+            )
+        return (
+            f"<style>{_CHECK_CSS}</style><div class='arkbook-check'>"
+            f"<strong class='{'ok' if self.correct else 'no'}'>{head}</strong>: "
+            f"{html.escape(self.question)}<ul>{''.join(items)}</ul></div>"
+        )
+
+    def __repr__(self) -> str:
+        lines = [f"{'✔ Right' if self.correct else '✘ Not quite'}: {self.question}"]
+        for mark in self.marks:
+            rule = f" [{mark.rule}]" if mark.rule else ""
+            lines.append(f"  {'✔' if mark.ok else '✘'} {mark.text}{rule}")
+            if mark.quote:
+                lines.append(f"      “{mark.quote}”")
+        return "\n".join(lines)
+
+
+def check_move(game: Game, answer: str) -> Check:
+    """Is ``answer`` (a move's notation, e.g. ``"Ada: play Rabbit to port 2"``) legal now?"""
+    question = f"is {answer!r} a legal move now?"
+    try:
+        move = game.parse_move(answer)
+    except BadNotation as exc:
+        return Check(question, False, (Mark(f"That is not a move: {exc.reason}.", False),))
+    problem = game.why_not(move)
+    if problem is None:
+        return Check(question, True, (Mark(f"{move} is legal.", True),))
+    mark = Mark(problem.reason, False, problem.rule, game.rule_text(problem.rule))
+    return Check(question, False, (mark,))
+
+
+def check_targets(game: Game, about: str, answer: Iterable[str]) -> Check:
+    """Compare the places a learner names with the engine's legal moves.
+
+    ``about`` is the start of the moves in question, e.g. ``"Ada: play Rabbit to"``; each
+    place in ``answer`` completes it (``"port 2"``). A place named that is not legal is
+    explained by the rule that forbids it; a legal place left out is named.
+    """
+    prefix = about.strip()
+    legal = [
+        str(m)[len(prefix) :].strip() for m in game.legal_moves() if str(m).startswith(prefix + " ")
+    ]
+    named = list(dict.fromkeys(a.strip() for a in answer))
+    marks = []
+    for place in named:
+        if place in legal:
+            marks.append(Mark(f"{place}: allowed.", True))
+            continue
+        verdict = check_move(game, f"{prefix} {place}")
+        for mark in verdict.marks:
+            marks.append(Mark(f"{place}: {mark.text}", False, mark.rule, mark.quote))
+    for place in legal:
+        if place not in named:
+            marks.append(Mark(f"{place}: also allowed, and missing from the answer.", False))
+    correct = set(named) == set(legal)
+    return Check(f"{prefix} … where?", correct, tuple(marks))
