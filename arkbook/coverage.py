@@ -155,6 +155,8 @@ def index_notebook(coverage: Mapping[str, GameCoverage]) -> nbformat.NotebookNod
             )
             rows.append(f"| `{rule}` | {_cell_text(sentence)} | {places} |")
         cells.append(nbformat.v4.new_markdown_cell(f"## {TITLES[game]}\n\n" + "\n".join(rows)))
+    for n, cell in enumerate(cells):
+        cell.id = f"rules-index-{n}"  # stable, so the generated file is the same on every run
     notebook = nbformat.v4.new_notebook(cells=cells)
     notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
     return notebook

@@ -26,9 +26,6 @@ def test_every_notebook_is_linked_from_the_index() -> None:
     present = {
         str(path.relative_to(NOTEBOOKS))
         for path in NOTEBOOKS.rglob("*.ipynb")
-        if ".ipynb_checkpoints" not in path.parts
-        and path.name != "index.ipynb"
-        # The classroom pages are Voilà apps (``make classroom``), not lessons to read in order.
-        and path.parts[len(NOTEBOOKS.parts)] != "classroom"
+        if ".ipynb_checkpoints" not in path.parts and path.name != "index.ipynb"
     }
     assert present - linked() == set(), "notebooks the index does not list"
