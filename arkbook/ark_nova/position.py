@@ -91,8 +91,10 @@ def apply_position(game: ArkNova, pos: dict[str, Any]) -> None:
                     p.zoo.append(card)
                     named.append(card)
         p.cp_bonuses = {c for c in (2, 5, 8) if c <= p.conservation}
-    for p in s.players:
-        p.hand = p.hand[:4] if len(p.hand) == 8 else p.hand
+    for seat, p in enumerate(s.players):
+        if "hand" not in pos.get("players", {}).get(game.players[seat], {}):
+            # A dealt hand keeps its first 4, less any card the scene puts elsewhere.
+            p.hand = [c for c in p.hand[:4] if c not in named]
     if "projects" in pos:
         s.projects = [ProjectSlot(e["card"], list(e["tokens"])) for e in pos["projects"]]
         named += [e["card"] for e in pos["projects"]]
