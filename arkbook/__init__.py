@@ -11,7 +11,7 @@ from arkbook.errors import (
     InvalidDataFile,
     InvalidGameFile,
 )
-from arkbook.game import Event, Game, Move, Outcome, ScoreRow, ScoreSheet, Turn
+from arkbook.game import Event, Events, Game, Move, Outcome, ScoreRow, ScoreSheet, Turn
 from arkbook.saving import GAMES, game_module, load
 
 __version__ = "0.1.0"
@@ -21,6 +21,7 @@ __all__ = [
     "ArkbookError",
     "BadNotation",
     "Event",
+    "Events",
     "Game",
     "IllegalMove",
     "InvalidDataFile",

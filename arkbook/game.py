@@ -24,9 +24,13 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from arkbook.errors import ArkbookError, BadNotation, IllegalMove
+
+if TYPE_CHECKING:
+    from arkbook.explain import Targets, Verdict
+    from arkbook.pictures import Mark, Picture
 
 JSONDict = dict[str, Any]
 SAVE_FORMAT = 1
@@ -89,6 +93,34 @@ class Event:
 
     def to_dict(self) -> JSONDict:
         return {"kind": self.kind, "text": self.text, "rule": self.rule, "data": dict(self.data)}
+
+
+class Events(list):  # type: ignore[type-arg]
+    """The events of one played move: a list (it is one), that also shows itself.
+
+    In a notebook it is a short list of sentences, each rule id with its rulebook sentence as a
+    tooltip; as text, one line per event (what nbval compares and a console prints).
+    """
+
+    def __init__(self, events: Sequence[Event] = (), game: type[Game] | None = None) -> None:
+        super().__init__(events)
+        self._game = game
+
+    def text(self) -> str:
+        from arkbook.explain import events_text
+
+        return events_text(self)
+
+    def _repr_html_(self) -> str:
+        from arkbook.explain import events_html
+
+        return events_html(self, None if self._game is None else self._game.rule_text)
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(self.text())
+
+    def __repr__(self) -> str:
+        return self.text()
 
 
 @dataclass(frozen=True)
@@ -289,8 +321,11 @@ class Game(ABC):
         holds the player back (a busy hand, a full ark, sand run out)."""
         return IllegalMove("game.turn", f"It is not {move.player}'s decision now: {self.prompt}")
 
-    def play(self, move: Move | str) -> list[Event]:
-        """Apply one move after checking it. An illegal move raises and changes nothing."""
+    def play(self, move: Move | str) -> Events:
+        """Apply one move after checking it. An illegal move raises and changes nothing.
+
+        The events come back as :class:`Events`, a list that shows itself in a notebook.
+        """
         move = self._coerce(move)
         problem = self.why_not(move)
         if problem is not None:
@@ -299,7 +334,7 @@ class Game(ABC):
         events = self._apply(move)
         self._undo_stack.append(snapshot)
         self._history.append(Turn(len(self._history), move, tuple(events)))
-        return events
+        return Events(events, type(self))
 
     def undo(self) -> Move:
         """Take back the last move and return it."""
@@ -336,6 +371,33 @@ class Game(ABC):
         if not isinstance(move, Move):
             raise BadNotation(repr(move), "expected a move or its text")
         return move
+
+    # ----------------------------------------------------------------- teaching
+    # Pictures and explanations live in arkbook.pictures and arkbook.explain, which import the
+    # engines' contract; the engines reach them only here, lazily, so imports stay one-way.
+    def picture(self, player: str | None = None, marks: Sequence[Mark] = ()) -> Picture:
+        """A static picture of the position (HTML and text), as ``player`` sees it."""
+        from arkbook.pictures import picture
+
+        return picture(self, marks, player)
+
+    def explain(self, move: Move | str) -> Verdict:
+        """Whether ``move`` is allowed now, and why, as a card (see :mod:`arkbook.explain`)."""
+        from arkbook.explain import explain
+
+        return explain(self, move)
+
+    def targets(self, subject: str, player: str | None = None) -> Targets:
+        """Where ``subject`` (a card, tile or animal) may go now, marked on the picture."""
+        from arkbook.explain import targets
+
+        return targets(self, subject, player)
+
+    def _repr_html_(self) -> str:
+        return self.picture()._repr_html_()
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(repr(self) if cycle else self.picture().text)
 
     def __repr__(self) -> str:
         state = "over" if self.is_over() else self.prompt

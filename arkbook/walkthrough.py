@@ -79,7 +79,7 @@ class _Recorder:
             rule=rule,
             quote=self.game.rule_text(rule) if rule else "",
             snapshot=self.board.snapshot(highlight),
-            log=[log_entry(t) for t in self.game.history[1:]],
+            log=[log_entry(t, self.board.log_text(t)) for t in self.game.history[1:]],
         )
 
     def advance(self, index: int) -> list[Event]:

@@ -10,6 +10,11 @@ model and deck loading), ``deck.json`` (the 60 cards as data), ``setup`` (the pr
 ``phases`` (the decisions of a turn), ``legality`` (legal moves and why not), ``views`` (what
 each player sees), ``engine`` (the game: setup and applying moves), ``positions`` (a test
 helper to build a position by hand).
+
+Beyond the shared contract, an Ark game answers ``game.warning(move)``: for a legal move with a
+cost the player should know (an illegal pet, which scores nothing), a :class:`MoveWarning`
+with ``rule`` and ``reason``, else None; and ``game.move_text(move, viewer)``: a played move as
+that seat may read it (another player's pet stays face down), for move logs.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from typing import Any
 
 from arkbook.ark.cards import Card, Deck, load_deck
 from arkbook.ark.engine import ArkGame
+from arkbook.ark.legality import MoveWarning
 from arkbook.ark.rules import RULES
 
 
@@ -36,4 +42,4 @@ def new_game(
     return ArkGame(players, seed, deck)
 
 
-__all__ = ["RULES", "ArkGame", "Card", "Deck", "load_deck", "new_game"]
+__all__ = ["RULES", "ArkGame", "Card", "Deck", "MoveWarning", "load_deck", "new_game"]

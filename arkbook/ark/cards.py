@@ -136,6 +136,20 @@ class Deck:
     def describe(self, card_id: int) -> str:
         return self.cards[card_id].describe()
 
+    def holders(self, *abilities: int, last: str = "and") -> str:
+        """The cards with one of ``abilities``, for sentences: "the Skunk, the Mosquito and the
+        Spider" (``last`` joins the last two); "no card" when the deck has none.
+
+        Reasons and prompts name a deck's cards by looking them up by ability, never by the
+        built-in names, so that a transcribed deck whose Skunk is called otherwise reads right.
+        """
+        found = [
+            f"the {n}" for n, a in zip(self.names, self.ability, strict=True) if a in abilities
+        ]
+        if not found:
+            return "no card"
+        return found[0] if len(found) == 1 else f"{', '.join(found[:-1])} {last} {found[-1]}"
+
     def to_data(self) -> list[dict[str, Any]]:
         """The deck as JSON-ready data, in the file format's ``cards`` list."""
         return [c.to_dict() for c in self.cards]

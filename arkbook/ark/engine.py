@@ -150,9 +150,9 @@ class ArkGame(Game):
         ev = [
             Event(
                 "setup",
-                "The bow card goes on the table with the yellow disc in the middle, and the 5 "
-                "scoring cards (heavy, useful, slow, provision, shy) beside it.",
-                "ark.setup.bow",
+                "The bow card goes on the table with plenty of room on each side, and the 5 "
+                "scoring cards (heavy, useful, slow, provision, shy) to the side.",
+                "ark.setup.table",
             ),
             Event(
                 "setup",
@@ -172,6 +172,15 @@ class ArkGame(Game):
                 + f"; {self.disc_supply} stay in the supply.",
                 "ark.setup.discs",
                 {"discs": dict(zip(players, discs, strict=True))},
+            )
+        )
+        ev.append(
+            Event(
+                "setup",
+                f"Each player takes the {prep.FIGURES_PER_PLAYER} animal figures of one colour "
+                "(the box holds 85 in 5 colours; any extra pieces are not used).",
+                "ark.setup.figures",
+                {"figures": prep.FIGURES_PER_PLAYER},
             )
         )
         order = list(deck.play_ids)
@@ -228,9 +237,10 @@ class ArkGame(Game):
         ev.append(
             Event(
                 "setup",
-                f"The other {len(rest)} cards are split in two; one rain card goes on the lower "
-                "half and 4 are shuffled into it, then the upper half goes on top: the first "
-                f"rain card is card number {len(rest) // 2 + 1} of the supply.",
+                f"The other {len(rest)} cards are divided into 2 stacks. 4 rain cards are "
+                "shuffled into one stack, the fifth rain card is placed on top of it, and the "
+                "other stack goes on top of that: the first rain card is card number "
+                f"{len(rest) // 2 + 1} of the supply, and the others come at random after it.",
                 "ark.setup.rain",
                 {"supply": len(self.supply)},
             )
@@ -271,11 +281,17 @@ class ArkGame(Game):
         if phase == PICK:
             return f"{name}: you opened a new cabin, so take one of the face-up cards."
         if phase == CHIMP:
-            return f"{name}: put the Chimpanzee's half disc under one of your figures."
+            return (
+                f"{name}: put the half disc of {legality.half_disc_text(self.deck)} under one "
+                "of your figures."
+            )
         if phase == SECOND:
             return f"{name}: play a second card into another cabin, or end your turn."
         if phase == PET:
-            return f"{name}: choose a pet (a hand card, set aside face down) or no pet."
+            return (
+                f"{name}: choose a pet (a hand card, set aside face down) or no pet; only an "
+                'animal of weight 0, 1 or 2 without "!" scores.'
+            )
         if phase == ENDGAME:
             return f"{name}: endgame - pass for good, or pay a disc and play one animal."
         return "The game is over."
@@ -289,6 +305,19 @@ class ArkGame(Game):
     # ---------------------------------------------------------------------------- checks
     def _check(self, move: Move) -> IllegalMove | None:
         return legality.check(self, move)
+
+    def warning(self, move: Move | str) -> legality.MoveWarning | None:
+        """For a legal move, what it will cost under a rule the player may not expect.
+
+        ``why_not`` answers whether a move may be played; this answers what a move that may be
+        played will cost: today, an illegal pet chosen at pet time, which is allowed but will
+        not score (``ark.score.pet_illegal``). None for a move with nothing to warn about,
+        and for an illegal move (``why_not`` explains that one).
+        """
+        move = self._coerce(move)
+        if self.why_not(move) is not None:
+            return None
+        return legality.warning(self, move)
 
     # ---------------------------------------------------------------------------- apply
     def _apply(self, move: Move) -> list[Event]:
@@ -496,7 +525,8 @@ class ArkGame(Game):
             ev.append(
                 Event(
                     "ability",
-                    f"The Fox: {who} takes {gain} action disc{'s' * (gain != 1)} from the supply.",
+                    f"The {deck.names[c]}: {who} takes {gain} action disc"
+                    f"{'s' * (gain != 1)} from the supply.",
                     "ark.ability.fox",
                 )
             )
@@ -515,6 +545,17 @@ class ArkGame(Game):
         at = (p * N_KINDS + kind) * 2
         figs = list(self.figs)
         who = self.players[p]
+        if scoring.figures_left(self, p) == 0:
+            ev.append(
+                Event(
+                    "figure",
+                    f"{who} has placed all {prep.FIGURES_PER_PLAYER} animal figures, so none "
+                    f"goes on the {KINDS[kind]} scoring card for the {deck.names[card]}.",
+                    "ark.pieces.figures",
+                    {"player": who},
+                )
+            )
+            return
         if deck.ability[card] == BRONTO and self.disc_supply > 0:
             figs[at + 1] += 1
             self.disc_supply -= 1
@@ -545,10 +586,22 @@ class ArkGame(Game):
         """Two half-disc figures of one player on one card become 3 simple figures at once.
 
         The exchange changes no score (1.5 + 1.5 = 3) and puts 2 orange discs back in the
-        supply, where the Fox and the next Bronto or Chimpanzee can use them.
+        supply, where the Fox and the next Bronto or Chimpanzee can use them. It takes one more
+        figure from the player's 17, so a player with none left keeps the two 1.5 figures.
         """
         at = (p * N_KINDS + kind) * 2
         if self.figs[at + 1] < 2:
+            return
+        if scoring.figures_left(self, p) == 0:
+            ev.append(
+                Event(
+                    "figure",
+                    f"{self.players[p]}'s two 1.5 figures on the {KINDS[kind]} scoring card stay "
+                    "as they are: 3 simple figures would need one more figure, and all "
+                    f"{prep.FIGURES_PER_PLAYER} are placed (the score is the same).",
+                    "ark.pieces.figures",
+                )
+            )
             return
         figs = list(self.figs)
         figs[at] += 3
@@ -574,11 +627,17 @@ class ArkGame(Game):
                 self.phase = CHIMP
                 return
             self.need_chimp = False
+            why = (
+                "No orange disc is left in the supply"
+                if self.disc_supply == 0
+                else f"{self.players[self.decider]} has no simple figure outside the provision "
+                "scoring card to put it under"
+            )
             ev.append(
                 Event(
                     "ability",
-                    "No orange disc is left in the supply, so the Chimpanzee's half disc is "
-                    "not placed.",
+                    f"{why}, so the half disc of {legality.half_disc_text(self.deck)} is not "
+                    "placed.",
                     "ark.ability.chimpanzee",
                 )
             )
@@ -725,13 +784,68 @@ class ArkGame(Game):
                 "ark.endgame.end",
             )
         )
+        self._turn_over_pets(ev)
+
+    def _turn_over_pets(self, ev: list[Event]) -> None:
+        """Game end: every pet face up; a legal one adds a figure to its kind's scoring card.
+
+        An illegal pet (too heavy, "!", a provision) scores nothing, and the event says why,
+        so that a learner who chose one sees the rule at the moment it costs them.
+        """
+        deck = self.deck
+        figs = list(self.figs)
+        for p, pet in enumerate(self.pets):
+            if pet < 0:
+                continue
+            who, name, kind = self.players[p], deck.names[pet], deck.kind[pet]
+            data = {"player": who, "card": name}
+            problems = scoring.pet_problems(deck, pet)
+            if problems:
+                ev.append(
+                    Event(
+                        "pet",
+                        f"{who} turns over the pet, the {name}: an illegal pet, so it scores "
+                        f"nothing ({'; '.join(problems)}).",
+                        "ark.score.pet_illegal",
+                        {**data, "problems": problems},
+                    )
+                )
+            elif scoring.figures_left(self, p) == 0:
+                ev.append(
+                    Event(
+                        "pet",
+                        f"{who} turns over the pet, the {name}, but has placed all "
+                        f"{prep.FIGURES_PER_PLAYER} animal figures, so it adds no figure.",
+                        "ark.pieces.figures",
+                        data,
+                    )
+                )
+            else:
+                figs[(p * N_KINDS + kind) * 2] += 1
+                self.figs = tuple(figs)
+                ev.append(
+                    Event(
+                        "pet",
+                        f"{who} turns over the pet, the {deck.describe(pet)}, and adds a figure "
+                        f"to the {KINDS[kind]} scoring card.",
+                        "ark.score.pets",
+                        data,
+                    )
+                )
 
     def _bow_sentence(self, delta: int | None = None) -> str:
         """Where the yellow disc is (and how it moved), for the events."""
         bow = self.bow
-        where = "in the middle" if bow == 0 else f"{abs(bow)} toward {SIDE_NAMES[bow > 0]}"
+        toward = f"{abs(bow)} toward {SIDE_NAMES[bow > 0]}"
+        where = "in the middle" if bow == 0 else toward
         if delta is None:
-            return f"The yellow disc starts {where} (starboard weight minus port weight)."
+            weight = self.deck.weight
+            port, starboard = (sum(weight[c] for cab in side for c in cab) for side in self.sides)
+            return (
+                "The yellow disc goes on the bow card to show the difference in weight "
+                f"(starboard {starboard}, port {port}): "
+                + ("on the middle space." if bow == 0 else f"{toward}.")
+            )
         if delta == 0:
             return f"The yellow disc stays {where}."
         moved = f"{abs(delta)} space{'s' * (abs(delta) != 1)} toward {SIDE_NAMES[delta > 0]}"
@@ -758,6 +872,10 @@ class ArkGame(Game):
     # ------------------------------------------------------------------ views and hiding
     def view(self, player: str | None = None) -> JSONDict:
         return views.view(self, player)
+
+    def move_text(self, move: Move, viewer: str | None) -> str:
+        """A played move as ``viewer`` may read it: another player's pet stays face down."""
+        return views.move_text(self, move, viewer)
 
     def _determinize(self, player: str, rng: random.Random) -> None:
         views.determinize(self, player, rng)

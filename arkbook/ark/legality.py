@@ -9,6 +9,7 @@ thousands of times a second) and a property test checks that the two never disag
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkbook.ark.cabins import (
@@ -22,6 +23,7 @@ from arkbook.ark.cabins import (
     shy_problem,
 )
 from arkbook.ark.cards import (
+    CHIMPANZEE,
     FOX,
     KINDS,
     MOSQUITO,
@@ -33,6 +35,7 @@ from arkbook.ark.cards import (
 )
 from arkbook.ark.moves import EndTurn, HalfDisc, Pass, Pet, Pick, Play, Take
 from arkbook.ark.phases import CHIMP, ENDGAME, PET, PICK, PLAY, SECOND
+from arkbook.ark.scoring import pet_problems
 from arkbook.errors import IllegalMove
 from arkbook.game import Move
 
@@ -40,6 +43,17 @@ if TYPE_CHECKING:
     from arkbook.ark.engine import ArkGame
 
 DRIVERS = (SKUNK, MOSQUITO, SPIDER)
+#: Each driving ability's own rule, and what it drives out (for reasons naming any deck's card).
+DRIVER_RULE = {
+    SKUNK: "ark.ability.skunk",
+    MOSQUITO: "ark.ability.mosquito",
+    SPIDER: "ark.ability.spider",
+}
+DRIVES = {
+    SKUNK: "drives out any animal",
+    MOSQUITO: "drives out only animals of weight 2",
+    SPIDER: "drives out only shy animals",
+}
 #: Animals that are never driven out (their ability ids).
 IMMUNE = (FOX, SPIDER, MOSQUITO)
 N_KINDS = len(KINDS)
@@ -247,13 +261,14 @@ def check(game: ArkGame, move: Move) -> IllegalMove | None:
         if phase != CHIMP:
             return pending(game) or IllegalMove(
                 "ark.ability.chimpanzee",
-                "A half disc is placed only when a Chimpanzee is played or driven out.",
+                f"A half disc is placed only when {half_disc_text(game.deck)} is played or "
+                "driven out.",
             )
         if move.kind not in KINDS or move.kind == "provision":
             return IllegalMove(
                 "ark.ability.chimpanzee",
-                "The Chimpanzee's half disc may go under any of your figures except on the "
-                "provision scoring card.",
+                f"The half disc of {half_disc_text(game.deck)} may go under any of your figures "
+                "except on the provision scoring card.",
             )
         if KINDS.index(move.kind) in half_disc_kinds(game, p):
             return None
@@ -297,6 +312,37 @@ def check(game: ArkGame, move: Move) -> IllegalMove | None:
     return IllegalMove("ark.play.count", f"{move} is not a move of Ark.")
 
 
+@dataclass(frozen=True)
+class MoveWarning:
+    """What a *legal* move will cost under a rule: a note to show, never a refusal.
+
+    The rulebook lets a player set any hand card aside as a pet, yet "illegal pets are not
+    scored" (docs/rulings.md, Ark ruling 9): choosing one is allowed, and the player should
+    know. It has the shape of an :class:`~arkbook.errors.IllegalMove` (``rule``, ``reason``)
+    so that explanations render both alike.
+    """
+
+    rule: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.reason} [{self.rule}]"
+
+
+def warning(game: ArkGame, move: Move) -> MoveWarning | None:
+    """The warning for ``move``, which the caller has checked is legal; None if none applies."""
+    if isinstance(move, Pet) and move.card is not None:
+        card = game.deck.by_name[move.card]
+        problems = pet_problems(game.deck, card)
+        if problems:
+            return MoveWarning(
+                "ark.score.pet_illegal",
+                f"The {move.card} may be your pet, but an illegal pet scores nothing at the "
+                f"end: {'; '.join(problems)}.",
+            )
+    return None
+
+
 def pending(game: ArkGame) -> IllegalMove | None:
     """The decision that must come first in the in-between phases (pick, chimp, pet)."""
     phase = game.phase
@@ -309,7 +355,7 @@ def pending(game: ArkGame) -> IllegalMove | None:
     if phase == CHIMP:
         return IllegalMove(
             "ark.ability.chimpanzee",
-            "First put the Chimpanzee's half disc under one of your figures.",
+            f"First put the half disc of {half_disc_text(game.deck)} under one of your figures.",
         )
     if phase == PET:
         return IllegalMove(
@@ -378,10 +424,11 @@ def play_problem(game: ArkGame, p: int, move: Play) -> IllegalMove | None:
     elif move.victim is not None:
         v = deck.by_name.get(move.victim, -1)
         if deck.ability[c] not in DRIVERS:
+            drivers = drivers_text(deck)
             return IllegalMove(
                 "ark.ability.use",
-                f"The {name} has no ability to drive animals out; only the Skunk, Mosquito "
-                "and Spider do.",
+                f"The {name} has no ability to drive animals out; "
+                + (f"only {drivers} do." if drivers else "no card of this deck has one."),
             )
         if v not in cabins[slot - 1]:
             return IllegalMove(
@@ -403,17 +450,18 @@ def victim_problem(game: ArkGame, c: int, v: int) -> tuple[str, str] | None:
     """Why driver ``c`` may not drive out ``v`` (by their abilities), or None."""
     deck = game.deck
     names = deck.names
+    ability = deck.ability[c]
     if not deck.animal[v]:
         return (
-            "ark.ability.skunk",
-            f"The {names[v]} is a provision, not an animal, so nothing can drive it out.",
+            DRIVER_RULE[ability],
+            f"The {names[v]} is a provision, not an animal, and the {names[c]} "
+            f"{DRIVES[ability]}: nothing drives a provision out.",
         )
     if deck.ability[v] in IMMUNE:
         return (
             "ark.driveout.immune",
             f"The {names[v]} will not be driven out by anything.",
         )
-    ability = deck.ability[c]
     if ability == MOSQUITO and deck.weight[v] != 2:
         return (
             "ark.ability.mosquito",
@@ -426,6 +474,24 @@ def victim_problem(game: ArkGame, c: int, v: int) -> tuple[str, str] | None:
             f"The {names[c]} only drives out shy animals, and the {names[v]} is not shy.",
         )
     return None
+
+
+def drivers_text(deck: Deck) -> str:
+    """The deck's drive-out cards by their abilities: "the Skunk (drives out any animal), ...";
+    empty if the deck has none."""
+    found = [
+        f"the {n} ({DRIVES[a]})"
+        for n, a in zip(deck.names, deck.ability, strict=True)
+        if a in DRIVERS
+    ]
+    if not found:
+        return ""
+    return found[0] if len(found) == 1 else f"{', '.join(found[:-1])} and {found[-1]}"
+
+
+def half_disc_text(deck: Deck) -> str:
+    """Whose half disc the Chimpanzee's ability places, named by this deck: "the Chimpanzee"."""
+    return deck.holders(CHIMPANZEE, last="or")
 
 
 def open_cost_text(game: ArkGame, p: int, cost: int) -> str:

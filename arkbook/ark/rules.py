@@ -10,8 +10,18 @@ from __future__ import annotations
 from types import MappingProxyType
 
 _RULES: dict[str, str] = {
+    # Contents: the pieces there are, and no more (docs/rulings.md, Ark ruling 12).
+    "ark.pieces.figures": "85 animal figures in 5 colors",
+    "ark.pieces.extra": (
+        "The game may contain more wooden pieces than shown. These are extra and are not used."
+    ),
     # Preparation
-    # The rulebook never states the player count; seats 4 and 5 and "with 3 players" bound it.
+    "ark.setup.table": (
+        "Place the bow card on the table, so that there is plenty of room on each side. Place "
+        "the 5 scoring cards to the side."
+    ),
+    # The rulebook never states the player count; seats 4 and 5 and "with 3 players" bound it
+    # (docs/rulings.md, Ark ruling 18).
     "ark.setup.players": (
         "The players in position 4 and 5 (start player is position 1) each take 4 discs. With "
         "3 players, each takes 4 discs."
@@ -21,6 +31,7 @@ _RULES: dict[str, str] = {
         "position 1) each take 4 discs. With 3 players, each takes 4 discs. The rest remain as "
         "a supply."
     ),
+    "ark.setup.figures": "Each player takes the animal figures in his color.",
     "ark.setup.start_weight": (
         "Only use cards of weight 1 or 2. If other cards are drawn, place them face down under "
         "the deck."

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from arkbook.ark.cards import KINDS
+from arkbook.ark.cards import KINDS, Deck
 from arkbook.ark.phases import OVER
+from arkbook.ark.setup import FIGURES_PER_PLAYER
 from arkbook.game import Outcome, ScoreRow, ScoreSheet
 
 if TYPE_CHECKING:
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 
 PLACE_POINTS = (10, 6)
 OTHER_POINTS = 2
+#: "may only weigh 0, 1, or 2 (not 3 or 4)"
+MAX_PET_WEIGHT = 2
 N_KINDS = len(KINDS)
 #: evaluate(): the worth of a figure and of a hand card beyond the points they score now.
 FIGURE_WEIGHT = 0.5
@@ -72,18 +75,38 @@ def figure_units(game: ArkGame, pets: Sequence[int]) -> list[list[int]]:
     return units
 
 
+def pet_problems(deck: Deck, card: int) -> list[str]:
+    """Why ``card`` is an illegal pet, in the rulebook's order (too heavy, "!", provision);
+    empty for a legal pet. The game-end events and the pet-time warning both say these."""
+    problems = []
+    if deck.weight[card] > MAX_PET_WEIGHT:
+        problems.append(f"it weighs {deck.weight[card]}, and a pet may weigh only 0, 1 or 2")
+    if deck.ability[card]:
+        problems.append('it has a special ability ("!"), and a pet may have none')
+    if not deck.animal[card]:
+        problems.append("it is a provision, and a pet is always an animal")
+    return problems
+
+
 def pet_scores(game: ArkGame, card: int) -> bool:
     """A legal pet: an animal of weight 0 to 2 without a "!" ability."""
-    deck = game.deck
-    return deck.animal[card] and deck.weight[card] <= 2 and not deck.ability[card]
+    return not pet_problems(game.deck, card)
+
+
+def figures_left(game: ArkGame, p: int) -> int:
+    """Animal figures player ``p`` has not placed yet, of the 17 of a colour (ruling 12).
+
+    A half-disc figure is one wooden figure on a disc, so it counts as one.
+    """
+    base = p * N_KINDS * 2
+    return FIGURES_PER_PLAYER - sum(game.figs[base : base + N_KINDS * 2])
 
 
 def score_sheet(game: ArkGame) -> ScoreSheet:
-    """One row per scoring card (majorities), then the discs; pets only once the game is over,
-    as they stay face down until then."""
+    """One row per scoring card (majorities), then the discs. Pets stay face down until the
+    game is over; then the engine turns them over and their figures are on the cards."""
     over = game.phase == OVER
-    pets = game.pets if over else ()
-    units = figure_units(game, pets)
+    units = figure_units(game, ())
     rows = []
     for k, kind in enumerate(KINDS):
         figures = dict(zip(game.players, units[k], strict=True))
@@ -142,7 +165,8 @@ def evaluate(game: ArkGame, player: str) -> float:
     figure). The weights were tuned on greedy-against-random games.
     """
     p = game._seat[player]
-    pets = [pet if q == p else -1 for q, pet in enumerate(game.pets)]
+    own = game.pets if game.phase != OVER else ()  # once over, the pets' figures are placed
+    pets = [pet if q == p else -1 for q, pet in enumerate(own)]
     units = figure_units(game, pets)
     totals = [float(d) for d in game.discs]
     for k in range(N_KINDS):

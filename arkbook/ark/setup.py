@@ -14,6 +14,9 @@ from arkbook.ark.cards import Deck
 
 #: The orange discs in the box: action discs and half-figure markers come from this one supply.
 TOTAL_DISCS = 22
+#: "85 animal figures in 5 colors": each player's own 17, and no more (extra pieces "are not
+#: used"; docs/rulings.md, Ark ruling 12).
+FIGURES_PER_PLAYER = 85 // 5
 START_CARDS = 4
 START_WEIGHTS = (1, 2)
 MAX_START_OF_KIND = 2

@@ -1,9 +1,9 @@
 """What each player may see (``view``) and the worlds they cannot tell apart (``determinize``).
 
 A view is a JSON-ready dict that a board renders as it is; a player's view hides the other
-hands (counts only), the pets (face down: counts only, your own shown to you) and the supply
-order. ``determinize`` reshuffles exactly what a view hides, for search bots; a conformance
-test checks that a player's view does not change when it does.
+hands (counts only), the pets (face down: counts only, your own shown to you, all face up once
+the game is over) and the supply order. ``determinize`` reshuffles exactly what a view hides,
+for search bots; a conformance test checks that a player's view does not change when it does.
 """
 
 from __future__ import annotations
@@ -13,9 +13,12 @@ from typing import TYPE_CHECKING
 
 from arkbook.ark.cabins import SIDE_NAMES, cabin_label
 from arkbook.ark.cards import KINDS, RAIN_KIND
-from arkbook.ark.moves import Play
+from arkbook.ark.legality import warning
+from arkbook.ark.moves import Pet, Play
+from arkbook.ark.phases import OVER, PET
+from arkbook.ark.scoring import figures_left
 from arkbook.errors import ArkbookError
-from arkbook.game import JSONDict
+from arkbook.game import JSONDict, Move
 
 if TYPE_CHECKING:
     from arkbook.ark.engine import ArkGame
@@ -34,11 +37,15 @@ def view(game: ArkGame, player: str | None = None) -> JSONDict:
     names only in the full view); ``rain`` (``drawn``, ``total``); ``scoring`` (kind -> player
     -> ``{figures, half}``); ``discs``, ``disc_supply``; ``hands`` (player -> cards, or None
     when hidden), ``hand_counts``, ``known_cards`` (cards everyone saw taken face up);
-    ``pets`` (player -> card, or None when hidden or none) and ``pet_counts``; ``removed``
+    ``figures_left`` (animal figures not yet placed, of 17); ``pets`` (player -> card, or None
+    when hidden or none; all face up once the game is over, when each legal pet's figure is
+    on its scoring card) and ``pet_counts``; ``removed``
     (driven out); ``endgame``, ``passed``; ``turn_state`` (``cards_played``,
     ``first_cabin``); and, for the player to move (or the full view), ``legal``: ``moves``
     (action texts) and ``targets`` (card name -> cabin labels it may go to, with
-    "driving out X" for drive-outs), so a board highlights exactly what Python allows.
+    "driving out X" for drive-outs), so a board highlights exactly what Python allows, and
+    ``warnings`` (action text -> reason, for legal moves with a cost the player should know:
+    an illegal pet, see :meth:`ArkGame.warning`).
     """
     if player is not None and player not in game._seat:
         raise ArkbookError(f"{player!r} is not playing; the players are {list(game.players)}")
@@ -46,6 +53,8 @@ def view(game: ArkGame, player: str | None = None) -> JSONDict:
     card = deck.card_dict
     names = game.players
     seat = None if player is None else game._seat[player]
+    # "are turned face up at game end": then every view shows every pet.
+    pets_seen_by = (lambda p: True) if game.phase == OVER else (lambda p: seat in (None, p))
     to_move = list(game._to_move())
     cabins = {
         SIDE_NAMES[s]: [
@@ -82,6 +91,7 @@ def view(game: ArkGame, player: str | None = None) -> JSONDict:
         "supply": supply,
         "rain": {"drawn": len(game.rain), "total": 5},
         "scoring": scoring,
+        "figures_left": {names[p]: figures_left(game, p) for p in range(len(names))},
         "discs": dict(zip(names, game.discs, strict=True)),
         "disc_supply": game.disc_supply,
         "hands": {
@@ -91,7 +101,7 @@ def view(game: ArkGame, player: str | None = None) -> JSONDict:
         "hand_counts": {names[p]: len(h) for p, h in enumerate(game.hands)},
         "known_cards": {names[p]: [card(c) for c in k] for p, k in enumerate(game.known)},
         "pets": {
-            names[p]: (card(c) if c >= 0 else None) if seat in (None, p) else None
+            names[p]: (card(c) if c >= 0 else None) if pets_seen_by(p) else None
             for p, c in enumerate(game.pets)
         },
         "pet_counts": {names[p]: int(c >= 0) for p, c in enumerate(game.pets)},
@@ -112,8 +122,35 @@ def view(game: ArkGame, player: str | None = None) -> JSONDict:
                 if m.victim is not None:
                     label += f" driving out {m.victim}"
                 targets.setdefault(m.card, []).append(label)
-        view["legal"] = {"moves": [m.action_text() for m in legal], "targets": targets}
+        warnings = {}
+        if game.phase == PET:
+            for m in legal:
+                found = warning(game, m)
+                if found is not None:
+                    warnings[m.action_text()] = found.reason
+        view["legal"] = {
+            "moves": [m.action_text() for m in legal],
+            "targets": targets,
+            "warnings": warnings,
+        }
     return view
+
+
+def move_text(game: ArkGame, move: Move, viewer: str | None) -> str:
+    """What ``viewer`` (None: everyone's view) may read of a move already played, for logs.
+
+    A pet is set aside face down, so to the other players ``pet Rabbit`` reads ``pet (face
+    down)`` until the game is over and the pets are turned face up. Every other move was made
+    in the open.
+    """
+    if (
+        isinstance(move, Pet)
+        and move.card is not None
+        and viewer not in (None, move.player)
+        and game.phase != OVER
+    ):
+        return "pet (face down)"
+    return move.action_text()
 
 
 # ---------------------------------------------------------------- hidden information
@@ -130,10 +167,11 @@ def determinize(game: ArkGame, player: str, rng: random.Random) -> None:
     rest = game.supply[game.sp :]
     pool = [c for c in rest if deck.kind[c] != RAIN_KIND]
     rain = [c for c in rest if deck.kind[c] == RAIN_KIND]
+    hidden_pets = game.phase != OVER  # turned face up at the game's end
     for q, hand in enumerate(game.hands):
         if q != p:
             pool += [c for c in hand if c not in game.known[q]]
-            if game.pets[q] >= 0:
+            if hidden_pets and game.pets[q] >= 0:
                 pool.append(game.pets[q])
     rng.shuffle(pool)
     rng.shuffle(rain)
@@ -142,7 +180,7 @@ def determinize(game: ArkGame, player: str, rng: random.Random) -> None:
         if q != p:
             known = game.known[q]
             hands[q] = known + tuple(pool.pop() for _ in range(len(hand) - len(known)))
-            if pets[q] >= 0:
+            if hidden_pets and pets[q] >= 0:
                 pets[q] = pool.pop()
     if not game.rain and rain:
         fixed = next(i for i, c in enumerate(rest) if deck.kind[c] == RAIN_KIND)

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from arkbook.boards.base import Board, widgets_dir
-from arkbook.game import Event, ScoreRow
+from arkbook.game import Event, ScoreRow, Turn
 
 #: Labels of the one-click moves, by their notation.
 BUTTONS = {"end turn": "End turn", "pass": "Pass for good", "no pet": "No pet"}
@@ -89,6 +89,12 @@ class ArkBoard(Board):
         if isinstance(discs, Mapping):
             ids += [f"discs:{p}" for p in discs]
         return ids
+
+    def log_text(self, turn: Turn) -> str:
+        """Another player's pet reads ``pet (face down)`` in the log, as in the view."""
+        if turn.move is None:
+            return ""
+        return self.game.move_text(turn.move, self.viewer)  # type: ignore[attr-defined]
 
     def score_elements(self, row: ScoreRow) -> list[str]:
         """A scoring row's scoring card (its label names the kind), or every player's discs."""

@@ -200,6 +200,14 @@ class Board(anywidget.AnyWidget):
         """The element ids a scoring step is about (its scoring card, discs...)."""
         return []
 
+    def log_text(self, turn: Turn) -> str:
+        """A history entry's move as this board's seat may read it in the log.
+
+        Moves are public by default; a game with face-down choices (Ark's pets) overrides this
+        so the log hides what the seat's view hides.
+        """
+        return "" if turn.move is None else turn.move.action_text()
+
     def snapshot(self, highlight: Iterable[str] = ()) -> dict[str, Any]:
         """Everything the front end draws, JSON-ready, for the current position."""
         game = self.game
@@ -238,7 +246,7 @@ class Board(anywidget.AnyWidget):
         """Send a new snapshot and bump the version, in one message to the front end."""
         with self.hold_sync():
             self._view = self.snapshot(highlight)
-            self._log = [log_entry(turn) for turn in self.game.history[1:]]
+            self._log = [log_entry(turn, self.log_text(turn)) for turn in self.game.history[1:]]
             self._version += 1
 
     # ------------------------------------------------------------------ playing
@@ -434,12 +442,18 @@ class Board(anywidget.AnyWidget):
         return "\n".join(lines)
 
 
-def log_entry(turn: Turn) -> dict[str, Any]:
-    """One history entry as the board's move log shows it."""
+def log_entry(turn: Turn, text: str | None = None) -> dict[str, Any]:
+    """One history entry as the board's move log shows it.
+
+    ``text`` is the move as the seat may read it (``Board.log_text``), so that a face-down
+    choice stays hidden in the log too; None writes the move's own notation.
+    """
+    if text is None:
+        text = "" if turn.move is None else turn.move.action_text()
     return {
         "index": turn.index,
         "player": turn.player,
-        "text": "" if turn.move is None else turn.move.action_text(),
+        "text": text,
         "events": [e.text for e in turn.events],
     }
 

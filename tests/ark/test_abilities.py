@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
+from arkbook import ark
 from arkbook.ark.positions import position
+from arkbook.errors import IllegalMove
 from tests.ark.util import allowed, cabin, figures, legal, refused
 
 
@@ -213,3 +217,78 @@ def test_driving_out_bronto_or_chimpanzee_gains_their_scoring() -> None:
     game.play("Ada: play Skunk to port 1 driving out Chimpanzee")
     assert game.phase == "chimp"
     assert legal(game) == {"half disc on useful", "half disc on shy"}
+
+
+def bronto_game(heavy: tuple[int, int]) -> object:
+    """Ada holds the Bronto, with ``heavy`` (simple, half-disc) figures already placed."""
+    return position(
+        port=[["Elephant"], ["Sheep"]],
+        starboard=[["Cow"]],
+        hands={"Ada": ["Bronto"]},
+        figures={"Ada": {"heavy": heavy}},
+    )
+
+
+def test_each_player_has_17_figures_and_no_more() -> None:
+    """ark.pieces.figures, ark.pieces.extra, ark.setup.figures (ruling 12): "85 animal figures
+    in 5 colors", and extra pieces "are not used". A card still enters the ark when its player
+    has no figure left; it places none."""
+    game = position(
+        port=[["Elephant"], ["Sheep"]],
+        starboard=[["Cow"]],
+        hands={"Ada": ["Bronto"]},
+        figures={"Ada": {"useful": 17}},
+    )
+    assert game.view("Ben")["figures_left"] == {"Ada": 0, "Ben": 17, "Cy": 17}
+    supply = game.view(None)["disc_supply"]
+    events = game.play("Ada: play Bronto to starboard 2")
+    assert cabin(game, "starboard", 2) == ["Bronto"]
+    assert figures(game, "Ada", "heavy") == (0, 0)
+    assert game.view(None)["disc_supply"] == supply, "no figure, so no disc under it"
+    (event,) = [e for e in events if e.rule == "ark.pieces.figures"]
+    assert "all 17" in event.text and "Bronto" in event.text
+    setup = ark.new_game(["Ada", "Ben", "Cy"]).history[0].events
+    assert any(e.rule == "ark.setup.figures" and "17" in e.text for e in setup)
+
+
+def test_the_half_figure_exchange_needs_a_figure_left() -> None:
+    """ark.score.half with ark.pieces.figures: 2 figures on discs become 3 figures, so the
+    exchange takes one more figure; with none left the two 1.5 figures stay (same score)."""
+    exchanged = bronto_game((14, 1))  # 15 placed; the Bronto's is the 16th, the exchange 17th
+    exchanged.play("Ada: play Bronto to starboard 2")
+    assert figures(exchanged, "Ada", "heavy") == (17, 0)
+    kept = bronto_game((15, 1))  # 16 placed; the Bronto's is the 17th and last
+    supply = kept.view(None)["disc_supply"]
+    events = kept.play("Ada: play Bronto to starboard 2")
+    assert figures(kept, "Ada", "heavy") == (15, 2)
+    assert kept.view(None)["disc_supply"] == supply - 1
+    assert any(e.rule == "ark.pieces.figures" and "stay" in e.text for e in events)
+    heavy = [
+        next(r for r in g.scores().rows if r.label.startswith("Heavy")) for g in (exchanged, kept)
+    ]
+    assert "figures: Ada 17" in heavy[0].detail and "figures: Ada 18" in heavy[1].detail
+
+
+def test_mosquito_and_spider_refused_on_a_provision_cite_their_own_rule() -> None:
+    """ark.ability.mosquito, ark.ability.spider: refused on a provision (even the weight-2
+    Meat), each names its own ability, not the Skunk's; the refusal changes nothing."""
+    game = position(
+        port=[["Meat"], ["Hay"]],
+        starboard=[["Sheep"], ["Horse"]],
+        hands={"Ada": ["Mosquito", "Spider"]},
+    )
+    before = game.to_json()
+    mosquito = refused(
+        game, "Ada: play Mosquito to port 1 driving out Meat", "ark.ability.mosquito"
+    )
+    assert "Mosquito drives out only animals of weight 2" in mosquito.reason
+    assert "Meat is a provision" in mosquito.reason
+    spider = refused(game, "Ada: play Spider to port 2 driving out Hay", "ark.ability.spider")
+    assert "Spider drives out only shy animals" in spider.reason
+    for text in (
+        "Ada: play Mosquito to port 1 driving out Meat",
+        "Ada: play Spider to port 2 driving out Hay",
+    ):
+        with pytest.raises(IllegalMove):
+            game.play(text)
+    assert game.to_json() == before

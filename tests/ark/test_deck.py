@@ -10,6 +10,8 @@ import pytest
 
 from arkbook import InvalidDataFile, ark, load
 from arkbook.ark.cards import BUILTIN_DECK, load_deck
+from arkbook.ark.positions import position
+from tests.ark.util import refused
 
 DECK = load_deck()
 CARDS = {c.name: c for c in DECK.cards}
@@ -29,7 +31,6 @@ def test_every_kind_is_contested() -> None:
 
 
 def test_named_animals_have_what_the_rulebook_implies() -> None:
-    assert CARDS["Tyranno"].diet == "carnivore"
     assert CARDS["Dog"].diet == "carnivore"
     assert (CARDS["Polar bear"].weight, CARDS["Polar bear"].climate) == (2, "cold")
     assert CARDS["Rabbit"].kind == "shy"
@@ -43,6 +44,15 @@ def test_named_animals_have_what_the_rulebook_implies() -> None:
     assert CARDS["Skunk"].diet == "omnivore"
     # The hedgehog is itself a carnivore or omnivore ("a second carnivore or omnivore").
     assert CARDS["Hedgehog"].diet == "omnivore"
+
+
+def test_the_tyranno_is_from_reviews_not_the_rulebook() -> None:
+    """The rulebook names no Tyranno, Lion or Zebra; reviews name the Tyranno, a carnivore
+    (reference/ark.md), and the deck keeps it so. The Lion and the Zebra are the project's."""
+    book = (Path(__file__).resolve().parents[1] / "rulebooks" / "ark.txt").read_text()
+    for name in ("Tyranno", "Lion", "Zebra"):
+        assert name not in book and name in CARDS
+    assert CARDS["Tyranno"].diet == "carnivore"
 
 
 def test_the_deck_reaches_every_rule() -> None:
@@ -103,3 +113,65 @@ def test_a_custom_deck_plays_and_its_save_is_self_contained(tmp_path: Path) -> N
     again = load(game.to_json())
     assert again.to_json() == game.to_json()
     assert ark.new_game(["Ada", "Ben", "Cy"]).options == {"deck": None}
+
+
+RENAMED = {
+    "Skunk": "Stinker",
+    "Mosquito": "Gnat",
+    "Spider": "Weaver",
+    "Chimpanzee": "Bonobo",
+    "Fox": "Vixen",
+}
+
+
+def renamed_deck() -> object:
+    """The built-in deck with its drive-out, half-disc and disc cards under other names."""
+    data = json.loads(BUILTIN_DECK.read_text())
+    for card in data["cards"]:
+        card["name"] = RENAMED.get(card["name"], card["name"])
+    return load_deck(data)
+
+
+def test_a_user_deck_is_named_by_its_abilities() -> None:
+    """ark.ability.use, ark.ability.chimpanzee, ark.ability.fox: reasons, prompts and events
+    name the user's cards, found by their abilities, never the built-in names."""
+    deck = renamed_deck()
+    game = position(
+        port=[["Horse"], ["Sheep"]],
+        starboard=[["Elephant"], ["Cow"]],
+        hands={"Ada": ["Dog", "Bonobo", "Vixen"]},
+        figures={"Ada": {"heavy": 1}},  # two cards to choose from, so the disc is asked for
+        deck=deck,
+    )
+    problem = refused(game, "Ada: play Dog to port 1 driving out Horse", "ark.ability.use")
+    for name in ("Stinker (drives out any animal)", "Gnat", "Weaver"):
+        assert name in problem.reason
+    half = refused(game, "Ada: half disc on heavy", "ark.ability.chimpanzee")
+    assert "Bonobo" in half.reason
+    game.play("Ada: play Bonobo to port 1")
+    assert game.phase == "chimp"
+    assert "half disc of the Bonobo" in game.prompt
+    assert "Bonobo" in game.why_not(f"Ada: take {game.deck.names[game.display[0]]}").reason
+    wrong = refused(game, "Ada: half disc on provision", "ark.ability.chimpanzee")
+    assert "Bonobo" in wrong.reason
+    game.play("Ada: half disc on useful")
+    events = game.play("Ada: play Vixen to starboard 1")
+    assert any(e.rule == "ark.ability.fox" and e.text.startswith("The Vixen:") for e in events)
+    texts = [game.prompt, problem.reason, half.reason, wrong.reason]
+    texts += [e.text for t in game.history for e in t.events]
+    for builtin in RENAMED:
+        assert not any(builtin in text for text in texts), builtin
+
+
+def test_a_user_deck_without_drive_out_cards_says_so() -> None:
+    """ark.ability.use: with no Skunk, Mosquito or Spider ability in the deck, the reason names
+    none."""
+    data = json.loads(BUILTIN_DECK.read_text())
+    for card in data["cards"]:
+        if card["ability"] in ("skunk", "mosquito", "spider"):
+            card["ability"] = None
+    game = position(
+        port=[["Horse"]], starboard=[["Cow"]], hands={"Ada": ["Dog"]}, deck=load_deck(data)
+    )
+    problem = refused(game, "Ada: play Dog to port 1 driving out Horse", "ark.ability.use")
+    assert problem.reason.endswith("no card of this deck has one.")

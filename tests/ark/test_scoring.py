@@ -3,6 +3,8 @@ figures and the winner's tie-break."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from arkbook.ark.positions import position
@@ -104,3 +106,91 @@ def test_tie_break_fewest_animal_cards_in_hand_not_provisions() -> None:
     assert outcome.scores == {"Ada": 5, "Ben": 5, "Cy": 1}
     assert outcome.winners == ("Ada",)
     assert "fewest animal cards" in outcome.tie_break
+
+
+def pet_game() -> object:
+    """The endgame, one pass from the end for each player: Ada's pet is legal, Ben's and Cy's
+    are not (too heavy; a provision), and nobody has a figure yet."""
+    pets = {"Ada": "Rabbit", "Ben": "Lion", "Cy": "Hay"}
+    return position(**CABINS, pets=pets, rain_drawn=5, phase="endgame")
+
+
+def test_pets_are_turned_face_up_at_game_end() -> None:
+    """ark.score.pets: "are turned face up at game end and scored then"; every view shows
+    every pet then, and each legal pet's figure is on its scoring card."""
+    game = pet_game()
+    assert game.view("Ben")["pets"]["Ada"] is None, "face down before the end"
+    finish(game)
+    events = game.history[-1].events
+    turned = [e for e in events if e.rule == "ark.score.pets"]
+    assert [e.data["card"] for e in turned] == ["Rabbit"]
+    for viewer in (*game.players, None):
+        view = game.view(viewer)
+        assert {p: c["name"] for p, c in view["pets"].items()} == {
+            "Ada": "Rabbit",
+            "Ben": "Lion",
+            "Cy": "Hay",
+        }
+        assert view["scoring"]["shy"]["Ada"] == {"figures": 1, "half": 0}
+        assert view["scoring"]["heavy"]["Ben"] == {"figures": 0, "half": 0}
+    shy = next(r for r in game.scores().rows if r.label.startswith("Shy")).points
+    assert shy == {"Ada": 10, "Ben": 0, "Cy": 0}, "the card shows the figure it scores"
+    assert game.view("Ben")["figures_left"]["Ada"] == 16
+    world = game.clone()
+    world._determinize("Ben", random.Random(1))
+    assert world.view("Ben") == game.view("Ben"), "face-up pets are no longer reshuffled"
+    game.undo()
+    assert game.view("Ben")["pets"]["Ada"] is None
+    assert game.view(None)["scoring"]["shy"]["Ada"] == {"figures": 0, "half": 0}
+
+
+def test_illegal_pets_score_nothing_and_the_game_says_why() -> None:
+    """ark.score.pet_illegal: the game-end events name each illegal pet and why."""
+    game = pet_game()
+    finish(game)
+    illegal = {
+        e.data["player"]: e for e in game.history[-1].events if e.rule == "ark.score.pet_illegal"
+    }
+    assert sorted(illegal) == ["Ben", "Cy"]
+    assert "Lion" in illegal["Ben"].text and "weighs 3" in illegal["Ben"].text
+    assert "Hay" in illegal["Cy"].text and "provision" in illegal["Cy"].text
+    bronto = position(**CABINS, pets={"Ada": "Bronto"}, rain_drawn=5, phase="endgame")
+    finish(bronto)
+    (event,) = [e for e in bronto.history[-1].events if e.rule == "ark.score.pet_illegal"]
+    assert event.data["problems"] == [
+        "it weighs 4, and a pet may weigh only 0, 1 or 2",
+        'it has a special ability ("!"), and a pet may have none',
+    ]
+
+
+def test_an_illegal_pet_may_be_chosen_but_is_warned() -> None:
+    """ark.score.pet_illegal at pet time: the choice stays legal (ruling 9) and its verdict
+    warns that it will not score; a legal pet and "no pet" carry no warning."""
+    game = position(**CABINS, hands={"Ada": ["Rabbit", "Lion", "Hay"]}, phase="pet", rain_drawn=2)
+    assert game.why_not("Ada: pet Lion") is None
+    warned = game.warning("Ada: pet Lion")
+    assert warned is not None and warned.rule == "ark.score.pet_illegal"
+    assert "Lion" in warned.reason and "weighs 3" in warned.reason
+    assert "provision" in game.warning("Ada: pet Hay").reason
+    assert game.warning("Ada: pet Rabbit") is None
+    assert game.warning("Ada: no pet") is None
+    assert game.warning("Ada: pet Okapi") is None, "an illegal move is why_not's to explain"
+    warnings = game.view("Ada")["legal"]["warnings"]
+    assert set(warnings) == {"pet Lion", "pet Hay"}
+    assert warnings["pet Lion"] == warned.reason
+    assert "weight 0, 1 or 2" in game.prompt
+
+
+def test_a_pet_needs_a_figure_left_to_score() -> None:
+    """ark.pieces.figures at the end: a legal pet adds "an animal figure", one of the 17."""
+    game = position(
+        **CABINS,
+        pets={"Ada": "Rabbit"},
+        figures={"Ada": {"heavy": 17}},
+        rain_drawn=5,
+        phase="endgame",
+    )
+    finish(game)
+    (event,) = [e for e in game.history[-1].events if e.data.get("card") == "Rabbit"]
+    assert event.rule == "ark.pieces.figures" and "Rabbit" in event.text
+    assert game.view("Ben")["scoring"]["shy"]["Ada"] == {"figures": 0, "half": 0}

@@ -18,10 +18,12 @@ def ids(names: list[str]) -> list[int]:
 
 @pytest.mark.parametrize("count", [2, 6])
 def test_three_to_five_players(count: int) -> None:
-    """ark.setup.players"""
-    with pytest.raises(ArkbookError):
+    """ark.setup.players (ruling 18): seats "in position 4 and 5" and "With 3 players" bound the
+    count the rulebook never states."""
+    with pytest.raises(ArkbookError, match="3 to 5 players"):
         ark.new_game(["Ada", "Ben", "Cy", "Di", "Ed", "Flo"][:count])
-    ark.new_game(["Ada", "Ben", "Cy", "Di", "Ed"][: max(3, count - 1)])
+    for players in (3, 4, 5):
+        assert len(ark.new_game(["Ada", "Ben", "Cy", "Di", "Ed"][:players]).players) == players
 
 
 @pytest.mark.parametrize(
@@ -109,3 +111,36 @@ def test_setup_events_narrate_every_step() -> None:
         "ark.setup.deal",
         "ark.setup.rain",
     } <= rules
+
+
+def test_setup_narration_follows_the_rulebook_steps() -> None:
+    """ark.setup.table, ark.setup.figures, ark.setup.rain: one event per preparation step, in
+    the rulebook's order; the yellow disc appears only at step 6 (no disc "in the middle" at
+    step 1), and the rain cards in step 8's order."""
+    for seed in range(6):
+        events = ark.new_game(["Ada", "Ben", "Cy"], seed=seed).history[0].events
+        rules = [
+            e.rule
+            for e in events
+            if e.rule not in ("ark.setup.start_weight", "ark.setup.start_kind")
+        ]
+        assert rules == [
+            "ark.setup.table",
+            "ark.turn.order",
+            "ark.setup.discs",
+            "ark.setup.figures",
+            "ark.setup.start_cabins",
+            "ark.setup.bow",
+            "ark.setup.deal",
+            "ark.setup.rain",
+        ]
+        disc = [e.rule for e in events if "yellow disc" in e.text]
+        assert disc == ["ark.setup.bow"]
+        rain = events[-1].text
+        steps = (
+            "4 rain cards are shuffled into one stack",
+            "the fifth rain card is placed on top",
+            "the other stack goes on top",
+        )
+        assert all(step in rain for step in steps)
+        assert sorted(steps, key=rain.index) == list(steps)

@@ -276,3 +276,24 @@ def test_passing_only_in_the_endgame() -> None:
     """ark.endgame.pass"""
     game = position(**CABINS, hands={"Ada": ["Llama"]})
     refused(game, "Ada: pass", "ark.endgame.pass")
+
+
+def test_a_pet_stays_face_down_in_the_move_log() -> None:
+    """ark.rain.pets: "places one card from his hand face down"; a log shows others "pet (face
+    down)", and the pet by name only to its owner, the full view, and everyone once over."""
+    game = position(
+        **CABINS,
+        hands={"Ada": ["Rabbit"]},
+        display=["Dog", "Pig", "Llama"],
+        supply=["Rain 2", "Rain 3", "Rain 4", "Rain 5", "Deer"],
+        rain_drawn=1,
+    )
+    game.play("Ada: take Dog")  # rain cards 2 to 5: pets, then the endgame
+    game.play("Ada: pet Rabbit")
+    move = game.moves[-1]
+    assert game.move_text(move, "Ben") == game.move_text(move, "Cy") == "pet (face down)"
+    assert game.move_text(move, "Ada") == game.move_text(move, None) == "pet Rabbit"
+    assert not any("Rabbit" in e.text for e in game.history[-1].events)
+    while not game.is_over():
+        game.play(f"{game.to_move[0]}: pass")
+    assert game.move_text(move, "Ben") == "pet Rabbit", "turned face up at game end"

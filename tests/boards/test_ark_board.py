@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from arkbook import ark
+from arkbook.ark.positions import position
 from arkbook.boards import ArkBoard
 from arkbook.walkthrough import Walkthrough
 from tests.boards.conftest import click
@@ -69,3 +70,23 @@ def test_a_game_against_bots_and_its_walkthroughs() -> None:
     scoring = Walkthrough.scoring(game, ArkBoard)
     assert scoring.steps[0].highlight == ["score:heavy"]
     assert scoring.steps[-1].title == "Result"
+
+
+def test_the_move_log_hides_another_players_pet() -> None:
+    """A pet goes face down: the log reads "pet (face down)" to the other seats, as the view
+    hides it, and names it to its owner and to a spectator of the whole table."""
+    game = position(
+        hands={"Ada": ["Rabbit"], "Ben": ["Dog"]},
+        display=["Pig", "Llama", "Deer"],
+        supply=["Rain 2", "Okapi", "Camel", "Zebra"],
+        rain_drawn=1,
+    )
+    board = ArkBoard(game)  # hot seat: every seat human, the board shows the one deciding
+    click(board, type="move", text="Ada: take Pig", version=board._version)
+    click(board, type="move", text="Ada: pet Rabbit", version=board._version)
+    assert board.viewer == "Ben"
+    assert board._log[-1]["text"] == "pet (face down)"
+    assert "Rabbit" not in str(board._log)
+    for watch, text in (("Ada", "pet Rabbit"), (None, "pet Rabbit"), ("Cy", "pet (face down)")):
+        seat = ArkBoard(game, interactive=False, watch=watch)
+        assert seat._log[-1]["text"] == text

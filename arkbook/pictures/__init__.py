@@ -1,0 +1,43 @@
+"""Static pictures of positions, for every game: HTML and SVG that render without a kernel.
+
+>>> from arkbook import ark
+>>> game = ark.new_game(["Ada", "Ben", "Cy"], seed=7)
+>>> pic = picture(game)            # what ``game._repr_html_()`` shows in a notebook
+>>> print(pic.text.splitlines()[2])
+1    Sheep (1)       Fish (1)
+
+``picture(game, marks=..., player=...)`` draws any game; ``marks`` are :class:`Mark` objects
+(allowed ✔ or refused ✘, each with its reason), usually made by ``game.targets(...)``.
+``player`` draws what that player may see (None: everything). ``words(game, move)`` tells a
+move in plain words. Each game's drawing is in its own module: :mod:`.ark`,
+:mod:`.ark_of_animals`, :mod:`.ark_nova`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+from arkbook.pictures.base import ROOT_CLASS, Mark, Picture
+
+if TYPE_CHECKING:
+    from arkbook.game import Game, Move
+
+
+def _module(game: Game) -> Any:
+    return import_module(f"arkbook.pictures.{game.game_name}")
+
+
+def picture(game: Game, marks: Sequence[Mark] = (), player: str | None = None) -> Picture:
+    """The picture of ``game``'s position, with ``marks`` on it, as ``player`` sees it."""
+    draw: Callable[..., Picture] = _module(game).draw
+    return draw(game, tuple(marks), player)
+
+
+def words(game: Game, move: Move) -> str:
+    """``move`` told in plain words ("Ada plays the Rabbit into port 3")."""
+    return str(_module(game).words(game, move))
+
+
+__all__ = ["ROOT_CLASS", "Mark", "Picture", "picture", "words"]

@@ -1,0 +1,286 @@
+"""The picture of an Ark position: the cabins, the bow and the scoring cards.
+
+The ark is drawn as the rulebook lays it out: cabin *n* of port and cabin *n* of starboard form
+row *n*, so "opposite" is the same row and "adjacent" the row above or below on the same side
+(what the shy animals care about). Each card shows all it is judged by: name (``!`` for a
+special ability), weight, climate, kind and nourishment. The slot where each side may open a
+new cabin is drawn dashed. Marks go on cabins, keyed by their label (``"port 2"``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from arkbook.pictures.base import (
+    Mark,
+    Picture,
+    badge,
+    esc,
+    legend_html,
+    legend_text,
+    mark_class,
+    marks_at,
+    table,
+    text_table,
+    tooltip,
+    wrap,
+)
+
+if TYPE_CHECKING:
+    from arkbook.ark.engine import ArkGame
+    from arkbook.game import Move
+
+SIDES = ("port", "starboard")
+KINDS = ("heavy", "useful", "slow", "provision", "shy")
+#: The kind's colour on the card's left edge (the kind is also written on the card).
+KIND_COLOURS = {
+    "heavy": "#8d5a2b",
+    "useful": "#2f6db5",
+    "slow": "#3d8b3d",
+    "provision": "#b8860b",
+    "shy": "#8e44ad",
+}
+CLIMATE_WORDS = {"hot": "☀ hot", "cold": "❄ cold", "none": "any climate"}
+
+
+def draw(game: ArkGame, marks: Sequence[Mark] = (), player: str | None = None) -> Picture:
+    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``."""
+    view = game.view(player)
+    by_cabin = marks_at(marks)
+    title = f"Ark — {view['prompt']}"
+    body = (
+        _ark_html(view, by_cabin)
+        + _bow_html(view["bow"])
+        + legend_html(marks)
+        + _table_html(view)
+        + _scoring_html(view)
+    )
+    lines = [
+        title,
+        *_ark_text(view, by_cabin),
+        _bow_text(view["bow"]),
+        *legend_text(marks),
+        *_table_text(view),
+        *text_table(*_scoring_rows(view)),
+    ]
+    return Picture(wrap("ark", title, body), "\n".join(lines))
+
+
+# ------------------------------------------------------------------------------ the cabins
+def _rows(view: dict[str, Any]) -> int:
+    cabins = view["cabins"]
+    return max(len(cabins["port"]), len(cabins["starboard"])) + 1
+
+
+def _card_html(card: dict[str, Any]) -> str:
+    colour = KIND_COLOURS.get(card["kind"], "#888")
+    ability = " !" if card.get("ability") else ""
+    traits = f"{card['kind']}" + (f" · {card['diet']}" if card.get("diet") else "")
+    climate = CLIMATE_WORDS.get(card.get("climate") or "none", "")
+    tip = (
+        f"{card['name']}: {card['kind']}, weight {card['weight']}, {climate}"
+        + (f", {card['diet']}" if card.get("diet") else "")
+        + (f", special ability ({card['ability']})" if card.get("ability") else "")
+    )
+    return (
+        f'<div class="ab-card" style="border-left-color:{colour}" title="{esc(tip)}">'
+        f"<b>{esc(card['name'])}{ability}</b><br>weight {card['weight']} · {esc(climate)}"
+        f"<br>{esc(traits)}</div>"
+    )
+
+
+def _card_text(card: dict[str, Any]) -> str:
+    ability = "!" if card.get("ability") else ""
+    return f"{card['name']}{ability} ({card['weight']})"
+
+
+def _cell(view: dict[str, Any], side: str, row: int) -> tuple[str, str] | None:
+    """(label, "cabin" or "new") of what is at this row of this side, or None (nothing)."""
+    cabins = view["cabins"][side]
+    label = f"{side} {row + 1}"
+    if row < len(cabins):
+        return label, "cabin"
+    if row == len(cabins):
+        return label, "new"
+    return None
+
+
+def _ark_html(view: dict[str, Any], by_cabin: dict[str, Mark]) -> str:
+    head = "<tr><th>row</th><th>port (lower side)</th><th>starboard (upper side)</th></tr>"
+    rows = []
+    for r in range(_rows(view)):
+        cells = [f'<th class="ab-num">{r + 1}</th>']
+        for side in SIDES:
+            cell = _cell(view, side, r)
+            if cell is None:
+                cells.append("<td></td>")
+                continue
+            label, kind = cell
+            mark = by_cabin.get(label)
+            note = "" if mark is None else " " + badge(mark.allowed)
+            if kind == "cabin":
+                cards = view["cabins"][side][r]["cards"]
+                inner = "".join(_card_html(c) for c in cards)
+                tip = f"{label}: {len(cards)} of 3 cards"
+                cells.append(
+                    f'<td class="{mark_class(mark).strip()}"{tooltip(mark, tip)}>'
+                    f"<div>{esc(label)}{note}</div>{inner}</td>"
+                )
+            else:
+                tip = f"{label}: where a new cabin may open"
+                cells.append(
+                    f'<td class="ab-empty{mark_class(mark)}"{tooltip(mark, tip)}>'
+                    f"<div>{esc(label)}{note}</div><i>new cabin</i></td>"
+                )
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    return f"<table><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table>"
+
+
+def _ark_text(view: dict[str, Any], by_cabin: dict[str, Mark]) -> list[str]:
+    grid = []
+    for r in range(_rows(view)):
+        row = [str(r + 1)]
+        for side in SIDES:
+            cell = _cell(view, side, r)
+            if cell is None:
+                row.append("")
+                continue
+            label, kind = cell
+            mark = by_cabin.get(label)
+            sign = "" if mark is None else f"{mark.sign} "
+            if kind == "cabin":
+                cards = view["cabins"][side][r]["cards"]
+                row.append(sign + ", ".join(_card_text(c) for c in cards))
+            else:
+                row.append(sign + "· new cabin ·")
+        grid.append(row)
+    head = ["row", "port", "starboard"]
+    widths = [max(len(x[i]) for x in [head, *grid]) for i in range(3)]
+    return [
+        "  ".join(c.ljust(w) for c, w in zip(x, widths, strict=True)).rstrip()
+        for x in [head, *grid]
+    ]
+
+
+# ------------------------------------------------------------------------------ the bow
+def _bow_words(bow: int) -> str:
+    if bow == 0:
+        return "the ark is level"
+    return f"{abs(bow)} toward {SIDES[bow > 0]}"
+
+
+def _bow_html(bow: int) -> str:
+    cells = []
+    for n in range(-2, 3):
+        text = "0" if n == 0 else f"{n:+d}".replace("-", "−")
+        if n == bow:
+            cells.append(
+                '<span class="ab-box" style="background:#f2c200;color:#111;font-weight:700;'
+                f'border-color:#7a6000" title="the yellow disc">● {text}</span>'
+            )
+        else:
+            cells.append(f'<span class="ab-box ab-empty">{text}</span>')
+    return (
+        '<div class="ab-row" style="align-items:center"><b>Bow:</b> port ◀ '
+        + "".join(cells)
+        + f" ▶ starboard <span>(yellow disc at {esc(f'{bow:+d}' if bow else '0')}: "
+        f"{esc(_bow_words(bow))})</span></div>"
+    )
+
+
+def _bow_text(bow: int) -> str:
+    labels = {n: "0" if n == 0 else f"{n:+d}" for n in range(-2, 3)}
+    marks = " ".join(f"[{labels[n]}]" if n == bow else f" {labels[n]} " for n in range(-2, 3))
+    return f"bow  port {marks} starboard  ({_bow_words(bow)})"
+
+
+# ------------------------------------------------------------------------------ the table
+def _table_bits(view: dict[str, Any]) -> list[str]:
+    bits = [
+        "face up: " + (", ".join(c["name"] for c in view["display"]) or "none"),
+        f"supply: {view['supply']['count']} cards",
+        f"rain cards: {view['rain']['drawn']} of {view['rain']['total']}",
+    ]
+    if view["endgame"]:
+        bits.append(
+            "endgame" + (f", passed: {', '.join(view['passed'])}" if view["passed"] else "")
+        )
+    return bits
+
+
+def _hands(view: dict[str, Any]) -> list[tuple[str, list[dict[str, Any]]]]:
+    return [(p, cards) for p, cards in view["hands"].items() if cards]
+
+
+def _table_html(view: dict[str, Any]) -> str:
+    out = f'<div class="ab-sub">{esc(" · ".join(_table_bits(view)))}</div>'
+    for p, cards in _hands(view):
+        out += (
+            f'<div class="ab-sub"><b>{esc(p)}\'s hand:</b><br>'
+            + "".join(_card_html(c) for c in cards)
+            + "</div>"
+        )
+    return out
+
+
+def _table_text(view: dict[str, Any]) -> list[str]:
+    lines = [" · ".join(_table_bits(view))]
+    for p, cards in _hands(view):
+        lines.append(f"{p}'s hand: " + ", ".join(_card_text(c) for c in cards))
+    return lines
+
+
+# ------------------------------------------------------------------------------ scoring cards
+def _figures(entry: dict[str, int]) -> str:
+    simple, half = entry["figures"], entry["half"]
+    return f"{simple} + {half}×1.5" if half else str(simple)
+
+
+def _scoring_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
+    players = view["players"]
+    head = ["scoring card", *players]
+    rows = [[kind, *(_figures(view["scoring"][kind][p]) for p in players)] for kind in KINDS]
+    rows.append(["action discs", *(str(view["discs"][p]) for p in players)])
+    if any(view["pet_counts"].values()):
+        rows.append(["pets (face down)", *(str(view["pet_counts"][p]) for p in players)])
+    return head, rows
+
+
+def _scoring_html(view: dict[str, Any]) -> str:
+    head, rows = _scoring_rows(view)
+    return '<div class="ab-sub"><b>Scoring cards</b> (animal figures per player)</div>' + table(
+        [esc(h) for h in head], [[esc(c) for c in r] for r in rows]
+    )
+
+
+# ------------------------------------------------------------------------------ moves in words
+def words(game: ArkGame, move: Move) -> str:
+    """A move of Ark told in plain words, e.g. "Ada plays the Rabbit into port 3"."""
+    from arkbook.ark.moves import EndTurn, HalfDisc, Pass, Pet, Pick, Play, Take
+
+    who = move.player
+    if isinstance(move, Play):
+        cabins = game.view(None)["cabins"][move.side]
+        where = f"{move.side} {move.slot}"
+        if move.slot > len(cabins):
+            where = f"a new cabin at {where}"
+        text = f"{who} plays the {move.card} into {where}"
+        return text + (f", driving out the {move.victim}" if move.victim else "")
+    if isinstance(move, Take):
+        return f"{who} takes the face-up {move.card}, then the top card of the supply"
+    if isinstance(move, Pick):
+        return f"{who} takes the face-up {move.card} for opening a new cabin"
+    if isinstance(move, HalfDisc):
+        return f"{who} puts the Chimpanzee's orange disc under a figure on the {move.kind} card"
+    if isinstance(move, EndTurn):
+        return f"{who} ends the turn after one card"
+    if isinstance(move, Pet):
+        return (
+            f"{who} chooses no pet"
+            if move.card is None
+            else f"{who} sets the {move.card} aside as a pet"
+        )
+    if isinstance(move, Pass):
+        return f"{who} passes for the rest of the endgame"
+    return str(move)

@@ -1,0 +1,269 @@
+"""The picture of an Ark Nova position: the tracks, each player's Action-card row and zoo map.
+
+The map is Map A as ``data/map_a.json`` gives it: flat-topped hexes in columns ``x`` (0-8), rows
+``y`` in half-hex steps, so hexes that touch on the drawing are neighbours for the placement
+rules. Water shows ``≈``, rock ``▲``, hexes that need the upgraded Build action ``⬆``, and the
+placement bonuses their short names (the key is under the map). Buildings are outlined and
+labelled with their short kind and id; the list under each map names the animals in each.
+Marks go on buildings, keyed ``"<player> <building id>"``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from arkbook.pictures.base import (
+    Mark,
+    Picture,
+    badge,
+    esc,
+    hexagon,
+    legend_html,
+    legend_text,
+    marks_at,
+    svg_title,
+    table,
+    text_table,
+    wrap,
+)
+
+if TYPE_CHECKING:
+    from arkbook.ark_nova.engine import ArkNova
+    from arkbook.game import Move
+
+HEX_W = 60
+HEX_H = HEX_W * 0.8660254
+STEP_X = HEX_W * 0.75
+MARGIN = 8
+BONUS_LABELS = {
+    "card": "+card",
+    "x-token": "+X",
+    "money-5": "+5$",
+    "money-10": "+10$",
+    "worker": "+wkr",
+    "reputation-2": "+2rep",
+}
+SHORT_KINDS = {
+    "kiosk": "K",
+    "pavilion": "Pv",
+    "petting-zoo": "PZ",
+    "reptile-house": "RH",
+    "aviary": "Av",
+}
+TERRAIN = {"water": ("rgba(40,120,230,.4)", "≈"), "rock": ("rgba(150,105,60,.45)", "▲")}
+TRACKS = ("appeal", "conservation", "reputation", "money", "x_tokens")
+TRACK_NAMES = ("appeal", "conservation", "reputation", "money", "X-tokens")
+
+
+def draw(game: ArkNova, marks: Sequence[Mark] = (), player: str | None = None) -> Picture:
+    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``."""
+    view = game.view(player)
+    at = marks_at(marks)
+    prompt = "the game is over" if view["over"] else view["pending"]["prompt"]
+    title = f"Ark Nova — {prompt}"
+    head, rows = _track_rows(view)
+    zoos = "".join(_player_html(game, view, p, at) for p in view["players"])
+    body = (
+        table([esc(h) for h in head], [[esc(c) for c in r] for r in rows])
+        + f'<div class="ab-sub">{esc(_board_line(game, view))}</div>'
+        + f'<div class="ab-flex">{zoos}</div>'
+        + '<div class="ab-sub">Key: ≈ water · ▲ rock · ⬆ needs the upgraded Build action · '
+        "+card, +X, +5$, +10$, +wkr, +2rep: placement bonuses (a card, an X-token, money, a "
+        "worker, 2 reputation) · E1-E5 enclosures · K kiosk · Pv pavilion · PZ petting zoo · "
+        "RH reptile house · Av aviary · ● an animal</div>" + legend_html(marks)
+    )
+    lines = [title, *text_table(head, rows), _board_line(game, view)]
+    for p in view["players"]:
+        lines += _player_text(game, p, at)
+    lines += legend_text(marks)
+    return Picture(wrap("ark-nova", title, body), "\n".join(lines))
+
+
+def _track_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
+    rows = []
+    for p in view["players"]:
+        cells = [str(p[t]) for t in TRACKS]
+        cells[1] += f" (white {p['white_number']})"
+        cells[2] += f" ({p['reputation_folders']} folder{'s' * (p['reputation_folders'] != 1)})"
+        rows.append([p["name"], *cells])
+    return ["track", *TRACK_NAMES], rows
+
+
+def _board_line(game: ArkNova, view: dict[str, Any]) -> str:
+    display = ", ".join(
+        f"{d['folder']} {_card_name(game, d['card'])}" for d in view["display"] if d["card"]
+    )
+    brk = view["break"]
+    return (
+        f"break token {brk['position']} of {brk['end']} · display (folder, card): "
+        f"{display or 'empty'} · deck {view['deck_size']} cards"
+    )
+
+
+def _card_name(game: ArkNova, card_id: str) -> str:
+    info = game.card(card_id)
+    return f"{info['name']} ({card_id})" if info else card_id
+
+
+def _kind_short(kind: str) -> str:
+    if kind.startswith("enclosure-"):
+        return "E" + kind.rsplit("-", 1)[1]
+    return SHORT_KINDS.get(kind, kind)
+
+
+def _row_html(p: dict[str, Any]) -> str:
+    boxes = []
+    for a in p["action_row"]:
+        side = "side II ★" if a["side"] == 2 else "side I"
+        boxes.append(
+            f'<span class="ab-box" style="flex:1 1 0;padding:2px 3px;text-align:center" '
+            f'title="slot {a["slot"]}: strength {a["strength"]}, {side}">'
+            f"<b>{a['slot']}</b> · {side}<br>{esc(a['card'])}</span>"
+        )
+    return '<div class="ab-row" style="gap:3px;flex-wrap:nowrap">' + "".join(boxes) + "</div>"
+
+
+def _row_text(p: dict[str, Any]) -> str:
+    return " · ".join(
+        f"{a['slot']} {a['card']} {'II' if a['side'] == 2 else 'I'}" for a in p["action_row"]
+    )
+
+
+def _centre(h: Sequence[int]) -> tuple[float, float]:
+    return MARGIN + HEX_W / 2 + h[0] * STEP_X, MARGIN + HEX_H / 2 + h[1] * HEX_H / 2
+
+
+def _map_svg(view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]) -> str:
+    m = view["map"]
+    terrain = {tuple(h): "land" for h in m["land"]}
+    terrain.update({tuple(h): "water" for h in m["water"]})
+    terrain.update({tuple(h): "rock" for h in m["rock"]})
+    upgrade = {tuple(h) for h in m["upgrade_only"]}
+    bonus = {tuple(b["hex"]): b["bonus"] for b in m["bonuses"]}
+    width = MARGIN * 2 + STEP_X * max(h[0] for h in terrain) + HEX_W
+    height = MARGIN * 2 + HEX_H / 2 * max(h[1] for h in terrain) + HEX_H
+    parts = []
+    for h in sorted(terrain):
+        cx, cy = _centre(h)
+        fill, glyph = TERRAIN.get(terrain[h], ("none", ""))
+        label = BONUS_LABELS.get(bonus.get(h, ""), "")
+        if h in upgrade:
+            label = ("⬆ " + label).strip()
+        tip = f"hex {h[0]},{h[1]}: {terrain[h]}" + (f", bonus {bonus[h]}" if h in bonus else "")
+        tip += ", needs the upgraded Build action" if h in upgrade else ""
+        text = glyph or label
+        parts.append(
+            f"<g><title>{esc(tip)}</title>"
+            f'<polygon points="{hexagon(cx, cy, HEX_W - 2)}" fill="{fill}" stroke="currentColor" '
+            f'stroke-opacity=".45"/>'
+            + (
+                f'<text x="{cx:.1f}" y="{cy + 5:.1f}" text-anchor="middle">{esc(text)}</text>'
+                if text
+                else ""
+            )
+            + "</g>"
+        )
+    for b in p["buildings"]:
+        mark = at.get(f"{p['name']} {b['id']}")
+        stroke, extra = "currentColor", ' stroke-width="3"'
+        if mark is not None:
+            stroke = "#2e8b3a" if mark.allowed else "#d0453b"
+            extra = ' stroke-width="4"' + ("" if mark.allowed else ' stroke-dasharray="7 4"')
+        tip = f"#{b['id']} {b['kind']}: " + (
+            f"{len(b['animals'])} animal(s)" if b["animals"] else "empty"
+        )
+        cells = "".join(
+            f'<polygon points="{hexagon(*_centre(h), HEX_W - 8)}" fill="rgba(127,127,127,.35)" '
+            f'stroke="{stroke}"{extra}/>'
+            for h in b["hexes"]
+        )
+        cx, cy = _centre(b["hexes"][0])
+        sign = "" if mark is None else f" {mark.sign}"
+        line2 = "●" * len(b["animals"]) if b["animals"] else ""
+        texts = (
+            f'<text x="{cx:.1f}" y="{cy + (0 if line2 else 5):.1f}" text-anchor="middle" '
+            f'font-weight="700">{esc(_kind_short(b["kind"]))}·{b["id"]}{sign}</text>'
+        )
+        if line2:
+            texts += f'<text x="{cx:.1f}" y="{cy + 17:.1f}" text-anchor="middle">{line2}</text>'
+        parts.append(f"<g>{svg_title(mark, tip)}{cells}{texts}</g>")
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
+        f'aria-label="{esc(p["name"])}\'s zoo map">{"".join(parts)}</svg>'
+    ), width
+
+
+def _building_words(game: ArkNova, b: dict[str, Any]) -> str:
+    animals = ", ".join(_card_name(game, a) for a in b["animals"]) or "empty"
+    where = "the start" if b["at"] == "start" else f"at {b['at']}"
+    return f"#{b['id']} {b['kind']} ({where}): {animals}"
+
+
+def _player_html(
+    game: ArkNova, view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]
+) -> str:
+    svg, width = _map_svg(view, p, at)
+    items = []
+    for b in p["buildings"]:
+        mark = at.get(f"{p['name']} {b['id']}")
+        note = "" if mark is None else badge(mark.allowed) + " "
+        items.append(f"<li>{note}{esc(_building_words(game, b))}</li>")
+    hand = f" · hand: {p['hand_size']} cards"
+    return (
+        f'<div style="width:{width:.0f}px"><div class="ab-sub"><b>{esc(p["name"])}</b>{esc(hand)}'
+        f" · Action cards (slot = strength):</div>{_row_html(p)}{svg}"
+        f'<ul class="ab-list">{"".join(items)}</ul></div>'
+    )
+
+
+def _player_text(game: ArkNova, p: dict[str, Any], at: dict[str, Mark]) -> list[str]:
+    lines = [f"{p['name']} · hand: {p['hand_size']} cards · Action cards: {_row_text(p)}"]
+    for b in p["buildings"]:
+        mark = at.get(f"{p['name']} {b['id']}")
+        sign = "" if mark is None else f"{mark.sign} "
+        lines.append(f"  {sign}{_building_words(game, b)}")
+    return lines
+
+
+_VERBS = {
+    "action": "chooses the {0} Action card",
+    "x-token": "takes the X-token action",
+    "move": "moves the {0} Action card to slot 1",
+    "spend": "spends {0} X-token(s)",
+    "draw": "draws from the deck",
+    "snap": "snaps the card in display folder {0}",
+    "take": "takes a card from {0}",
+    "discard": "discards {0}",
+    "build": "builds a {0}",
+    "at": "places it at {0} {1}",
+    "relocate": "moves {0} into the new house",
+    "play": "plays {0}",
+    "enclosure": "puts the animal in building #{0}",
+    "raise": "raises reputation by 1",
+    "skip": "skips it",
+    "donate": "donates",
+    "support": "supports project {0} at its condition {1}",
+    "sponsor": "plays the sponsor {0}",
+    "break": "takes the break alternative",
+    "upgrade": "upgrades the {0} Action card",
+    "worker": "activates a worker",
+    "money": "takes 5 money",
+    "tile": "takes bonus tile {0}",
+    "done": "is done",
+    "task": "performs the association task {0} {1}",
+}
+
+
+def words(game: ArkNova, move: Move) -> str:
+    """A move of Ark Nova told in plain words; card ids get their names."""
+    text = move.action_text()
+    verb, *args = text.split()
+    shown = [_card_name(game, a) if game.card(a) else a for a in args] + ["", ""]
+    pattern = _VERBS.get(verb)
+    if pattern is None:
+        return str(move)
+    if verb == "take":
+        shown[0] = "the deck" if args[0] == "deck" else f"display folder {args[0]}"
+    return f"{move.player} " + pattern.format(*shown).strip()

@@ -1,0 +1,126 @@
+"""Verdicts, targets and events: the engine's answers, told for a learner, as objects."""
+
+from __future__ import annotations
+
+import pytest
+
+from arkbook import BadNotation, Events, ark
+from arkbook.explain import Verdict
+from arkbook.rulings import rulings_for
+from tests.teaching import scenes
+
+
+def test_a_refused_move_has_its_rule_reason_sentence_and_ruling():
+    verdict = scenes.rabbit().explain("Ada: play Rabbit to starboard 2")
+    assert isinstance(verdict, Verdict) and not verdict.allowed
+    assert verdict.rule == "ark.cabin.shy"
+    assert verdict.reason == (
+        "The Rabbit is shy and will not enter a cabin with, next to or opposite a carnivore, "
+        "but the Lion is opposite, in port 2."
+    )
+    assert verdict.rule_text == ark.RULES["ark.cabin.shy"]
+    assert verdict.words == "Ada plays the Rabbit into starboard 2"
+    assert [r.number for r in verdict.rulings] == [2]
+    text = verdict.text()
+    assert text.startswith("✘ Ada: play Rabbit to starboard 2 — Ada plays the Rabbit into")
+    assert 'Ark ruling 2: "Adjacent" and "opposite" for shy animals' in text
+    html = verdict._repr_html_()
+    assert "<script" not in html and "✘ refused" in html
+    assert "<i>Diagonal</i>" not in html and "<i>diagonal</i> means" in html, "ruling explained"
+    assert "Diagonal cabins are not a problem" in html, "the ruling's quote"
+
+
+def test_an_allowed_move_says_what_it_would_do_and_changes_nothing():
+    game = scenes.rabbit()
+    before = game.to_json()
+    verdict = game.explain("Ada: play Rabbit to starboard 1")
+    assert verdict.allowed and verdict.rule == "ark.bow.move"
+    assert verdict.rule_text == ark.RULES["ark.bow.move"]
+    assert verdict.reason.startswith("Ada plays the Rabbit (herbivore, weight 1) to starboard 1.")
+    assert [e.kind for e in verdict.events] == ["play", "figure"]
+    assert "then: Ada puts a figure on the shy scoring card for the Rabbit." in verdict.text()
+    assert game.to_json() == before
+
+
+def test_text_that_is_no_move_raises_bad_notation():
+    with pytest.raises(BadNotation):
+        scenes.rabbit().explain("Ada: fly Rabbit to the moon")
+
+
+def test_verdicts_of_the_other_games_cite_their_rules():
+    race = scenes.race()
+    refused = race.explain("Ada: place 5")
+    assert (refused.allowed, refused.rule) == (False, "aoa.place.column")
+    assert refused.rulings and refused.rulings[0].number == 3
+    assert race.explain("Ada: place 2").allowed
+    zoo = scenes.zoo()
+    nova = zoo.explain("Ada: x-token")
+    assert nova.allowed and nova.words == "Ada takes the X-token action"
+    wrong = zoo.explain("Ada: play A01")
+    assert not wrong.allowed and wrong.rule_text
+
+
+def test_where_may_the_rabbit_go():
+    targets = scenes.rabbit().targets("rabbit")
+    assert targets.question == "Where may Ada put the Rabbit?"
+    assert targets.allowed == ["starboard 1", "starboard 3 (new cabin)"]
+    assert targets.refused["starboard 2"].endswith("the Lion is opposite, in port 2.")
+    assert targets.refused["port 2"].startswith("The Lion (carnivore, weight 3) must be lighter")
+    text = targets.text()
+    assert "✘ port 1: The Rabbit is shy" in text and "[ark.cabin.shy]" in text
+    assert "1    ✘ Cow (2)        ✔ Horse (3)" in text
+    html = targets._repr_html_()
+    assert html.count("✔ allowed") == 2 * 2, "a badge in the cabin and one in the legend"
+    assert html.count("✘ refused") == 4 * 2
+    assert "Ark ruling 2" in html, "the ruling behind the refusals"
+    assert "<script" not in html
+
+
+def test_a_drive_out_card_may_go_where_it_can_drive_an_animal_out():
+    targets = scenes.rabbit().targets("Skunk")
+    port2 = next(t for t in targets.targets if t.at == "port 2")
+    assert (
+        port2.verdict.allowed and port2.verdict.move == "Ada: play Skunk to port 2 driving out Lion"
+    )
+
+
+def test_where_may_the_tile_in_hand_go():
+    game = scenes.race()
+    held = game.view(None)["players"][0]["hand"]
+    targets = game.targets(held)
+    assert targets.allowed == ["space 1", "space 2", "space 3"]
+    assert set(targets.refused) == {f"space {s}" for s in range(4, 17)}
+    assert "Ada 5 ✘" not in targets.text() and "5 ✘ ·" in targets.text()
+    with pytest.raises(Exception, match="nobody holds it"):
+        game.targets("Unicorn")
+
+
+def test_where_may_the_animal_go_in_ark_nova():
+    game = scenes.zoo()
+    before = game.to_json()
+    targets = game.targets("A03")
+    assert len(targets.targets) == 2
+    assert all(not t.verdict.allowed for t in targets.targets), "not choosing animals yet"
+    assert targets.targets[0].verdict.rule == "game.turn"
+    assert game.to_json() == before
+
+
+def test_play_returns_events_that_are_a_list_and_show_themselves():
+    game = scenes.rabbit()
+    events = game.play("Ada: play Rabbit to starboard 1")
+    assert isinstance(events, Events) and isinstance(events, list)
+    assert events == list(game.history[-1].events)
+    assert [e.kind for e in events[:2]] == ["play", "figure"]
+    text = repr(events)
+    assert text.splitlines()[0].startswith("• Ada plays the Rabbit (herbivore, weight 1)")
+    assert text.splitlines()[0].endswith("[ark.bow.move]")
+    html = events._repr_html_()
+    assert "<script" not in html and html.count("<li>") == len(events)
+    assert f'title="{ark.RULES["ark.figure.place"]}"' in html
+
+
+def test_rulings_quote_the_rulebook_and_explain_without_developer_notes():
+    (ruling,) = rulings_for("ark", "ark.cabin.shy")
+    assert ruling.quote.startswith('"Also, will not enter a cabin adjacent to or opposite')
+    assert "Test:" not in ruling.explanation and "test_cabins.py" not in ruling.explanation
+    assert ruling.explanation.endswith("provisions never do.")
