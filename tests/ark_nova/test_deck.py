@@ -30,6 +30,8 @@ def test_the_teaching_deck_covers_what_the_rules_need(deck):
     assert Counter(a.house for a in animals)["reptile-house"] >= 3
     assert Counter(a.house for a in animals)["aviary"] >= 3
     assert any(a.water for a in animals) and any(a.rock for a in animals)
+    # The partner-zoo discount is per continent icon: some animal must show one continent twice.
+    assert any(max(Counter(a.continents).values(), default=0) >= 2 for a in animals)
     assert {s.level for s in sponsors} == {1, 2, 3, 4, 5}
     assert len(deck.bonus_tiles) == 9 and len(deck.final_cards) == 8
     assert len(deck.base_projects) >= 4

@@ -48,6 +48,13 @@ def test_the_cost_less_three_per_matching_partner_zoo():
     assert poor.why_not("Ada: play A03").rule == "nova.animals.cost"
 
 
+def test_the_discount_counts_each_continent_icon_not_each_partner_zoo():
+    # The Okapi shows two Africa icons: one Africa partner zoo takes 3 off per icon, 6 in all.
+    game = scenario({"hand": ["A43"], "partner_zoos": ["africa"]})
+    play(game, "action animals", "play A43")
+    assert me(game)["money"] == 25 - (15 - 2 * 3)
+
+
 def test_an_enclosure_big_enough_with_its_water_and_rock():
     game = scenario({"hand": ["A05", "A04"]})
     play(game, "action animals")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arkbook.ark_nova import new_game
+from arkbook.ark_nova import load_deck, new_game, teaching_deck_data
 from tests.ark_nova.positions import me, options, play, rules_of, scenario
 
 NAMES = ["Ada", "Ben", "Cy", "Di"]
@@ -35,7 +35,8 @@ def test_display_projects_association_and_blocking(n):
     game = new_game(NAMES[:n], seed=2)
     view = game.view(None)
     assert all(f["card"] for f in view["display"]) and len(view["display"]) == 6
-    assert view["deck_size"] == 62 - 6 - 8 * n
+    zoo_cards = len(load_deck(teaching_deck_data()).zoo_cards)
+    assert view["deck_size"] == zoo_cards - 6 - 8 * n
     assert sorted(view["association"]["partner_zoos"]) == [
         "africa", "americas", "asia", "australia", "europe",
     ]  # fmt: skip
@@ -205,3 +206,12 @@ def test_upgrades_are_four_per_player():
     problem = done.why_not("Ada: upgrade sponsors")
     assert problem.rule == "nova.turn.upgrades" and "all four of your upgrades" in problem.reason
     assert done.why_not("Ada: upgrade build").rule == "nova.turn.upgrade_flip"
+
+
+def test_a_scene_takes_a_card_it_places_out_of_the_dealt_hand():
+    """Seed 11 deals Ada the Meerkat; a scene that puts it in her zoo keeps it out of her hand."""
+    dealt = new_game(NAMES[:2], seed=11, position={"current": "Ada"})
+    assert "A04" in me(dealt)["hand"]
+    scene = {"players": {"Ada": {"zoo": ["A04"]}}, "current": "Ada"}
+    game = new_game(NAMES[:2], seed=11, position=scene)
+    assert "A04" not in me(game)["hand"] and me(game)["zoo"] == ["A04"]

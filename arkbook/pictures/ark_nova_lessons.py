@@ -1,0 +1,558 @@
+"""Pictures the Ark Nova lessons need that a position's picture does not draw.
+
+A position's picture (:mod:`arkbook.pictures.ark_nova`) draws the zoo maps, the Action-card rows
+and the tracks as numbers. The lessons also need to show things that are not a position: how to
+read an animal card, where the end of the game lies on the two tracks, how a Final Scoring card
+turns into points, and the game's fixed tables (strength, reputation range, the map-edge
+tokens, the special buildings, donations, universities, bonus tiles). Each function here returns
+a :class:`~arkbook.pictures.base.Picture`: static HTML and SVG scoped under ``.arkbook-pic`` (no
+script, readable in light and dark, because it draws in the theme's own text colour) and the
+same content as text, which nbval compares. Every number comes from the engine's tables or the
+deck, never from this module, so a picture cannot disagree with the rules it illustrates.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from arkbook.ark_nova import board
+from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.cards import Animal, FinalCard
+from arkbook.ark_nova.zoo import SPECIAL_CAPACITY
+from arkbook.errors import ArkbookError
+from arkbook.pictures.base import Picture, esc, table, text_table, wrap
+
+if TYPE_CHECKING:
+    from arkbook.ark_nova.engine import ArkNova
+
+#: What the seven map-edge tokens uncover, in the order they leave, in words.
+TOKEN_WORDS = {
+    "snap": "take 1 card from the display (a snap, reputation range ignored)",
+    "free-enclosure": "build a size-2 standard enclosure for free",
+    "money-5": "5 money",
+    "conservation-1": "1 conservation point",
+    "reputation-2": "2 reputation",
+    "money-12": "12 money",
+    "x-token-3": "3 X-tokens",
+}
+UNIVERSITY_WORDS = {
+    "reputation-hand": (
+        "Reputation and hand limit",
+        "+1 reputation; your hand limit at a break is 5",
+    ),
+    "science-reputation": ("Science and reputation", "1 science icon and +2 reputation"),
+    "science-2": ("Two sciences", "2 science icons"),
+}
+REPUTATION_BONUS_WORDS = {
+    "upgrade": "upgrade an Action card",
+    "worker": "+1 association worker",
+    "card": "take a card within range",
+    "conservation": "+1 conservation",
+    "x-token": "+1 X-token",
+}
+
+
+def _card(game: ArkNova, name_or_id: str) -> Animal:
+    deck = game.deck
+    card = deck.cards.get(name_or_id) or next(
+        (c for c in deck.cards.values() if c.name.lower() == name_or_id.lower()), None
+    )
+    if not isinstance(card, Animal):
+        raise ArkbookError(f"{name_or_id!r} is no animal card of this deck")
+    return card
+
+
+def _icons_words(names: Sequence[str]) -> str:
+    counts = Counter(names)
+    return ", ".join(f"{n}× {name}" if n > 1 else name for name, n in counts.items()) or "none"
+
+
+def _conditions(card: Animal) -> str:
+    need = card.requires
+    parts = []
+    if need.reputation:
+        parts.append(f"reputation at least {need.reputation}")
+    if need.partner_zoo:
+        parts.append(f"a partner zoo in {need.partner_zoo}")
+    parts += [f"at least {n} {icon} icon{'s' * (n > 1)} in your zoo" for icon, n in need.icons]
+    return "; ".join(parts) or "none"
+
+
+def _home(card: Animal) -> str:
+    if card.house == "petting-zoo":
+        return "only in a Petting Zoo (it takes 1 of its 3 spaces)"
+    where = f"an empty standard enclosure of size {card.size} or more"
+    if card.house == "reptile-house":
+        return f"{where}, or {card.size} of the 5 spaces of a Reptile House"
+    if card.house == "aviary":
+        return f"{where}, or {card.size} of the 5 spaces of a Large Bird Aviary"
+    return where
+
+
+def _surroundings(card: Animal) -> str:
+    parts = [f"{n} {what} space{'s' * (n > 1)}" for what, n in (("water", card.water),
+             ("rock", card.rock)) if n]  # fmt: skip
+    return ("next to the enclosure: " + " and ".join(parts)) if parts else "none"
+
+
+def _effects(card: Animal) -> str:
+    return "; ".join(e.describe() for e in card.effects) or "none"
+
+
+def animal_card(game: ArkNova, name_or_id: str) -> Picture:
+    """One animal card drawn with numbered callouts, and a key saying what each part means."""
+    card = _card(game, name_or_id)
+    parts = [
+        ("Size", f"{card.size}: the enclosure must have at least {card.size} spaces"),
+        ("Cost", f"{card.cost} money, 3 less per continent icon matching a partner zoo of yours"),
+        ("Appeal", f"+{card.appeal} appeal the moment it moves in"),
+        ("Continents", _icons_words(card.continents)),
+        ("Categories", _icons_words(card.categories)),
+        ("Water and rock", _surroundings(card)),
+        ("Conditions", _conditions(card)),
+        ("Effect", _effects(card)),
+        ("Where it lives", _home(card)),
+    ]
+    title = f"How to read an animal card: {card.name}"
+    svg = _card_svg(card)
+    key = "".join(f"<li><b>{esc(k)}</b>: {esc(v)}</li>" for k, v in parts)
+    body = f'<div class="ab-flex">{svg}<ol class="ab-legend">{key}</ol></div>'
+    text = [title, *(f"{i}. {k}: {v}" for i, (k, v) in enumerate(parts, start=1))]
+    return Picture(wrap("ark-nova-card", title, body), "\n".join(text))
+
+
+def _callout(n: int, x: float, y: float) -> str:
+    return (
+        f'<circle cx="{x}" cy="{y}" r="11" fill="rgba(127,127,127,.3)" stroke="currentColor"/>'
+        f'<text x="{x}" y="{y + 5}" text-anchor="middle" font-weight="700">{n}</text>'
+    )
+
+
+def _card_svg(card: Animal) -> str:
+    """The card face: conditions on the left, cost and name on top, icons top right, the
+    enclosure (size, water, rock) bottom left, appeal bottom right, the effect in between."""
+    w, h = 340, 230
+    icons = " ".join(
+        [c.capitalize() for c in card.continents] + [c.capitalize() for c in card.categories]
+    )
+    cond = _conditions(card)
+    lines = [
+        f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="12" fill="rgba(127,127,127,.1)" '
+        'stroke="currentColor"/>',
+        # the conditions strip on the left edge
+        f'<rect x="1" y="40" width="34" height="{h - 96}" fill="rgba(127,127,127,.18)"/>',
+        f'<text x="18" y="{h / 2 - 8}" text-anchor="middle" font-size="12">'
+        f"{'—' if cond == 'none' else '!'}</text>",
+        # cost (a coin) and the name
+        '<circle cx="26" cy="24" r="17" fill="none" stroke="currentColor" stroke-width="2"/>',
+        f'<text x="26" y="29" text-anchor="middle" font-weight="700">{card.cost}</text>',
+        f'<text x="52" y="30" font-weight="700">{esc(card.name)}</text>',
+        # icons, top right
+        f'<text x="{w - 12}" y="58" text-anchor="end" font-size="12">{esc(icons)}</text>',
+        # the effect band
+        f'<rect x="44" y="{h - 120}" width="{w - 56}" height="40" rx="6" fill="none" '
+        'stroke="currentColor" stroke-opacity=".5"/>',
+        f'<text x="52" y="{h - 95}" font-size="12">{esc(_effects(card)[:44])}</text>',
+        # the enclosure: size in a hexagon, water and rock beside it
+        f'<polygon points="44,{h - 40} 54,{h - 58} 74,{h - 58} 84,{h - 40} 74,{h - 22} '
+        f'54,{h - 22}" fill="none" stroke="currentColor" stroke-width="2"/>',
+        f'<text x="64" y="{h - 35}" text-anchor="middle" font-weight="700">{card.size}</text>',
+        f'<text x="96" y="{h - 35}" font-size="12">'
+        f"{'≈' * card.water}{'▲' * card.rock or ''}</text>",
+        # appeal, bottom right
+        f'<rect x="{w - 64}" y="{h - 60}" width="52" height="40" rx="6" fill="none" '
+        'stroke="currentColor" stroke-width="2"/>',
+        f'<text x="{w - 38}" y="{h - 34}" text-anchor="middle" font-weight="700">'
+        f"+{card.appeal}</text>",
+    ]
+    spots = [
+        (64, h - 8),  # 1 size
+        (26, 54),  # 2 cost
+        (w - 38, h - 8),  # 3 appeal
+        (w - 70, 80),  # 4 continents
+        (w - 24, 80),  # 5 categories
+        (112, h - 8),  # 6 water and rock
+        (18, h / 2 + 16),  # 7 conditions
+        (w - 16, h - 100),  # 8 effect
+        (150, h - 40),  # 9 where it lives
+    ]
+    lines += [_callout(n, x, y) for n, (x, y) in enumerate(spots, start=1)]
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h + 14}" '
+        f'viewBox="0 -2 {w} {h + 16}" role="img" aria-label="{esc(card.name)} card">'
+        + "".join(lines)
+        + "</svg>"
+    )
+
+
+# ------------------------------------------------------------------ the two tracks
+def area_start(conservation: int) -> int:
+    """The appeal value where conservation space ``conservation``'s scoring area begins.
+
+    The two tracks run towards each other along the board's edge; conservation space ``c`` lies
+    opposite appeal ``END_TARGET - white_number(c)``. Its scoring area runs from there up to the
+    space before the next lower conservation space's area. An appeal counter in that area, or
+    past it, has met the conservation counter: appeal + white number >= 100.
+    """
+    return T.END_TARGET - T.white_number(conservation)
+
+
+def scoring_areas(game: ArkNova, lowest: int = 0, highest: int = 16) -> Picture:
+    """The appeal track and the conservation track opposite each other, with every player's
+    two counters, the scoring areas of conservation spaces ``lowest``..``highest`` shaded in
+    turn, and how far each player still is from the end."""
+    view = game.view(None)
+    players = [(p["name"], p["appeal"], p["conservation"]) for p in view["players"]]
+    top = area_start(lowest) + 2
+    left = min(area_start(highest), *(a for _, a, _ in players)) - 3
+    left = max(0, left - left % 5)
+    scale, x0 = 9.0, 24
+    w = int(x0 * 2 + (top - left) * scale)
+    rows = len(players)
+    axis = 50 + 14 * rows  # the appeal track's line, under the counters and the numbers
+    band = axis + 4  # the conservation bands below it
+    below = band + 40  # the conservation counters
+
+    def x(appeal: float) -> float:
+        return x0 + (appeal - left) * scale
+
+    parts = [f'<text x="{x0}" y="14" font-size="12">appeal track: higher appeal to the right '
+             "→</text>"]  # fmt: skip
+    for i, c in enumerate(range(lowest, highest + 1)):
+        start = area_start(c)
+        end = area_start(c - 1) if c > 0 else top
+        tip = (
+            f"conservation {c}: white number {T.white_number(c)}; its scoring area is appeal "
+            f"{start} to {end - 1}"
+        )
+        parts.append(
+            f'<rect x="{x(start):.1f}" y="{band}" width="{(end - start) * scale:.1f}" '
+            f'height="30" fill="rgba(127,127,127,{".30" if i % 2 else ".10"})" '
+            f'stroke="currentColor" stroke-opacity=".35"><title>{esc(tip)}</title></rect>'
+            f'<text x="{x((start + end) / 2):.1f}" y="{band + 20}" text-anchor="middle" '
+            f'font-size="12">{c}</text>'
+        )
+    for a in range(left, top + 1):
+        tall = a % 5 == 0
+        parts.append(
+            f'<line x1="{x(a):.1f}" y1="{axis - (8 if tall else 4)}" x2="{x(a):.1f}" '
+            f'y2="{axis}" stroke="currentColor" stroke-opacity=".7"/>'
+        )
+        if a % 10 == 0:
+            parts.append(
+                f'<text x="{x(a):.1f}" y="{axis - 11}" text-anchor="middle" font-size="12">'
+                f"{a}</text>"
+            )
+    parts.append(
+        f'<line x1="{x(left):.1f}" y1="{axis}" x2="{x(top):.1f}" y2="{axis}" '
+        'stroke="currentColor"/>'
+    )
+    for row, (name, appeal, cons) in enumerate(players):
+        parts.append(
+            f'<text x="{x(appeal) + 5:.1f}" y="{34 + 14 * row}" text-anchor="end" '
+            f'font-weight="700" font-size="12">{esc(name)} ▼</text>'
+        )
+        if lowest <= cons <= highest:
+            parts.append(
+                f'<text x="{x(area_start(cons)) - 5:.1f}" y="{below + 14 * row}" '
+                f'font-weight="700" font-size="12">▲ {esc(name)}</text>'
+            )
+    parts.append(
+        f'<text x="{w - x0}" y="{below + 14 * rows + 4}" text-anchor="end" font-size="12">'
+        "← conservation track: one scoring area per space, higher conservation to the left"
+        "</text>"
+    )
+    height = below + 14 * rows + 10
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{height}" '
+        f'viewBox="0 0 {w} {height}" role="img" aria-label="the appeal and conservation tracks">'
+        + "".join(parts)
+        + "</svg>"
+    )
+    head = ["player", "appeal", "conservation", "white number", "its area starts at appeal",
+            "appeal still to go"]  # fmt: skip
+    table_rows = [
+        [
+            name,
+            str(a),
+            str(c),
+            str(T.white_number(c)),
+            str(area_start(c)),
+            "met: the end is triggered" if a >= area_start(c) else str(area_start(c) - a),
+        ]
+        for name, a, c in players
+    ]
+    title = "The two tracks and their scoring areas"
+    note = (
+        "Above the line: each player's appeal counter (▼). Below it: the conservation track, "
+        "one shaded scoring area per space, labelled with the space; each player's conservation "
+        "counter (▲) stands at the start of its area. The counters meet when the appeal counter "
+        "reaches the conservation counter's area or passes it: then appeal + white number is "
+        "at least 100."
+    )
+    body = (
+        svg
+        + f'<div class="ab-sub">{esc(note)}</div>'
+        + table([esc(h) for h in head], [[esc(c) for c in r] for r in table_rows])
+    )
+    text = [title, note, *text_table(head, table_rows)]
+    return Picture(wrap("ark-nova-tracks", title, body), "\n".join(text))
+
+
+def final_card_figure(game: ArkNova, player: str, card_id: str) -> Picture:
+    """A worked figure: a Final Scoring card's count, its threshold, the conservation points it
+    gives, and how many points those are on the white scale from the player's conservation."""
+    card = game.deck.final_cards.get(card_id)
+    if not isinstance(card, FinalCard):
+        raise ArkbookError(f"{card_id!r} is no Final Scoring card of this deck")
+    from arkbook.ark_nova.scoring import final_points, measure
+
+    if player not in game.players:
+        raise ArkbookError(f"{player!r} is not playing")
+    p = game.s.players[game.players.index(player)]
+    count = measure(p, game.deck, card.measure)
+    points = final_points(p, game.deck, card)
+    before, after = p.conservation, p.conservation + points
+    gain = T.white_number(after) - T.white_number(before)
+    head = ["you have", *(str(need) for need, _ in card.thresholds)]
+    row = ["conservation points", *(str(pts) for _, pts in card.thresholds)]
+    marked = [
+        f"<b>{esc(c)} ◀</b>" if (i and card.thresholds[i - 1][1] == points and count) else esc(c)
+        for i, c in enumerate(row)
+    ]
+    steps = [
+        f"1. Count: {player} has {count} ({_measure_words(card.measure)}).",
+        f"2. Read the card: {count} reaches the threshold worth {points} conservation point"
+        f"{'s' * (points != 1)}."
+        if points
+        else f"2. Read the card: {count} reaches no threshold.",
+        f"3. Move the conservation counter: from {before} to {after}.",
+        f"4. Read the white numbers: {T.white_number(before)} at {before}, "
+        f"{T.white_number(after)} at {after}.",
+        f"5. The card adds {T.white_number(after)} − {T.white_number(before)} = {gain} points "
+        "to the total.",
+    ]
+    scale = "".join(
+        f"<td class=ab-num{' style=font-weight:700' if c in (before, after) else ''}>"
+        f"{T.white_number(c)}</td>"
+        for c in range(before, after + 1)
+    )
+    spaces = "".join(
+        f"<th class=ab-num>{c}{' ●' if c == before else ''}{' ★' if c == after else ''}</th>"
+        for c in range(before, after + 1)
+    )
+    title = f"{card.name}: from a count to points"
+    body = (
+        table([esc(h) for h in head], [marked])
+        + f"<table><tr><th>conservation space</th>{spaces}</tr>"
+        + f"<tr><th>white number</th>{scale}</tr></table>"
+        + '<ol class="ab-legend" style="list-style:none;padding-left:0">'
+        + "".join(f"<li>{esc(s)}</li>" for s in steps)
+        + "</ol>"
+    )
+    text = [
+        title,
+        *text_table(head, [row]),
+        "conservation space: " + " ".join(str(c) for c in range(before, after + 1)),
+        "white number:       " + " ".join(str(T.white_number(c)) for c in range(before, after + 1)),
+        *steps,
+    ]
+    return Picture(wrap("ark-nova-final", title, body), "\n".join(text))
+
+
+def _measure_words(measure: str) -> str:
+    if measure.startswith("animals-min-size:"):
+        return f"animals of size {measure.rsplit(':', 1)[1]} or more in the zoo"
+    if measure.startswith("animals-max-size:"):
+        return f"animals of size {measure.rsplit(':', 1)[1]} or less in the zoo"
+    if measure.startswith("icon:"):
+        return f"{measure[5:]} icons in the zoo"
+    return {
+        "continents": "different continents among the animals",
+        "partner-zoos": "partner zoos",
+        "buildings": "buildings on the map",
+    }[measure]
+
+
+# ------------------------------------------------------------------ fixed tables
+def _words_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
+    """A table of words as text: every column left-aligned."""
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
+    return ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()
+            for r in [head, *rows]]  # fmt: skip
+
+
+def _table_picture(kind: str, title: str, head: list[str], rows: list[list[str]],
+                   note: str = "", numeric: bool = False) -> Picture:  # fmt: skip
+    body = table(
+        [esc(h) for h in head], [[esc(c) for c in r] for r in rows], 1 if numeric else len(head)
+    )
+    if note:
+        body += f'<div class="ab-sub">{esc(note)}</div>'
+    lines = text_table(head, rows) if numeric else _words_table(head, rows)
+    text = [title, *lines, *([note] if note else [])]
+    return Picture(wrap(kind, title, body), "\n".join(text))
+
+
+def strength_tables() -> Picture:
+    """The Cards and Animals tables by strength, side I and side II."""
+    head = ["strength", "1", "2", "3", "4", "5"]
+    rows = []
+    for side in (1, 2):
+        name = "I" if side == 1 else "II"
+        rows.append([f"Cards {name}: draw", *(str(d) for d, _ in T.CARDS_TABLE[side])])
+        rows.append([f"Cards {name}: then discard", *(str(k) for _, k in T.CARDS_TABLE[side])])
+    for side in (1, 2):
+        name = "I" if side == 1 else "II"
+        rows.append([f"Animals {name}: animals", *(str(n) for n in T.ANIMALS_TABLE[side])])
+    note = (
+        "A strength above 5 (X-tokens) reads the 5 column. Cards side I snaps from strength 5, "
+        "side II from 3; Animals side II at strength 5 may first raise reputation by 1."
+    )
+    return _table_picture(
+        "ark-nova-strength", "The Cards and Animals tables", head, rows, note, numeric=True
+    )
+
+
+def reputation_table() -> Picture:
+    """Reputation against the display folders in range, and the bonuses on the track."""
+    bands: list[list[str]] = []
+    low = 0
+    for rep in range(T.MAX_REPUTATION + 1):
+        last = rep == T.MAX_REPUTATION or T.folders_in_range(rep + 1) != T.folders_in_range(rep)
+        if last:
+            folders = T.folders_in_range(rep)
+            reach = "folder 1" if folders == 1 else f"folders 1-{folders}"
+            bands.append([f"{low}-{rep}", reach])
+            low = rep + 1
+    bonus = ", ".join(
+        f"{space}: {REPUTATION_BONUS_WORDS[kind]}" for space, kind in T.REPUTATION_BONUS.items()
+    )
+    note = (
+        f"Above {T.REPUTATION_CAP_SIDE_I} needs Cards on side II; past {T.MAX_REPUTATION} each "
+        f"step is 1 appeal instead. Bonuses on reaching a space: {bonus}."
+    )
+    return _table_picture(
+        "ark-nova-reputation", "Reputation range", ["reputation", "display folders in range"],
+        bands, note,
+    )  # fmt: skip
+
+
+def map_tokens_table() -> Picture:
+    """The seven player tokens on the map's left edge: what each uncovers, and whether again."""
+    rows = [
+        [
+            str(i),
+            TOKEN_WORDS[kind],
+            "again at every break" if i <= T.RECURRING_TOKENS else "once only",
+        ]
+        for i, kind in enumerate(T.MAP_TOKEN_BONUS, start=1)
+    ]
+    note = (
+        "A token leaves, top one first, each time you support a conservation project; you gain "
+        "what it uncovers at once. The first four show income icons: once uncovered they pay "
+        "again at every break."
+    )
+    return _table_picture(
+        "ark-nova-tokens", "The player tokens on the map's left edge",
+        ["token", "uncovers", "how often"], rows, note,
+    )  # fmt: skip
+
+
+def buildings_table() -> Picture:
+    """Every kind of building: its size, what goes in it, and when it may be built."""
+    rows = [
+        ["kiosk", "1", "nothing; 1 money at a break per neighbouring building that pays",
+         "Build I; kiosks at least 3 spaces apart"],
+        ["pavilion", "1", "nothing; +1 appeal when built", "Build I"],
+        ["standard enclosure", "1-5", "one animal whose size fits (water and rock beside it "
+         "as the card asks)", "Build I"],
+        ["Petting Zoo", str(board.SHAPES["petting-zoo"][0]),
+         f"up to {SPECIAL_CAPACITY['petting-zoo']} petting-zoo animals, 1 space each; "
+         "they live nowhere else", "Build I"],
+        ["Reptile House", str(board.SHAPES["reptile-house"][0]),
+         f"reptile-house animals, each taking its size, {SPECIAL_CAPACITY['reptile-house']} "
+         "spaces in all", "Build II only"],
+        ["Large Bird Aviary", str(board.SHAPES["aviary"][0]),
+         f"aviary birds, each taking its size, {SPECIAL_CAPACITY['aviary']} spaces in all",
+         "Build II only"],
+    ]  # fmt: skip
+    note = (
+        "Every building costs 2 money per space. A special enclosure marks its used spaces with "
+        "player tokens; when a Reptile House or Aviary is built, and only then, fitting animals "
+        "may move in from standard enclosures."
+    )
+    return _table_picture(
+        "ark-nova-buildings", "The buildings", ["building", "size", "holds", "needs"], rows, note
+    )
+
+
+def association_tables(game: ArkNova) -> Picture:
+    """Tasks and their values, the universities, and the donation costs for this table."""
+    n = len(game.players)
+    tasks = [
+        ["gain 2 reputation", str(T.TASK_VALUES["reputation"])],
+        ["take a partner zoo", str(T.TASK_VALUES["partner-zoo"])],
+        ["take a university", str(T.TASK_VALUES["university"])],
+        ["conservation project work", str(T.TASK_VALUES["project"])],
+    ]
+    unis = [list(UNIVERSITY_WORDS[kind]) for kind in T.UNIVERSITIES]
+    costs = T.DONATIONS_2P if n == 2 else T.DONATIONS_MORE
+    donation = [[f"{i}", str(c)] for i, c in enumerate(costs, start=1)]
+    donation[-1][0] += " and every later one"
+    title = "The association board"
+    body = (
+        '<div class="ab-flex"><div><div class="ab-sub"><b>Tasks</b> (strength at least)</div>'
+        + table(["task", "value"], tasks)
+        + '</div><div><div class="ab-sub"><b>Universities</b></div>'
+        + table(["university", "gives"], [[esc(c) for c in r] for r in unis], 9)
+        + f'</div><div><div class="ab-sub"><b>Donations</b> ({n} players)</div>'
+        + table(["donation", "costs"], [[esc(c) for c in r] for r in donation], 2)
+        + "</div></div>"
+    )
+    text = [
+        title,
+        "Tasks:",
+        *text_table(["task", "value"], tasks),
+        "Universities:",
+        *(f"{k}: {v}" for k, v in unis),
+        f"Donations ({n} players):",
+        *_words_table(["donation", "costs"], donation),
+    ]
+    return Picture(wrap("ark-nova-association", title, body), "\n".join(text))
+
+
+def bonus_tiles_table(game: ArkNova) -> Picture:
+    """The nine bonus tiles of the deck, and which four lie on conservation 5 and 8 now."""
+    shown = {t: space for space, ts in game.view(None)["bonus_tiles"].items() for t in ts}
+    rows = [
+        [
+            tile.name,
+            "; ".join(e.describe() for e in tile.effects),
+            f"on conservation {shown[tile.id]}" if tile.id in shown else "in the box",
+        ]
+        for tile in game.deck.bonus_tiles.values()
+    ]
+    note = (
+        "Four of the nine are laid out at setup. Reaching conservation 5 or 8 lets you take "
+        "5 money or one of the tiles lying there."
+    )
+    return _table_picture(
+        "ark-nova-bonus", "Bonus tiles", ["tile", "gives", "this game"], rows, note
+    )
+
+
+__all__ = [
+    "animal_card",
+    "area_start",
+    "association_tables",
+    "bonus_tiles_table",
+    "buildings_table",
+    "final_card_figure",
+    "map_tokens_table",
+    "reputation_table",
+    "scoring_areas",
+    "strength_tables",
+]

@@ -1,0 +1,108 @@
+"""The Ark Nova lesson pictures say what the engine's tables and deck say, in HTML and text."""
+
+from __future__ import annotations
+
+import pytest
+
+from arkbook.ark_nova import new_game
+from arkbook.ark_nova import tables as T
+from arkbook.errors import ArkbookError
+from arkbook.pictures import ark_nova_lessons as L
+from arkbook.pictures.base import esc
+
+
+def scene(ada: dict | None = None, ben: dict | None = None):
+    players = {"Ada": ada or {}, "Ben": ben or {}}
+    return new_game(["Ada", "Ben"], seed=5, position={"current": "Ada", "players": players})
+
+
+def static(pic) -> None:
+    html = pic._repr_html_()
+    assert "<script" not in html and 'class="arkbook-pic' in html
+    assert esc(pic.text.splitlines()[0]) in html  # the title, in both forms
+
+
+def test_the_animal_card_names_every_part_from_the_deck():
+    pic = L.animal_card(scene(), "Okapi")
+    static(pic)
+    lines = pic.text.splitlines()
+    assert [line.split(":")[0] for line in lines[1:]] == [
+        "1. Size", "2. Cost", "3. Appeal", "4. Continents", "5. Categories",
+        "6. Water and rock", "7. Conditions", "8. Effect", "9. Where it lives",
+    ]  # fmt: skip
+    assert "4. Continents: 2× africa" in lines and "15 money" in pic.text
+    croc = L.animal_card(scene(), "Nile Crocodile").text
+    assert "2 water spaces" in croc and "Reptile House" in croc
+    lion = L.animal_card(scene(), "African Lion").text
+    assert "7. Conditions: reputation at least 2" in lion
+    with pytest.raises(ArkbookError):
+        L.animal_card(scene(), "Zoo School")  # a sponsor, not an animal
+
+
+@pytest.mark.parametrize("conservation", [0, 5, 10, 11, 16, 30])
+def test_an_area_is_met_exactly_when_the_end_trigger_holds(conservation):
+    start = L.area_start(conservation)
+    for appeal in range(0, 120):
+        met = appeal + T.white_number(conservation) >= T.END_TARGET
+        assert (appeal >= start) == met
+
+
+def test_the_tracks_picture_says_how_far_each_player_is():
+    # A position comes before the end, so Ben stands 3 appeal short of it.
+    game = scene({"appeal": 40, "conservation": 9}, {"appeal": 85, "conservation": 12})
+    pic = L.scoring_areas(game)
+    static(pic)
+    ada = next(line for line in pic.text.splitlines() if line.startswith("Ada"))
+    ben = next(line for line in pic.text.splitlines() if line.startswith("Ben"))
+    assert ada.split()[-1] == str(100 - T.white_number(9) - 40)
+    assert ben.split()[-1] == str(100 - T.white_number(12) - 85)
+    assert "conservation 12: white number 12" in pic._repr_html_()
+
+
+def test_the_final_card_figure_adds_what_the_score_sheet_adds():
+    zoo = ["A01", "A02", "A14", "A17"]  # four animals of size 4 or more
+    game = scene({"conservation": 9, "zoo": zoo, "final_cards": ["F1", "F2"]})
+    pic = L.final_card_figure(game, "Ada", "F1")
+    static(pic)
+    row = next(r for r in game.scores().rows if r.label == "Final Scoring card")
+    gain = T.white_number(9 + 4) - T.white_number(9)
+    assert row.points["Ada"] == gain
+    assert f"= {gain} points" in pic.text and "from 9 to 13" in pic.text
+    with pytest.raises(ArkbookError):
+        L.final_card_figure(game, "Ada", "F99")
+
+
+def test_the_fixed_tables_follow_the_engine_tables():
+    rep = L.reputation_table().text.splitlines()
+    assert rep[1:8] == [
+        "reputation  display folders in range",
+        "0-1         folder 1",
+        "2-3         folders 1-2",
+        "4-6         folders 1-3",
+        "7-9         folders 1-4",
+        "10-12       folders 1-5",
+        "13-15       folders 1-6",
+    ]
+    strength = {
+        line.rsplit(None, 5)[0]: line.split()[-5:]
+        for line in L.strength_tables().text.splitlines()[2:8]
+    }
+    assert strength["Cards I: draw"] == [str(d) for d, _ in T.CARDS_TABLE[1]]
+    assert strength["Cards II: then discard"] == [str(k) for _, k in T.CARDS_TABLE[2]]
+    assert strength["Animals II: animals"] == [str(n) for n in T.ANIMALS_TABLE[2]]
+    tokens = [line.rstrip() for line in L.map_tokens_table().text.splitlines()]
+    assert sum(line.endswith("again at every break") for line in tokens) == T.RECURRING_TOKENS
+    assert sum(line.endswith("once only") for line in tokens) == 7 - T.RECURRING_TOKENS
+    for pic in (L.strength_tables(), L.map_tokens_table(), L.buildings_table()):
+        static(pic)
+
+
+def test_the_association_and_bonus_tiles_follow_the_table():
+    game = scene()
+    assoc = L.association_tables(game)
+    static(assoc)
+    assert "5 and every later one  12" in assoc.text
+    tiles = L.bonus_tiles_table(game)
+    static(tiles)
+    laid = [line for line in tiles.text.splitlines() if "on conservation" in line]
+    assert len(laid) == 4 and len(game.deck.bonus_tiles) == 9
