@@ -44,6 +44,9 @@ OUT = ROOT / "build" / "lite"
 STAGE = ROOT / "build" / "lite-stage"
 CACHE = Path(os.environ.get("ARKBOOK_LITE_CACHE", Path.home() / ".cache" / "arkbook-lite"))
 PLAY_NOTEBOOKS = "*/*-play.ipynb"
+#: Where the Voici site goes inside the JupyterLite one (its own lite site, with its own Pyodide):
+#: a play page is ``classroom/voici/render/<game>/<notebook>.html``.
+CLASSROOM = "classroom"
 
 #: The widget stack arkbook's boards need in the kernel, at the build venv's versions.
 WIDGET_STACK = ("anywidget", "ipywidgets", "comm", "psygnal", "jupyterlab-widgets")
@@ -344,9 +347,7 @@ def build() -> None:
     STAGE.mkdir(parents=True)
     arkbook = arkbook_wheel()
     skip = {".ipynb_checkpoints"}
-    notebooks = sorted(
-        p for p in (ROOT / "notebooks").rglob("*.ipynb") if not skip & set(p.parts)
-    )
+    notebooks = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if not skip & set(p.parts))
     lite_dir, contents = stage("jupyterlite", notebooks, arkbook)
     run(
         venv_python("jupyterlite").parent / "jupyter", "lite", "build",
@@ -359,9 +360,9 @@ def build() -> None:
     voici = venv_python("voici").parent / "voici"
     run(
         voici, "build", "--lite-dir", voici_dir, "--contents", voici_contents,
-        "--output-dir", OUT / "voici", "--no-sourcemaps", cwd=voici_dir,
+        "--output-dir", OUT / CLASSROOM, "--no-sourcemaps", cwd=voici_dir,
     )  # fmt: skip
-    strip_offsite_links(OUT / "voici")
+    strip_offsite_links(OUT / CLASSROOM)
     shutil.rmtree(STAGE)
     print(f"built {OUT.relative_to(ROOT)}/: open {OPEN_AT.removeprefix('./')}", flush=True)
 
@@ -369,7 +370,10 @@ def build() -> None:
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with the MIME types Pyodide needs, and a quiet log."""
 
-    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **MIME,
+    }
 
     def log_message(self, format: str, *args: object) -> None:
         if os.environ.get("ARKBOOK_LITE_LOG"):
