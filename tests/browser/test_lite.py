@@ -148,7 +148,7 @@ def click_and_redraw(page: Any, board: str, target: Any) -> None:
     wait_for(page, board, f"Number(b.dataset.version) > {before}")
 
 
-def steps_forward(page: Any, source_part: str) -> None:
+def steps_forward(page: Any, source_part: str, name: str) -> None:
     """The walkthrough shown by the cell whose code contains ``source_part`` steps forward."""
     scroll_to_cell(page, source_part)
     walk = (page.locator(".jp-CodeCell").filter(has_text=source_part).first).locator(
@@ -163,7 +163,7 @@ def steps_forward(page: Any, source_part: str) -> None:
     walk.get_by_role("button", name="Next ›").click()
     expect(counter).to_have_text(f"Step 2 of {total}")
     expect(walk.locator(".arkbook-walk-title")).not_to_be_empty()
-    shoot(walk, f"lite-walkthrough-{source_part.split('(')[0].strip('.')}")
+    shoot(walk, f"lite-{name}-walkthrough")
 
 
 # ---------------------------------------------------------------------------- JupyterLite
@@ -225,7 +225,7 @@ def test_ark_play_notebook_in_jupyterlite(open_page: Any, network: Network, cons
     assert hand == cards
     shoot(board, "lite-ark-after-undo")
 
-    steps_forward(page, "Walkthrough.history")
+    steps_forward(page, "Walkthrough.history", "ark")
     offline_and_clean(network, console)
 
 
@@ -266,7 +266,7 @@ def test_ark_nova_play_notebook_in_jupyterlite(open_page: Any, network: Network,
     assert "Taken back" in board.locator(".an-message.an-info").inner_text()
     shoot(board, "lite-nova-after-undo")
 
-    steps_forward(page, '"The opening"')
+    steps_forward(page, '"The opening"', "nova")
     offline_and_clean(network, console)
 
 
@@ -309,7 +309,7 @@ def test_ark_of_animals_play_notebook_in_jupyterlite(
     assert board.get_attribute("data-hand")
     shoot(board, "lite-aoa-undo-refused")
 
-    steps_forward(page, "race_walkthrough(")
+    steps_forward(page, "race_walkthrough(", "aoa")
     offline_and_clean(network, console)
 
 
@@ -323,6 +323,7 @@ def test_ark_of_animals_play_notebook_in_jupyterlite(
         ("ark-nova/07-play", f"{NOVA} button.an-choice", f"{NOVA} button.an-choice"),
         ("ark-of-animals/04-play", f"{AOA}[data-phase=ready]", f"{AOA} [data-control=start]"),
     ],
+    ids=["ark", "ark-nova", "ark-of-animals"],
 )
 def test_voici_play_page(
     game: str, drawn: str, click: str, open_page: Any, network: Network, console: Console
