@@ -106,7 +106,8 @@ def lite() -> None:
 
 def serve_lite() -> None:
     """Serve build/lite/ on http://127.0.0.1:8000/ (or the port given)."""
-    run(sys.executable, ROOT / "scripts" / "lite.py", "serve", *sys.argv[2:3])
+    script = str(ROOT / "scripts" / "lite.py")
+    os.execv(sys.executable, [sys.executable, script, "serve", *sys.argv[2:3]])
 
 
 COMMANDS = {
