@@ -118,7 +118,25 @@ def bench() -> None:
     run(BIN / "python", "-m", "arkbook.bench")
 
 
-COMMANDS = {"lab": lab, "test": test, "bench": bench, "classroom": classroom}
+def lite() -> None:
+    """The static JupyterLite site with Voici apps, in build/lite/ (see scripts/lite.py)."""
+    run(sys.executable, ROOT / "scripts" / "lite.py", "build")
+
+
+def serve_lite() -> None:
+    """Serve build/lite/ on http://127.0.0.1:8000/ (or the port given)."""
+    script = str(ROOT / "scripts" / "lite.py")
+    os.execv(sys.executable, [sys.executable, script, "serve", *sys.argv[2:3]])
+
+
+COMMANDS = {
+    "lab": lab,
+    "test": test,
+    "bench": bench,
+    "classroom": classroom,
+    "lite": lite,
+    "serve-lite": serve_lite,
+}
 
 if __name__ == "__main__":
     if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS:

@@ -1,0 +1,336 @@
+"""The static site (``make lite``) in Chromium, with no server but a static one and no network.
+
+The module builds ``build/lite/`` once (from clean, as ``make lite`` does), serves it on a free
+loopback port and routes every request the pages and their workers make: one to any other host
+is blocked, logged and fails the test. In JupyterLite each game's play notebook runs in the
+Pyodide kernel: its board draws, a click plays a move and redraws it, an illegal click shows its
+rule, Undo answers, and the notebook's walkthrough steps forward. Each Voici play page draws its
+board and plays a click. Screenshots go to test-artifacts/screenshots/ (``lite-*``).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import ROOT, Console, shoot
+from tests.browser.jupyter import free_port, run_all, run_new_cell, scroll_to_cell, stop
+
+#: Pyodide starting in a worker, then the kernel's wheels, on a busy machine.
+KERNEL_WAIT_MS = 120_000
+#: A click's answer from the kernel, on a busy machine.
+CLICK_WAIT_MS = 30_000
+#: Bots answering with their visible delay, on a slow machine.
+BOT_WAIT_MS = 60_000
+#: A Voici page runs the whole notebook (the bots' demo game too) before it shows the board.
+VOICI_WAIT_MS = 180_000
+
+
+@dataclass
+class Network:
+    """Every request the browser made: those served by the site, and those it blocked."""
+
+    origin: str
+    served: list[str] = field(default_factory=list)
+    blocked: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+
+    def route(self, route: Any) -> None:
+        url = route.request.url
+        if url == self.origin or url.startswith(f"{self.origin}/"):
+            self.served.append(url)
+            route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort()
+
+    def answered(self, response: Any) -> None:
+        if response.status >= 400:
+            self.failed.append(f"{response.status} {response.url}")
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[str]:
+    """``build/lite/`` built from clean and served on 127.0.0.1; its origin."""
+    subprocess.run([sys.executable, ROOT / "scripts" / "lite.py", "build"], check=True)
+    port = free_port()
+    server = subprocess.Popen([sys.executable, ROOT / "scripts" / "lite.py", "serve", str(port)])
+    origin = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            with urllib.request.urlopen(f"{origin}/jupyter-lite.json", timeout=2):
+                break
+        except OSError:
+            if time.monotonic() > deadline or server.poll() is not None:
+                stop(server)
+                raise
+            time.sleep(0.2)
+    try:
+        yield origin
+    finally:
+        stop(server)
+
+
+@pytest.fixture
+def network(site: str) -> Network:
+    return Network(site)
+
+
+@pytest.fixture
+def open_page(browser: Any, network: Network, console: Console) -> Iterator[Any]:
+    """A function opening a path of the site in a fresh (cold) context, every request routed."""
+    contexts = []
+
+    def opener(path: str, width: int = 1400, height: int = 1600) -> Any:
+        context = browser.new_context(viewport={"width": width, "height": height})
+        contexts.append(context)
+        context.route("**/*", network.route)
+        page = context.new_page()
+        page.on("console", lambda m: console.record(m.type, m.text, m.location.get("url", "")))
+        page.on("pageerror", lambda e: console.errors.append(f"uncaught: {e}"))
+        page.on("response", network.answered)
+        page.goto(f"{network.origin}/{path}")
+        return page
+
+    yield opener
+    for context in contexts:
+        context.close()
+
+
+def offline_and_clean(network: Network, console: Console) -> None:
+    """Nothing left the machine, the routing saw the kernel's own downloads, nothing failed."""
+    assert not network.blocked, f"requests to other hosts: {network.blocked}"
+    assert any(url.endswith("/pyodide.asm.wasm") for url in network.served), network.served
+    assert not network.failed, network.failed
+    assert not console.errors, console.errors
+
+
+def open_notebook(open_page: Any, path: str) -> Any:
+    """A notebook in JupyterLite's JupyterLab, once its Pyodide kernel is idle."""
+    page = open_page(f"lab/index.html?path={path}")
+    page.wait_for_function(
+        "(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+        " const k = w && w.context && w.context.path === path && w.sessionContext.session"
+        " && w.sessionContext.session.kernel; return k && k.status === 'idle'; }",
+        arg=path,
+        timeout=KERNEL_WAIT_MS,
+    )
+    return page
+
+
+def wait_for(page: Any, board: str, condition: str, timeout: int = CLICK_WAIT_MS) -> None:
+    """Wait until ``condition`` (JavaScript about ``b``, the first ``board``) holds."""
+    page.wait_for_function(
+        f"sel => {{ const b = document.querySelector(sel); return !!b && ({condition}); }}",
+        arg=board,
+        timeout=timeout,
+    )
+
+
+def version(page: Any, board: str) -> int:
+    return int(page.locator(board).first.get_attribute("data-version"))
+
+
+def click_and_redraw(page: Any, board: str, target: Any) -> None:
+    """Click ``target`` and wait for the board to be redrawn from a newer snapshot."""
+    before = version(page, board)
+    target.click()
+    wait_for(page, board, f"Number(b.dataset.version) > {before}")
+
+
+def steps_forward(page: Any, source_part: str, name: str) -> None:
+    """The walkthrough shown by the cell whose code contains ``source_part`` steps forward."""
+    scroll_to_cell(page, source_part)
+    walk = (page.locator(".jp-CodeCell").filter(has_text=source_part).first).locator(
+        ".arkbook-walkthrough"
+    )
+    counter = walk.locator(".arkbook-walk-counter")
+    first = walk.get_by_role("button", name="« First")
+    if first.is_enabled():  # a later cell may have moved it on
+        first.click()
+    expect(counter).to_have_text(re.compile(r"^Step 1 of \d+"))
+    total = counter.inner_text().split(" of ")[1]
+    walk.get_by_role("button", name="Next ›").click()
+    expect(counter).to_have_text(f"Step 2 of {total}")
+    expect(walk.locator(".arkbook-walk-title")).not_to_be_empty()
+    shoot(walk, f"lite-{name}-walkthrough")
+
+
+# ---------------------------------------------------------------------------- JupyterLite
+
+
+def test_the_site_opens_at_the_index_offline(open_page: Any, network: Network, console: Console):
+    page = open_page("")
+    page.wait_for_function(
+        "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+        " const k = w && w.context && w.context.path === 'index.ipynb'"
+        " && w.sessionContext.session && w.sessionContext.session.kernel;"
+        " return k && k.status === 'idle'; }",
+        timeout=KERNEL_WAIT_MS,
+    )
+    assert "/lab/" in page.url
+    expect(page.locator(".jp-Notebook .jp-RenderedMarkdown").first).to_be_visible()
+    shoot(page, "lite-index")
+    offline_and_clean(network, console)
+
+
+ARK = ".arkbook-ark"
+
+
+def test_ark_play_notebook_in_jupyterlite(open_page: Any, network: Network, console: Console):
+    page = open_notebook(open_page, "ark/04-play.ipynb")
+    run_all(page)
+    board = page.locator(ARK).first
+    board.locator(".ak-hand .ak-card").first.wait_for()
+    wait_for(page, ARK, "b.dataset.turn === 'yours'", BOT_WAIT_MS)
+    shoot(board, "lite-ark-start")
+    moves = board.locator(".ak-log li:not(.ak-empty)").count()
+    cards = board.locator(".ak-hand .ak-card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+
+    # An illegal click: a hand card onto a cabin Python did not light.
+    before = version(page, ARK)
+    for card in cards:
+        board.locator(f".ak-hand .ak-card[data-card='{card}']").click()
+        unlit = board.locator(".ak-cabin:not(.ak-target)")
+        if unlit.count():
+            unlit.first.click()
+            break
+    message = board.locator(".ak-message.ak-error")
+    message.wait_for(timeout=CLICK_WAIT_MS)
+    assert message.locator("code").inner_text().startswith("ark.")
+    assert message.locator("blockquote").inner_text().strip()
+    assert version(page, ARK) == before
+    shoot(board, "lite-ark-illegal")
+
+    # A move by clicking: take a face-up card; the board redraws and the bots answer.
+    click_and_redraw(page, ARK, board.locator("button.ak-primary[data-take]").first)
+    wait_for(page, ARK, "b.dataset.turn === 'yours'", BOT_WAIT_MS)
+    assert board.locator(".ak-log li:not(.ak-empty)").count() > moves
+    shoot(board, "lite-ark-after-move")
+
+    # Undo takes back the move and the bots' replies.
+    click_and_redraw(page, ARK, board.locator("button.ak-undo"))
+    wait_for(page, ARK, f"b.querySelectorAll('.ak-log li:not(.ak-empty)').length === {moves}")
+    hand = board.locator(".ak-hand .ak-card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    assert hand == cards
+    shoot(board, "lite-ark-after-undo")
+
+    steps_forward(page, "Walkthrough.history", "ark")
+    offline_and_clean(network, console)
+
+
+NOVA = ".arkbook-nova"
+
+
+def test_ark_nova_play_notebook_in_jupyterlite(open_page: Any, network: Network, console: Console):
+    page = open_notebook(open_page, "ark-nova/07-play.ipynb")
+    run_all(page)
+    board = page.locator(NOVA).first
+    choice = board.locator("button.an-choice").first
+    choice.wait_for()
+    shoot(board, "lite-nova-start")
+
+    # A move by clicking: Ada's four discards, then Ben (a bot) discards his.
+    assert choice.get_attribute("data-move").startswith("discard ")
+    for _ in range(4):
+        click_and_redraw(page, NOVA, board.locator("button.an-choice").first)
+    assert board.locator(".an-log li:not(.an-empty)").count() >= 4
+    wait_for(page, NOVA, "b.dataset.turn === 'yours'", BOT_WAIT_MS)
+
+    # Build: pick a building, then click a hex Python did not light; the rule answers.
+    click_and_redraw(page, NOVA, board.locator(".an-row-panel .an-action[data-card='build']"))
+    click_and_redraw(page, NOVA, board.locator("button.an-bpick").first)
+    assert board.get_attribute("data-pending") == "place"
+    before = version(page, NOVA)
+    board.locator(".an-hex:not(.an-can)").first.click()
+    message = board.locator(".an-message.an-error")
+    message.wait_for(timeout=CLICK_WAIT_MS)
+    assert message.locator("code").inner_text().startswith("nova.build.")
+    assert message.locator("blockquote").inner_text().strip()
+    assert version(page, NOVA) == before
+    shoot(board, "lite-nova-illegal")
+
+    # Undo takes back the building picked.
+    click_and_redraw(page, NOVA, board.locator("button.an-undo"))
+    assert board.get_attribute("data-pending") == "build_pick"
+    assert "Taken back" in board.locator(".an-message.an-info").inner_text()
+    shoot(board, "lite-nova-after-undo")
+
+    steps_forward(page, '"The opening"', "nova")
+    offline_and_clean(network, console)
+
+
+AOA = ".arkbook-aoa"
+
+
+def press(target: Any) -> None:
+    """Press as a pointer does: the race board acts on pointerdown (see test_ark_of_animals)."""
+    target.dispatch_event("pointerdown", {"button": 0, "isPrimary": True})
+
+
+def test_ark_of_animals_play_notebook_in_jupyterlite(
+    open_page: Any, network: Network, console: Console
+):
+    page = open_notebook(open_page, "ark-of-animals/04-play.ipynb")
+    run_all(page)
+    wait_for(page, AOA, "b.dataset.phase === 'ready'")
+    board = page.locator(AOA).first
+    board.scroll_into_view_if_needed()
+    shoot(board, "lite-aoa-ready")
+
+    # A move by clicking: start the race, reveal a pool tile.
+    click_and_redraw(page, AOA, board.locator("[data-control=start]"))
+    wait_for(page, AOA, "b.dataset.phase === 'racing'")
+    press(board.locator(".ao-pool .ao-tile.ao-lit").first)
+    wait_for(page, AOA, "b.dataset.hand !== ''")
+
+    # An illegal click: space 10 while column 1 is not full.
+    board.locator(".ao-ark-panel .ao-space.ao-target").first.wait_for(timeout=CLICK_WAIT_MS)
+    press(board.locator(".ao-ark-panel .ao-space[data-space='10']"))
+    wait_for(page, AOA, "b.querySelector('.ao-message.ao-error code')?.textContent === "
+             "'aoa.place.column'")  # fmt: skip
+    assert board.locator(".ao-message.ao-error blockquote").inner_text().strip()
+    shoot(board, "lite-aoa-illegal")
+
+    # Undo: the race board has no Undo button (time cannot be taken back); asked from code, the
+    # board answers with the contract's rule instead of undoing.
+    run_new_cell(page, "board.undo()")
+    wait_for(page, AOA, "b.querySelector('.ao-message.ao-error code')?.textContent === 'game.undo'")
+    assert board.get_attribute("data-hand")
+    shoot(board, "lite-aoa-undo-refused")
+
+    steps_forward(page, "race_walkthrough(", "aoa")
+    offline_and_clean(network, console)
+
+
+# ---------------------------------------------------------------------------- Voici
+
+
+@pytest.mark.parametrize(
+    ("game", "drawn", "click"),
+    [
+        ("ark/04-play", f"{ARK} .ak-hand .ak-card", f"{ARK} button.ak-primary[data-take]"),
+        ("ark-nova/07-play", f"{NOVA} button.an-choice", f"{NOVA} button.an-choice"),
+        ("ark-of-animals/04-play", f"{AOA}[data-phase=ready]", f"{AOA} [data-control=start]"),
+    ],
+    ids=["ark", "ark-nova", "ark-of-animals"],
+)
+def test_voici_play_page(
+    game: str, drawn: str, click: str, open_page: Any, network: Network, console: Console
+):
+    page = open_page(f"classroom/voici/render/{game}.html", width=1280, height=900)
+    page.locator(drawn).first.wait_for(timeout=VOICI_WAIT_MS)
+    board = drawn.split(" ")[0].split("[")[0]
+    click_and_redraw(page, board, page.locator(click).first)
+    shoot(page, f"lite-voici-{game.split('/')[0]}")
+    offline_and_clean(network, console)
