@@ -30,6 +30,11 @@ from arkbook.errors import ArkbookError, BadNotation, IllegalMove
 
 JSONDict = dict[str, Any]
 SAVE_FORMAT = 1
+#: The longest move text read; every real move is under 60 characters, and a longer text is
+#: refused before any parsing, so a megabyte typed or sent by a page costs nothing.
+MAX_MOVE_CHARS = 200
+#: The longest player name (it starts every move's notation and every save).
+MAX_NAME_CHARS = 40
 
 #: Rules of the contract itself, shared by every game (no rulebook states them; they are how a
 #: game on a table works). Engine rule ids live in each engine's ``RULES``.
@@ -261,7 +266,9 @@ class Game(ABC):
     def parse_move(self, text: str) -> Move:
         """Read ``"<player>: <action>"``; the player may be left out when only one may move."""
         if not isinstance(text, str):
-            raise BadNotation(repr(text), "a move is written as text")
+            raise BadNotation(repr(text)[:MAX_MOVE_CHARS], "a move is written as text")
+        if len(text) > MAX_MOVE_CHARS:
+            raise BadNotation(text[:40] + "...", f"a move is at most {MAX_MOVE_CHARS} characters")
         head, sep, rest = text.partition(":")
         if sep and head.strip() in self.players:
             player, action = head.strip(), rest.strip()
@@ -327,10 +334,22 @@ class Game(ABC):
         )
 
     def _coerce(self, move: Move | str) -> Move:
+        """The move, checked to be one this game reads: its notation parses back to it.
+
+        A hand-built move (``Place("Ada", "3")``, a bare ``Move``, another game's move) would
+        otherwise reach engine code that trusts the fields' types; the round trip refuses it
+        with the notation it claims, before any rule looks at it.
+        """
         if isinstance(move, str):
             return self.parse_move(move)
         if not isinstance(move, Move):
-            raise BadNotation(repr(move), "expected a move or its text")
+            raise BadNotation(repr(move)[:MAX_MOVE_CHARS], "expected a move or its text")
+        if move.player not in self.players:
+            return move  # why_not refuses it: that player is not at this table
+        if type(move).action_text is Move.action_text:
+            raise BadNotation(repr(move), "use a move of this game, e.g. from legal_moves()")
+        if self.parse_move(str(move)) != move:
+            raise BadNotation(repr(move)[:MAX_MOVE_CHARS], "its fields do not match its notation")
         return move
 
     def __repr__(self) -> str:
@@ -345,8 +364,28 @@ def _check_players(players: Sequence[str], low: int, high: int) -> tuple[str, ..
     if not low <= len(names) <= high:
         raise ArkbookError(f"this game takes {low} to {high} players, not {len(names)}")
     for name in names:
-        if not isinstance(name, str) or not name.strip() or name != name.strip() or ":" in name:
-            raise ArkbookError(f"a player's name must be non-empty text without ':', not {name!r}")
+        if (
+            not isinstance(name, str)
+            or not name.strip()
+            or name != name.strip()
+            or ":" in name
+            or len(name) > MAX_NAME_CHARS
+            or not name.isprintable()
+            or not _utf8(name)
+        ):
+            raise ArkbookError(
+                f"a player's name must be printable text of at most {MAX_NAME_CHARS} "
+                f"characters, without ':', not {repr(name)[:60]}"
+            )
     if len(set(names)) != len(names):
         raise ArkbookError("players' names must differ")
     return names
+
+
+def _utf8(text: str) -> bool:
+    """Whether ``text`` can be written as UTF-8 (a lone surrogate cannot, so no save could)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
