@@ -166,9 +166,9 @@ def load_deck(data: Any, source: str = "deck") -> Deck:
     if type(data.get("format")) is not int or data["format"] != DECK_FORMAT:
         raise InvalidDataFile(source, "(deck)", "format", f"must be {DECK_FORMAT}")
     reader = _Reader(source)
-    name = reader.text(data, "name") if "name" in data else source
+    name = reader.deck_text(data, "name") if "name" in data else source
     if "note" in data:
-        reader.text(data, "note")
+        reader.deck_text(data, "note")
     cards: dict[str, Card] = {}
     for entry in reader.items(data, "animals"):
         card = reader.animal(entry)
@@ -240,7 +240,14 @@ class _Reader:
 
     def text(self, entry: dict, key: str) -> str:
         self.begin(entry)
-        value = entry.get(key)
+        return self.checked_text(entry.get(key), key)
+
+    def deck_text(self, data: dict, key: str) -> str:
+        """A text field of the deck itself (its ``name``, its ``note``)."""
+        self.card = "(deck)"
+        return self.checked_text(data.get(key), key)
+
+    def checked_text(self, value: object, key: str) -> str:
         if not isinstance(value, str) or not value.strip() or value != value.strip():
             raise self.fail(key, "must be non-empty text")
         if len(value) > MAX_TEXT_CHARS or not value.isprintable() or not _utf8(value):
