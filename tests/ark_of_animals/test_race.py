@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from arkbook.ark_of_animals import RULES, ROUNDS, new_game
+from arkbook.ark_of_animals import ROUNDS, RULES, new_game
 from arkbook.ark_of_animals.engine import ROUND_LIMIT_MS, WAIT_MS
 from arkbook.ark_of_animals.moves import Leave, Place, Reveal, Take, Wait
 from arkbook.errors import ArkbookError

@@ -183,7 +183,7 @@ def test_messages_that_are_no_request_are_answered_and_change_nothing(
     before, version = game.to_json(), board._version
     for content in ([1, 2], "move", None):
         board._on_front_end_message(board, content, [])
-        assert board._message["text"] == "The board sent a message that is no request; it was ignored."
+        assert "no request" in board._message["text"]
     for kind in (["move"], {"a": 1}, 3, None):
         click(board, type=kind, text="Ada: take 1", version=version)
         assert "without a type" in board._message["text"]
