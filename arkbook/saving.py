@@ -62,7 +62,7 @@ def load(text: str) -> Game:
         raise InvalidGameFile("game", f"{name!r} is not a game arkbook knows")
     unknown = sorted(set(data) - SAVE_KEYS)
     if unknown:
-        raise InvalidGameFile(unknown[0][:40], "is not a field of a saved game")
+        raise InvalidGameFile(unknown[0][:40] or '""', "is not a field of a saved game")
     players = _field(data, "players", list)
     seed = _field(data, "seed", int)
     options = _field(data, "options", dict)
@@ -101,7 +101,7 @@ def _parse_json(text: str) -> dict[str, Any]:
     except safejson.JSONRefused as exc:
         if exc.key is not None:
             twice = "appears twice in one object; a save has it once"
-            raise InvalidGameFile(exc.key, twice) from None
+            raise InvalidGameFile(exc.key or '""', twice) from None
         where = "(file)" if exc.pos is None else _key_at(text, exc.pos)
         raise InvalidGameFile(where, exc.reason) from None
     if not isinstance(data, dict):

@@ -147,11 +147,12 @@ class ArkGame(Game):
         else:
             self.deck = deck if isinstance(deck, Deck) else load_deck(deck)
             options = {"deck": self.deck.to_data()}
-        self._seat = {name: i for i, name in enumerate(players)}
         super().__init__(players, seed, options)
 
     # ------------------------------------------------------------------------------ setup
     def _setup(self) -> list[Event]:
+        # Built here, from the names the contract has checked (a list, text, distinct).
+        self._seat = {name: i for i, name in enumerate(self.players)}
         deck, players = self.deck, self.players
         n = len(players)
         ev = [

@@ -677,7 +677,9 @@ def new_game(
     Normal), or one level name for everyone; the levels are ``Novice``, ``Normal``, ``Expert``,
     ``Master`` and ``Grand Master``.
     """
-    names = [] if isinstance(players, str) else list(players)
+    # Only names can have levels; anything else is refused by the contract's player check.
+    listed = isinstance(players, Sequence) and not isinstance(players, str)
+    names = [p for p in players if isinstance(p, str)] if listed else []
     if levels is None or isinstance(levels, str):
         chosen = {p: levels or "Normal" for p in names}
     elif isinstance(levels, Mapping):
