@@ -33,6 +33,8 @@ SAVE_FORMAT = 1
 #: The longest move text read; every real move is under 60 characters, and a longer text is
 #: refused before any parsing, so a megabyte typed or sent by a page costs nothing.
 MAX_MOVE_CHARS = 200
+#: How many checked move objects a game remembers (the moves of a whole game are far fewer).
+_KNOWN_MOVES = 10_000
 #: The longest player name (it starts every move's notation and every save).
 MAX_NAME_CHARS = 40
 
@@ -168,6 +170,9 @@ class Game(ABC):
         self.seed = seed
         self.options: JSONDict = dict(options)
         self._undo_stack: list[Any] = []
+        #: Move objects already found to parse back to themselves, with their notation (see
+        #: ``_coerce``): what a notation means does not change during a game.
+        self._known_moves: dict[Move, str] = {}
         setup_events = self._setup()
         self._history: list[Turn] = [Turn(0, None, tuple(setup_events))]
 
@@ -348,8 +353,19 @@ class Game(ABC):
             return move  # why_not refuses it: that player is not at this table
         if type(move).action_text is Move.action_text:
             raise BadNotation(repr(move), "use a move of this game, e.g. from legal_moves()")
-        if self.parse_move(str(move)) != move:
+        text = str(move)
+        try:
+            # Equal moves may differ in their fields' types (1.0 == 1), never in their text.
+            if self._known_moves.get(move) == text:
+                return move
+        except TypeError:  # a list or dict field: no game's move has one
+            raise BadNotation(
+                text[:MAX_MOVE_CHARS], "a move's fields are text or numbers"
+            ) from None
+        if self.parse_move(text) != move:
             raise BadNotation(repr(move)[:MAX_MOVE_CHARS], "its fields do not match its notation")
+        if len(self._known_moves) < _KNOWN_MOVES:
+            self._known_moves[move] = text
         return move
 
     def __repr__(self) -> str:

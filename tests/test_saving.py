@@ -193,3 +193,18 @@ def test_a_megabyte_of_move_text_is_refused_without_echoing_it() -> None:
     with pytest.raises(BadNotation) as info:
         game.play("Ada: take " + "x" * 1_000_000)
     assert len(str(info.value)) < 200
+
+
+def test_a_move_equal_to_a_checked_one_but_of_other_field_types_is_still_refused() -> None:
+    """``Wait`` objects are remembered once checked; ``Place("Ada", 1.0) == Place("Ada", 1)``
+    must not ride on that: its notation differs, so it is checked and refused."""
+    game = ark_of_animals.new_game(["Ada", "Ben"], seed=1)
+    game.play("Ada: reveal")
+    game.play(ark_of_animals.Wait("Ben"))
+    game.play(ark_of_animals.Wait("Ben"))
+    before = game.to_json()
+    assert game.why_not(ark_of_animals.Place("Ada", 1)) is None
+    with pytest.raises(BadNotation):
+        game.play(ark_of_animals.Place("Ada", 1.0))  # type: ignore[arg-type]
+    assert game.to_json() == before
+    game.play(ark_of_animals.Place("Ada", 1))
