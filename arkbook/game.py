@@ -34,6 +34,13 @@ if TYPE_CHECKING:
 
 JSONDict = dict[str, Any]
 SAVE_FORMAT = 1
+#: The longest move text read; every real move is under 60 characters, and a longer text is
+#: refused before any parsing, so a megabyte typed or sent by a page costs nothing.
+MAX_MOVE_CHARS = 200
+#: How many checked move objects a game remembers (the moves of a whole game are far fewer).
+_KNOWN_MOVES = 10_000
+#: The longest player name (it starts every move's notation and every save).
+MAX_NAME_CHARS = 40
 
 #: Rules of the contract itself, shared by every game (no rulebook states them; they are how a
 #: game on a table works). Engine rule ids live in each engine's ``RULES``.
@@ -224,6 +231,9 @@ class Game(ABC):
         self.seed = seed
         self.options: JSONDict = dict(options)
         self._undo_stack: list[Any] = []
+        #: Move objects already found to parse back to themselves, with their notation (see
+        #: ``_coerce``): what a notation means does not change during a game.
+        self._known_moves: dict[Move, str] = {}
         setup_events = self._setup()
         self._history: list[Turn] = [Turn(0, None, tuple(setup_events))]
 
@@ -341,7 +351,9 @@ class Game(ABC):
     def parse_move(self, text: str) -> Move:
         """Read ``"<player>: <action>"``; the player may be left out when only one may move."""
         if not isinstance(text, str):
-            raise BadNotation(repr(text), "a move is written as text")
+            raise BadNotation(repr(text)[:MAX_MOVE_CHARS], "a move is written as text")
+        if len(text) > MAX_MOVE_CHARS:
+            raise BadNotation(text[:40] + "...", f"a move is at most {MAX_MOVE_CHARS} characters")
         head, sep, rest = text.partition(":")
         if sep and head.strip() in self.players:
             player, action = head.strip(), rest.strip()
@@ -425,10 +437,33 @@ class Game(ABC):
         )
 
     def _coerce(self, move: Move | str) -> Move:
+        """The move, checked to be one this game reads: its notation parses back to it.
+
+        A hand-built move (``Place("Ada", "3")``, a bare ``Move``, another game's move) would
+        otherwise reach engine code that trusts the fields' types; the round trip refuses it
+        with the notation it claims, before any rule looks at it.
+        """
         if isinstance(move, str):
             return self.parse_move(move)
         if not isinstance(move, Move):
-            raise BadNotation(repr(move), "expected a move or its text")
+            raise BadNotation(repr(move)[:MAX_MOVE_CHARS], "expected a move or its text")
+        if move.player not in self.players:
+            return move  # why_not refuses it: that player is not at this table
+        if type(move).action_text is Move.action_text:
+            raise BadNotation(repr(move), "use a move of this game, e.g. from legal_moves()")
+        text = str(move)
+        try:
+            # Equal moves may differ in their fields' types (1.0 == 1), never in their text.
+            if self._known_moves.get(move) == text:
+                return move
+        except TypeError:  # a list or dict field: no game's move has one
+            raise BadNotation(
+                text[:MAX_MOVE_CHARS], "a move's fields are text or numbers"
+            ) from None
+        if self.parse_move(text) != move:
+            raise BadNotation(repr(move)[:MAX_MOVE_CHARS], "its fields do not match its notation")
+        if len(self._known_moves) < _KNOWN_MOVES:
+            self._known_moves[move] = text
         return move
 
     # ----------------------------------------------------------------- teaching
@@ -470,8 +505,28 @@ def _check_players(players: Sequence[str], low: int, high: int) -> tuple[str, ..
     if not low <= len(names) <= high:
         raise ArkbookError(f"this game takes {low} to {high} players, not {len(names)}")
     for name in names:
-        if not isinstance(name, str) or not name.strip() or name != name.strip() or ":" in name:
-            raise ArkbookError(f"a player's name must be non-empty text without ':', not {name!r}")
+        if (
+            not isinstance(name, str)
+            or not name.strip()
+            or name != name.strip()
+            or ":" in name
+            or len(name) > MAX_NAME_CHARS
+            or not name.isprintable()
+            or not _utf8(name)
+        ):
+            raise ArkbookError(
+                f"a player's name must be printable text of at most {MAX_NAME_CHARS} "
+                f"characters, without ':', not {repr(name)[:60]}"
+            )
     if len(set(names)) != len(names):
         raise ArkbookError("players' names must differ")
     return names
+
+
+def _utf8(text: str) -> bool:
+    """Whether ``text`` can be written as UTF-8 (a lone surrogate cannot, so no save could)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -5,6 +5,13 @@ replays the moves through the rules, so a file can never smuggle in an illegal p
 then compares the replayed state with the saved one, so an edited state is caught too. Every
 failure is an :class:`InvalidGameFile` naming the field, e.g. ``moves[12]`` or
 ``state.hands.Ada``.
+
+A save comes from strangers (a teacher hands one out, a student shares one back), so loading is
+bounded before anything is replayed: at most :data:`MAX_SAVE_CHARS` characters, JSON nested at
+most :data:`MAX_DEPTH` deep, at most :data:`MAX_MOVES` moves, exactly the keys ``to_json``
+writes, each once, and no NaN or Infinity. Loading never opens a file, imports a module or runs
+code a save names: the options go to ``new_game`` as data (a deck travels as its cards, never as
+a path). ``docs/security.md`` sets out the whole promise.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ import json
 from types import ModuleType
 from typing import Any
 
+from arkbook import safejson
 from arkbook.errors import ArkbookError, InvalidGameFile, InvalidPosition
 from arkbook.game import SAVE_FORMAT, Game, canonical_json
 
@@ -23,6 +31,17 @@ GAMES: dict[str, str] = {
     "ark_of_animals": "arkbook.ark_of_animals",
     "ark_nova": "arkbook.ark_nova",
 }
+#: The longest save ``load`` reads, in characters. A whole game of any of the three is under
+#: 100,000 (an Ark Nova game of 2,000 moves is about 52,000); the bound keeps a hostile file from
+#: costing more than a few seconds and a few hundred MB to refuse or replay.
+MAX_SAVE_CHARS = 2_000_000
+#: The deepest JSON nesting ``load`` accepts; a save's views nest about 8 deep.
+MAX_DEPTH = 32
+#: The most moves a save may hold (a full Ark Nova game is about 2,000; an Ark of Animals round
+#: ends by the round limit, at most 4,800 moves for 4 players).
+MAX_MOVES = 20_000
+#: The keys a save has, exactly the ones ``Game.to_json`` writes.
+SAVE_KEYS = frozenset({"arkbook", "game", "players", "seed", "options", "moves", "state"})
 
 
 def game_module(name: str) -> ModuleType:
@@ -41,11 +60,16 @@ def load(text: str) -> Game:
     name = _field(data, "game", str)
     if name not in GAMES:
         raise InvalidGameFile("game", f"{name!r} is not a game arkbook knows")
+    unknown = sorted(set(data) - SAVE_KEYS)
+    if unknown:
+        raise InvalidGameFile(unknown[0][:40] or '""', "is not a field of a saved game")
     players = _field(data, "players", list)
     seed = _field(data, "seed", int)
     options = _field(data, "options", dict)
     moves = _field(data, "moves", list)
     state = _field(data, "state", dict)
+    if len(moves) > MAX_MOVES:
+        raise InvalidGameFile("moves", f"{len(moves)} moves; a save holds at most {MAX_MOVES}")
     try:
         game: Game = game_module(name).new_game(players=players, seed=seed, **options)
     except InvalidPosition as exc:
@@ -60,7 +84,7 @@ def load(text: str) -> Game:
             game.play(text_move)
         except ArkbookError as exc:
             raise InvalidGameFile(
-                f"moves[{i}]", f"{text_move!r} cannot be replayed: {exc}"
+                f"moves[{i}]", f"{text_move[:80]!r} cannot be replayed: {exc}"
             ) from None
     replayed = json.loads(canonical_json(game.view(None)))
     where = _first_difference(replayed, state, "state")
@@ -79,15 +103,17 @@ def _position_field(field: str) -> str:
 
 
 def _parse_json(text: str) -> dict[str, Any]:
+    """The save's JSON object, refused with a typed error whenever it breaks a bound."""
     if not isinstance(text, str):
         raise InvalidGameFile("(file)", "a saved game is text")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        where = _key_at(text, exc.pos)
-        raise InvalidGameFile(
-            where, f"the file is cut short or not JSON ({exc.msg}, character {exc.pos})"
-        ) from None
+        data = safejson.parse(text, max_chars=MAX_SAVE_CHARS, max_depth=MAX_DEPTH)
+    except safejson.JSONRefused as exc:
+        if exc.key is not None:
+            twice = "appears twice in one object; a save has it once"
+            raise InvalidGameFile(exc.key or '""', twice) from None
+        where = "(file)" if exc.pos is None else _key_at(text, exc.pos)
+        raise InvalidGameFile(where, exc.reason) from None
     if not isinstance(data, dict):
         raise InvalidGameFile("(file)", "a saved game is a JSON object")
     return data

@@ -11,13 +11,13 @@ second during bot play.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from arkbook import safejson
 from arkbook.errors import InvalidDataFile
 
 DECK_FORMAT = "arkbook-ark-deck"
@@ -64,6 +64,12 @@ NO_DIET, HERBIVORE, CARNIVORE, OMNIVORE = range(4)
 _NAME = re.compile(r"[A-Z][A-Za-z0-9'-]*(?: [A-Za-z0-9'-]+)*")
 _RESERVED_WORDS = {"to", "driving", "out", "port", "starboard", "on", "under"}
 _FIELDS = ("name", "kind", "climate", "weight", "diet", "ability")
+#: Bounds on a deck file from elsewhere: the built-in deck is 60 cards, 7 KB, 3 levels deep.
+MAX_DECK_BYTES = 1_000_000
+MAX_DECK_DEPTH = 8
+MAX_CARDS = 1_000
+#: The longest card name; a move names cards, and a move is short text.
+MAX_NAME_CHARS = 40
 
 
 @dataclass(frozen=True)
@@ -158,43 +164,71 @@ class Deck:
 def load_deck(source: str | Path | Mapping[str, Any] | Sequence[Any] | None = None) -> Deck:
     """Read and validate a deck: a file path, the parsed file, its ``cards`` list, or None.
 
-    None is the built-in deck. Any mistake raises :class:`InvalidDataFile` naming the card (by
-    name, or by position when it has none) and the field.
+    None is the built-in deck. A path is read only here, when the user calls this for a file of
+    their own; a game's ``deck`` option (and so a save) takes the deck as data, never as a path.
+    A file is read up to :data:`MAX_DECK_BYTES`, as UTF-8 JSON nested at most
+    :data:`MAX_DECK_DEPTH` deep, each key once. Any mistake raises :class:`InvalidDataFile`
+    naming the card (by name, or by position when it has none) and the field.
     """
     where = "built-in deck"
     if source is None:
         source = BUILTIN_DECK
     if isinstance(source, str | Path):
-        where = str(source)
-        try:
-            text = Path(source).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise InvalidDataFile(where, "(file)", "(file)", f"cannot be read: {exc}") from None
-        try:
-            source = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InvalidDataFile(where, "(file)", "(file)", f"is not JSON: {exc}") from None
-        if source is None:
-            raise InvalidDataFile(where, "(file)", "(file)", "is empty (null)")
+        where = str(source)[:200]
+        source = _read_file(where, source)
     elif not isinstance(source, Mapping):
         where = "deck option"
     cards = _cards_of(where, source)
     return Deck(_validate(where, cards))
 
 
+def _read_file(where: str, path: str | Path) -> Any:
+    """The parsed deck file, refused (typed) when it is unreadable, too big, deep or not JSON."""
+    try:
+        with Path(path).open("rb") as handle:
+            raw = handle.read(MAX_DECK_BYTES + 1)
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "a bad path"
+        raise InvalidDataFile(where, "(file)", "(file)", f"cannot be read: {reason}") from None
+    if len(raw) > MAX_DECK_BYTES:
+        raise InvalidDataFile(
+            where, "(file)", "(file)", f"is larger than {MAX_DECK_BYTES} bytes, the most read"
+        )
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidDataFile(
+            where, "(file)", "(file)", f"is not UTF-8 text (byte {exc.start})"
+        ) from None
+    try:
+        data = safejson.parse(text, max_chars=MAX_DECK_BYTES, max_depth=MAX_DECK_DEPTH)
+    except safejson.JSONRefused as exc:
+        raise InvalidDataFile(where, "(file)", "(file)", f"is not a deck: {exc.reason}") from None
+    if data is None:
+        raise InvalidDataFile(where, "(file)", "(file)", "is empty (null)")
+    return data
+
+
 def _cards_of(where: str, source: Any) -> list[Any]:
     if isinstance(source, Mapping):
         if source.get("format") != DECK_FORMAT:
             raise InvalidDataFile(where, "(file)", "format", f"should be {DECK_FORMAT!r}")
+        for key in source:
+            if key not in ("format", "cards"):
+                raise InvalidDataFile(
+                    where, "(file)", str(key)[:40], "unknown field; a deck has format and cards"
+                )
         source = source.get("cards")
     if isinstance(source, str | bytes) or not isinstance(source, Sequence):
         raise InvalidDataFile(where, "(file)", "cards", "should be a list of cards")
+    if len(source) > MAX_CARDS:
+        raise InvalidDataFile(where, "(deck)", "cards", f"at most {MAX_CARDS} cards")
     return list(source)
 
 
 def _validate(where: str, raw_cards: list[Any]) -> list[Card]:
     cards: list[Card] = []
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     for index, raw in enumerate(raw_cards):
         label = f"card #{index + 1}"
         if not isinstance(raw, Mapping):
@@ -203,9 +237,10 @@ def _validate(where: str, raw_cards: list[Any]) -> list[Card]:
         if isinstance(name, str) and name:
             label = f"{name} (card #{index + 1})"
         card = _card(where, label, raw)
-        if card.name.casefold() in seen:
-            raise InvalidDataFile(where, label, "name", "two cards have this name")
-        seen.add(card.name.casefold())
+        other = seen.get(card.name.casefold())
+        if other is not None:
+            raise InvalidDataFile(where, label, "name", f"{other} has this name already")
+        seen[card.name.casefold()] = label
         cards.append(card)
     rain = sum(c.kind == RAIN for c in cards)
     if rain != RAIN_CARDS:
@@ -234,9 +269,13 @@ def _card(where: str, label: str, raw: Mapping[str, Any]) -> Card:
                 where, label, str(key), f"unknown field; use {', '.join(_FIELDS)}"
             )
     name = raw.get("name")
-    if not isinstance(name, str) or not _NAME.fullmatch(name):
+    if not isinstance(name, str) or len(name) > MAX_NAME_CHARS or not _NAME.fullmatch(name):
         raise InvalidDataFile(
-            where, label, "name", "should be words of letters or digits starting with a capital"
+            where,
+            label,
+            "name",
+            f"should be words of letters or digits starting with a capital, at most "
+            f"{MAX_NAME_CHARS} characters",
         )
     if _RESERVED_WORDS & set(name.casefold().split()):
         raise InvalidDataFile(

@@ -18,6 +18,7 @@ from __future__ import annotations
 import operator
 import random
 from collections.abc import Mapping, Sequence
+from pathlib import PurePath
 from typing import Any, ClassVar
 
 from arkbook.ark import legality, scoring, stages, views
@@ -35,7 +36,7 @@ from arkbook.ark.cards import (
 from arkbook.ark.moves import EndTurn, HalfDisc, Pass, Pet, Pick, Play, Take, parse
 from arkbook.ark.phases import CHIMP, ENDGAME, OVER, PET, PICK, PLAY, SECOND
 from arkbook.ark.rules import RULES
-from arkbook.errors import IllegalMove
+from arkbook.errors import ArkbookError, IllegalMove
 from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreSheet, SetupStage, chance
 
 N_KINDS = len(KINDS)
@@ -137,14 +138,21 @@ class ArkGame(Game):
         if deck is None:
             self.deck = builtin_deck()
             options: JSONDict = {"deck": None}
+        elif isinstance(deck, str | PurePath):
+            # A save's options reach here, so a path is never opened: the deck travels as data.
+            raise ArkbookError(
+                "the deck option is a Deck or the deck's data, never a file name; "
+                "to use a deck file of your own, pass ark.load_deck(path)"
+            )
         else:
             self.deck = deck if isinstance(deck, Deck) else load_deck(deck)
             options = {"deck": self.deck.to_data()}
-        self._seat = {name: i for i, name in enumerate(players)}
         super().__init__(players, seed, options)
 
     # ------------------------------------------------------------------------------ setup
     def _setup(self) -> list[Event]:
+        # Built here, from the names the contract has checked (a list, text, distinct).
+        self._seat = {name: i for i, name in enumerate(self.players)}
         deck, players = self.deck, self.players
         n = len(players)
         ev = [

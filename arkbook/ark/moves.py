@@ -111,8 +111,9 @@ def parse(player: str, text: str, card_name: Callable[[str], str | None]) -> Mov
     card); keywords and names are read case-insensitively and spaces are squeezed, so that
     ``"play  lion to Port 2"`` is understood.
     """
-    squeezed = " ".join(text.split())
-    lowered = squeezed.casefold()
+    # Everything is read from the casefolded text: folding can change a string's length
+    # ("ß" becomes "ss"), so its match positions would point elsewhere in the typed text.
+    lowered = " ".join(text.split()).casefold()
     if lowered == "end turn":
         return EndTurn(player)
     if lowered == "pass":
@@ -126,17 +127,12 @@ def parse(player: str, text: str, card_name: Callable[[str], str | None]) -> Mov
         return HalfDisc(player, found.group(1))
     found = _PLAY.fullmatch(lowered)
     if found:
-        start, end = found.span(1)
-        card = _card(text, squeezed[start:end], card_name)
-        victim = None
-        if found.group(4) is not None:
-            start, end = found.span(4)
-            victim = _card(text, squeezed[start:end], card_name)
+        card = _card(text, found.group(1), card_name)
+        victim = None if found.group(4) is None else _card(text, found.group(4), card_name)
         return Play(player, card, found.group(2), int(found.group(3)), victim)
     found = _CARD.fullmatch(lowered)
     if found:
-        start, end = found.span(2)
-        card = _card(text, squeezed[start:end], card_name)
+        card = _card(text, found.group(2), card_name)
         verb = found.group(1)
         if verb == "take":
             return Take(player, card)

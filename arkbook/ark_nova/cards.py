@@ -26,6 +26,7 @@ so a saved game is self-contained.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -40,6 +41,28 @@ CATEGORIES = ("predator", "herbivore", "bird", "reptile", "primate", "sea", "bea
 ICONS = (*CONTINENTS, *CATEGORIES, "science")
 HOUSES = ("petting-zoo", "reptile-house", "aviary")
 MEASURES = ("continents", "partner-zoos", "buildings")
+#: The one deck format version this module reads.
+DECK_FORMAT = 1
+#: The fields of a deck and of each kind of entry: anything else is a typo or foreign data, and
+#: would be carried into every save, so it is refused.
+DECK_FIELDS = ("name", "format", "note", "animals", "sponsors", "projects", "bonus_tiles",
+               "final_scoring")  # fmt: skip
+ENTRY_FIELDS: Mapping[str, tuple[str, ...]] = {
+    "animals": ("id", "name", "size", "cost", "appeal", "continents", "categories", "water",
+                "rock", "house", "requires", "effects"),
+    "sponsors": ("id", "name", "level", "icons", "requires", "effects"),
+    "projects": ("id", "name", "base", "icon", "levels"),
+    "bonus_tiles": ("id", "name", "effects"),
+    "final_scoring": ("id", "name", "measure", "thresholds"),
+}  # fmt: skip
+#: A card id is part of move notation (``play A01``), which reads 1-12 ASCII letters or digits.
+_ID = re.compile(r"[A-Za-z0-9]{1,12}")
+_SIZE_MEASURE = re.compile(r"animals-(?:min|max)-size:[1-5]")
+#: Bounds on what a deck from elsewhere may hold: the teaching deck has 84 entries.
+MAX_ENTRIES = 1_000
+MAX_TEXT_CHARS = 200
+#: The largest number in a project's levels or a Final Scoring threshold.
+MAX_COUNT = 100
 
 
 @dataclass(frozen=True)
@@ -132,7 +155,20 @@ def load_deck(data: Any, source: str = "deck") -> Deck:
     """Validate deck data and build the Deck; InvalidDataFile names the card and field."""
     if not isinstance(data, dict):
         raise InvalidDataFile(source, "(deck)", "(file)", "a deck is a JSON object")
+    for key in data:
+        if key not in DECK_FIELDS:
+            raise InvalidDataFile(
+                source,
+                "(deck)",
+                str(key)[:40],
+                f"unknown field; a deck has {', '.join(DECK_FIELDS)}",
+            )
+    if type(data.get("format")) is not int or data["format"] != DECK_FORMAT:
+        raise InvalidDataFile(source, "(deck)", "format", f"must be {DECK_FORMAT}")
     reader = _Reader(source)
+    name = reader.deck_text(data, "name") if "name" in data else source
+    if "note" in data:
+        reader.deck_text(data, "note")
     cards: dict[str, Card] = {}
     for entry in reader.items(data, "animals"):
         card = reader.animal(entry)
@@ -161,7 +197,7 @@ def load_deck(data: Any, source: str = "deck") -> Deck:
         raise InvalidDataFile(source, "(deck)", "final_scoring", "needs 8 (2 for each of 4)")
     if len(zoo) < 40:
         raise InvalidDataFile(source, "(deck)", "animals", "needs 40 zoo cards to deal from")
-    return Deck(str(data.get("name", source)), cards, zoo, base, tiles, finals)
+    return Deck(name, cards, zoo, base, tiles, finals)
 
 
 class _Reader:
@@ -176,32 +212,48 @@ class _Reader:
 
     def items(self, data: dict, key: str) -> list[dict]:
         value = data.get(key)
+        self.card = "(deck)"
         if not isinstance(value, list):
-            self.card = "(deck)"
             raise self.fail(key, "must be a list of cards")
+        if len(value) > MAX_ENTRIES:
+            raise self.fail(key, f"at most {MAX_ENTRIES} entries")
         for i, entry in enumerate(value):
             self.card = f"{key}[{i}]"
             if not isinstance(entry, dict):
                 raise self.fail("(card)", "each card is a JSON object")
-            if isinstance(entry.get("id"), str):
-                self.card = f"{entry['id']} ({entry.get('name', '?')})"
+            self.begin(entry)
+            for field in entry:
+                if field not in ENTRY_FIELDS[key]:
+                    raise self.fail(
+                        str(field)[:40], f"unknown field; use {', '.join(ENTRY_FIELDS[key])}"
+                    )
         return value
 
     def begin(self, entry: dict) -> None:
-        self.card = f"{entry.get('id', '?')} ({entry.get('name', '?')})"
+        self.card = f"{_label(entry.get('id', '?'))} ({_label(entry.get('name', '?'))})"
 
-    def unique(self, card_id: str, seen: Mapping[str, object]) -> str:
+    def unique(self, card_id: str, seen: Mapping[str, Any]) -> str:
         if card_id in seen:
-            raise self.fail("id", f"{card_id!r} is used twice")
+            other = seen[card_id]
+            raise self.fail("id", f"{card_id!r} is used twice: {other.id} ({other.name}) has it")
         return card_id
 
     def text(self, entry: dict, key: str) -> str:
         self.begin(entry)
-        value = entry.get(key)
+        return self.checked_text(entry.get(key), key)
+
+    def deck_text(self, data: dict, key: str) -> str:
+        """A text field of the deck itself (its ``name``, its ``note``)."""
+        self.card = "(deck)"
+        return self.checked_text(data.get(key), key)
+
+    def checked_text(self, value: object, key: str) -> str:
         if not isinstance(value, str) or not value.strip() or value != value.strip():
             raise self.fail(key, "must be non-empty text")
-        if key == "id" and not value.isalnum():
-            raise self.fail(key, "letters and digits only (it is part of move notation)")
+        if len(value) > MAX_TEXT_CHARS or not value.isprintable() or not _utf8(value):
+            raise self.fail(key, f"printable text of at most {MAX_TEXT_CHARS} characters")
+        if key == "id" and not _ID.fullmatch(value):
+            raise self.fail(key, "1 to 12 ASCII letters and digits (it is part of move notation)")
         return value
 
     def number(self, entry: dict, key: str, low: int, high: int, default: int | None = None) -> int:
@@ -212,7 +264,9 @@ class _Reader:
 
     def names(self, entry: dict, key: str, allowed: tuple[str, ...]) -> tuple[str, ...]:
         value = entry.get(key, [])
-        if not isinstance(value, list) or any(v not in allowed for v in value):
+        if not isinstance(value, list) or any(
+            not isinstance(v, str) or v not in allowed for v in value
+        ):
             raise self.fail(key, f"must be a list drawn from {', '.join(allowed)}")
         return tuple(value)
 
@@ -228,9 +282,10 @@ class _Reader:
             raise self.fail("requires.partner_zoo", f"must be one of {', '.join(CONTINENTS)}")
         icons = value.get("icons", {})
         if not isinstance(icons, dict) or any(
-            k not in ICONS or not isinstance(n, int) or n < 1 for k, n in icons.items()
+            k not in ICONS or not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 20
+            for k, n in icons.items()
         ):
-            raise self.fail("requires.icons", "maps an icon to a count of at least 1")
+            raise self.fail("requires.icons", "maps an icon to a count from 1 to 20")
         return Requirements(
             reputation=self.number(value, "reputation", 0, 15, 0) if value else 0,
             partner_zoo=zoo,
@@ -287,9 +342,10 @@ class _Reader:
             or not all(_pair(level) for level in levels)
         ):
             raise self.fail("levels", "three [icons needed, conservation points] pairs")
-        return Project(
-            card_id, name, bool(entry.get("base", False)), icon, tuple(map(tuple, levels))
-        )
+        base = entry.get("base", False)
+        if not isinstance(base, bool):
+            raise self.fail("base", "must be true or false")
+        return Project(card_id, name, base, icon, tuple(map(tuple, levels)))
 
     def final(self, entry: dict) -> FinalCard:
         card_id, name = self.text(entry, "id"), self.text(entry, "name")
@@ -297,10 +353,7 @@ class _Reader:
         ok = isinstance(measure, str) and (
             measure in MEASURES
             or (measure.startswith("icon:") and measure[5:] in ICONS)
-            or (
-                measure.startswith(("animals-min-size:", "animals-max-size:"))
-                and measure.rsplit(":", 1)[1] in "12345"
-            )
+            or _SIZE_MEASURE.fullmatch(measure) is not None
         )
         if not ok:
             raise self.fail("measure", "see the measure vocabulary in arkbook/ark_nova/cards.py")
@@ -314,5 +367,21 @@ def _pair(value: object) -> bool:
     return (
         isinstance(value, list)
         and len(value) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)
+        and all(
+            isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_COUNT for v in value
+        )
     )
+
+
+def _label(value: object) -> str:
+    """An id or name for an error message: text cut short, anything else by its type."""
+    return value[:40] if isinstance(value, str) else f"<{type(value).__name__}>"
+
+
+def _utf8(text: str) -> bool:
+    """Whether ``text`` can be written as UTF-8 (a lone surrogate cannot, so no save could)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -30,6 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 WHEN = ("now", "after", "break", "end")
+#: The fields of an effect; any other is a typo (``"nn"``) that would quietly do nothing.
+FIELDS = ("when", "do", "n", "icon")
 DO: dict[str, tuple[str, ...]] = {
     "money": ("now", "after", "break"),
     "appeal": ("now", "after", "break"),
@@ -66,8 +68,11 @@ def parse_effects(data: object) -> tuple[Effect, ...]:
     for i, raw in enumerate(data):
         if not isinstance(raw, dict):
             raise ValueError(f"effect {i} must be an object")
+        unknown = sorted(str(key)[:40] for key in raw if key not in FIELDS)
+        if unknown:
+            raise ValueError(f"effect {i}: unknown field {unknown[0]!r}; use {', '.join(FIELDS)}")
         when, do, n = raw.get("when"), raw.get("do"), raw.get("n")
-        if do not in DO:
+        if not isinstance(do, str) or do not in DO:
             raise ValueError(f"effect {i}: 'do' must be one of {', '.join(DO)}")
         if when not in DO[do]:
             raise ValueError(f"effect {i}: {do!r} happens {' or '.join(DO[do])}, not {when!r}")

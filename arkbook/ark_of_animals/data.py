@@ -23,6 +23,7 @@ grid must.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,6 +50,10 @@ TILE_COUNT = 84
 COLUMN_SIZES = (3, 3, 4, 3, 3)
 SIDES = ("left", "left", "middle", "right", "right")
 ACTIONS = ("reveal", "place", "leave", "take", "wait")
+#: The slowest bot pace and the longest action race data may give (NaN and Infinity are no
+#: pace: a bot scheduled at Infinity never acts, and NaN compares false with every time).
+MAX_PACE_SECONDS = 60
+MAX_DURATION_MS = 60_000
 
 #: What the rulebook itself says or implies about the species it names (its worked example):
 #: a data file contradicting one of these is not this game.
@@ -300,14 +305,20 @@ def load_race(data: Any, source: str = "race.json") -> Race:
     durations = _require(source, "durations", data, "durations_ms", dict)
     for action in ACTIONS:
         value = _require(source, f"action {action}", durations, action, int)
-        if value <= 0:
-            raise InvalidDataFile(source, f"action {action}", action, "must take some time")
+        if not 0 < value <= MAX_DURATION_MS:
+            raise InvalidDataFile(
+                source, f"action {action}", action, f"must take 1 to {MAX_DURATION_MS} ms"
+            )
     if set(durations) != set(ACTIONS):
         raise InvalidDataFile(source, "durations", "durations_ms", f"exactly {list(ACTIONS)}")
     speeds = _require(source, "bots", data, "bot_seconds_per_action", dict)
     slowest_action = max(durations.values()) / 1000
     for level in LEVELS:
         value = _require(source, f"level {level}", speeds, level, (int, float))
+        if not math.isfinite(value) or value > MAX_PACE_SECONDS:
+            raise InvalidDataFile(
+                source, f"level {level}", level, f"a number of seconds up to {MAX_PACE_SECONDS}"
+            )
         if value < slowest_action:
             raise InvalidDataFile(
                 source,

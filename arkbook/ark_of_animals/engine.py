@@ -68,6 +68,11 @@ NOBODY = -1
 DURATION = RACE.durations_ms
 REVEAL_MS, PLACE_MS, TAKE_MS = DURATION["reveal"], DURATION["place"], DURATION["take"]
 LEAVE_MS, WAIT_MS = DURATION["leave"], DURATION["wait"]
+#: The longest a round may last in game time when nobody fills an ark (docs/rulings.md, Ark of
+#: Animals 15): then the round stops as if the sand had run out. Every action keeps a hand busy
+#: at least 0.5 s, so a round is at most 1,200 actions per player, and no save can make a game
+#: that waits (or takes and leaves a tile) forever.
+ROUND_LIMIT_MS = 600_000
 #: Every tile of the game once, by species index: the pool at the start of each round.
 ALL_TILES: tuple[int, ...] = tuple(s.index for s in SPECIES for _ in range(s.copies))
 COLUMNS = BOARD.columns
@@ -468,8 +473,10 @@ class ArkOfAnimals(Game):
         if any(free[j] and ready[j] <= now for j in range(n)):
             return
         soonest = min(ready[j] for j in range(n) if free[j])
-        if self._deadline >= 0 and soonest >= self._deadline:
-            self._now = self._deadline
+        turned = self._deadline >= 0
+        end = self._deadline if turned else ROUND_LIMIT_MS
+        if soonest >= end:
+            self._now = end
             self._expired = True
             holders = [self.players[j] for j in range(n) if self._hand[j] != NO_TILE]
             still = (
@@ -477,14 +484,14 @@ class ArkOfAnimals(Game):
                 if holders
                 else "; nobody holds a tile"
             )
-            events.append(
-                Event(
-                    "sand-out",
-                    f"The sand has run out at {_seconds(self._now)}: everyone stops{still}.",
-                    "aoa.sandglass.stop",
-                    {"at_ms": self._now, "holders": holders},
-                )
+            text = (
+                f"The sand has run out at {_seconds(self._now)}: everyone stops{still}."
+                if turned
+                else f"Nobody has filled the ark after {ROUND_LIMIT_MS // 60_000} minutes of "
+                f"game time, so the round stops as if the sand had run out{still}."
             )
+            rule = "aoa.sandglass.stop" if turned else "aoa.round.time-limit"
+            events.append(Event("sand-out", text, rule, {"at_ms": self._now, "holders": holders}))
             if not holders:
                 events.extend(self._end_round())
         else:
@@ -704,7 +711,9 @@ def new_game(
     :func:`arkbook.ark_of_animals.positions.position` as JSON data (a save of a position
     carries it, so this is how one loads back).
     """
-    names = [] if isinstance(players, str) else list(players)
+    # Only names can have levels; anything else is refused by the contract's player check.
+    listed = isinstance(players, Sequence) and not isinstance(players, str)
+    names = [p for p in players if isinstance(p, str)] if listed else []
     if levels is None or isinstance(levels, str):
         chosen = {p: levels or "Normal" for p in names}
     elif isinstance(levels, Mapping):

@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from arkbook.ark_of_animals import BOARD, LEVELS, SPECIES, RoundScore, new_game, score_round
 from arkbook.ark_of_animals.scoring import EMPTY, GRAIN
-from arkbook.boards.base import Board, Bot, changed_elements, widgets_dir
+from arkbook.boards.base import Board, Bot, changed_elements, request_text, widgets_dir
 from arkbook.boards.race import Pace, Played, advance, clock_ms, make_race_bot, pace_ms
 from arkbook.errors import ArkbookError
 from arkbook.game import Event, Game, ScoreRow, SetupStage
@@ -372,7 +372,9 @@ class ArkOfAnimalsBoard(Board):
         return False
 
     def _on_front_end_message(self, widget: object, content: Any, buffers: object) -> None:
-        kind = content.get("type") if isinstance(content, dict) else None
+        kind = self._request_kind(content)
+        if kind is None:
+            return
         waiting = kind == "move" and self._interactive and self.phase in ("ready", "scored")
         if kind not in _CONTROLS and not waiting:
             super()._on_front_end_message(widget, content, buffers)
@@ -391,7 +393,7 @@ class ArkOfAnimalsBoard(Board):
             self.set_learn(bool(content.get("on")))
         else:
             try:
-                self.set_level(str(content.get("player", "")), str(content.get("level", "")))
+                self.set_level(request_text(content, "player"), request_text(content, "level"))
             except ArkbookError as exc:
                 self.say("error", str(exc))
 

@@ -31,7 +31,7 @@ import anywidget
 import traitlets
 
 from arkbook.errors import ArkbookError, BadNotation, IllegalMove
-from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet, SetupStage, Turn
+from arkbook.game import MAX_MOVE_CHARS, Event, Game, Move, ScoreRow, ScoreSheet, SetupStage, Turn
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
 
@@ -399,19 +399,20 @@ class Board(anywidget.AnyWidget):
         return self.game.rule_text(rule) if rule else ""
 
     def _on_front_end_message(self, _widget: object, content: Any, _buffers: object) -> None:
-        if not isinstance(content, dict):
+        kind = self._request_kind(content)
+        if kind is None:
             return
-        kind = content.get("type")
         if kind == "ready":
             self._schedule_bots()
             return
         if kind not in {"move", "undo", "seat"}:
-            self.say("error", f"The board sent an unknown request {kind!r}.")
+            self.say("error", f"The board sent an unknown request {kind[:40]!r}.")
             return
         if not self._interactive:
             self.say("error", "This board only shows a position; it cannot be played on.")
             return
-        if content.get("version") != self._version:
+        version = content.get("version")
+        if type(version) is not int or version != self._version:  # 1.0 and True are no version
             self.say(
                 "error",
                 "The board had already changed when you clicked, so that click was ignored "
@@ -421,9 +422,9 @@ class Board(anywidget.AnyWidget):
             return
         if kind == "move":
             try:
-                move = self.game.parse_move(str(content.get("text", "")))
+                move = self.game.parse_move(request_text(content, "text"))
             except BadNotation as exc:
-                self.say("error", f"That is not a move: {exc.reason}.")
+                self.say("error", f"That is not a move: {exc.reason[:MAX_MOVE_CHARS]}.")
                 return
             if self._seats[move.player] != "human":
                 self.say("error", f"{move.player} is played by a bot; wait for its move.")
@@ -432,13 +433,28 @@ class Board(anywidget.AnyWidget):
         elif kind == "undo":
             self.undo()
         else:
-            player, seat = str(content.get("player", "")), str(content.get("kind", ""))
+            player, seat = request_text(content, "player"), request_text(content, "kind")
             try:
                 self.set_seat(player, seat)
             except ArkbookError as exc:
                 self.say("error", str(exc))
                 return
         self._schedule_bots()
+
+    def _request_kind(self, content: Any) -> str | None:
+        """The request's ``type``, or None after saying why the message is no request.
+
+        Messages come from a browser page, so anything may arrive: a list, a ``type`` that is a
+        dict. Each is answered on the board, never with a traceback in the notebook.
+        """
+        if not isinstance(content, dict):
+            self.say("error", "The board sent a message that is no request; it was ignored.")
+            return None
+        kind = content.get("type")
+        if not isinstance(kind, str):
+            self.say("error", "The board sent a request without a type; it was ignored.")
+            return None
+        return kind
 
     def _check_seat_kind(self, kind: str) -> str:
         if kind not in SEAT_KINDS:
@@ -492,3 +508,9 @@ def _outcome_text(outcome: Any) -> str:
     winners = " and ".join(outcome.winners)
     verb = "win" if len(outcome.winners) > 1 else "wins"
     return f"Game over: {winners} {verb}."
+
+
+def request_text(content: Mapping[str, Any], key: str) -> str:
+    """A text field of a front-end request ("" when missing or not text), cut to a move's length."""
+    value = content.get(key, "")
+    return value[: MAX_MOVE_CHARS + 1] if isinstance(value, str) else ""

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from arkbook import InvalidDataFile, ark, load
+from arkbook import ArkbookError, BadNotation, InvalidDataFile, ark, load
 from arkbook.ark.cards import BUILTIN_DECK, load_deck
+from arkbook.ark.moves import parse
 from arkbook.ark.positions import position
 from tests.ark.util import refused
 
@@ -175,3 +176,56 @@ def test_a_user_deck_without_drive_out_cards_says_so() -> None:
     )
     problem = refused(game, "Ada: play Dog to port 1 driving out Horse", "ark.ability.use")
     assert problem.reason.endswith("no card of this deck has one.")
+
+
+def test_a_duplicate_name_names_both_cards(tmp_path: Path) -> None:
+    with pytest.raises(InvalidDataFile) as info:
+        load_deck(write(tmp_path, lambda d: d["cards"][6].update(name="ElePhant")))
+    assert info.value.item == "ElePhant (card #7)"
+    assert "Elephant (card #1)" in info.value.reason
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        (b"\xff\xfe{}", "not UTF-8"),
+        (b"[" * 100_000, "nested deeper"),
+        (b'{"format": "arkbook-ark-deck", "cards": [' + b"[" * 50 + b"]" * 50 + b"]}", "nested"),
+        (b'{"format": "arkbook-ark-deck", "format": "arkbook-ark-deck", "cards": []}', "twice"),
+        (b'{"format": "arkbook-ark-deck", "cards": [], "x": 1}', "unknown field"),
+        (b'{"format": "arkbook-ark-deck", "cards": [{"weight": NaN}]}', "NaN"),
+        (b" " * 1_000_001, "larger than"),
+    ],
+)
+def test_a_hostile_deck_file_is_refused_typed(tmp_path: Path, content: bytes, reason: str) -> None:
+    path = tmp_path / "deck.json"
+    path.write_bytes(content)
+    with pytest.raises(InvalidDataFile, match=reason):
+        load_deck(path)
+
+
+def test_devices_and_bad_paths_are_refused_typed() -> None:
+    with pytest.raises(InvalidDataFile, match="larger than"):
+        load_deck("/dev/zero")
+    with pytest.raises(InvalidDataFile, match="cannot be read"):
+        load_deck("deck\0.json")
+    with pytest.raises(InvalidDataFile, match="cannot be read"):
+        load_deck(Path("/no/such/deck.json"))
+
+
+def test_a_deck_option_that_is_a_path_is_refused() -> None:
+    """A game's deck is data; only the user's own call to load_deck reads a file."""
+    for path in (str(BUILTIN_DECK), BUILTIN_DECK):
+        with pytest.raises(ArkbookError, match="never a file name"):
+            ark.new_game(["Ada", "Ben", "Cy"], deck=path)
+
+
+def test_card_names_are_read_from_the_folded_text() -> None:
+    """Folding changes a string's length (the ligature "ﬀ" is "ff"), so a name cut from the
+    typed text at the folded text's positions was one letter off: "Giraﬀe " was looked up."""
+    names = {c.name.casefold(): c.name for c in DECK.cards}
+    move = parse("Ada", "play Giraﬀe to port 1 driving out ﬁsh", names.get)
+    assert (move.card, move.victim) == ("Giraffe", "Fish")  # type: ignore[union-attr]
+    assert parse("Ada", "TAKE GIRAﬀE", names.get).card == "Giraffe"  # type: ignore[union-attr]
+    with pytest.raises(BadNotation, match="no card called 'girafe'"):
+        parse("Ada", "take Girafe", names.get)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import copy
+import json
 from collections import Counter
 
 import pytest
 
-from arkbook import InvalidDataFile, load
+from arkbook import InvalidDataFile, InvalidGameFile, load
 from arkbook.ark_nova import board, load_deck, new_game, teaching_deck_data
 from arkbook.ark_nova.cards import CATEGORIES, Animal, Project, Sponsor
 from arkbook.ark_nova.tables import CONTINENTS
@@ -115,3 +116,62 @@ def test_another_deck_travels_inside_the_save():
     again = load(game.to_json())
     assert again.card("A01")["name"] == "Barbary Lion"
     assert again.to_json() == game.to_json()
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "item", "field"),
+    [
+        (("sponsors", 0, "effect"), [{"when": "now", "do": "money", "n": 2}], "S01 (Zoo School)",
+         "effect"),
+        (("animals", 0, "effects"), [{"when": "now", "do": "money", "n": 2, "nn": 1}],
+         "A01 (African Lion)", "effects"),
+        (("projects", 0, "base"), "no", "P01 (Savanna Protection)", "base"),
+        (("projects", 0, "base"), 1, "P01 (Savanna Protection)", "base"),
+        (("final_scoring", 0, "measure"), "animals-min-size:", "F1 (Large Animal Zoo)", "measure"),
+        (("final_scoring", 0, "measure"), "animals-min-size:23", "F1 (Large Animal Zoo)",
+         "measure"),
+        (("animals", 0, "id"), "A0123456789AB", "A0123456789AB (African Lion)", "id"),
+        (("animals", 0, "id"), "A\u0661\u0662", "A\u0661\u0662 (African Lion)", "id"),
+        (("animals", 0, "id"), "Ä01", "Ä01 (African Lion)", "id"),
+        (("animals", 0, "name"), "Lion\ud800", "A01 (Lion\ud800)", "name"),
+        (("animals", 0, "effects"), [{"when": "now", "do": ["money"], "n": 1}],
+         "A01 (African Lion)", "effects"),
+        (("final_scoring", 0, "thresholds"), [[1, 10**30]], "F1 (Large Animal Zoo)",
+         "thresholds"),
+        (("format",), 2, "(deck)", "format"),
+        (("format",), 1.0, "(deck)", "format"),
+        (("format",), True, "(deck)", "format"),
+        (("extra",), {"a": [[[[[]]]]]}, "(deck)", "extra"),
+        (("name",), ["deck"], "(deck)", "name"),
+    ],
+)  # fmt: skip
+def test_typos_and_foreign_fields_are_refused_not_ignored(path, value, item, field):
+    with pytest.raises(InvalidDataFile) as info:
+        load_deck(broken(path, value), "my_deck.json")
+    assert (info.value.item, info.value.field) == (item, field)
+
+
+def test_a_deck_without_format_is_refused():
+    data = copy.deepcopy(teaching_deck_data())
+    del data["format"]
+    with pytest.raises(InvalidDataFile) as info:
+        load_deck(data)
+    assert info.value.field == "format"
+
+
+def test_a_duplicate_id_names_both_cards():
+    data = broken(("animals", 5, "id"), "A01")
+    with pytest.raises(InvalidDataFile) as info:
+        load_deck(data)
+    assert info.value.item == "A01 (Western Gorilla)"
+    assert "A01 (African Lion) has it" in info.value.reason
+
+
+def test_a_save_whose_deck_carries_unknown_or_deep_fields_is_refused():
+    game = new_game(["Ada", "Ben"], seed=2)
+    text = game.to_json()
+    data = json.loads(text)
+    data["options"]["deck"] = {**teaching_deck_data(), "junk": [[[[1]]]]}
+    with pytest.raises(InvalidGameFile) as info:
+        load(json.dumps(data))
+    assert info.value.field == "options" and "junk" in str(info.value)

@@ -170,6 +170,24 @@ def test_a_bad_race_file_names_the_field():
     assert (info.value.item, info.value.field) == ("level Master", "Master")
 
 
+@pytest.mark.parametrize("pace", [float("nan"), float("inf"), float("-inf"), 10**6])
+def test_a_race_pace_must_be_a_finite_number_of_seconds(pace):
+    """NaN compares false with every time and a bot at Infinity never acts: both are refused."""
+    data = raw("race.json")
+    data["bot_seconds_per_action"]["Normal"] = pace
+    with pytest.raises(InvalidDataFile) as info:
+        load_race(data)
+    assert (info.value.item, info.value.field) == ("level Normal", "Normal")
+
+
+def test_an_action_may_not_last_for_ever():
+    data = raw("race.json")
+    data["durations_ms"]["wait"] = 10**9
+    with pytest.raises(InvalidDataFile) as info:
+        load_race(data)
+    assert info.value.field == "wait"
+
+
 def test_the_components_are_json_ready_for_a_board():
     parts = json.loads(json.dumps(components()))
     assert [s["space"] for s in parts["spaces"]] == list(range(1, 17))

@@ -10,10 +10,11 @@ import random
 
 import pytest
 
-from arkbook.ark_of_animals import RULES, new_game
+from arkbook.ark_of_animals import ROUNDS, RULES, new_game
+from arkbook.ark_of_animals.engine import ROUND_LIMIT_MS, WAIT_MS
 from arkbook.ark_of_animals.moves import Leave, Place, Reveal, Take, Wait
 from arkbook.ark_of_animals.scoring import STEPS
-from arkbook.errors import ArkbookError
+from arkbook.errors import ArkbookError, BadNotation
 from tests.ark_of_animals.util import (
     act,
     fill,
@@ -153,6 +154,28 @@ def test_when_the_sand_runs_out_only_a_tile_in_hand_may_still_be_placed():
     assert [e.kind for e in events][:2] == ["place", "reveal-arks"]
     assert game.view(None)["round"] == 2
     assert player_view(game, None, "Ben")["filled"] == 0
+
+
+def test_a_round_where_nobody_fills_the_ark_stops_after_ten_minutes_of_game_time():
+    """aoa.round.time-limit: waiting forever (or taking and leaving a tile forever) ends."""
+    game = game_with()
+    act(game, "Ben: reveal")
+    events = pass_time(game, "sand-out")
+    stop = next(e for e in events if e.kind == "sand-out")
+    assert stop.rule == "aoa.round.time-limit" and stop.data["holders"] == ["Ben"]
+    assert "10 minutes" in stop.text
+    view = game.view(None)
+    assert view["clock_ms"] == ROUND_LIMIT_MS and view["sandglass"]["run_out"] is True
+    assert view["sandglass"]["turned_by"] is None
+    refused(game, "Ben: wait", "aoa.sandglass.stop")
+    game.play("Ben: leave")
+    assert game.view(None)["round"] == 2
+    # The whole game is bounded: three such rounds, then it is over.
+    moves = 0
+    while not game.is_over():
+        game.play(f"{game.to_move[0]}: wait")
+        moves += 1
+    assert moves <= len(game.players) * ROUNDS * ROUND_LIMIT_MS // WAIT_MS
 
 
 def test_the_round_ends_at_once_when_every_ark_is_full():
@@ -335,11 +358,14 @@ def test_race_refusals_come_from_the_race_rules_not_from_turns():
 
 
 def test_a_space_off_the_board_names_the_boards_sixteen_spaces():
-    """aoa.place.board: a hand-built Place for space 17 (the notation refuses it as text) is
-    refused by the rule that the ark has 16 spaces, not by "start from the left"."""
+    """aoa.place.board: "place 17" (typed, or built in code) is refused by the rule that the ark
+    has 16 spaces, not by "start from the left"; text that is no space number is no move."""
     game = game_with()
     act(game, "Ada: reveal")
     until_free(game, "Ada")
     problem = refused(game, Place("Ada", 17), "aoa.place.board")
     assert "16 spaces" in problem.reason
     refused(game, Place("Ada", 0), "aoa.place.board")
+    refused(game, "Ada: place 17", "aoa.place.board")
+    with pytest.raises(BadNotation):
+        game.parse_move("Ada: place 123")

@@ -330,3 +330,13 @@ def test_a_race_in_game_time_is_deterministic_and_replays() -> None:
     walk = race_walkthrough(first.game, ArkOfAnimalsBoard, "Ada", round_no=2)
     assert len(walk.steps) == len(steps) and walk.board.phase == "replay"
     assert all(" s" in s.title for s in steps)
+
+
+def test_requests_whose_type_is_a_list_or_a_dict_are_answered(board: ArkOfAnimalsBoard) -> None:
+    """The race board reads its own controls first; an unhashable type must not raise there."""
+    for kind in (["start"], {"type": "start"}):
+        click(board, type=kind)
+        assert board._message["kind"] == "error" and "without a type" in board._message["text"]
+    click(board, type="level", player=["Ben"], level={"a": 1})
+    assert board._message["kind"] == "error"
+    assert board.phase == "ready" and not board.game.moves

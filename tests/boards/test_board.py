@@ -174,3 +174,44 @@ def test_flatten_and_diff() -> None:
     assert before == {"a.b": 1, "a.c[0]": 1, "a.c[1]": 2, "d": []}
     after = flatten({"a": {"b": 1, "c": [1]}, "d": []})
     assert changed_elements(before, after) == ["a.c[1]"]
+
+
+def test_messages_that_are_no_request_are_answered_and_change_nothing(
+    board: Board, game: Sticks
+) -> None:
+    """A browser page may send anything: each is answered on the board, nothing raises."""
+    before, version = game.to_json(), board._version
+    for content in ([1, 2], "move", None):
+        board._on_front_end_message(board, content, [])
+        assert "no request" in board._message["text"]
+    for kind in (["move"], {"a": 1}, 3, None):
+        click(board, type=kind, text="Ada: take 1", version=version)
+        assert "without a type" in board._message["text"]
+    assert game.to_json() == before and board._version == version
+
+
+def test_a_version_of_one_point_zero_or_true_is_no_version(board: Board, game: Sticks) -> None:
+    board._version = 1
+    for version in (1.0, True, "1", None):
+        click(board, type="move", text="Ada: take 1", version=version)
+        assert board._message["rule"] == "board.stale"
+    assert game.moves == ()
+    click(board, type="move", text="Ada: take 1", version=1)
+    assert [str(m) for m in game.moves] == ["Ada: take 1"]
+
+
+def test_a_megabyte_of_move_text_is_not_echoed_back(board: Board, game: Sticks) -> None:
+    click(board, type="move", text="Ada: take " + "9" * 1_000_000, version=board._version)
+    assert game.moves == ()
+    assert board._message["kind"] == "error"
+    assert len(board._message["text"]) < 300
+    for text in (["Ada: take 1"], {"t": 1}, 7):
+        click(board, type="move", text=text, version=board._version)
+        assert board._message["kind"] == "error"
+    assert game.moves == ()
+
+
+def test_seat_requests_with_fields_that_are_no_text_are_refused(board: Board) -> None:
+    click(board, type="seat", player=["Ben"], kind={"x": 1}, version=board._version)
+    assert board._message["kind"] == "error"
+    assert board._seats == {"Ada": "human", "Ben": "random"}
