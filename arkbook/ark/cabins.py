@@ -12,7 +12,7 @@ a tuple of card ids. The bow is ``starboard weight - port weight`` and must stay
 
 from __future__ import annotations
 
-from arkbook.ark.cards import CARNIVORE, CLIMATES, OMNIVORE, PROVISION, SHY, Deck
+from arkbook.ark.cards import CARNIVORE, CLIMATES, OMNIVORE, PROVISION, SHY, TURTLE, Deck
 
 Cabin = tuple[int, ...]
 Side = tuple[Cabin, ...]
@@ -174,3 +174,91 @@ def _cabin_sentence(deck: Deck, problem: Problem, where: str) -> tuple[str, str]
         f"The {names[first]} is shy and will not enter a cabin with, next to or opposite a "
         f"carnivore, but the {names[second]} is {where_text} {place}.",
     )
+
+
+def allowances(deck: Deck, sides: tuple[Side, Side], card: int, side: int, slot: int) -> list:
+    """The rules that *let* ``card`` into cabin ``slot`` of ``side``, where it now lies.
+
+    A refusal names the rule it breaks; a card that got in thanks to an exception (a Turtle
+    beside a heavier carnivore, a Rabbit diagonal to one, a carnivore moving in next to a shy
+    animal that stays) would otherwise leave the learner guessing why. Each is (rule id, one
+    sentence naming the cards); empty when no exception was needed. ``sides`` is the ark
+    after the card was placed (a driven-out animal already gone).
+    """
+    names, weight, diet = deck.names, deck.weight, deck.diet
+    where = cabin_label(side, slot)
+    cabin = sides[side][slot - 1]
+    found: list[tuple[str, str]] = []
+    for other in cabin:
+        if other == card or not (deck.animal[card] and deck.animal[other]):
+            continue
+        for calm, eater in ((card, other), (other, card)):
+            if deck.calm[calm] and deck.predator[eater] and weight[eater] > weight[calm]:
+                rule = _calm_rule(deck, calm)
+                extra = (
+                    ", so the cabin may hold a second carnivore or omnivore"
+                    if rule == "ark.ability.hedgehog"
+                    else ""
+                )
+                found.append(
+                    (
+                        rule,
+                        f"The {names[calm]} is not bothered by the heavier {names[eater]} "
+                        f"(weight {weight[eater]}) in {where}{extra}.",
+                    )
+                )
+    own, across = sides[side], sides[1 - side]
+    #: (side, slot, cards, relation) of the cabins a shy animal in this one cares about.
+    near = [(side, s, own[s - 1], "next to it") for s in (slot - 1, slot + 1) if 1 <= s <= len(own)]
+    if slot <= len(across):
+        near.append((1 - side, slot, across[slot - 1], "opposite"))
+    if deck.kind[card] == SHY:
+        for s in (slot - 1, slot + 1):
+            for x in across[s - 1] if 1 <= s <= len(across) else ():
+                if diet[x] == CARNIVORE:
+                    found.append(
+                        (
+                            "ark.cabin.shy_diagonal",
+                            f"The shy {names[card]} does not mind the {names[x]} diagonally "
+                            f"across, in {cabin_label(1 - side, s)}: diagonal cabins are not a "
+                            "problem.",
+                        )
+                    )
+        for s_side, s, cards, relation in near if deck.calm[card] else ():
+            for x in cards:
+                if diet[x] == CARNIVORE and weight[x] > weight[card]:
+                    found.append(
+                        (
+                            _calm_rule(deck, card),
+                            f"The shy {names[card]} is not bothered by the heavier {names[x]} "
+                            f"{relation}, in {cabin_label(s_side, s)}.",
+                        )
+                    )
+        for x in cabin + tuple(x for *_, cards, _ in near for x in cards):
+            if x != card and diet[x] == OMNIVORE:
+                found.append(
+                    (
+                        "ark.cabin.shy_diagonal",
+                        f"The shy {names[card]} does not mind the {names[x]}: omnivores do not "
+                        "frighten shy animals.",
+                    )
+                )
+    if diet[card] == CARNIVORE:
+        around = [(side, slot, tuple(x for x in cabin if x != card), "with it"), *near]
+        for s_side, s, cards, relation in around:
+            for x in cards:
+                if deck.kind[x] == SHY:
+                    found.append(
+                        (
+                            "ark.cabin.shy_stays",
+                            f"The shy {names[x]} in {cabin_label(s_side, s)} stays where it "
+                            f"is, though the {names[card]} now lives {relation}: a shy animal "
+                            "does not leave when carnivores show up later.",
+                        )
+                    )
+    return found
+
+
+def _calm_rule(deck: Deck, card: int) -> str:
+    """The rule of a card "not bothered by larger carnivores or omnivores"."""
+    return "ark.ability.turtle" if deck.ability[card] == TURTLE else "ark.ability.hedgehog"

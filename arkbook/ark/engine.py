@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 
 from arkbook.ark import legality, scoring, stages, views
 from arkbook.ark import setup as prep
-from arkbook.ark.cabins import SIDE_NAMES, cabin_label
+from arkbook.ark.cabins import SIDE_NAMES, allowances, cabin_label
 from arkbook.ark.cards import (
     BRONTO,
     CHIMPANZEE,
@@ -168,6 +168,13 @@ class ArkGame(Game):
                 "ark.turn.order",
                 {"order": list(players)},
             ),
+            Event(
+                "setup",
+                f"Ark is for 3 to 5 players (the rulebook speaks of seats 4 and 5, and of "
+                f"games with 3); this game has {n}.",
+                "ark.setup.players",
+                {"players": n},
+            ),
         ]
         discs = prep.deal_discs(n)
         self.discs = tuple(discs)
@@ -182,15 +189,25 @@ class ArkGame(Game):
                 {"discs": dict(zip(players, discs, strict=True))},
             )
         )
-        ev.append(
+        ev += [
             Event(
                 "setup",
-                f"Each player takes the {prep.FIGURES_PER_PLAYER} animal figures of one colour "
-                "(the box holds 85 in 5 colours; any extra pieces are not used).",
+                f"Each player takes the {prep.FIGURES_PER_PLAYER} animal figures of one colour.",
                 "ark.setup.figures",
                 {"figures": prep.FIGURES_PER_PLAYER},
-            )
-        )
+            ),
+            Event(
+                "setup",
+                f"The box holds 85 figures, {prep.FIGURES_PER_PLAYER} in each of 5 colours: a "
+                f"player never places more than {prep.FIGURES_PER_PLAYER}.",
+                "ark.pieces.figures",
+            ),
+            Event(
+                "setup",
+                "Any wooden pieces beyond those of the contents list are extra and not used.",
+                "ark.pieces.extra",
+            ),
+        ]
         order = list(deck.play_ids)
         chance(self.seed, "deck").shuffle(order)
         start = prep.choose_start_cards(deck, order)
@@ -523,6 +540,8 @@ class ArkGame(Game):
                 {"card": move.card, "cabin": label, "bow": self.bow},
             )
         )
+        for rule, text in allowances(deck, self.sides, c, s, slot):
+            ev.append(Event("allowed", text, rule, {"card": move.card, "cabin": label}))
         self._add_figure(p, c, ev, "ark.figure.place")
         if v >= 0:
             self._add_figure(p, v, ev, "ark.driveout.figure")

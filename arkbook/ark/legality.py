@@ -443,7 +443,28 @@ def play_problem(game: ArkGame, p: int, move: Play) -> IllegalMove | None:
     if problem is None:
         return None
     rule, reason = explain(deck, problem, s, slot, v)
+    balance = _balancing_card(game, p, c, problem) if v < 0 else None
+    if balance is not None:
+        return IllegalMove(
+            "ark.play.each_legal",
+            f"{reason} Your {deck.names[balance]} could bring it back as a second card, but "
+            "each card must be legal when it is played.",
+        )
     return IllegalMove(rule, reason)
+
+
+def _balancing_card(game: ArkGame, p: int, c: int, problem: tuple) -> int | None:
+    """A card of the hand that, played second on the other side, would undo a first card's
+    capsize: the rulebook's "excess weight of the first cannot be corrected by the weight of
+    the second" is then the rule the player needs to hear. None otherwise."""
+    deck = game.deck
+    if problem[0] != "bow" or game.phase != PLAY or deck.alone[c]:
+        return None
+    excess = abs(problem[1]) - BOW_LIMIT
+    return next(
+        (x for x in game.hands[p] if x != c and not deck.alone[x] and deck.weight[x] >= excess),
+        None,
+    )
 
 
 def victim_problem(game: ArkGame, c: int, v: int) -> tuple[str, str] | None:

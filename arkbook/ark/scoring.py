@@ -10,6 +10,7 @@ docs/rulings.md, Ark ruling 3).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkbook.ark.cards import KINDS, Deck
@@ -30,23 +31,46 @@ FIGURE_WEIGHT = 0.5
 HAND_WEIGHT = 0.3
 
 
-def majority_points(figures: Mapping[str, int]) -> dict[str, int]:
+@dataclass(frozen=True)
+class Share:
+    """Players level on one scoring card and what they get: the places they span (0 is
+    first), those places' points, and each player's share (their average, rounded up)."""
+
+    players: tuple[str, ...]
+    first_place: int
+    spanned: tuple[int, ...]
+    points: int
+
+
+def majority_shares(figures: Mapping[str, float]) -> list[Share]:
+    """The players with a figure on one scoring card, grouped by rank, best first.
+
+    Each group of tied players gets the points of the places it spans, averaged and rounded
+    up; a lone player's group spans one place. Players without a figure are in no group.
+    """
+    ranked = sorted((p for p, n in figures.items() if n > 0), key=lambda p: -figures[p])
+    shares = []
+    place = 0
+    while place < len(ranked):
+        value = figures[ranked[place]]
+        tied = tuple(p for p in ranked[place:] if figures[p] == value)
+        spanned = tuple(_place_points(place + i) for i in range(len(tied)))
+        share = -(-sum(spanned) // len(tied))  # the average, rounded up
+        shares.append(Share(tied, place, spanned, share))
+        place += len(tied)
+    return shares
+
+
+def majority_points(figures: Mapping[str, float]) -> dict[str, int]:
     """Points per player on one scoring card, from each player's figures (any consistent unit).
 
     Players without a figure score 0; the others are ranked, and each group of tied players
     gets the points of the places it spans, averaged and rounded up.
     """
-    ranked = sorted((p for p, n in figures.items() if n > 0), key=lambda p: -figures[p])
-    points = {p: 0 for p in figures}
-    place = 0
-    while place < len(ranked):
-        value = figures[ranked[place]]
-        tied = [p for p in ranked[place:] if figures[p] == value]
-        spanned = [_place_points(place + i) for i in range(len(tied))]
-        share = -(-sum(spanned) // len(tied))  # the average, rounded up
-        for p in tied:
-            points[p] = share
-        place += len(tied)
+    points = dict.fromkeys(figures, 0)
+    for share in majority_shares(figures):
+        for p in share.players:
+            points[p] = share.points
     return points
 
 

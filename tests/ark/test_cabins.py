@@ -197,7 +197,7 @@ def test_bow_moves_by_the_weight_toward_the_side() -> None:
 
 def test_a_card_that_would_capsize_the_ark_is_illegal() -> None:
     """ark.bow.capsize: the disc may not leave the bow (more than 2 either way)."""
-    game = position(port=[["Cow"]], starboard=[["Sheep"]], hands={"Ada": ["Elephant", "Pig"]})
+    game = position(port=[["Cow"]], starboard=[["Sheep"]], hands={"Ada": ["Elephant"]})
     problem = refused(game, "Ada: play Elephant to port 1", "ark.bow.capsize")
     assert problem.reason == (
         "The Elephant (weight 3) in port 1 would move the yellow disc to 4 on the port side, "
@@ -223,11 +223,65 @@ def test_polar_bear_example() -> None:
 
 
 def test_each_card_must_be_legal_on_its_own() -> None:
-    """ark.play.each_legal: a second card cannot make up for a first that capsizes."""
+    """ark.play.each_legal: a second card cannot make up for a first that capsizes. With a
+    card in hand that would balance it, the refusal names this rule (the player's likely
+    thought); the same card with nothing to balance it is a plain capsize."""
     game = position(
         port=[["Cow"]], starboard=[["Horse"], ["Sheep"]], hands={"Ada": ["Pig", "Camel"]}
     )
     assert game.bow == 2
-    refused(game, "Ada: play Pig to starboard 1", "ark.bow.capsize")
+    problem = refused(game, "Ada: play Pig to starboard 1", "ark.play.each_legal")
+    assert problem.reason.endswith(
+        "Your Camel could bring it back as a second card, but each card must be legal when it "
+        "is played."
+    )
+    alone = position(
+        port=[["Cow"]], starboard=[["Horse"], ["Sheep"]], hands={"Ada": ["Pig", "Koala"]}
+    )
+    refused(alone, "Ada: play Pig to starboard 1", "ark.bow.capsize")  # the Koala plays alone
     game.play("Ada: play Camel to port 1")
     assert game.bow == -1
+
+
+def allowed_by(game, text: str) -> dict[str, str]:
+    """Play a legal move; the rule id and sentence of each exception that let the card in."""
+    return {e.rule: e.text for e in game.play(text) if e.kind == "allowed"}
+
+
+def test_a_card_let_in_by_an_exception_says_which() -> None:
+    """ark.cabin.shy_diagonal, ark.cabin.shy_stays, ark.ability.turtle, ark.ability.hedgehog:
+    the events of a played card name the exception that allowed it, and a card that needed
+    none gets no such event."""
+    rabbit = position(
+        port=[["Cow"], ["Lion"], ["Deer"]],
+        starboard=[["Horse"], ["Sheep"], ["Camel"]],
+        hands={"Ada": ["Rabbit"]},
+    )
+    said = allowed_by(rabbit, "Ada: play Rabbit to starboard 1")
+    assert said == {
+        "ark.cabin.shy_diagonal": "The shy Rabbit does not mind the Lion diagonally across, in "
+        "port 2: diagonal cabins are not a problem."
+    }
+    bear = position(port=[["Brown bear"], ["Cow"]], starboard=[["Horse"], ["Sheep"]],
+                    hands={"Ada": ["Rabbit"]})  # fmt: skip
+    assert (
+        "omnivores do not frighten"
+        in allowed_by(bear, "Ada: play Rabbit to port 2")["ark.cabin.shy_diagonal"]
+    )
+    stays = position(port=[["Rabbit"], ["Cow"]], starboard=[["Horse"], ["Sheep"]],
+                     hands={"Ada": ["Dog"]})  # fmt: skip
+    assert allowed_by(stays, "Ada: play Dog to port 2") == {
+        "ark.cabin.shy_stays": "The shy Rabbit in port 1 stays where it is, though the Dog now "
+        "lives next to it: a shy animal does not leave when carnivores show up later."
+    }
+    turtle = position(port=[["Lion"]], starboard=[["Elephant"]], hands={"Ada": ["Turtle"]})
+    assert list(allowed_by(turtle, "Ada: play Turtle to port 1")) == ["ark.ability.turtle"]
+    hedgehog = position(
+        port=[["Lion"], ["Hedgehog"]],
+        starboard=[["Elephant"], ["Rhino"]],
+        hands={"Ada": ["Tyranno"]},
+    )
+    text = allowed_by(hedgehog, "Ada: play Tyranno to port 2")["ark.ability.hedgehog"]
+    assert "second carnivore or omnivore" in text
+    plain = position(port=[["Cow"]], starboard=[["Horse"]], hands={"Ada": ["Sheep"]})
+    assert allowed_by(plain, "Ada: play Sheep to port 1") == {}

@@ -194,3 +194,15 @@ def test_a_pet_needs_a_figure_left_to_score() -> None:
     (event,) = [e for e in game.history[-1].events if e.data.get("card") == "Rabbit"]
     assert event.rule == "ark.pieces.figures" and "Rabbit" in event.text
     assert game.view("Ben")["scoring"]["shy"]["Ada"] == {"figures": 0, "half": 0}
+
+
+def test_majority_shares_show_the_working_of_a_tie() -> None:
+    """ark.score.ties: three tied for second share (6 + 2 + 2) / 3, rounded up to 4; two tied
+    for first use up the 10 and the 6, so the next player is third."""
+    from arkbook.ark.scoring import Share, majority_shares
+
+    assert majority_shares({"Ada": 5, "Ben": 2, "Cy": 2, "Di": 2, "Ed": 0}) == [
+        Share(("Ada",), 0, (10,), 10),
+        Share(("Ben", "Cy", "Di"), 1, (6, 2, 2), 4),
+    ]
+    assert [s.points for s in majority_shares({"Ada": 4, "Ben": 4, "Cy": 2})] == [8, 2]

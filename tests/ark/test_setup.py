@@ -127,8 +127,11 @@ def test_setup_narration_follows_the_rulebook_steps() -> None:
         assert rules == [
             "ark.setup.table",
             "ark.turn.order",
+            "ark.setup.players",
             "ark.setup.discs",
             "ark.setup.figures",
+            "ark.pieces.figures",
+            "ark.pieces.extra",
             "ark.setup.start_cabins",
             "ark.setup.bow",
             "ark.setup.deal",
@@ -144,3 +147,18 @@ def test_setup_narration_follows_the_rulebook_steps() -> None:
         )
         assert all(step in rain for step in steps)
         assert sorted(steps, key=rain.index) == list(steps)
+
+
+def test_setup_tells_the_player_count_and_the_pieces_at_their_steps() -> None:
+    """ark.setup.players, ark.pieces.figures, ark.pieces.extra: step 2 says Ark is for 3 to 5
+    players, step 4 that a player has 17 of the box's 85 figures and extra pieces stay out."""
+    game = ark.new_game(["Ada", "Ben", "Cy", "Di"], seed=1)
+    stages = {s.number: s for s in game.setup_stages()}
+    assert [e.rule for e in stages[2].events] == ["ark.turn.order", "ark.setup.players"]
+    assert "3 to 5 players" in stages[2].narration and "this game has 4" in stages[2].narration
+    assert [e.rule for e in stages[4].events] == [
+        "ark.setup.figures",
+        "ark.pieces.figures",
+        "ark.pieces.extra",
+    ]
+    assert "85 figures, 17 in each of 5 colours" in stages[4].narration

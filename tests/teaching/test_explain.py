@@ -37,7 +37,8 @@ def test_an_allowed_move_says_what_it_would_do_and_changes_nothing():
     assert verdict.allowed and verdict.rule == "ark.bow.move"
     assert verdict.rule_text == ark.RULES["ark.bow.move"]
     assert verdict.reason.startswith("Ada plays the Rabbit (herbivore, weight 1) to starboard 1.")
-    assert [e.kind for e in verdict.events] == ["play", "figure"]
+    assert [e.kind for e in verdict.events] == ["play", "allowed", "figure"]
+    assert "then: The shy Rabbit does not mind the Lion diagonally across" in verdict.text()
     assert "then: Ada puts a figure on the shy scoring card for the Rabbit." in verdict.text()
     assert game.to_json() == before
 
@@ -110,7 +111,7 @@ def test_play_returns_events_that_are_a_list_and_show_themselves():
     events = game.play("Ada: play Rabbit to starboard 1")
     assert isinstance(events, Events) and isinstance(events, list)
     assert events == list(game.history[-1].events)
-    assert [e.kind for e in events[:2]] == ["play", "figure"]
+    assert [e.kind for e in events[:3]] == ["play", "allowed", "figure"]
     text = repr(events)
     assert text.splitlines()[0].startswith("• Ada plays the Rabbit (herbivore, weight 1)")
     assert text.splitlines()[0].endswith("[ark.bow.move]")

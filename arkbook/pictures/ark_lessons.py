@@ -1,0 +1,233 @@
+"""Pictures the Ark lessons need that a position's picture does not draw.
+
+A position's picture (:mod:`arkbook.pictures.ark`) draws the ark, the bow and the figures on
+the scoring cards. The lessons also show things that are not a position: a few cards side by
+side with their five features, the whole deck grouped by kind, the working of one scoring
+card's majorities (who shares which places, and the rounding), and the score sheet with its
+outcome. Each function returns a :class:`~arkbook.pictures.base.Picture`: static HTML scoped
+under ``.arkbook-pic`` (no script, readable in light and dark) and the same content as text,
+which nbval compares. Every number comes from the deck or the engine's scoring
+(:func:`arkbook.ark.scoring.majority_shares`, ``game.scores()``, ``game.outcome()``), never from
+this module, so a picture cannot disagree with the rules it illustrates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from arkbook.ark.cards import KINDS, RAIN, Deck
+from arkbook.ark.scoring import Share, majority_shares
+from arkbook.errors import ArkbookError
+from arkbook.pictures.ark import CLIMATE_WORDS, _card_html
+from arkbook.pictures.base import Picture, esc, table, text_table, wrap
+
+if TYPE_CHECKING:
+    from arkbook.ark.engine import ArkGame
+
+PLACES = ("first", "second", "third", "fourth", "fifth")
+#: What each kind's group in the gallery is, in a few words.
+KIND_WORDS = {
+    "heavy": "the big animals, weight 2 to 4",
+    "useful": "farm and working animals",
+    "slow": "always played alone, never in the endgame",
+    "provision": "food, not animals: herbivores keep away",
+    "shy": "keep away from carnivores",
+    RAIN: "no scoring card: they time the game",
+}
+
+
+def _card_dict(deck: Deck, name: str) -> dict[str, Any]:
+    index = deck.by_name.get(name)
+    if index is None:
+        raise ArkbookError(f"there is no card called {name!r} in this deck")
+    return dict(deck.cards[index].to_dict())
+
+
+def _features(card: Mapping[str, Any]) -> list[str]:
+    return [
+        str(card["name"]),
+        CLIMATE_WORDS.get(card["climate"] or "none", "any climate"),
+        str(card["weight"]),
+        card["diet"] or "none",
+        str(card["kind"]),
+        f"! {card['ability']}" if card["ability"] else "",
+    ]
+
+
+def cards(deck: Deck, names: Sequence[str], title: str = "Cards and their features") -> Picture:
+    """The named cards as a table of the rulebook's five features, and as cards."""
+    found = [_card_dict(deck, n) for n in names]
+    head = ["card", "climate", "weight", "nourishment", "kind", "special (!)"]
+    rows = [_features(c) for c in found]
+    body = (
+        '<div class="ab-row">'
+        + "".join(_card_html(c) for c in found)
+        + "</div>"
+        + table([esc(h) for h in head], [[esc(x) for x in r] for r in rows], numeric_from=9)
+    )
+    lines = [title, *_plain_table(head, rows)]
+    return Picture(wrap("ark-cards", title, body), "\n".join(lines))
+
+
+def _plain_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
+    """Left-aligned text columns (the cards' words read better left-aligned)."""
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
+    return [
+        "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()
+        for r in [head, *rows]
+    ]
+
+
+def gallery(deck: Deck) -> Picture:
+    """The whole deck grouped by kind (the scoring card each counts for), then the rain cards.
+
+    Each group says how many cards it has and what its kind means on the ark; each card shows
+    its weight, climate, nourishment and "!".
+    """
+    title = f"The deck: {len(deck.cards)} cards by kind"
+    parts, lines = [], [title]
+    for kind in (*KINDS, RAIN):
+        group = [c.to_dict() for c in deck.cards if c.kind == kind]
+        if not group:
+            continue
+        head = f"{kind} — {len(group)} cards ({KIND_WORDS[kind]})"
+        if kind == RAIN:
+            chips = "".join(
+                f'<div class="ab-card" style="border-left-color:#5a7d9a">'
+                f"<b>{esc(c['name'])}</b></div>"
+                for c in group
+            )
+        else:
+            chips = "".join(_card_html(c) for c in group)
+        parts.append(
+            f'<div class="ab-sub"><b>{esc(head)}</b></div><div class="ab-row">{chips}</div>'
+        )
+        lines.append(head)
+        lines.append("  " + ", ".join(_card_words(c) for c in group))
+    return Picture(wrap("ark-gallery", title, "".join(parts)), "\n".join(lines))
+
+
+def _card_words(card: Mapping[str, Any]) -> str:
+    if card["kind"] == RAIN:
+        return str(card["name"])
+    bits = [f"{card['weight']}", str(card["climate"] or "none")]
+    if card["diet"]:
+        bits.append(str(card["diet"]))
+    ability = "!" if card["ability"] else ""
+    return f"{card['name']}{ability} ({', '.join(bits)})"
+
+
+# ------------------------------------------------------------------------------ majorities
+def _place(share: Share) -> str:
+    """The place a group holds, by its best one: "first", "second"..."""
+    return PLACES[share.first_place] if share.first_place < len(PLACES) else "last"
+
+
+def _names(players: Sequence[str]) -> str:
+    return ", ".join(players[:-1]) + f" and {players[-1]}" if len(players) > 1 else players[0]
+
+
+def _working(share: Share) -> str:
+    """How a tie's share is worked out: "(6 + 2 + 2) / 3 = 3.33, rounded up to 4 each"."""
+    n = len(share.players)
+    exact = sum(share.spanned) / n
+    sum_text = f"({' + '.join(map(str, share.spanned))}) / {n}"
+    if exact == int(exact):
+        return f"{sum_text} = {share.points} each"
+    return f"{sum_text} = {exact:.2f}, rounded up to {share.points} each"
+
+
+def _tie(share: Share) -> str:
+    """ "Ben, Cy and Di tie for second: (6 + 2 + 2) / 3 = 3.33, rounded up to 4 each"."""
+    return f"{_names(share.players)} tie for {_place(share)}: {_working(share)}"
+
+
+def majority(figures: Mapping[str, float], card: str = "a scoring card") -> Picture:
+    """One scoring card's majorities worked out: each player's figures, place and points.
+
+    ``figures`` is each player's figures on the card (1.5 for a figure on an orange disc).
+    Tied players share the points of the places they span, averaged and rounded up: the
+    picture shows that sum for every tie, with the rule it follows.
+    """
+    title = f"Majorities on {card}"
+    shares = majority_shares(figures)
+    share_of = {p: s for s in shares for p in s.players}
+    head = ["player", "figures", "place", "points"]
+    rows = []
+    for p, n in sorted(figures.items(), key=lambda item: -item[1]):
+        share = share_of.get(p)
+        place = "no figure" if share is None else _place(share)
+        tied = share is not None and len(share.players) > 1
+        rows.append(
+            [p, f"{n:g}", place + (" (tied)" if tied else ""), str(share.points if share else 0)]
+        )
+    notes = [(_tie(s), "ark.score.ties") for s in shares if len(s.players) > 1]
+    rule_line = (
+        "10 for the most figures, 6 for the second most, 2 for every other player with a figure",
+        "ark.score.majority",
+    )
+    body = table([esc(h) for h in head], [[esc(x) for x in r] for r in rows], numeric_from=1)
+    items = "".join(
+        f'<li>{esc(text)} <span class="ab-rule">[{esc(rule)}]</span></li>'
+        for text, rule in [rule_line, *notes]
+    )
+    body += f'<ul class="ab-list">{items}</ul>'
+    lines = [title, *text_table(head, rows), *(f"• {t} [{r}]" for t, r in [rule_line, *notes])]
+    return Picture(wrap("ark-majority", title, body), "\n".join(lines))
+
+
+# ------------------------------------------------------------------------------ the score sheet
+def score_sheet(game: ArkGame) -> Picture:
+    """The engine's score sheet: a row per scoring card and the discs, totals, and the outcome.
+
+    A row where tied players shared places says so; once the game is over the winner is named,
+    with the tie-break (fewest animal cards in hand) when the totals were level.
+    """
+    sheet = game.scores()
+    view = game.view(None)
+    players = list(sheet.totals)
+    head = ["", *players, "rule", "how"]
+    rows = []
+    for row in sheet.rows:
+        detail = row.detail
+        rule = row.rule or ""
+        kind = row.label.split(" ")[0].lower()
+        if kind in KINDS:
+            entry = view["scoring"][kind]
+            units = {p: entry[p]["figures"] + 1.5 * entry[p]["half"] for p in players}
+            ties = [s for s in majority_shares(units) if len(s.players) > 1]
+            if ties:
+                detail += "; " + "; ".join(_tie(s) for s in ties)
+                rule += " ark.score.ties"
+        rows.append([row.label, *(f"{row.points.get(p, 0):g}" for p in players), rule, detail])
+    rows.append(["Total", *(f"{sheet.totals[p]:g}" for p in players), "", ""])
+    outcome = game.outcome()
+    if outcome is None:
+        verdict = "The game is not over: this is the score if it ended now (pets still face down)."
+    else:
+        names = " and ".join(outcome.winners)
+        verdict = f"{names} {'share the victory' if len(outcome.winners) > 1 else 'wins'}."
+        if outcome.tie_break:
+            verdict += f" Tie-break: {outcome.tie_break}. [ark.score.tiebreak]"
+    title = "Score sheet"
+    html_rows = [
+        [
+            esc(r[0]),
+            *(esc(x) for x in r[1:-2]),
+            f'<span class="ab-rule">{esc(r[-2])}</span>',
+            esc(r[-1]),
+        ]
+        for r in rows
+    ]
+    body = (
+        table([esc(h) for h in head], html_rows, numeric_from=1)
+        + f"<div><b>{esc(verdict)}</b></div>"
+    )
+    lines = [title, *text_table(head[:-1], [r[:-1] for r in rows])]
+    lines += [f"  {r[0]}: {r[-1]}" for r in rows if r[-1]]
+    lines.append(verdict)
+    return Picture(wrap("ark-sheet", title, body), "\n".join(lines))
+
+
+__all__ = ["cards", "gallery", "majority", "score_sheet"]

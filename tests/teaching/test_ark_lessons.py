@@ -1,0 +1,68 @@
+"""The Ark lesson pictures say what the deck and the engine's scoring say, in HTML and text."""
+
+from __future__ import annotations
+
+import pytest
+
+from arkbook import ark
+from arkbook.ark.positions import position
+from arkbook.errors import ArkbookError
+from arkbook.pictures import ark_lessons as L
+from arkbook.pictures.base import esc
+
+
+def static(pic) -> None:
+    html = pic._repr_html_()
+    assert "<script" not in html and 'class="arkbook-pic' in html
+    assert esc(pic.text.splitlines()[0]) in html
+
+
+def test_cards_show_the_five_features_from_the_deck():
+    deck = ark.load_deck()
+    pic = L.cards(deck, ["Polar bear", "Skunk"])
+    static(pic)
+    assert "Polar bear  ❄ cold" in pic.text and "! skunk" in pic.text
+    with pytest.raises(ArkbookError):
+        L.cards(deck, ["Unicorn"])
+
+
+def test_the_gallery_groups_every_card_by_kind():
+    deck = ark.load_deck()
+    pic = L.gallery(deck)
+    static(pic)
+    heads = [line for line in pic.text.splitlines() if " — " in line]
+    assert [h.split(" — ")[0] for h in heads] == [*ark.cards.KINDS, "rain"]
+    assert sum(int(h.split(" — ")[1].split()[0]) for h in heads) == len(deck.cards)
+    assert "Bronto! (4, hot, herbivore)" in pic.text
+
+
+def test_a_tie_for_second_shows_its_rounding():
+    pic = L.majority({"Ada": 5, "Ben": 2, "Cy": 2, "Di": 2, "Ed": 0}, "the shy card")
+    static(pic)
+    assert "Ben, Cy and Di tie for second: (6 + 2 + 2) / 3 = 3.33, rounded up to 4 each" in (
+        pic.text
+    )
+    two_first = L.majority({"Ada": 4, "Ben": 4, "Cy": 2}).text
+    assert "Ada and Ben tie for first: (10 + 6) / 2 = 8 each [ark.score.ties]" in two_first
+    assert ["Cy", "2", "third", "2"] in [line.split() for line in two_first.splitlines()]
+
+
+def test_the_score_sheet_names_ties_and_the_tie_break():
+    game = position(
+        port=[["Cow"], ["Horse"]],
+        starboard=[["Camel"], ["Giraffe", "Sheep"]],
+        hands={"Ada": ["Dog", "Hay"], "Ben": ["Pig", "Okapi"], "Cy": []},
+        discs={"Ada": 5, "Ben": 5, "Cy": 1},
+        rain_drawn=5,
+        phase="endgame",
+    )
+    assert "not over" in L.score_sheet(game).text
+    while not game.is_over():
+        game.play(f"{game.to_move[0]}: pass")
+    pic = L.score_sheet(game)
+    static(pic)
+    totals = pic.text.splitlines()
+    assert any(line.startswith("Total") and line.split()[1:] == ["5", "5", "1"] for line in totals)
+    assert totals[-1].startswith("Ada wins. Tie-break: tied on 5 points") and totals[-1].endswith(
+        "[ark.score.tiebreak]"
+    )
