@@ -134,3 +134,16 @@ def test_the_ark_of_animals_tile_table_lists_every_tile() -> None:
     assert text.startswith("The 84 animal tiles: 22 species")
     for species in SPECIES:
         assert species.name in text
+
+
+def test_a_walkthrough_step_shows_its_words_not_its_snapshot() -> None:
+    """A step can be an exercise's answer: its text and HTML are the narration and the rule."""
+    from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
+    from arkbook.walkthrough import Walkthrough
+
+    step = Walkthrough.setup(
+        ark_of_animals.new_game(["Ada", "Ben"], seed=1), ArkOfAnimalsBoard
+    ).steps[0]
+    assert repr(step) == step.text()
+    assert step.text().startswith("Setup step 1 of 4: Player boards")
+    assert "aoa.setup.boards" in step._repr_html_() and "snapshot" not in repr(step)
