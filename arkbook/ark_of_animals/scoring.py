@@ -261,8 +261,9 @@ def score_round(
         events.append(
             Event(
                 "round-score",
-                f"Round {round_no}: {a.player} scores {a.total} (grain {p['grain']:+d}, balance "
-                f"{p['balance']:+d}, animals {p['animals']:+d}, bonuses {p['bonuses']:+d}).",
+                f"Round {round_no}: {a.player} scores {a.total} (grain {p['grain']:+d}, "
+                f"predators: {len(a.eaten)} eaten, balance {p['balance']:+d}, animals "
+                f"{p['animals']:+d}, bonuses {p['bonuses']:+d}).",
                 "aoa.game.winner",
                 {"player": a.player, "round": round_no, "points": dict(p), "total": a.total},
             )
