@@ -360,5 +360,8 @@ def tile_table() -> Picture:
     ]  # fmt: skip
     total = sum(s.copies for s in SPECIES)
     title = f"The {total} animal tiles: {len(SPECIES)} species"
-    body = table(head, [[esc(c) for c in r] for r in rows], numeric_from=3)
+    # Words read from the left: a notebook's own table style would right-align every cell.
+    left = '<span style="display:block;text-align:left">{}</span>'
+    cells = [[left.format(esc(c)) if i < 3 else esc(c) for i, c in enumerate(r)] for r in rows]
+    body = table([left.format(h) if i < 3 else h for i, h in enumerate(head)], cells, 3)
     return Picture(wrap("ark-of-animals", title, body), "\n".join([title, *text_table(head, rows)]))
