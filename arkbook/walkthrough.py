@@ -34,7 +34,7 @@ from arkbook.game import Event, Game, SetupStage
 from arkbook.saving import game_module
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Step:
     """One narrated moment: what happened in plain words, the rule behind it, the board then.
 
@@ -64,6 +64,21 @@ class Step:
         if self.rule:
             lines.append(f"[{self.rule}] {self.quote}".rstrip())
         return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        """The step's words (not its board), e.g. as an exercise's folded answer."""
+        head = f"{self.counter}: {self.title}" if self.counter else self.title
+        quote = (
+            f"<blockquote><code>{html.escape(self.rule)}</code> {html.escape(self.quote)}"
+            "</blockquote>"
+            if self.rule
+            else ""
+        )
+        return f"<div><b>{html.escape(head)}</b><p>{html.escape(self.narration)}</p>{quote}</div>"
+
+    def __repr__(self) -> str:
+        """The plain text (the board's snapshot is data for the widget, not for reading)."""
+        return self.text()
 
 
 def replay(game: Game) -> Game:

@@ -22,9 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from arkbook.ark_of_animals.data import BOARD, LEVELS, SET_CLASSES, SPECIES
 from arkbook.game import Event, ScoreRow
+
+if TYPE_CHECKING:
+    from arkbook.pictures.base import Picture
 
 EMPTY = -1
 GRAIN = -2
@@ -121,6 +125,18 @@ class RoundScore:
             )
             for key, label, rule in STEPS
         ]
+
+    def picture(self, player: str | None = None) -> Picture:
+        """Each ark face up with what the steps removed marked (:mod:`arkbook.pictures`)."""
+        from arkbook.pictures.ark_of_animals import draw_round
+
+        return draw_round(self, player)
+
+    def _repr_html_(self) -> str:
+        return self.picture().html
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(self.picture().text)
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -245,8 +261,9 @@ def score_round(
         events.append(
             Event(
                 "round-score",
-                f"Round {round_no}: {a.player} scores {a.total} (grain {p['grain']:+d}, balance "
-                f"{p['balance']:+d}, animals {p['animals']:+d}, bonuses {p['bonuses']:+d}).",
+                f"Round {round_no}: {a.player} scores {a.total} (grain {p['grain']:+d}, "
+                f"predators: {len(a.eaten)} eaten, balance {p['balance']:+d}, animals "
+                f"{p['animals']:+d}, bonuses {p['bonuses']:+d}).",
                 "aoa.game.winner",
                 {"player": a.player, "round": round_no, "points": dict(p), "total": a.total},
             )

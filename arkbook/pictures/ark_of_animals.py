@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from arkbook.ark_of_animals.data import BOARD, CLASS_COLOURS, SPECIES_BY_NAME
+from arkbook.ark_of_animals.data import BOARD, CLASS_COLOURS, SPECIES, SPECIES_BY_NAME
+from arkbook.ark_of_animals.scoring import GRAIN
 from arkbook.pictures.base import (
     Mark,
     Picture,
@@ -23,11 +24,14 @@ from arkbook.pictures.base import (
     legend_text,
     marks_at,
     svg_title,
+    table,
+    text_table,
     wrap,
 )
 
 if TYPE_CHECKING:
     from arkbook.ark_of_animals.engine import ArkOfAnimals
+    from arkbook.ark_of_animals.scoring import ArkScore, RoundScore
     from arkbook.game import Move
 
 HEX_W = 104
@@ -105,7 +109,9 @@ def _tile(tile: str | None) -> tuple[str, str, str, str, str]:
     return species.name, species.cls, size, fill, ink
 
 
-def _player_html(view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]) -> str:
+def _player_html(
+    view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark], line: str | None = None
+) -> str:
     width = LEFT * 2 + STEP_X * 4 + HEX_W
     height = TOP + HEX_H * 4 + 6
     grand = p["level"] == "Grand Master"
@@ -156,13 +162,13 @@ def _player_html(view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]) -
         f'aria-label="{esc(p["name"])}\'s ark">{"".join(parts)}</svg>'
     )
     return (
-        f'<div style="width:{width:.0f}px"><div class="ab-sub"><b>{esc(_player_line(p))}</b>'
-        f"</div>{svg}</div>"
+        f'<div style="width:{width:.0f}px"><div class="ab-sub">'
+        f"<b>{esc(line or _player_line(p))}</b></div>{svg}</div>"
     )
 
 
-def _player_text(p: dict[str, Any], at: dict[str, Mark]) -> list[str]:
-    lines = [_player_line(p)]
+def _player_text(p: dict[str, Any], at: dict[str, Mark], line: str | None = None) -> list[str]:
+    lines = [line or _player_line(p)]
     for c, spaces in enumerate(BOARD.columns):
         cells = []
         for s in spaces:
@@ -191,3 +197,171 @@ def words(game: ArkOfAnimals, move: Move) -> str:
     if isinstance(move, Wait):
         return f"{who} waits a moment"
     return str(move)
+
+
+# ------------------------------------------------------------------ a scored round
+#: The five steps as a scoring lesson names them, with the sentence each step follows.
+SCORED_STEPS = (
+    ("grain", "1 grain", "aoa.score.grain"),
+    ("predators", "2 predators", "aoa.score.predators"),
+    ("balance", "3 balance", "aoa.score.balance"),
+    ("animals", "4 doubles removed, 1 point per animal", "aoa.score.animals"),
+    ("bonuses", "5 bonuses", "aoa.score.order"),
+)
+
+
+def draw_round(result: RoundScore, player: str | None = None) -> Picture:
+    """A scored round: each ark face up, every tile the steps removed marked ✘ with the reason,
+    and under it the points of each step (``player``: that ark only).
+
+    Nothing is decided here: what was eaten, weighed and kept is the engine's
+    :class:`~arkbook.ark_of_animals.scoring.RoundScore`; the picture only says it on the ark.
+    """
+    arks = [a for a in result.arks if player is None or a.player == player]
+    first = f"; {result.first} filled the ark first" if result.first else ""
+    title = f"Round {result.round_no} scored, in the rulebook's order{first}"
+    marks = [m for a in arks for m in _removals(a)]
+    at = marks_at(marks)
+    html_parts, lines = [], [title]
+    for a in arks:
+        p = {"name": a.player, "level": a.level, "column": None, "ark": _names_of(a)}
+        line = f"{a.player} ({a.level}): {a.total} points"
+        html_parts.append(
+            '<div class="ab-box" style="flex:0 0 auto">'
+            + _player_html({}, p, at, line)
+            + _steps_html(a)
+            + "</div>"
+        )
+        lines += _player_text(p, at, line)
+        lines += ["  " + t for t in _step_lines(a)]
+    body = (
+        f'<div class="ab-flex">{"".join(html_parts)}</div>'
+        '<div class="ab-sub">Key: ✘ a tile or grain marker the scoring removes, with why · '
+        "⚔ predator · size = symbols on the tile</div>" + legend_html(marks)
+    )
+    lines += legend_text(marks)
+    return Picture(wrap("ark-of-animals", title, body), "\n".join(lines))
+
+
+def _names_of(a: ArkScore) -> list[str | None]:
+    """What lies on each space when the tiles are turned face up."""
+    from arkbook.ark_of_animals.scoring import tile_name
+
+    return [tile_name(t) for t in a.ark]
+
+
+def _removals(a: ArkScore) -> list[Mark]:
+    """A ✘ on each grain marker eaten, each animal eaten and each double, saying why."""
+    names = _names_of(a)
+
+    def who(spaces: tuple[int, ...]) -> str:
+        return " and ".join(f"the {names[b]} on space {b + 1}" for b in spaces)
+
+    marks = [
+        Mark(f"{a.player} {g + 1}", False, f"grain eaten by {who(by)}: -2", "aoa.score.grain",
+             f"{a.player}, space {g + 1}")
+        for g, by in a.grain_eaten
+    ]  # fmt: skip
+    marks += [
+        Mark(f"{a.player} {s + 1}", False, f"the {names[s]} is eaten by {who(by)}",
+             "aoa.score.predators", f"{a.player}, space {s + 1}")
+        for s, by in a.eaten
+    ]  # fmt: skip
+    marks += [
+        Mark(f"{a.player} {s + 1}", False, f"a second {names[s]}: only one may stay",
+             "aoa.score.doubles", f"{a.player}, space {s + 1}")
+        for s in a.doubles
+    ]  # fmt: skip
+    return marks
+
+
+def _safe(a: ArkScore) -> list[str]:
+    """What the predator step left alone beside a predator, and why (the engine ate every
+    herbivore it could, so a herbivore left beside a predator is the bigger one)."""
+    eaten = {s for s, _ in a.eaten}
+    out, predator_pairs = [], False
+    for s, tile in enumerate(a.ark):
+        if tile < 0 or s in eaten:
+            continue
+        beside = [n for n in BOARD.neighbours[s] if a.ark[n] >= 0 and SPECIES[a.ark[n]].predator]
+        if beside and SPECIES[tile].predator:
+            predator_pairs = True
+        elif beside:
+            hunters = " and ".join(f"the {SPECIES[a.ark[n]].name}" for n in beside)
+            out.append(f"the {SPECIES[tile].name} (size {SPECIES[tile].size}) beside {hunters}")
+    said = [f"safe because bigger: {', '.join(out)}"] if out else []
+    if predator_pairs:
+        said.append("predators side by side do not eat each other")
+    return said
+
+
+def _step_lines(a: ArkScore) -> list[str]:
+    """Each step's points and what it did, with the rule it follows."""
+    p = a.points
+    markers = sum(1 for t in a.ark if t == GRAIN)
+    grain = (
+        f"{len(a.grain_eaten)} of {markers} grain markers eaten"
+        if markers
+        else "no grain markers on this ark"
+    )
+    eaten = ", ".join(SPECIES[a.ark[s]].name for s, _ in a.eaten) or "nobody"
+    safe = _safe(a)
+    predators = f"eaten: {eaten}" + (f"; {'; '.join(safe)}" if safe else "")
+    predators += " [aoa.score.predators-safe]" if safe else ""
+    if a.balance is None:
+        balance = "not counted at this level"
+    else:
+        left, right = a.balance
+        rule = "aoa.score.grand-master" if a.level == "Grand Master" else "aoa.score.balance"
+        balance = (
+            f"left side {left}, right side {right} (each animal weighs its size; the middle "
+            "column is not weighed"
+            + ("; the outer columns count double" if a.level == "Grand Master" else "")
+            + f") [aoa.score.balance-sides, aoa.score.balance-weight, {rule}]"
+        )
+    doubles = ", ".join(SPECIES[a.ark[s]].name for s in a.doubles)
+    animals = f"{len(a.kept)} animals kept" + (f", doubles removed: {doubles}" if doubles else "")
+    bonus = []
+    if a.bonus_first:
+        bonus.append(f"first to finish +{a.bonus_first} [aoa.bonus.first]")
+    if a.bonus_mammals:
+        bonus.append(f"most mammals ({a.mammals}) +{a.bonus_mammals} [aoa.bonus.mammals]")
+    for cls in a.sets:
+        bonus.append(f"all three {cls}s +2 [aoa.bonus.sets]")
+    said = {
+        "grain": f"{grain} [aoa.score.grain]",
+        "predators": f"{predators} [aoa.score.predators]",
+        "balance": balance,
+        "animals": f"{animals} [aoa.score.doubles, aoa.score.animals]",
+        "bonuses": ", ".join(bonus) or "none",
+    }
+    return [f"{label}: {p[key]:+d} · {said[key]}" for key, label, _ in SCORED_STEPS] + [
+        f"total: {a.total} [aoa.score.order]"
+    ]
+
+
+def _steps_html(a: ArkScore) -> str:
+    rows = []
+    for line in _step_lines(a):
+        head, _, rest = line.partition(" · ")
+        rows.append(f"<li>{esc(head)}{' · ' + esc(rest) if rest else ''}</li>")
+    return f'<ul class="ab-list">{"".join(rows)}</ul>'
+
+
+def tile_table() -> Picture:
+    """Every species of the 84 tiles: class (and colour), diet, size and copies, by class."""
+    head = ["species", "class (colour)", "diet", "size", "copies"]
+    order = ("mammal", "bird", "reptile", "amphibian")
+    found = sorted(SPECIES, key=lambda s: (order.index(s.cls), s.predator, -s.size, s.name))
+    rows = [
+        [s.name, f"{s.cls} ({CLASS_COLOURS[s.cls]})", "predator ⚔" if s.predator else "herbivore",
+         str(s.size), str(s.copies)]
+        for s in found
+    ]  # fmt: skip
+    total = sum(s.copies for s in SPECIES)
+    title = f"The {total} animal tiles: {len(SPECIES)} species"
+    # Words read from the left: a notebook's own table style would right-align every cell.
+    left = '<span style="display:block;text-align:left">{}</span>'
+    cells = [[left.format(esc(c)) if i < 3 else esc(c) for i, c in enumerate(r)] for r in rows]
+    body = table([left.format(h) if i < 3 else h for i, h in enumerate(head)], cells, 3)
+    return Picture(wrap("ark-of-animals", title, body), "\n".join([title, *text_table(head, rows)]))

@@ -227,3 +227,14 @@ def test_each_bonus_row_quotes_the_rule_its_points_come_from():
     for rule, row in bonus.items():
         if row.points["Ada"]:
             assert row.detail.startswith("Ada"), (rule, row.detail)
+
+
+def test_the_round_summary_names_all_five_steps_the_predators_included():
+    """Step 2 scores no points itself, but the summary still tells what it did (issue 11)."""
+    from arkbook.ark_of_animals import WORKED_EXAMPLE, score_layout
+
+    result = score_layout(**WORKED_EXAMPLE)
+    summary = next(e.text for e in result.events if e.kind == "round-score")
+    assert summary == (
+        "Round 3: Ada scores 8 (grain -2, predators: 3 eaten, balance -3, animals +10, bonuses +3)."
+    )

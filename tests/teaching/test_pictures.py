@@ -107,3 +107,43 @@ def test_a_players_picture_hides_what_the_player_may_not_see():
     game = scenes.rabbit()
     assert "Rabbit" in game.picture().text
     assert "Rabbit" not in game.picture(player="Ben").text
+
+
+def test_a_scored_ark_of_animals_round_marks_what_the_steps_removed() -> None:
+    """The worked example's picture marks exactly the engine's removals, step by step."""
+    from arkbook.ark_of_animals import WORKED_EXAMPLE, score_layout
+
+    result = score_layout(**WORKED_EXAMPLE)
+    text = result.picture("Ada").text
+    assert "2 ✘ Pigeon" in text and "8 ✘ Frog" in text and "12 ✘ Chameleon" in text
+    assert "13 ✘ grain" in text and "10 grain" in text and "14 grain" in text
+    assert "1 grain: -2 · 1 of 3 grain markers eaten" in text
+    assert "3 balance: -3 · left side 11, right side 8" in text
+    assert "the Elephant (size 3) beside the Cobra" in text
+    assert "total: 8 [aoa.score.order]" in text
+    assert "Ben" not in text.split("\n", 1)[1]
+    html = result._repr_html_()
+    assert "<script" not in html and html.count("<svg") == 2
+
+
+def test_the_ark_of_animals_tile_table_lists_every_tile() -> None:
+    from arkbook.ark_of_animals import SPECIES
+    from arkbook.pictures.ark_of_animals import tile_table
+
+    text = tile_table().text
+    assert text.startswith("The 84 animal tiles: 22 species")
+    for species in SPECIES:
+        assert species.name in text
+
+
+def test_a_walkthrough_step_shows_its_words_not_its_snapshot() -> None:
+    """A step can be an exercise's answer: its text and HTML are the narration and the rule."""
+    from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
+    from arkbook.walkthrough import Walkthrough
+
+    step = Walkthrough.setup(
+        ark_of_animals.new_game(["Ada", "Ben"], seed=1), ArkOfAnimalsBoard
+    ).steps[0]
+    assert repr(step) == step.text()
+    assert step.text().startswith("Setup step 1 of 4: Player boards")
+    assert "aoa.setup.boards" in step._repr_html_() and "snapshot" not in repr(step)
