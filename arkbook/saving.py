@@ -37,8 +37,8 @@ GAMES: dict[str, str] = {
 MAX_SAVE_CHARS = 2_000_000
 #: The deepest JSON nesting ``load`` accepts; a save's views nest about 8 deep.
 MAX_DEPTH = 32
-#: The most moves a save may hold (a full Ark Nova game is about 2,000; an Ark of Animals round
-#: ends by the round limit, at most 4,800 moves for 4 players).
+#: The most moves a save may hold (a full Ark Nova game is about 2,000; an Ark of Animals
+#: round has no time limit, so this bound is what keeps such a save small; docs/security.md).
 MAX_MOVES = 20_000
 #: The keys a save has, exactly the ones ``Game.to_json`` writes.
 SAVE_KEYS = frozenset({"arkbook", "game", "players", "seed", "options", "moves", "state"})

@@ -68,11 +68,6 @@ NOBODY = -1
 DURATION = RACE.durations_ms
 REVEAL_MS, PLACE_MS, TAKE_MS = DURATION["reveal"], DURATION["place"], DURATION["take"]
 LEAVE_MS, WAIT_MS = DURATION["leave"], DURATION["wait"]
-#: The longest a round may last in game time when nobody fills an ark (docs/rulings.md, Ark of
-#: Animals 15): then the round stops as if the sand had run out. Every action keeps a hand busy
-#: at least 0.5 s, so a round is at most 1,200 actions per player, and no save can make a game
-#: that waits (or takes and leaves a tile) forever.
-ROUND_LIMIT_MS = 600_000
 #: Every tile of the game once, by species index: the pool at the start of each round.
 ALL_TILES: tuple[int, ...] = tuple(s.index for s in SPECIES for _ in range(s.copies))
 COLUMNS = BOARD.columns
@@ -473,10 +468,9 @@ class ArkOfAnimals(Game):
         if any(free[j] and ready[j] <= now for j in range(n)):
             return
         soonest = min(ready[j] for j in range(n) if free[j])
-        turned = self._deadline >= 0
-        end = self._deadline if turned else ROUND_LIMIT_MS
-        if soonest >= end:
-            self._now = end
+        # Only the sandglass ends a round (Ark of Animals ruling 20): no time limit before it.
+        if 0 <= self._deadline <= soonest:
+            self._now = self._deadline
             self._expired = True
             holders = [self.players[j] for j in range(n) if self._hand[j] != NO_TILE]
             still = (
@@ -484,14 +478,12 @@ class ArkOfAnimals(Game):
                 if holders
                 else "; nobody holds a tile"
             )
-            text = (
-                f"The sand has run out at {_seconds(self._now)}: everyone stops{still}."
-                if turned
-                else f"Nobody has filled the ark after {ROUND_LIMIT_MS // 60_000} minutes of "
-                f"game time, so the round stops as if the sand had run out{still}."
+            text = f"The sand has run out at {_seconds(self._now)}: everyone stops{still}."
+            events.append(
+                Event(
+                    "sand-out", text, "aoa.sandglass.stop", {"at_ms": self._now, "holders": holders}
+                )
             )
-            rule = "aoa.sandglass.stop" if turned else "aoa.round.time-limit"
-            events.append(Event("sand-out", text, rule, {"at_ms": self._now, "holders": holders}))
             if not holders:
                 events.extend(self._end_round())
         else:

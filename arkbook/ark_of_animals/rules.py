@@ -36,7 +36,6 @@ RULES: Mapping[str, str] = {
     ),
     # The race
     "aoa.race.busy": _ONE_HAND,
-    "aoa.round.time-limit": _ONE_HAND,
     "aoa.hand.one": _ONE_HAND,
     "aoa.tile.reveal": (
         "The player reveals a chosen tile and places it on their board (in the currently filled "

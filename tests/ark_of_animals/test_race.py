@@ -6,15 +6,17 @@ Every illegal move is checked for its rule id, its teaching reason, and that it 
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
-from arkbook.ark_of_animals import ROUNDS, RULES, new_game
-from arkbook.ark_of_animals.engine import ROUND_LIMIT_MS, WAIT_MS
+from arkbook import InvalidGameFile, load
+from arkbook.ark_of_animals import RULES, new_game
 from arkbook.ark_of_animals.moves import Leave, Place, Reveal, Take, Wait
 from arkbook.ark_of_animals.scoring import STEPS
 from arkbook.errors import ArkbookError, BadNotation
+from arkbook.saving import MAX_MOVES
 from tests.ark_of_animals.util import (
     act,
     fill,
@@ -156,26 +158,20 @@ def test_when_the_sand_runs_out_only_a_tile_in_hand_may_still_be_placed():
     assert player_view(game, None, "Ben")["filled"] == 0
 
 
-def test_a_round_where_nobody_fills_the_ark_stops_after_ten_minutes_of_game_time():
-    """aoa.round.time-limit: waiting forever (or taking and leaving a tile forever) ends."""
+def test_only_the_sandglass_ends_a_round_however_long_everyone_waits():
+    """aoa.sandglass.turn: the rulebook ends a round only through the sandglass, so waiting
+    has no time limit (ruling 20); a save of such a game is bounded by what load() reads."""
     game = game_with()
     act(game, "Ben: reveal")
-    events = pass_time(game, "sand-out")
-    stop = next(e for e in events if e.kind == "sand-out")
-    assert stop.rule == "aoa.round.time-limit" and stop.data["holders"] == ["Ben"]
-    assert "10 minutes" in stop.text
-    view = game.view(None)
-    assert view["clock_ms"] == ROUND_LIMIT_MS and view["sandglass"]["run_out"] is True
-    assert view["sandglass"]["turned_by"] is None
-    refused(game, "Ben: wait", "aoa.sandglass.stop")
-    game.play("Ben: leave")
-    assert game.view(None)["round"] == 2
-    # The whole game is bounded: three such rounds, then it is over.
-    moves = 0
-    while not game.is_over():
+    for _ in range(2_000):
         game.play(f"{game.to_move[0]}: wait")
-        moves += 1
-    assert moves <= len(game.players) * ROUNDS * ROUND_LIMIT_MS // WAIT_MS
+    view = game.view(None)
+    assert view["round"] == 1 and view["sandglass"]["turned_by"] is None
+    assert not view["sandglass"]["run_out"] and view["clock_ms"] > 300_000  # over 5 minutes
+    too_long = json.loads(game.to_json())
+    too_long["moves"] += ["Ada: wait"] * MAX_MOVES
+    with pytest.raises(InvalidGameFile, match="moves"):
+        load(json.dumps(too_long))
 
 
 def test_the_round_ends_at_once_when_every_ark_is_full():
