@@ -440,6 +440,31 @@ def reputation_table() -> Picture:
     )  # fmt: skip
 
 
+def appeal_income_table(appeals: Sequence[int] = (0, 5, 10, 20, 30, 50, 80)) -> Picture:
+    """The money a break pays for appeal: a few values along the appeal track."""
+    rows = [[str(a), str(T.appeal_income(a))] for a in appeals]
+    note = "Income at a break: this money for your appeal, plus kiosks and recurring income."
+    return _table_picture(
+        "ark-nova-income", "Income for appeal", ["appeal", "money at a break"], rows, note,
+        numeric=True,
+    )  # fmt: skip
+
+
+def white_number_table(spaces: Sequence[int] = (0, 2, 5, 7, 10, 11, 15, 20)) -> Picture:
+    """Conservation spaces and their white numbers, with what each still needs in appeal."""
+    rows = [[str(c), str(T.white_number(c)), str(T.END_TARGET - T.white_number(c))] for c in spaces]
+    note = (
+        f"Your total is appeal + the white number. The end comes when it reaches "
+        f"{T.END_TARGET}: the last column is the appeal that conservation needs for that. The "
+        "white number grows 2 per space up to 10, then 3 per space."
+    )
+    return _table_picture(
+        "ark-nova-white", "The white numbers",
+        ["conservation", "white number", f"appeal that makes {T.END_TARGET}"], rows, note,
+        numeric=True,
+    )  # fmt: skip
+
+
 def map_tokens_table() -> Picture:
     """The seven player tokens on the map's left edge: what each uncovers, and whether again."""
     rows = [
@@ -546,6 +571,7 @@ def bonus_tiles_table(game: ArkNova) -> Picture:
 
 __all__ = [
     "animal_card",
+    "appeal_income_table",
     "area_start",
     "association_tables",
     "bonus_tiles_table",
@@ -555,4 +581,5 @@ __all__ = [
     "reputation_table",
     "scoring_areas",
     "strength_tables",
+    "white_number_table",
 ]
