@@ -362,6 +362,20 @@ def final_card_figure(game: ArkNova, player: str, card_id: str) -> Picture:
     return Picture(wrap("ark-nova-final", title, body), "\n".join(text))
 
 
+def score_sheet(game: ArkNova) -> Picture:
+    """The score sheet as it stands: one row per kind of points, each player's points, the
+    total, and what each row counts (the sheet a walkthrough reveals row by row, all at once)."""
+    sheet = game.scores()
+    players = list(game.players)
+    head = ["row", *players, "what it counts"]
+    rows = [[r.label, *(f"{r.points.get(n, 0):g}" for n in players), r.detail] for r in sheet.rows]
+    rows.append(["Total", *(f"{sheet.totals.get(n, 0):g}" for n in players), ""])
+    body = table([esc(h) for h in head], [[esc(c) for c in r] for r in rows])
+    lines = _words_table(head, rows)
+    title = "The score sheet"
+    return Picture(wrap("ark-nova-sheet", title, body), "\n".join([title, *lines]))
+
+
 def _measure_words(measure: str) -> str:
     if measure.startswith("animals-min-size:"):
         return f"animals of size {measure.rsplit(':', 1)[1]} or more in the zoo"
@@ -579,6 +593,7 @@ __all__ = [
     "final_card_figure",
     "map_tokens_table",
     "reputation_table",
+    "score_sheet",
     "scoring_areas",
     "strength_tables",
     "white_number_table",

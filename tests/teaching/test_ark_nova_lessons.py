@@ -117,3 +117,15 @@ def test_the_income_and_white_number_tables_follow_the_engine_tables():
     assert [line.split() for line in white[2:4]] == [["7", "0", "100"], ["12", "12", "88"]]
     static(L.appeal_income_table())
     static(L.white_number_table())
+
+
+def test_the_score_sheet_shows_every_row_and_the_totals():
+    game = scene()
+    sheet = game.scores()
+    pic = L.score_sheet(game)
+    static(pic)
+    lines = pic.text.splitlines()
+    assert len(lines) == 2 + len(sheet.rows) + 1
+    total = lines[-1].split()
+    assert total[0] == "Total"
+    assert total[1:] == [f"{sheet.totals[n]:g}" for n in game.players]
