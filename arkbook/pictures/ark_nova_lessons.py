@@ -27,16 +27,8 @@ from arkbook.pictures.base import Picture, esc, table, text_table, wrap
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
 
-#: What the seven map-edge tokens uncover, in the order they leave, in words.
-TOKEN_WORDS = {
-    "snap": "take 1 card from the display (a snap, reputation range ignored)",
-    "free-enclosure": "build a size-2 standard enclosure for free",
-    "money-5": "5 money",
-    "conservation-1": "1 conservation point",
-    "reputation-2": "2 reputation",
-    "money-12": "12 money",
-    "x-token-3": "3 X-tokens",
-}
+#: What the seven map-edge tokens uncover (the engine's words, one source for both).
+TOKEN_WORDS = T.MAP_TOKEN_WORDS
 UNIVERSITY_WORDS = {
     "reputation-hand": (
         "Reputation and hand limit",

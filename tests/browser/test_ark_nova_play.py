@@ -153,7 +153,7 @@ def test_build_by_clicking_and_a_refused_placement(page: Any, console: Console) 
     shoot(board.locator(".an-map-panel"), "nova-build-hover-legal")
     click_and_wait(page, board, legal)
     assert board.locator(".an-building[data-id='building:Ada:2']").count() == 1
-    assert "builds an enclosure-2 (building 2)" in board.locator(".an-message.an-info").inner_text()
+    assert "builds a size-2 enclosure (building 2)" in board.locator(".an-message.an-info").inner_text()
     shoot(board, "nova-build-placed")
     assert not console.errors, console.errors
 
