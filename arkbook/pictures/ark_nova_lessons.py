@@ -356,12 +356,16 @@ def final_card_figure(game: ArkNova, player: str, card_id: str) -> Picture:
 
 def score_sheet(game: ArkNova) -> Picture:
     """The score sheet as it stands: one row per kind of points, each player's points, the
-    total, and what each row counts (the sheet a walkthrough reveals row by row, all at once)."""
+    total, what each row counts and the rule it applies (the sheet a walkthrough reveals row
+    by row, all at once)."""
     sheet = game.scores()
     players = list(game.players)
-    head = ["row", *players, "what it counts"]
-    rows = [[r.label, *(f"{r.points.get(n, 0):g}" for n in players), r.detail] for r in sheet.rows]
-    rows.append(["Total", *(f"{sheet.totals.get(n, 0):g}" for n in players), ""])
+    head = ["row", *players, "what it counts", "rule"]
+    rows = [
+        [r.label, *(f"{r.points.get(n, 0):g}" for n in players), r.detail, r.rule or ""]
+        for r in sheet.rows
+    ]
+    rows.append(["Total", *(f"{sheet.totals.get(n, 0):g}" for n in players), "", ""])
     body = table([esc(h) for h in head], [[esc(c) for c in r] for r in rows])
     lines = _words_table(head, rows)
     title = "The score sheet"
