@@ -409,10 +409,10 @@ class ActionsMixin(_Base):
         p.next_building += 1
         p.buildings.append(building)
         cost = "free" if how == "free" else f"for {2 * size} money, {p.money} left"
-        article = "an" if kind[0] in "aeiou" else "a"
         self._say(
             "build",
-            f"{p.name} builds {article} {kind} (building {building.id}) at {place.label}, {cost}.",
+            f"{p.name} builds {board.kind_words(kind, article=True)} (building {building.id}) "
+            f"at {board.place_words(place.label)}, {cost}.",
             "nova.build.size",
             building=building.id,
             hexes=[list(h) for h in place.hexes],
@@ -424,7 +424,8 @@ class ActionsMixin(_Base):
             if h in zoo_map.bonuses:
                 self._say(
                     "bonus",
-                    f"Covering {h} gives {zoo_map.bonuses[h]}.",
+                    f"Covering the space at {board.hex_words(h)} gives "
+                    f"{board.BONUS_WORDS.get(zoo_map.bonuses[h], zoo_map.bonuses[h])}.",
                     "nova.build.bonus",
                 )
                 self.gain_bonus(seat, zoo_map.bonuses[h], "placement bonus")

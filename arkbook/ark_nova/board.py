@@ -93,6 +93,45 @@ class Placement:
 
 
 BONUS_KINDS = ("card", "x-token", "money-5", "money-10", "worker", "reputation-2")
+#: The placement bonuses in words, for the learner's narration.
+BONUS_WORDS = {
+    "card": "a card",
+    "x-token": "an X-token",
+    "money-5": "5 money",
+    "money-10": "10 money",
+    "worker": "an association worker",
+    "reputation-2": "2 reputation",
+}
+#: The special buildings' printed names.
+_SPECIAL_NAMES = {"petting-zoo": "Petting Zoo", "reptile-house": "Reptile House",
+                  "aviary": "Large Bird Aviary"}  # fmt: skip
+
+
+def kind_words(kind: str, article: bool = False) -> str:
+    """A building kind as a learner reads it: ``enclosure-3`` is "size-3 enclosure"."""
+    if kind.startswith("enclosure-"):
+        name = f"size-{kind.split('-')[1]} enclosure"
+    else:
+        name = _SPECIAL_NAMES.get(kind, kind)
+    if not article:
+        return name
+    return f"{'an' if name[0].lower() in 'aeiou' else 'a'} {name}"
+
+
+def hex_words(h: Hex) -> str:
+    """A map space in words: its column and row (the notation's ``x,y``; the left edge is
+    column 0), so that a narration never shows a coordinate pair."""
+    x, y = h
+    return f"the map's left edge, row {y}" if x == 0 else f"column {x}, row {y}"
+
+
+def place_words(label: str) -> str:
+    """A placement's name (``"2,9 r5"``, the save notation) in words: where its first space
+    lands and, when it is turned, by how much."""
+    anchor, _, turns = label.partition(" r")
+    x, y = (int(v) for v in anchor.split(","))
+    turned = f", turned {int(turns) * 60}°" if turns and int(turns) else ""
+    return f"{hex_words((x, y))}{turned}"
 
 
 @cache

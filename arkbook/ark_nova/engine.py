@@ -73,7 +73,8 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
         chance(seed, "bonus tiles").shuffle(tiles)
         say(
             "setup",
-            f"Bonus tiles {', '.join(tiles[:4])} go on conservation 5 and 8.",
+            f"Bonus tiles {', '.join(self.deck.bonus_tiles[t].name for t in tiles[:4])} go on "
+            "conservation 5 and 8.",
             "nova.setup.bonus_tiles",
         )
         deck = list(self.deck.zoo_cards)
@@ -89,7 +90,8 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
         ]
         say(
             "setup",
-            f"Base projects {', '.join(base)} are laid out below the board, where they stay "
+            f"Base projects {', '.join(self.deck.cards[c].name for c in base)} are laid out "
+            "below the board, where they stay "
             "all game.",
             "nova.setup.projects",
         )

@@ -260,7 +260,9 @@ def _animal(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
         return None
     animal = game.deck.cards.get(words[1])
     if not isinstance(animal, Animal):
-        return "nova.animals.count", f"{words[1]} is not an animal card."
+        card = game.deck.cards.get(words[1])
+        name = card.name if card is not None else words[1]
+        return "nova.animals.count", f"{name} is not an animal card."
     extra = 0
     if animal.id not in p.hand:
         if animal.id not in game.s.display:
@@ -329,17 +331,23 @@ def _build(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
     if kind in ctx.done:
         return (
             "nova.build.side2",
-            f"Several buildings in one action must be different: you built a {kind} already.",
+            "Several buildings in one action must be different: you built "
+            f"{board.kind_words(kind, article=True)} already.",
         )
     if size > ctx.budget:
         return (
             "nova.build.size",
-            f"A {kind} has size {size}, more than the strength left ({ctx.budget}).",
+            f"{board.kind_words(kind, article=True).capitalize()} has size {size}, more than the "
+            f"strength left ({ctx.budget}).",
         )
     if 2 * size > p.money:
-        return "nova.build.size", f"A {kind} costs {2 * size} money; you have {p.money}."
+        return (
+            "nova.build.size",
+            f"{board.kind_words(kind, article=True).capitalize()} costs {2 * size} money; you "
+            f"have {p.money}.",
+        )
     if kind in board.UNIQUE and any(b.kind == kind for b in p.buildings):
-        return "nova.build.kinds", f"You already have a {kind}."
+        return "nova.build.kinds", f"You already have {board.kind_words(kind, article=True)}."
     if kind == "kiosk" and zoo.kiosk_fits_but_for_spacing(p):
         return "nova.build.kiosk", (
             "Every space where a kiosk could touch your zoo is within 2 spaces of one of your "
@@ -355,14 +363,16 @@ def _place(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:
     if place is None:
         return (
             "nova.build.terrain",
-            f"A {args[0]} at {words[1]} {words[2]} would leave the map (or names a "
+            f"{board.kind_words(args[0], article=True).capitalize()} at {words[1]} {words[2]} "
+            "would leave the map (or names a "
             "placement another way; use the listed names).",
         )
     problem = zoo.placement_problem(game.s.players[seat], args[0], place)
     if problem is None:
         return None
     rule, reason = problem.split("|")
-    return rule, f"The {args[0]} cannot go at {words[1]} {words[2]}: {reason}."
+    where = board.place_words(f"{words[1]} {words[2]}")
+    return rule, f"The {board.kind_words(args[0])} cannot go at {where}: {reason}."
 
 
 def _sponsor(game: ArkNova, seat: int, args: tuple, words: list[str]) -> Reason:

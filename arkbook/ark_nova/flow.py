@@ -186,8 +186,9 @@ class FlowMixin(_Base):
         if empty:
             self._say(
                 "kiosk-empty",
-                f"{p.name}'s empty enclosure(s) {', '.join(map(str, empty))} beside a kiosk pay "
-                "nothing.",
+                f"{p.name}'s empty standard enclosure{'s' * (len(empty) > 1)} (building "
+                f"{', '.join(map(str, empty))}) beside a kiosk "
+                f"{'pay' if len(empty) > 1 else 'pays'} nothing.",
                 "nova.break.empty",
             )
         for i in reversed(range(min(p.tokens_removed, T.RECURRING_TOKENS))):

@@ -184,11 +184,11 @@ class GainsMixin(_Base):
         p: PlayerState = self.s.players[seat]
         kind = T.MAP_TOKEN_BONUS[p.tokens_removed]
         p.tokens_removed += 1
-        recurring = " (recurring at every break)" if p.tokens_removed <= T.RECURRING_TOKENS else ""
+        again = "again at every break" if p.tokens_removed <= T.RECURRING_TOKENS else "once only"
         self._say(
             "map-token",
-            f"{p.name} takes player token {p.tokens_removed} from the map edge, uncovering "
-            f"{kind}{recurring}.",
+            f"{p.name} takes player token {p.tokens_removed} from the map's left edge, uncovering: "
+            f"{T.MAP_TOKEN_WORDS[kind]} ({again}).",
             "nova.association.token",
         )
         self.gain_bonus(seat, kind, "map-edge token")

@@ -77,6 +77,16 @@ MAX_PARTNER_ZOOS = 4
 #: Upgrades each player may make in a game (ruling "four upgrades each").
 UPGRADES_PER_PLAYER = 4
 START_MONEY = 25
+#: What the seven map-edge tokens uncover, in the order they leave, in words.
+MAP_TOKEN_WORDS = {
+    "snap": "take 1 card from the display (a snap, reputation range ignored)",
+    "free-enclosure": "build a size-2 standard enclosure for free",
+    "money-5": "5 money",
+    "conservation-1": "1 conservation point",
+    "reputation-2": "2 reputation",
+    "money-12": "12 money",
+    "x-token-3": "3 X-tokens",
+}
 HAND_LIMIT = 3
 HAND_LIMIT_UNIVERSITY = 5
 DISPLAY_SIZE = 6

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from arkbook.ark_nova import board
 from arkbook.pictures.base import (
     Mark,
     Picture,
@@ -236,11 +237,11 @@ _VERBS = {
     "snap": "snaps the card in display folder {0}",
     "take": "takes a card from {0}",
     "discard": "discards {0}",
-    "build": "builds a {0}",
-    "at": "places it at {0} {1}",
+    "build": "builds {0}",
+    "at": "places it at {0}",
     "relocate": "moves {0} into the new house",
     "play": "plays {0}",
-    "enclosure": "puts the animal in building #{0}",
+    "enclosure": "puts the animal in building {0}",
     "raise": "raises reputation by 1",
     "skip": "skips it",
     "donate": "donates",
@@ -260,10 +261,19 @@ def words(game: ArkNova, move: Move) -> str:
     """A move of Ark Nova told in plain words; card ids get their names."""
     text = move.action_text()
     verb, *args = text.split()
-    shown = [_card_name(game, a) if game.card(a) else a for a in args] + ["", ""]
+    shown = [game.card(a)["name"] if game.card(a) else a for a in args] + ["", ""]
     pattern = _VERBS.get(verb)
     if pattern is None:
         return str(move)
+    named = {**game.deck.bonus_tiles, **game.deck.final_cards}
+    shown = [named[a].name if a in named else s for a, s in zip(args, shown, strict=False)] + [
+        "",
+        "",
+    ]
+    if verb == "build":
+        shown[0] = board.kind_words(args[0], article=True)
+    if verb == "at":
+        shown[0] = board.place_words(" ".join(args[:2]))
     if verb == "take":
         shown[0] = "the deck" if args[0] == "deck" else f"display folder {args[0]}"
     return f"{move.player} " + pattern.format(*shown).strip()

@@ -27,16 +27,8 @@ from arkbook.pictures.base import Picture, esc, table, text_table, wrap
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
 
-#: What the seven map-edge tokens uncover, in the order they leave, in words.
-TOKEN_WORDS = {
-    "snap": "take 1 card from the display (a snap, reputation range ignored)",
-    "free-enclosure": "build a size-2 standard enclosure for free",
-    "money-5": "5 money",
-    "conservation-1": "1 conservation point",
-    "reputation-2": "2 reputation",
-    "money-12": "12 money",
-    "x-token-3": "3 X-tokens",
-}
+#: What the seven map-edge tokens uncover (the engine's words, one source for both).
+TOKEN_WORDS = T.MAP_TOKEN_WORDS
 UNIVERSITY_WORDS = {
     "reputation-hand": (
         "Reputation and hand limit",
@@ -362,6 +354,24 @@ def final_card_figure(game: ArkNova, player: str, card_id: str) -> Picture:
     return Picture(wrap("ark-nova-final", title, body), "\n".join(text))
 
 
+def score_sheet(game: ArkNova) -> Picture:
+    """The score sheet as it stands: one row per kind of points, each player's points, the
+    total, what each row counts and the rule it applies (the sheet a walkthrough reveals row
+    by row, all at once)."""
+    sheet = game.scores()
+    players = list(game.players)
+    head = ["row", *players, "what it counts", "rule"]
+    rows = [
+        [r.label, *(f"{r.points.get(n, 0):g}" for n in players), r.detail, r.rule or ""]
+        for r in sheet.rows
+    ]
+    rows.append(["Total", *(f"{sheet.totals.get(n, 0):g}" for n in players), "", ""])
+    body = table([esc(h) for h in head], [[esc(c) for c in r] for r in rows])
+    lines = _words_table(head, rows)
+    title = "The score sheet"
+    return Picture(wrap("ark-nova-sheet", title, body), "\n".join([title, *lines]))
+
+
 def _measure_words(measure: str) -> str:
     if measure.startswith("animals-min-size:"):
         return f"animals of size {measure.rsplit(':', 1)[1]} or more in the zoo"
@@ -437,6 +447,31 @@ def reputation_table() -> Picture:
     return _table_picture(
         "ark-nova-reputation", "Reputation range", ["reputation", "display folders in range"],
         bands, note,
+    )  # fmt: skip
+
+
+def appeal_income_table(appeals: Sequence[int] = (0, 5, 10, 20, 30, 50, 80)) -> Picture:
+    """The money a break pays for appeal: a few values along the appeal track."""
+    rows = [[str(a), str(T.appeal_income(a))] for a in appeals]
+    note = "Income at a break: this money for your appeal, plus kiosks and recurring income."
+    return _table_picture(
+        "ark-nova-income", "Income for appeal", ["appeal", "money at a break"], rows, note,
+        numeric=True,
+    )  # fmt: skip
+
+
+def white_number_table(spaces: Sequence[int] = (0, 2, 5, 7, 10, 11, 15, 20)) -> Picture:
+    """Conservation spaces and their white numbers, with what each still needs in appeal."""
+    rows = [[str(c), str(T.white_number(c)), str(T.END_TARGET - T.white_number(c))] for c in spaces]
+    note = (
+        f"Your total is appeal + the white number. The end comes when it reaches "
+        f"{T.END_TARGET}: the last column is the appeal that conservation needs for that. The "
+        "white number grows 2 per space up to 10, then 3 per space."
+    )
+    return _table_picture(
+        "ark-nova-white", "The white numbers",
+        ["conservation", "white number", f"appeal that makes {T.END_TARGET}"], rows, note,
+        numeric=True,
     )  # fmt: skip
 
 
@@ -546,6 +581,7 @@ def bonus_tiles_table(game: ArkNova) -> Picture:
 
 __all__ = [
     "animal_card",
+    "appeal_income_table",
     "area_start",
     "association_tables",
     "bonus_tiles_table",
@@ -553,6 +589,8 @@ __all__ = [
     "final_card_figure",
     "map_tokens_table",
     "reputation_table",
+    "score_sheet",
     "scoring_areas",
     "strength_tables",
+    "white_number_table",
 ]

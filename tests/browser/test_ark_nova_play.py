@@ -1,5 +1,5 @@
-"""Play Ark Nova in a real browser: JupyterLab runs ``05-a-turn-played-out`` (its helpers and the
-worked turn's position), and each test adds a cell with a board in a known position, then clicks
+"""Play Ark Nova in a real browser: JupyterLab runs ``05-a-turn-played-out`` (its imports,
+``ROW`` and the worked turn's position), and each test adds a cell with a board in a known position, then clicks
 as a learner would: build, a refused placement, an animal into an enclosure, undo, and the worked
 turn's association at strength 5 with an X-token. Voilà serves ``07-play`` as an app. Screenshots
 go to test-artifacts/screenshots/.
@@ -119,7 +119,10 @@ def test_the_worked_turn_in_the_walkthrough(page: Any, console: Console) -> None
 
 def test_build_by_clicking_and_a_refused_placement(page: Any, console: Console) -> None:
     board = add_board(
-        page, "build", 'ArkNovaBoard(scenario({"money": 30}), seats={"Ben": "random"})'
+        page,
+        "build",
+        'ArkNovaBoard(new_game(["Ada", "Ben"], seed=5, position={"current": "Ada", '
+        '"players": {"Ada": {"row": ROW, "money": 30}}}), seats={"Ben": "random"})',
     )
     click_and_wait(page, board, board.locator(".an-row-panel .an-action[data-card='build']"))
     assert pending(board) == "build_pick"
@@ -153,7 +156,10 @@ def test_build_by_clicking_and_a_refused_placement(page: Any, console: Console) 
     shoot(board.locator(".an-map-panel"), "nova-build-hover-legal")
     click_and_wait(page, board, legal)
     assert board.locator(".an-building[data-id='building:Ada:2']").count() == 1
-    assert "builds an enclosure-2 (building 2)" in board.locator(".an-message.an-info").inner_text()
+    assert (
+        "builds a size-2 enclosure (building 2)"
+        in board.locator(".an-message.an-info").inner_text()
+    )
     shoot(board, "nova-build-placed")
     assert not console.errors, console.errors
 
@@ -162,7 +168,8 @@ def test_an_animal_into_its_enclosure_then_undo(page: Any, console: Console) -> 
     board = add_board(
         page,
         "animals",
-        'ArkNovaBoard(scenario({"hand": ["A03", "A04"], "money": 30}), seats={"Ben": "random"})',
+        'ArkNovaBoard(new_game(["Ada", "Ben"], seed=5, position={"current": "Ada", "players": '
+        '{"Ada": {"row": ROW, "hand": ["A03", "A04"], "money": 30}}}), seats={"Ben": "random"})',
     )
     click_and_wait(page, board, board.locator(".an-row-panel .an-action[data-card='animals']"))
     assert pending(board) == "animal_pick"
@@ -193,7 +200,7 @@ def test_association_at_strength_five_with_an_x_token(page: Any, console: Consol
     board = add_board(
         page,
         "association",
-        'ArkNovaBoard(new_game(["Ada", "Ben"], seed=11, position=WORKED_TURN),'
+        'ArkNovaBoard(new_game(["Ada", "Ben"], seed=11, position=worked_turn),'
         ' seats={"Ben": "human"})',
     )
     card = board.locator(".an-row-panel .an-action[data-card='association']")
@@ -241,7 +248,7 @@ def voila_play(tmp_path_factory: pytest.TempPathFactory, notebooks_copy: Path) -
 def test_voila_serves_the_play_notebook(voila_play: Server, browser: Any, console: Console) -> None:
     page = new_page(browser, console, width=1280, height=720)
     page.goto(f"{voila_play.url}/?token={voila_play.token}")
-    board = page.locator(".arkbook-nova").first
+    board = page.locator(".arkbook-nova").last  # the game against the computer ends 07
     choice = board.locator("button.an-choice").first
     choice.wait_for(timeout=120_000)  # Voilà runs the whole notebook (the bots' game) first
     assert choice.get_attribute("data-move").startswith("discard ")

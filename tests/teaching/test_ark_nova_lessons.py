@@ -106,3 +106,26 @@ def test_the_association_and_bonus_tiles_follow_the_table():
     static(tiles)
     laid = [line for line in tiles.text.splitlines() if "on conservation" in line]
     assert len(laid) == 4 and len(game.deck.bonus_tiles) == 9
+
+
+def test_the_income_and_white_number_tables_follow_the_engine_tables():
+    income = L.appeal_income_table((0, 10, 23)).text.splitlines()
+    assert [line.split() for line in income[2:5]] == [
+        [str(a), str(T.appeal_income(a))] for a in (0, 10, 23)
+    ]
+    white = L.white_number_table((7, 12)).text.splitlines()
+    assert [line.split() for line in white[2:4]] == [["7", "0", "100"], ["12", "12", "88"]]
+    static(L.appeal_income_table())
+    static(L.white_number_table())
+
+
+def test_the_score_sheet_shows_every_row_and_the_totals():
+    game = scene()
+    sheet = game.scores()
+    pic = L.score_sheet(game)
+    static(pic)
+    lines = pic.text.splitlines()
+    assert len(lines) == 2 + len(sheet.rows) + 1
+    total = lines[-1].split()
+    assert total[0] == "Total"
+    assert total[1:] == [f"{sheet.totals[n]:g}" for n in game.players]

@@ -1,0 +1,65 @@
+"""What a learner reads: events and refusals name cards and describe places in words.
+
+The move notation (``at 2,9 r0``, ``play A01``) is the save format and stays; the narration of
+what happened, and the reason a move is refused, never show a card id or a coordinate pair.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arkbook.ark_nova import board, new_game
+from tests.ark_nova.positions import play, scenario
+
+#: Engine notation a learner should not have to read: card ids, hex pairs, placement names.
+NOTATION = re.compile(r"\b[ASPFB]\d{2}\b|\(\d+, \d+\)|\b\d+,\d+ r\d\b|\br\d\b")
+
+
+def test_placements_and_spaces_in_words():
+    assert board.place_words("0,7 r0") == "the map's left edge, row 7"
+    assert board.place_words("2,9 r5") == "column 2, row 9, turned 300°"
+    assert board.kind_words("enclosure-2", article=True) == "a size-2 enclosure"
+    assert board.kind_words("aviary") == "Large Bird Aviary"
+
+
+def test_a_build_and_its_bonus_are_told_without_coordinates():
+    events = play(scenario(), "action build", "build enclosure-1", "at 2,9 r0")
+    texts = [e.text for e in events]
+    built = next(t for t in texts if " builds " in t)
+    assert built.startswith("Ada builds a size-1 enclosure (building 2) at column 2, row 9")
+    assert "Covering the space at column 2, row 9 gives 5 money." in texts
+    assert not any(NOTATION.search(t) for t in texts), texts
+
+
+def test_the_setup_names_the_bonus_tiles_and_projects():
+    game = new_game(["Ada", "Ben"], seed=5)
+    texts = [e.text for e in game.history[0].events]
+    tiles = next(t for t in texts if t.startswith("Bonus tiles"))
+    assert any(tile.name in tiles for tile in game.deck.bonus_tiles.values())
+    assert not any(NOTATION.search(t) for t in texts), texts
+
+
+def test_refusals_name_the_card_and_the_place():
+    game = scenario({"hand": ["A03", "S01"], "money": 30})
+    play(game, "action animals")
+    assert game.why_not("Ada: play S01").reason == "Zoo School is not an animal card."
+    game = scenario()
+    play(game, "action build", "build enclosure-1")
+    reason = game.why_not("Ada: at 2,11 r0").reason
+    assert reason.startswith("The size-1 enclosure cannot go at column 2, row 11:")
+
+
+def test_a_map_token_says_what_it_uncovers_and_whether_again():
+    game = scenario(
+        {
+            "row": ["build", "cards", "sponsors", "animals", "association"],
+            "zoo": ["A03", "A04", "A40"],
+        },
+        projects=[{"card": "P01", "tokens": [None, None, None]}],
+    )
+    events = play(game, "action association", "task project", "support P01 2")
+    token = next(e.text for e in events if e.rule == "nova.association.token")
+    assert token == (
+        "Ada takes player token 1 from the map's left edge, uncovering: take 1 card from the "
+        "display (a snap, reputation range ignored) (again at every break)."
+    )
