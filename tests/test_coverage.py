@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-import nbformat
+from pathlib import Path
 
-from arkbook.coverage import GameCoverage, Place, index_notebook, scan
+import nbformat
+import pytest
+
+from arkbook.coverage import GameCoverage, Place, index_notebook, measure, scan
 
 
 def lesson() -> nbformat.NotebookNode:
@@ -58,3 +61,26 @@ def test_the_rules_index_links_each_rule_to_its_section():
         "(ark/02-turns.ipynb#Shy-animals) |" in text
     )
     assert "| `ark.cabin.climate` | Hot and cold \\| never share. | (not yet shown) |" in text
+
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+
+
+@pytest.fixture(scope="module")
+def lessons() -> dict[str, GameCoverage]:
+    """The committed lessons' coverage: strict nbval keeps their outputs equal to a fresh run."""
+    return measure(NOTEBOOKS, run=False)
+
+
+def test_every_rule_of_every_game_is_demonstrated_in_a_lesson(lessons):
+    """Every rule id must be shown applied in one of the lessons a learner reads."""
+    missing = {g: c.missing for g, c in lessons.items() if c.missing}
+    assert not missing, f"rules no lesson demonstrates: {missing}"
+
+
+def test_the_rules_index_is_in_step_with_the_lessons(lessons):
+    """notebooks/rules-index.ipynb is generated; regenerate it with
+    ``python -m arkbook.coverage --committed --index notebooks/rules-index.ipynb``."""
+    expected = index_notebook(lessons)
+    committed = nbformat.read(NOTEBOOKS / "rules-index.ipynb", as_version=4)
+    assert [c.source for c in committed.cells] == [c.source for c in expected.cells]
