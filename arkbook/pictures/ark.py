@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from arkbook.ark.phases import OVER
 from arkbook.pictures.base import (
     Mark,
     Picture,
@@ -243,7 +244,12 @@ def _scoring_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
     rows = [[kind, *(_figures(view["scoring"][kind][p]) for p in players)] for kind in KINDS]
     rows.append(["action discs", *(str(view["discs"][p]) for p in players)])
     if any(view["pet_counts"].values()):
-        rows.append(["pets (face down)", *(str(view["pet_counts"][p]) for p in players)])
+        if view["phase"] == OVER:
+            # Turned face up at the end: a legal pet's figure is already in the rows above.
+            pets = view["pets"]
+            rows.append(["pets (face up)", *((pets[p] or {"name": "—"})["name"] for p in players)])
+        else:
+            rows.append(["pets (face down)", *(str(view["pet_counts"][p]) for p in players)])
     return head, rows
 
 

@@ -243,6 +243,24 @@ def test_each_card_must_be_legal_on_its_own() -> None:
     assert game.bow == -1
 
 
+def test_the_second_card_is_judged_on_the_ark_the_first_made() -> None:
+    """ark.play.each_legal (Ark ruling 21): each card is judged when it is played, on the ark
+    as the cards before it left it, so the order of a turn's two cards matters. A Rabbit
+    played first stays when the Dog then moves in opposite; played after the Dog, it may not
+    enter."""
+    scene = {
+        "port": [["Cow"], ["Horse"]],
+        "starboard": [["Camel"], ["Sheep"]],
+        "hands": {"Ada": ["Rabbit", "Dog"]},
+    }
+    rabbit_first = position(**scene)
+    rabbit_first.play("Ada: play Rabbit to port 1")
+    allowed(rabbit_first, "Ada: play Dog to starboard 1")
+    dog_first = position(**scene)
+    dog_first.play("Ada: play Dog to starboard 1")
+    refused(dog_first, "Ada: play Rabbit to port 1", "ark.cabin.shy")
+
+
 def allowed_by(game, text: str) -> dict[str, str]:
     """Play a legal move; the rule id and sentence of each exception that let the card in."""
     return {e.rule: e.text for e in game.play(text) if e.kind == "allowed"}

@@ -236,7 +236,9 @@ def test_the_walkthrough_steps_through_the_replay(lab_page: Any, console: Consol
     scroll_to_cell(page, "Walkthrough.history")
     replay = walkthrough_in(page, "Walkthrough.history")
     counter = replay.locator(".arkbook-walk-counter")
-    replay.get_by_role("button", name="« First").click()  # the last cell left it at move 12
+    first = replay.get_by_role("button", name="« First")
+    if first.is_enabled():  # a replay opens at its setup step; an earlier click may have moved it
+        first.click()
     page.wait_for_function(
         "e => e.textContent.startsWith('Move 0 of')", arg=counter.element_handle()
     )

@@ -52,6 +52,26 @@ def test_ark_picture_shows_cabins_bow_and_scoring_cards():
     assert "shy             1    0   0" in game.picture().text
 
 
+def test_ark_pets_are_counted_face_down_and_named_once_turned_over():
+    """During the game a pet is only a count; at the end it is face up, so the picture names
+    it (its figure is already on the scoring card above) instead of still saying "face down"."""
+    from arkbook.ark.positions import position
+
+    game = position(
+        port=[["Cow"]],
+        starboard=[["Camel"]],
+        pets={"Ada": "Rabbit", "Ben": "Lion"},
+        rain_drawn=5,
+        phase="endgame",
+    )
+    assert re.search(r"pets \(face down\)\s+1\s+1\s+0", game.picture().text)
+    game.play("Ada: pass")
+    text = game.picture().text
+    assert "face down" not in text
+    assert re.search(r"pets \(face up\)\s+Rabbit\s+Lion\s+—", text)
+    assert re.search(r"shy\s+1\s+0\s+0", text)
+
+
 def test_ark_of_animals_picture_shows_the_grid_grain_columns_and_multipliers():
     game = ark_of_animals.new_game(["Ada", "Ben"], seed=3, levels={"Ada": "Grand Master"})
     html = game._repr_html_()
