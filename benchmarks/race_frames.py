@@ -2,7 +2,7 @@
 
 Not a test: it prints numbers. It starts JupyterLab on a free loopback port over a temporary
 notebook holding one race board in real time (time factor 1): Ada, a human seat left idle, and
-three Grand Master greedy bots (the fastest pace, so a bot fills its ark in about a minute). It
+three Grand Master greedy bots (the fastest pace, so a bot fills its ark in about 35 s). It
 clicks Start, then records in the page every animation frame and every change of the countdown
 the board shows, until the sand has run out.
 
