@@ -671,14 +671,15 @@ function render({ model, el }) {
     // ---------------------------------------------------------------- players
     const seats = snap.seats || {};
     const pace = snap.pace || {};
-    // ready_at_ms is left out: it changes with every wait and nothing here shows it.
-    const playerInputs = players.map(({ ready_at_ms, ...shown }) => shown);
-    const playersInputs = [playerInputs, seats, pace, snap.can_choose_levels, snap.level_names, phase, race.speed, seat, interactive];
-    const playersPanel = phase === "example" ? null : memo("players", playersInputs, () => h(
-      "section",
-      { class: "ao-panel ao-players" },
-      h("h4", {}, "Players"),
-      players.map((p, index) => {
+    // Each player's row is rebuilt only when what it shows changed: a bot's move redraws its own
+    // row, not the panel (ready_at_ms is left out: it changes with every wait and no row shows it).
+    const playersPanel = phase === "example" ? null : memo("players", [], () =>
+      h("section", { class: "ao-panel ao-players" }, h("h4", {}, "Players"), h("div", { class: "ao-player-rows" })),
+    );
+    const playerRows = players.map((p, index) => {
+      const { ready_at_ms, ...shown } = p;
+      const rowInputs = [shown, index, seats[p.name], pace[p.name], snap.can_choose_levels, snap.level_names, seat, interactive];
+      return memo(`player:${p.name}`, rowInputs, () => {
         const bot = seats[p.name] && seats[p.name] !== "human";
         const levelNode =
           interactive && snap.can_choose_levels
@@ -702,7 +703,7 @@ function render({ model, el }) {
               ? h(
                   "div",
                   { class: "ao-pace", title: `acts every ${pace[p.name]} s (its level's pace)` },
-                  h("span", { class: `ao-pace-bar ${phase === "racing" ? "ao-running" : ""}`, style: `--pace:${(pace[p.name] || 2) / (race.speed || 1)}s` }),
+                  h("span", { class: "ao-pace-bar", style: `--speed:${Math.min(1, 1 / (pace[p.name] || 2))}` }),
                   h("small", {}, `${pace[p.name]} s per action`),
                 )
               : null,
@@ -713,8 +714,9 @@ function render({ model, el }) {
             p.hand ? tileFace(p.hand, species[p.hand], { small: true }) : p.finished ? h("span", { class: "ao-done", title: "ark full" }, "✓") : h("span", { class: "ao-empty" }, "—"),
           ),
         );
-      }),
-    ));
+      });
+    });
+    if (playersPanel) fill(playersPanel.querySelector(".ao-player-rows"), playerRows);
 
     // ---------------------------------------------------------------- news and score sheet
     const news = phase === "example" ? null : memo("news", snap.news || [], () => h(
