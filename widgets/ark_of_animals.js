@@ -332,6 +332,7 @@ function render({ model, el }) {
   let live = null; // nodes the animation frame updates: countdown, glass, clock, busy ring
   let anim = { key: null, step: 0, timer: null, player: null, auto: false };
   let shownSeq = 0;
+  let big = false; // A+: the projector size (a display choice, as on the other boards)
   let frame = 0;
   // Each part of the board is rebuilt only when what it shows changed: a race sends several
   // snapshots a second, and a tile redrawn under the pointer would lose the learner's click
@@ -396,7 +397,7 @@ function render({ model, el }) {
     const say = (action) => propose(`${seat}: ${action}`);
 
     // ---------------------------------------------------------------- header: round, glass, controls
-    const headerInputs = [phase, view.round, view.rounds, interactive, glass.runs_out_at_ms, glass.run_out, glass.turned_by, race.learn, race.factor];
+    const headerInputs = [phase, view.round, view.rounds, interactive, glass.runs_out_at_ms, glass.run_out, glass.turned_by, race.learn, race.factor, big];
     const header = memo("header", headerInputs, () => {
     const roundPill = h("span", { class: "ao-round" }, phase === "example" ? "Scoring example" : `Round ${view.round || 1} of ${view.rounds || 3}`);
     const countdown = h("span", { class: "ao-count" }, "30");
@@ -438,7 +439,24 @@ function render({ model, el }) {
       { class: "ao-header" },
       h("div", { class: "ao-title" }, h("span", { class: "ao-logo" }, "Ark of Animals"), roundPill, phase === "example" ? null : clock),
       phase === "example" || view.sandglass === null ? null : glassNode, // null: not on the table yet (setup)
-      h("div", { class: "ao-controls" }, controls),
+      h(
+        "div",
+        { class: "ao-controls" },
+        controls,
+        h(
+          "button",
+          {
+            class: "ao-btn ao-text-size",
+            "aria-pressed": big ? "true" : "false",
+            title: big ? "Normal size" : "Bigger board, for a projector",
+            onclick: () => {
+              big = !big;
+              draw();
+            },
+          },
+          big ? "A−" : "A+",
+        ),
+      ),
     );
     });
 
@@ -730,6 +748,7 @@ function render({ model, el }) {
     const sheet = phase === "example" ? null : memo("sheet", sheetInputs, () => scoreSheet(view, snap));
 
     root.classList.toggle("ao-readonly", !interactive);
+    root.classList.toggle("ao-projector", big);
     root.dataset.version = String(model.get("_version"));
     root.dataset.seq = String(snap.seq || 0);
     root.dataset.phase = phase;
