@@ -985,6 +985,16 @@ function render({ model, el }) {
       const shown = svg.getBoundingClientRect().width;
       if (width && shown) svg.style.setProperty("--an-svg-scale", (shown / width).toFixed(4));
     }
+    // The left edge's bonuses sit in boxes of a fixed width: a label the larger size would push
+    // past its box onto the map is drawn narrower (its letters, not its height).
+    for (const [selector, room] of [[".an-edge-text", 98], [".an-edge-note", 135]]) {
+      for (const text of root.querySelectorAll(selector)) {
+        if (text.getComputedTextLength() > room) {
+          text.setAttribute("textLength", String(room));
+          text.setAttribute("lengthAdjust", "spacingAndGlyphs");
+        }
+      }
+    }
   }
   const resized = new ResizeObserver(() => {
     if (ui.big) scaleSvgs();
