@@ -13,8 +13,8 @@ elements that changed highlighted (a diff of consecutive views).
 * The scoring reveals the score sheet one row at a time: the board's sheet shows only the rows
   counted so far, and the outcome appears on the last step only (``Board.score_snapshot``).
 
-The player is an ipywidgets box: first / back / next / last buttons, the counter and a slider,
-around a read-only board of the game's own kind (pass the board class).
+The player is an ipywidgets box: first / back / next / last buttons, the counter and a labelled
+"Go to step" number box, around a read-only board of the game's own kind (pass the board class).
 """
 
 from __future__ import annotations
@@ -277,7 +277,12 @@ def history_steps(game: Game, board_cls: type[Board], player: str | None = None)
 
 
 class Walkthrough(widgets.VBox):
-    """A player over narrated steps: first, back, next, last, a counter and a slider.
+    """A player over narrated steps: first, back, next, last, a counter and a step number box.
+
+    The step number is a labelled number box, not ipywidgets' slider: the slider's handle has no
+    accessible name a screen reader could announce, whatever its description (axe-core reports
+    it), while a number box is labelled, takes the keyboard's arrow keys, and lets a teacher type
+    "step 12" directly.
 
     Build one with :meth:`setup`, :meth:`turn`, :meth:`scoring` or :meth:`history`, passing the
     game and its board class, e.g. ``Walkthrough.history(game, ArkBoard)``.
@@ -293,9 +298,16 @@ class Walkthrough(widgets.VBox):
         self._narration = widgets.HTML()
         self._counter = widgets.Label()
         self._counter.add_class("arkbook-walk-counter")
-        self._slider = widgets.IntSlider(
-            value=0, min=0, max=len(self.steps) - 1, readout=False, description=""
+        self._index = 0
+        self._goto = widgets.BoundedIntText(
+            value=1,
+            min=1,
+            max=len(self.steps),
+            description="Go to step",
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="12em"),
         )
+        self._goto.add_class("arkbook-walk-goto")
         buttons = {
             "first": widgets.Button(description="« First", tooltip="First step"),
             "back": widgets.Button(description="‹ Back", tooltip="Previous step"),
@@ -310,15 +322,15 @@ class Walkthrough(widgets.VBox):
         buttons["next"].on_click(lambda _b: self.go(self.index + 1))
         buttons["last"].on_click(lambda _b: self.go(len(self.steps) - 1))
         self._buttons = buttons
-        self._slider.observe(lambda change: self._show(change["new"]), names="value")
+        self._goto.observe(lambda change: self.go(int(change["new"]) - 1), names="value")
         controls = widgets.HBox(
             [
                 buttons["first"],
                 buttons["back"],
-                self._slider,
                 buttons["next"],
                 buttons["last"],
                 self._counter,
+                self._goto,
             ],
             layout=widgets.Layout(align_items="center", flex_flow="row wrap"),
         )
@@ -374,7 +386,7 @@ class Walkthrough(widgets.VBox):
     @property
     def index(self) -> int:
         """The step shown now, from 0."""
-        return int(self._slider.value)
+        return self._index
 
     @property
     def step(self) -> Step:
@@ -382,7 +394,11 @@ class Walkthrough(widgets.VBox):
 
     def go(self, index: int) -> Step:
         """Show step ``index`` (clamped to the sequence) and return it."""
-        self._slider.value = max(0, min(index, len(self.steps) - 1))
+        index = max(0, min(index, len(self.steps) - 1))
+        if index != self._index:
+            self._index = index
+            self._show(index)
+        self._goto.value = index + 1  # a number typed out of range is put back in range
         return self.step
 
     def _show(self, index: int) -> None:

@@ -231,8 +231,9 @@ function describe(card) {
   return parts.join(" · ");
 }
 
-// A card in a cabin: one line (weight, climate, diet, kind, name, "!"), so that a cabin of
-// three fits a narrow notebook column. The whole card is in its title and accessible name.
+// A card in a cabin: one line (weight, climate, diet, kind, name, "!") where the cabin is wide
+// enough, the name under the icons where it is not. The whole card is in its title and
+// accessible name.
 function cardChip(card, opts = {}) {
   const climate = card.climate || "none";
   const classes = ["ak-chip", card.kind === "provision" ? "ak-provision-card" : `ak-${climate}`];
@@ -766,17 +767,33 @@ function render({ model, el }) {
       else if (selected && options.length === 0 && !pets[selected])
         hint = `${selected} fits nowhere right now. Click a cabin to hear which rule forbids it.`;
       else if (selected)
-        hint = `Click a lit cabin to play ${selected}; a dashed card can be driven out. Click any other cabin to see why not.`;
+        hint = `Play ${selected}: click a place below or a lit cabin${options.some((o) => o.victim) ? " (a dashed card can be driven out)" : ""}. Any other cabin says why not.`;
       else if (Object.keys(takes).length) hint = "Take a face-up card, or pick a card from your hand to play.";
       const petMove = selected && pets[selected];
-      actions = memo("actions", [hint, groups.buttons, petMove, selected], () => {
+      // Every place the picked card may go, as buttons beside the hand: a late-game ark is taller
+      // than a laptop's screen (two or three screens at A+), and the hand and every target must
+      // be in view at once. The lit cabins in the ark stay clickable too.
+      const places = mine && selected ? options : [];
+      const sizes = [t.sides.starboard.length, t.sides.port.length];
+      actions = memo("actions", [hint, groups.buttons, petMove, selected, places, sizes], () => {
         const buttons = (groups.buttons || []).map((b) =>
           h("button", { class: "ak-primary", "data-action": b.action, onclick: () => propose(b.text) }, b.label),
         );
         if (petMove) {
           buttons.unshift(h("button", { class: "ak-primary", "data-action": `pet ${selected}`, onclick: () => propose(petMove) }, `Make ${selected} your pet`));
         }
-        return h("div", { class: "ak-actions" }, h("div", { class: "ak-hint" }, hint), buttons);
+        const placeList = places.length
+          ? h(
+              "div",
+              { class: "ak-places", role: "group", "aria-label": `Where ${selected} may go` },
+              places.map((o) => {
+                const where = o.slot > t.sides[o.side].length ? `New ${o.side} cabin` : `${o.side[0].toUpperCase()}${o.side.slice(1)} cabin ${o.slot}`;
+                const label = o.victim ? `${where}, driving out the ${o.victim}` : where;
+                return h("button", { class: "ak-place", "data-target": o.text, onclick: () => propose(o.text) }, label);
+              }),
+            )
+          : null;
+        return h("div", { class: "ak-actions" }, h("div", { class: "ak-hint" }, hint), placeList, buttons);
       });
       const hand = memo("hand-cards", [], () => {
         const node = h("div", { class: "ak-hand", role: "group", "aria-label": `${seat}'s hand: arrow keys to choose, Enter to pick` });

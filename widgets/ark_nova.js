@@ -366,7 +366,7 @@ function render({ model, el }) {
       );
       if (!gone) edge.append(s("circle", { cx: 22, cy: y + 1, r: 11, class: `an-token an-cover ${colour(zooOwner.name)}` }, s("title", {}, `a player token covers: ${EDGE_BONUS[bonus]}`)));
     });
-    edge.append(s("text", { x: 74, y: 30 + 7 * 46 - 8, class: "an-edge-note" }, "first 4 recur at breaks"));
+    edge.append(s("text", { x: 8, y: 30 + 7 * 46 - 8, class: "an-edge-note" }, "first 4 recur at breaks"));
     svg.append(edge);
 
     function drawPreview() {
@@ -974,7 +974,32 @@ function render({ model, el }) {
     }
     drawPreview(); // before reading the log's height: one layout per redraw, not two
     logList.scrollTop = logList.scrollHeight;
+    if (ui.big) scaleSvgs();
   }
+
+  // At A+, each SVG's labels are kept at 18 px on screen (--an-floor in the CSS): they are drawn
+  // in the SVG's own units, so the CSS needs the scale the SVG is drawn at.
+  function scaleSvgs() {
+    for (const svg of root.querySelectorAll("svg[viewBox]")) {
+      const width = svg.viewBox.baseVal.width;
+      const shown = svg.getBoundingClientRect().width;
+      if (width && shown) svg.style.setProperty("--an-svg-scale", (shown / width).toFixed(4));
+    }
+    // The left edge's bonuses sit in boxes of a fixed width: a label the larger size would push
+    // past its box onto the map is drawn narrower (its letters, not its height).
+    for (const [selector, room] of [[".an-edge-text", 98], [".an-edge-note", 135]]) {
+      for (const text of root.querySelectorAll(selector)) {
+        if (text.getComputedTextLength() > room) {
+          text.setAttribute("textLength", String(room));
+          text.setAttribute("lengthAdjust", "spacingAndGlyphs");
+        }
+      }
+    }
+  }
+  const resized = new ResizeObserver(() => {
+    if (ui.big) scaleSvgs();
+  });
+  resized.observe(root);
 
   const events = ["change:_view", "change:_static", "change:_message", "change:_log", "change:_seats", "change:_interactive"];
   let queued = false;
@@ -991,6 +1016,7 @@ function render({ model, el }) {
   model.send({ type: "ready" });
   return () => {
     for (const name of events) model.off(name, schedule);
+    resized.disconnect();
   };
 }
 

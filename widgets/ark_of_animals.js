@@ -332,6 +332,7 @@ function render({ model, el }) {
   let live = null; // nodes the animation frame updates: countdown, glass, clock, busy ring
   let anim = { key: null, step: 0, timer: null, player: null, auto: false };
   let shownSeq = 0;
+  let big = false; // A+: the projector size (a display choice, as on the other boards)
   let frame = 0;
   // Each part of the board is rebuilt only when what it shows changed: a race sends several
   // snapshots a second, and a tile redrawn under the pointer would lose the learner's click
@@ -396,7 +397,7 @@ function render({ model, el }) {
     const say = (action) => propose(`${seat}: ${action}`);
 
     // ---------------------------------------------------------------- header: round, glass, controls
-    const headerInputs = [phase, view.round, view.rounds, interactive, glass.runs_out_at_ms, glass.run_out, glass.turned_by, race.learn, race.factor];
+    const headerInputs = [phase, view.round, view.rounds, interactive, glass.runs_out_at_ms, glass.run_out, glass.turned_by, race.learn, race.factor, big];
     const header = memo("header", headerInputs, () => {
     const roundPill = h("span", { class: "ao-round" }, phase === "example" ? "Scoring example" : `Round ${view.round || 1} of ${view.rounds || 3}`);
     const countdown = h("span", { class: "ao-count" }, "30");
@@ -438,7 +439,24 @@ function render({ model, el }) {
       { class: "ao-header" },
       h("div", { class: "ao-title" }, h("span", { class: "ao-logo" }, "Ark of Animals"), roundPill, phase === "example" ? null : clock),
       phase === "example" || view.sandglass === null ? null : glassNode, // null: not on the table yet (setup)
-      h("div", { class: "ao-controls" }, controls),
+      h(
+        "div",
+        { class: "ao-controls" },
+        controls,
+        h(
+          "button",
+          {
+            class: "ao-btn ao-text-size",
+            "aria-pressed": big ? "true" : "false",
+            title: big ? "Normal size" : "Bigger board, for a projector",
+            onclick: () => {
+              big = !big;
+              draw();
+            },
+          },
+          big ? "A−" : "A+",
+        ),
+      ),
     );
     });
 
@@ -671,14 +689,15 @@ function render({ model, el }) {
     // ---------------------------------------------------------------- players
     const seats = snap.seats || {};
     const pace = snap.pace || {};
-    // ready_at_ms is left out: it changes with every wait and nothing here shows it.
-    const playerInputs = players.map(({ ready_at_ms, ...shown }) => shown);
-    const playersInputs = [playerInputs, seats, pace, snap.can_choose_levels, snap.level_names, phase, race.speed, seat, interactive];
-    const playersPanel = phase === "example" ? null : memo("players", playersInputs, () => h(
-      "section",
-      { class: "ao-panel ao-players" },
-      h("h4", {}, "Players"),
-      players.map((p, index) => {
+    // Each player's row is rebuilt only when what it shows changed: a bot's move redraws its own
+    // row, not the panel (ready_at_ms is left out: it changes with every wait and no row shows it).
+    const playersPanel = phase === "example" ? null : memo("players", [], () =>
+      h("section", { class: "ao-panel ao-players" }, h("h4", {}, "Players"), h("div", { class: "ao-player-rows" })),
+    );
+    const playerRows = players.map((p, index) => {
+      const { ready_at_ms, ...shown } = p;
+      const rowInputs = [shown, index, seats[p.name], pace[p.name], snap.can_choose_levels, snap.level_names, seat, interactive];
+      return memo(`player:${p.name}`, rowInputs, () => {
         const bot = seats[p.name] && seats[p.name] !== "human";
         const levelNode =
           interactive && snap.can_choose_levels
@@ -702,7 +721,7 @@ function render({ model, el }) {
               ? h(
                   "div",
                   { class: "ao-pace", title: `acts every ${pace[p.name]} s (its level's pace)` },
-                  h("span", { class: `ao-pace-bar ${phase === "racing" ? "ao-running" : ""}`, style: `--pace:${(pace[p.name] || 2) / (race.speed || 1)}s` }),
+                  h("span", { class: "ao-pace-bar", style: `--speed:${Math.min(1, 1 / (pace[p.name] || 2))}` }),
                   h("small", {}, `${pace[p.name]} s per action`),
                 )
               : null,
@@ -713,8 +732,9 @@ function render({ model, el }) {
             p.hand ? tileFace(p.hand, species[p.hand], { small: true }) : p.finished ? h("span", { class: "ao-done", title: "ark full" }, "✓") : h("span", { class: "ao-empty" }, "—"),
           ),
         );
-      }),
-    ));
+      });
+    });
+    if (playersPanel) fill(playersPanel.querySelector(".ao-player-rows"), playerRows);
 
     // ---------------------------------------------------------------- news and score sheet
     const news = phase === "example" ? null : memo("news", snap.news || [], () => h(
@@ -728,6 +748,7 @@ function render({ model, el }) {
     const sheet = phase === "example" ? null : memo("sheet", sheetInputs, () => scoreSheet(view, snap));
 
     root.classList.toggle("ao-readonly", !interactive);
+    root.classList.toggle("ao-projector", big);
     root.dataset.version = String(model.get("_version"));
     root.dataset.seq = String(snap.seq || 0);
     root.dataset.phase = phase;

@@ -57,6 +57,12 @@ class RaceBot:
     leaves out ``wait``: the board's pace for its level says when it acts, so waiting by choice
     would only make a Grand Master bot as slow as a Novice one. A greedy bot places its tile
     unless the best place is worth more than ``PATIENCE`` points less than leaving it.
+
+    A random bot has no preference between animals, so it never leaves a tile it can place: it
+    reveals or takes at random and puts each tile on a random lit space. Choosing among every
+    move alike made it leave a tile whenever one space was left in a column (one move in two),
+    and it took about 3.4 actions a tile: at a Normal pace it filled its ark in 2 min 20 s, long
+    after the round had ended, and was no opponent for a learner (benchmarks/race_pace.py).
     """
 
     def __init__(self, kind: str, seed: int) -> None:
@@ -67,8 +73,11 @@ class RaceBot:
         moves = [m for m in game.legal_moves() if m.player == player and not isinstance(m, Wait)]
         if not moves:
             return Wait(player)
-        if self.kind == "random" or len(moves) == 1:
-            return self.rng.choice(moves)
+        if self.kind == "random":
+            places = [m for m in moves if isinstance(m, Place)]
+            return self.rng.choice(places or moves)
+        if len(moves) == 1:
+            return moves[0]
         values = {}
         for move in moves:
             game.play(move)
@@ -98,6 +107,17 @@ class Pace:
     """When each bot may act next, in game milliseconds of the current round."""
 
     due: dict[str, int] = field(default_factory=dict)
+
+    def next_due(self, player: str, now: int, step_ms: int) -> int:
+        """When ``player``, acting at ``now``, may act again: one pace step after the moment it
+        was due, not after ``now``. Time moves in ``wait`` steps of half a second, so a bot acts
+        up to 499 ms after it was due; counting from ``now`` would round every pace up to the
+        next half second (1.3 s would race as 1.5 s, 1.6 s as 2.0 s, and levels would merge).
+        A longer delay (its hand was busy, or nothing was left to do) is not made up: the next
+        step counts from ``now``."""
+        due = self.due.get(player, 0)
+        start = due if 0 <= now - due < WAIT_MS else now
+        return start + step_ms
 
     def reset(self) -> None:
         """A new round: every bot may act at once."""
@@ -138,7 +158,7 @@ def advance(
                 if pace.due.get(player, 0) <= now or glass["run_out"]:
                     move = bots[player].choose(game, player)
                     if not isinstance(move, Wait):
-                        pace.due[player] = now + pace_ms(levels[player])
+                        pace.due[player] = pace.next_due(player, now, pace_ms(levels[player]))
                         played.append(Played(move, game.play(move), now))
                         acted = True
                         if stop_after_bot_move:

@@ -77,3 +77,17 @@ def test_the_player_steps_and_clamps(played: Sticks) -> None:
     assert walk.index == 0 and walk._buttons["back"].disabled
     assert "Setup" in walk._title.value and "toy.pile" in walk._narration.value
     assert walk.step.text().splitlines()[-1].startswith("[toy.pile]")
+
+
+def test_the_step_number_box_moves_the_walkthrough_and_follows_the_buttons(played: Sticks) -> None:
+    """The labelled "Go to step" box (1-based, as the counter says) replaces the slider."""
+    walk = Walkthrough.history(played, Board)
+    box = walk._goto
+    assert (box.description, box.min, box.max, box.value) == ("Go to step", 1, len(walk.steps), 1)
+    box.value = 3  # a learner types 3
+    assert walk.index == 2
+    assert walk.board._view["view"]["pile"] == walk.steps[2].snapshot["view"]["pile"]
+    walk._buttons["next"].click()
+    assert (walk.index, box.value) == (3, 4)
+    walk.go(99)
+    assert (walk.index, box.value) == (len(walk.steps) - 1, len(walk.steps))

@@ -1,0 +1,42 @@
+"""The race helper's bots and pace (arkbook.boards.race), in game time alone."""
+
+from __future__ import annotations
+
+from arkbook.ark_of_animals import Place, Reveal, Take, new_game
+from arkbook.boards.race import WAIT_MS, Pace, RaceBot, advance, pace_ms
+
+
+def test_a_bot_acts_at_its_levels_pace_on_average_not_rounded_up_to_the_wait_step() -> None:
+    """Time moves in half-second waits; a 1.6 s pace must not race as 2.0 s: in 20 game
+    seconds a Normal bot acts 13 times (at 0, 1.6, 3.2, ... 19.2 s, each up to 0.4 s late)."""
+    step = pace_ms("Normal")
+    assert step % WAIT_MS != 0, "this test needs a pace between two wait steps"
+    game = new_game(["Ada", "Ben"], seed=4)
+    levels = {"Ada": "Normal", "Ben": "Normal"}
+    played = advance(game, 19_999, {"Ben": RaceBot("greedy", 4)}, levels, Pace())
+    times = [p.at_ms for p in played if p.move.player == "Ben"]
+    assert len(times) == 19_999 // step + 1
+    assert all(0 <= t - i * step < WAIT_MS for i, t in enumerate(times))
+
+
+def test_a_late_bot_does_not_make_up_a_long_delay() -> None:
+    """A bot held up for longer than a wait step (its hand busy) counts its pace from now."""
+    pace = Pace({"Ben": 1_000})
+    assert pace.next_due("Ben", 1_400, 1_600) == 2_600
+    assert pace.next_due("Ben", 3_000, 1_600) == 4_600
+
+
+def test_a_random_race_bot_places_every_tile_it_can_and_reveals_or_takes_otherwise() -> None:
+    game = new_game(["Ada", "Ben"], seed=2)
+    bot = RaceBot("random", 2)
+    kinds = set()
+    for _ in range(40):
+        if "Ben" not in game.to_move:
+            game.play(game.parse_move("Ada: wait"))
+            continue
+        move = bot.choose(game, "Ben")
+        holding = game.view(None)["players"][1]["hand"] is not None
+        assert isinstance(move, Place) if holding else isinstance(move, Reveal | Take)
+        kinds.add(type(move).__name__)
+        game.play(move)
+    assert {"Reveal", "Place"} <= kinds
