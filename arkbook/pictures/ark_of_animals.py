@@ -365,3 +365,27 @@ def tile_table() -> Picture:
     cells = [[left.format(esc(c)) if i < 3 else esc(c) for i, c in enumerate(r)] for r in rows]
     body = table([left.format(h) if i < 3 else h for i, h in enumerate(head)], cells, 3)
     return Picture(wrap("ark-of-animals", title, body), "\n".join([title, *text_table(head, rows)]))
+
+
+def adjacency_table() -> Picture:
+    """Every space of the ark with the spaces it touches, column by column.
+
+    The rulebook has no drawing of the board, so a learner cannot check the engine's hexagons
+    against a printed one: this table states the whole adjacency the scoring uses (predators
+    and grain), where a picture of a few spaces' neighbours would leave the rest to be worked out.
+    """
+    head = ["space", "where", "touches"]
+    rows = []
+    for c, spaces in enumerate(BOARD.columns):
+        for k, s in enumerate(spaces):
+            spot = "top" if k == 0 else "bottom" if k == len(spaces) - 1 else "middle"
+            where = f"column {c + 1}, {spot}" + (" (the keel)" if s == 9 else "")
+            touches = ", ".join(str(n + 1) for n in sorted(BOARD.neighbours[s]))
+            rows.append([str(s + 1), where, touches])
+    title = "Which spaces touch: all 16 spaces of the ark"
+    left = '<span style="display:block;text-align:left">{}</span>'
+    cells = [[left.format(esc(c)) for c in r] for r in rows]
+    body = table([left.format(h) for h in head], cells, 3)
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(2)]
+    text = [f"{r[0]:<{widths[0]}}  {r[1]:<{widths[1]}}  {r[2]}" for r in [head, *rows]]
+    return Picture(wrap("ark-of-animals", title, body), "\n".join([title, *text]))

@@ -136,6 +136,22 @@ def test_the_ark_of_animals_tile_table_lists_every_tile() -> None:
         assert species.name in text
 
 
+def test_the_ark_of_animals_adjacency_table_is_the_boards_whole_adjacency() -> None:
+    """Each space's row lists exactly the spaces the scoring treats as touching it."""
+    import re
+
+    from arkbook.ark_of_animals.data import BOARD
+    from arkbook.pictures.ark_of_animals import adjacency_table
+
+    rows = adjacency_table().text.splitlines()[2:]
+    assert len(rows) == 16
+    for row in rows:
+        space, touches = re.fullmatch(r"(\d+)\s+column .*?  ([\d, ]+)", row).groups()
+        listed = {int(n) - 1 for n in touches.split(", ")}
+        assert listed == set(BOARD.neighbours[int(space) - 1]), row
+    assert re.search(r"^10 +column 3, bottom \(the keel\) +6, 9, 13$", adjacency_table().text, re.M)
+
+
 def test_a_walkthrough_step_shows_its_words_not_its_snapshot() -> None:
     """A step can be an exercise's answer: its text and HTML are the narration and the rule."""
     from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
