@@ -23,7 +23,6 @@ from arkbook.pictures.base import (
     legend_html,
     legend_text,
     marks_at,
-    svg_title,
     table,
     text_table,
     wrap,
@@ -40,6 +39,14 @@ STEP_X = HEX_W * 0.75
 TOP = 46  # room for the column headings
 LEFT = 8
 #: Solid tile colours with the text colour that reads on each (the class is written too).
+#: The box of words on each hexagon (it fits inside the hexagon's flat sides).
+BOX_W, BOX_H = 80, 78
+#: Trusted, the boxes are see-through over the hexagons; untrusted, this style is removed and
+#: the boxes' own inline colours and borders draw the spaces.
+ARK_STYLE = (
+    "<style>.arkbook-pic .ab-space{background:transparent!important;"
+    "border-color:transparent!important}</style>"
+)
 TILE_INK = {"green": ("#1b5e20", "#fff"), "yellow": ("#f2d024", "#111"),
             "red": ("#b71c1c", "#fff"), "blue": ("#0d47a1", "#fff")}  # fmt: skip
 
@@ -60,7 +67,7 @@ def draw(game: ArkOfAnimals, marks: Sequence[Mark] = (), player: str | None = No
     for p in view["players"]:
         lines += _player_text(p, at)
     lines += legend_text(marks)
-    return Picture(wrap("ark-of-animals", title, body), "\n".join(lines))
+    return Picture(wrap("ark-of-animals", title, ARK_STYLE + body), "\n".join(lines))
 
 
 def _table_line(view: dict[str, Any]) -> str:
@@ -112,58 +119,73 @@ def _tile(tile: str | None) -> tuple[str, str, str, str, str]:
 def _player_html(
     view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark], line: str | None = None
 ) -> str:
+    """One ark: the hexagons in SVG (shapes only), every word on them in HTML laid over them.
+
+    A notebook opened with its saved outputs is untrusted, and JupyterLab then removes every SVG
+    element and ``<style>`` block but keeps their text, so SVG ``<text>`` and ``<title>`` would
+    fall out as one run-on line. The words are therefore HTML boxes placed with inline styles
+    (which survive), each carrying its own colour and border; the tooltip is a ``title``
+    attribute. Trusted, ``ARK_STYLE`` makes the boxes transparent over the hexagons; untrusted,
+    the boxes alone still draw the ark, column by column, each space readable.
+    """
     width = LEFT * 2 + STEP_X * 4 + HEX_W
     height = TOP + HEX_H * 4 + 6
     grand = p["level"] == "Grand Master"
-    parts = []
+    shapes, words = [], []
     for c in range(5):
-        cx = LEFT + HEX_W / 2 + c * STEP_X
+        left = LEFT + c * STEP_X
         head = f"▼ {c + 1}" if p["column"] == c + 1 else f"{c + 1}"
-        parts.append(
-            f'<text x="{cx:.1f}" y="18" text-anchor="middle" font-weight="700">{head}</text>'
-        )
         if grand:
             weight = BOARD.gm_weight[BOARD.columns[c][0]]
-            parts.append(
-                f'<text x="{cx:.1f}" y="36" text-anchor="middle">×{weight}</text>'
-                if weight
-                else f'<text x="{cx:.1f}" y="36" text-anchor="middle">middle</text>'
-            )
+            head += f" · ×{weight}" if weight else " · middle"
+        words.append(
+            f'<div style="position:absolute;left:{left:.0f}px;top:8px;width:{HEX_W:.0f}px;'
+            f'text-align:center;font-weight:700">{esc(head)}</div>'
+        )
     for s, tile in enumerate(p["ark"]):
         cx = LEFT + HEX_W / 2 + BOARD.column_of[s] * STEP_X
         cy = TOP + HEX_H / 2 + BOARD.row_of[s] * HEX_H / 2
         mark = at.get(f"{p['name']} {s + 1}")
         name, cls, size, fill, ink = _tile(tile)
         predator = "⚔" in size
-        stroke = "currentColor"
+        stroke, border = "currentColor", "1px solid rgba(127,127,127,.6)"
         extra = ' stroke-opacity=".6"'
         if mark is not None:
             stroke = "#2e8b3a" if mark.allowed else "#d0453b"
             extra = ' stroke-width="4"' + ("" if mark.allowed else ' stroke-dasharray="8 4"')
+            border = f"3px {'solid' if mark.allowed else 'dashed'} {stroke}"
         elif predator:
-            extra = ' stroke-width="4"'
+            extra, border = ' stroke-width="4"', "3px solid currentColor"
+        shapes.append(
+            f'<polygon points="{hexagon(cx, cy, HEX_W - 3)}" fill="{fill}" '
+            f'stroke="{stroke}"{extra}/>'
+        )
         label = f"space {s + 1}" + (f": {tile}" if tile else ": empty")
+        tip = label if mark is None else f"{label} — {mark.sign} {mark.reason}"
         number = f"{s + 1}" + ("" if mark is None else f" {mark.sign}")
-        lines = [(number, -27, "400"), (name, -9, "700"), (cls, 9, "400"), (size, 27, "400")]
-        texts = "".join(
-            f'<text x="{cx:.1f}" y="{cy + dy + 5:.1f}" text-anchor="middle" '
-            f'style="fill:{ink}" font-weight="{wt}">{esc(t)}</text>'
-            for t, dy, wt in lines
+        lines = "".join(
+            f'<div style="font-weight:{wt}">{esc(t)}</div>'
+            for t, wt in ((number, 400), (name, 700), (cls, 400), (size, 400))
             if t
         )
-        parts.append(
-            f"<g>{svg_title(mark, label)}"
-            f'<polygon points="{hexagon(cx, cy, HEX_W - 3)}" fill="{fill}" '
-            f'stroke="{stroke}"{extra}/>{texts}</g>'
+        back = "transparent" if fill == "none" else fill
+        words.append(
+            f'<div class="ab-space" title="{esc(tip)}" style="position:absolute;'
+            f"left:{cx - BOX_W / 2:.0f}px;top:{cy - BOX_H / 2:.0f}px;width:{BOX_W}px;"
+            f"height:{BOX_H}px;text-align:center;line-height:18px;color:{ink};"
+            f'background:{back};border:{border};border-radius:8px;overflow:hidden">'
+            f"{lines}</div>"
         )
     svg = (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-        f'viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
-        f'aria-label="{esc(p["name"])}\'s ark">{"".join(parts)}</svg>'
+        f'viewBox="0 0 {width:.0f} {height:.0f}" aria-hidden="true" '
+        f'style="position:absolute;left:0;top:0">{"".join(shapes)}</svg>'
     )
     return (
         f'<div style="width:{width:.0f}px"><div class="ab-sub">'
-        f"<b>{esc(line or _player_line(p))}</b></div>{svg}</div>"
+        f"<b>{esc(line or _player_line(p))}</b></div>"
+        f'<div role="group" aria-label="{esc(p["name"])}\'s ark" style="position:relative;'
+        f'width:{width:.0f}px;height:{height:.0f}px">{svg}{"".join(words)}</div></div>'
     )
 
 
@@ -240,7 +262,7 @@ def draw_round(result: RoundScore, player: str | None = None) -> Picture:
         "⚔ predator · size = symbols on the tile</div>" + legend_html(marks)
     )
     lines += legend_text(marks)
-    return Picture(wrap("ark-of-animals", title, body), "\n".join(lines))
+    return Picture(wrap("ark-of-animals", title, ARK_STYLE + body), "\n".join(lines))
 
 
 def _names_of(a: ArkScore) -> list[str | None]:
@@ -365,3 +387,27 @@ def tile_table() -> Picture:
     cells = [[left.format(esc(c)) if i < 3 else esc(c) for i, c in enumerate(r)] for r in rows]
     body = table([left.format(h) if i < 3 else h for i, h in enumerate(head)], cells, 3)
     return Picture(wrap("ark-of-animals", title, body), "\n".join([title, *text_table(head, rows)]))
+
+
+def adjacency_table() -> Picture:
+    """Every space of the ark with the spaces it touches, column by column.
+
+    The rulebook has no drawing of the board, so a learner cannot check the engine's hexagons
+    against a printed one: this table states the whole adjacency the scoring uses (predators
+    and grain), where a picture of a few spaces' neighbours would leave the rest to be worked out.
+    """
+    head = ["space", "where", "touches"]
+    rows = []
+    for c, spaces in enumerate(BOARD.columns):
+        for k, s in enumerate(spaces):
+            spot = "top" if k == 0 else "bottom" if k == len(spaces) - 1 else "middle"
+            where = f"column {c + 1}, {spot}" + (" (the keel)" if s == 9 else "")
+            touches = ", ".join(str(n + 1) for n in sorted(BOARD.neighbours[s]))
+            rows.append([str(s + 1), where, touches])
+    title = "Which spaces touch: all 16 spaces of the ark"
+    left = '<span style="display:block;text-align:left">{}</span>'
+    cells = [[left.format(esc(c)) for c in r] for r in rows]
+    body = table([left.format(h) for h in head], cells, 3)
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(2)]
+    text = [f"{r[0]:<{widths[0]}}  {r[1]:<{widths[1]}}  {r[2]}" for r in [head, *rows]]
+    return Picture(wrap("ark-of-animals", title, body), "\n".join([title, *text]))

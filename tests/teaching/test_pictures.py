@@ -156,6 +156,22 @@ def test_the_ark_of_animals_tile_table_lists_every_tile() -> None:
         assert species.name in text
 
 
+def test_the_ark_of_animals_adjacency_table_is_the_boards_whole_adjacency() -> None:
+    """Each space's row lists exactly the spaces the scoring treats as touching it."""
+    import re
+
+    from arkbook.ark_of_animals.data import BOARD
+    from arkbook.pictures.ark_of_animals import adjacency_table
+
+    rows = adjacency_table().text.splitlines()[2:]
+    assert len(rows) == 16
+    for row in rows:
+        space, touches = re.fullmatch(r"(\d+)\s+column .*?  ([\d, ]+)", row).groups()
+        listed = {int(n) - 1 for n in touches.split(", ")}
+        assert listed == set(BOARD.neighbours[int(space) - 1]), row
+    assert re.search(r"^10 +column 3, bottom \(the keel\) +6, 9, 13$", adjacency_table().text, re.M)
+
+
 def test_a_walkthrough_step_shows_its_words_not_its_snapshot() -> None:
     """A step can be an exercise's answer: its text and HTML are the narration and the rule."""
     from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
@@ -167,3 +183,19 @@ def test_a_walkthrough_step_shows_its_words_not_its_snapshot() -> None:
     assert repr(step) == step.text()
     assert step.text().startswith("Setup step 1 of 4: Player boards")
     assert "aoa.setup.boards" in step._repr_html_() and "snapshot" not in repr(step)
+
+
+def test_an_ark_of_animals_picture_keeps_no_words_in_svg() -> None:
+    """Untrusted, JupyterLab drops SVG and ``<style>`` but keeps their text: so the arks' SVG
+    holds shapes only, and every space's words are an HTML box placed by inline style, with
+    its tooltip as a ``title`` attribute (both survive the sanitizer)."""
+    import re
+
+    game = ark_of_animals.new_game(["Ada", "Ben"], seed=1, levels={"Ben": "Grand Master"})
+    html = game.picture()._repr_html_()
+    for svg in re.findall(r"<svg.*?</svg>", html, re.S):
+        assert re.sub(r"<[^>]+>", "", svg).strip() == "", "no text nodes inside the SVG"
+    assert "<title" not in html
+    boxes = re.findall(r'<div class="ab-space" title="([^"]*)" style="position:absolute;', html)
+    assert len(boxes) == 32 and boxes[0] == "space 1: empty"
+    assert "×2" in re.sub(r"<svg.*?</svg>", "", html, flags=re.S), "Grand Master's ×2 is HTML"
