@@ -20,7 +20,8 @@ from tests.browser.conftest import Console, new_page, shoot
 from tests.browser.jupyter import Server, open_notebook, run_all, run_new_cell, set_theme, voila
 
 PLAY = Path("ark-of-animals") / "04-play.ipynb"
-BOARD = ".arkbook-aoa"
+#: The live race board: the play notebook first shows a finished game of bots (phase "over").
+BOARD = ".arkbook-aoa:not([data-phase=over])"
 FACTOR = 3
 #: A click's answer from the kernel, on a busy machine.
 CLICK_WAIT_MS = 30_000
@@ -40,7 +41,7 @@ def board_of(page: Any) -> Any:
 
 
 def wait_for(page: Any, condition: str, timeout: int = CLICK_WAIT_MS) -> None:
-    """Wait until ``condition`` (JavaScript about ``b``, the first board's root) holds."""
+    """Wait until ``condition`` (JavaScript about ``b``, the live board's root) holds."""
     page.wait_for_function(
         f"sel => {{ const b = document.querySelector(sel); return !!b && ({condition}); }}",
         arg=BOARD,
