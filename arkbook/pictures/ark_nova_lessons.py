@@ -22,6 +22,7 @@ from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Animal, FinalCard
 from arkbook.ark_nova.zoo import SPECIAL_CAPACITY
 from arkbook.errors import ArkbookError
+from arkbook.pictures.ark_nova import drawing, run_note
 from arkbook.pictures.base import Picture, esc, table, text_table, wrap
 
 if TYPE_CHECKING:
@@ -110,7 +111,10 @@ def animal_card(game: ArkNova, name_or_id: str) -> Picture:
     title = f"How to read an animal card: {card.name}"
     svg = _card_svg(card)
     key = "".join(f"<li><b>{esc(k)}</b>: {esc(v)}</li>" for k, v in parts)
-    body = f'<div class="ab-flex">{svg}<ol class="ab-legend">{key}</ol></div>'
+    body = (
+        f'<div class="ab-flex"><div>{drawing(svg, run_note("the card"))}</div>'
+        f'<ol class="ab-legend">{key}</ol></div>'
+    )
     text = [title, *(f"{i}. {k}: {v}" for i, (k, v) in enumerate(parts, start=1))]
     return Picture(wrap("ark-nova-card", title, body), "\n".join(text))
 
@@ -284,13 +288,23 @@ def scoring_areas(game: ArkNova, lowest: int = 0, highest: int = 16) -> Picture:
         "reaches the conservation counter's area or passes it: then appeal + white number is "
         "at least 100."
     )
-    body = (
-        svg
-        + f'<div class="ab-sub">{esc(note)}</div>'
-        + table([esc(h) for h in head], [[esc(c) for c in r] for r in table_rows])
+    spaces = range(highest, lowest - 1, -1)
+    areas = table(
+        ["conservation space", *(str(c) for c in spaces)],
+        [["its scoring area (appeal)", *(_area_words(c, top) for c in spaces)]],
     )
+    body = drawing(
+        svg + f'<div class="ab-sub">{esc(note)}</div>', run_note("the tracks") + areas
+    ) + table([esc(h) for h in head], [[esc(c) for c in r] for r in table_rows])
     text = [title, note, *text_table(head, table_rows)]
     return Picture(wrap("ark-nova-tracks", title, body), "\n".join(text))
+
+
+def _area_words(conservation: int, top: int) -> str:
+    """A scoring area as appeal values, ``start-end`` (the highest space's runs to ``top``)."""
+    start = area_start(conservation)
+    end = (area_start(conservation - 1) if conservation > 0 else top) - 1
+    return str(start) if end == start else f"{start}-{end}"
 
 
 def final_card_figure(game: ArkNova, player: str, card_id: str) -> Picture:
