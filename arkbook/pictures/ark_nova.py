@@ -92,11 +92,11 @@ def drawing(svg: str, fallback: str) -> str:
     )
 
 
-def run_note(what: str) -> str:
-    """The stand-in's sentence: the drawing shows once the notebook runs."""
+def run_note(what: str, instead: str) -> str:
+    """The stand-in's sentence: the drawing shows once the notebook runs; what says it now."""
     return esc(
         f"(The drawing of {what} shows once the notebook has run: Run ▸ Run All Cells. "
-        "Until then, the words here say the same.)"
+        f"Until then, {instead}.)"
     )
 
 
@@ -157,15 +157,13 @@ def _kind_short(kind: str) -> str:
 
 
 def _row_html(p: dict[str, Any]) -> str:
-    boxes = []
-    for a in p["action_row"]:
-        side = "side II ★" if a["side"] == 2 else "side I"
-        boxes.append(
-            f'<span class="ab-box" style="flex:1 1 0;padding:2px 3px;text-align:center" '
-            f'title="slot {a["slot"]}: strength {a["strength"]}, {side}">'
-            f"<b>{a['slot']}</b> · {side}<br>{esc(a['card'])}</span>"
-        )
-    return '<div class="ab-row" style="gap:3px;flex-wrap:nowrap">' + "".join(boxes) + "</div>"
+    """The Action-card row as a one-row table: it reads slot by slot even without the style."""
+    head = [f"<b>{a['slot']}</b>" for a in p["action_row"]]
+    cells = [
+        f"{esc(a['card'])}<br>{'side II ★' if a['side'] == 2 else 'side I'}"
+        for a in p["action_row"]
+    ]
+    return table(head, [cells], numeric_from=len(head))
 
 
 def _row_text(p: dict[str, Any]) -> str:
@@ -186,7 +184,8 @@ def _map_svg(
     terrain.update({tuple(h): "water" for h in m["water"]})
     terrain.update({tuple(h): "rock" for h in m["rock"]})
     upgrade = {tuple(h) for h in m["upgrade_only"]}
-    bonus = {tuple(b["hex"]): b["bonus"] for b in m["bonuses"]}
+    covered = {tuple(h) for b in p["buildings"] for h in b["hexes"]}
+    bonus = {tuple(b["hex"]): b["bonus"] for b in m["bonuses"] if tuple(b["hex"]) not in covered}
     width = MARGIN * 2 + STEP_X * max(h[0] for h in terrain) + HEX_W
     height = MARGIN * 2 + HEX_H / 2 * max(h[1] for h in terrain) + HEX_H
     parts = []
@@ -254,7 +253,7 @@ def _player_html(
     game: ArkNova, view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]
 ) -> str:
     svg, width = _map_svg(game, view, p, at)
-    name = p["name"]
+    stand_in = run_note(f"{p['name']}’s zoo map", "the list below names every building")
     items = []
     for b in p["buildings"]:
         mark = at.get(f"{p['name']} {b['id']}")
@@ -264,7 +263,7 @@ def _player_html(
     return (
         f'<div style="width:{width:.0f}px"><div class="ab-sub"><b>{esc(p["name"])}</b>{esc(hand)}'
         f" · Action cards (slot = strength):</div>{_row_html(p)}"
-        f"{drawing(svg, run_note(name + '’s zoo map'))}"
+        f"{drawing(svg, stand_in)}"
         f'<ul class="ab-list">{"".join(items)}</ul></div>'
     )
 

@@ -111,8 +111,9 @@ def animal_card(game: ArkNova, name_or_id: str) -> Picture:
     title = f"How to read an animal card: {card.name}"
     svg = _card_svg(card)
     key = "".join(f"<li><b>{esc(k)}</b>: {esc(v)}</li>" for k, v in parts)
+    stand_in = run_note("the card", "the list names each part")
     body = (
-        f'<div class="ab-flex"><div>{drawing(svg, run_note("the card"))}</div>'
+        f'<div class="ab-flex"><div>{drawing(svg, stand_in)}</div>'
         f'<ol class="ab-legend">{key}</ol></div>'
     )
     text = [title, *(f"{i}. {k}: {v}" for i, (k, v) in enumerate(parts, start=1))]
@@ -293,9 +294,10 @@ def scoring_areas(game: ArkNova, lowest: int = 0, highest: int = 16) -> Picture:
         ["conservation space", *(str(c) for c in spaces)],
         [["its scoring area (appeal)", *(_area_words(c, top) for c in spaces)]],
     )
-    body = drawing(
-        svg + f'<div class="ab-sub">{esc(note)}</div>', run_note("the tracks") + areas
-    ) + table([esc(h) for h in head], [[esc(c) for c in r] for r in table_rows])
+    stand_in = run_note("the tracks", "this table gives each space's scoring area")
+    body = drawing(svg + f'<div class="ab-sub">{esc(note)}</div>', stand_in + areas) + table(
+        [esc(h) for h in head], [[esc(c) for c in r] for r in table_rows]
+    )
     text = [title, note, *text_table(head, table_rows)]
     return Picture(wrap("ark-nova-tracks", title, body), "\n".join(text))
 
