@@ -1,8 +1,8 @@
 """Play Ark Nova in a real browser: JupyterLab runs ``05-a-turn-played-out`` (its imports,
-``ROW`` and the worked turn's position), and each test adds a cell with a board in a known position, then clicks
-as a learner would: build, a refused placement, an animal into an enclosure, undo, and the worked
-turn's association at strength 5 with an X-token. Voilà serves ``07-play`` as an app. Screenshots
-go to test-artifacts/screenshots/.
+``ROW`` and the worked turn's position), and each test adds a cell with a board in a known
+position, then clicks as a learner would: build, a refused placement, an animal into an
+enclosure, undo, and the worked turn's association at strength 5 with an X-token. Voilà serves
+``07-play`` as an app. Screenshots go to test-artifacts/screenshots/.
 """
 
 from __future__ import annotations
