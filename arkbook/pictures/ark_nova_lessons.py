@@ -466,14 +466,37 @@ def reputation_table() -> Picture:
     )  # fmt: skip
 
 
-def appeal_income_table(appeals: Sequence[int] = (0, 5, 10, 20, 30, 50, 80)) -> Picture:
-    """The money a break pays for appeal: a few values along the appeal track."""
-    rows = [[str(a), str(T.appeal_income(a))] for a in appeals]
+#: Beyond the appeal track's end: the income table is read up to here, its last band open-ended.
+_INCOME_SHOWN = 150
+
+
+def appeal_income_table(appeals: Sequence[int] | None = None) -> Picture:
+    """The money a break pays for appeal: for ``appeals``, or (None) the whole track in bands,
+    each band the appeal values that pay the same, laid out in three column pairs."""
     note = "Income at a break: this money for your appeal, plus kiosks and recurring income."
-    return _table_picture(
-        "ark-nova-income", "Income for appeal", ["appeal", "money at a break"], rows, note,
-        numeric=True,
-    )  # fmt: skip
+    if appeals is not None:
+        rows = [[str(a), str(T.appeal_income(a))] for a in appeals]
+        return _table_picture(
+            "ark-nova-income", "Income for appeal", ["appeal", "money at a break"], rows, note,
+            numeric=True,
+        )  # fmt: skip
+    bands: list[list[int]] = []
+    for a in range(_INCOME_SHOWN + 1):
+        money = T.appeal_income(a)
+        if bands and bands[-1][2] == money:
+            bands[-1][1] = a
+        else:
+            bands.append([a, a, money])
+    cells = [[str(lo) if lo == hi else f"{lo}-{hi}", str(m)] for lo, hi, m in bands]
+    cells[-1][0] = f"{bands[-1][0]} and more"  # appeal_income keeps its last step
+    third = -(-len(cells) // 3)
+    columns = [cells[k : k + third] for k in range(0, len(cells), third)]
+    rows = [
+        [c for col in columns for c in (col[r] if r < len(col) else ["", ""])] for r in range(third)
+    ]
+    head = ["appeal", "money"] * len(columns)
+    note = "Read down each pair of columns. " + note
+    return _table_picture("ark-nova-income", "Income for appeal", head, rows, note, numeric=True)
 
 
 def white_number_table(spaces: Sequence[int] = (0, 2, 5, 7, 10, 11, 15, 20)) -> Picture:
