@@ -79,6 +79,14 @@ DRAWING_STYLE = (
 )
 
 
+def left_aligned(html: str) -> str:
+    """Word cells aligned left inline: JupyterLab's own table style, all that is left to an
+    untrusted output, aligns every cell right; numbers (``class=ab-num``) stay right."""
+    return html.replace("<td>", '<td style="text-align:left">').replace(
+        "<th>", '<th style="text-align:left">'
+    )
+
+
 def drawing(svg: str, fallback: str) -> str:
     """An SVG drawing that degrades to ``fallback`` (HTML) where its stylesheet is stripped.
 
@@ -109,7 +117,7 @@ def draw(game: ArkNova, marks: Sequence[Mark] = (), player: str | None = None) -
     head, rows = _track_rows(view)
     zoos = "".join(_player_html(game, view, p, at) for p in view["players"])
     body = (
-        table([esc(h) for h in head], [[esc(c) for c in r] for r in rows])
+        left_aligned(table([esc(h) for h in head], [[esc(c) for c in r] for r in rows]))
         + f'<div class="ab-sub">{esc(_board_line(game, view))}</div>'
         + f'<div class="ab-flex">{zoos}</div>'
         + '<div class="ab-sub">Key: ≈ water · ▲ rock · ⬆ needs the upgraded Build action · '
@@ -163,7 +171,7 @@ def _row_html(p: dict[str, Any]) -> str:
         f"{esc(a['card'])}<br>{'side II ★' if a['side'] == 2 else 'side I'}"
         for a in p["action_row"]
     ]
-    return table(head, [cells], numeric_from=len(head))
+    return left_aligned(table(head, [cells], numeric_from=len(head)))
 
 
 def _row_text(p: dict[str, Any]) -> str:

@@ -22,7 +22,7 @@ from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Animal, FinalCard
 from arkbook.ark_nova.zoo import SPECIAL_CAPACITY
 from arkbook.errors import ArkbookError
-from arkbook.pictures.ark_nova import drawing, run_note
+from arkbook.pictures.ark_nova import drawing, left_aligned, run_note
 from arkbook.pictures.base import Picture, esc, table, text_table, wrap
 
 if TYPE_CHECKING:
@@ -382,7 +382,7 @@ def score_sheet(game: ArkNova) -> Picture:
         for r in sheet.rows
     ]
     rows.append(["Total", *(f"{sheet.totals.get(n, 0):g}" for n in players), "", ""])
-    body = table([esc(h) for h in head], [[esc(c) for c in r] for r in rows])
+    body = left_aligned(table([esc(h) for h in head], [[esc(c) for c in r] for r in rows]))
     lines = _words_table(head, rows)
     title = "The score sheet"
     return Picture(wrap("ark-nova-sheet", title, body), "\n".join([title, *lines]))
@@ -412,8 +412,10 @@ def _words_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str
 
 def _table_picture(kind: str, title: str, head: list[str], rows: list[list[str]],
                    note: str = "", numeric: bool = False) -> Picture:  # fmt: skip
-    body = table(
-        [esc(h) for h in head], [[esc(c) for c in r] for r in rows], 1 if numeric else len(head)
+    body = left_aligned(
+        table(
+            [esc(h) for h in head], [[esc(c) for c in r] for r in rows], 1 if numeric else len(head)
+        )
     )
     if note:
         body += f'<div class="ab-sub">{esc(note)}</div>'

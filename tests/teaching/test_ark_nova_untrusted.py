@@ -125,3 +125,11 @@ def test_with_its_stylesheet_the_drawing_shows_and_the_stand_in_does_not() -> No
     assert ".arkbook-pic .an-drawing{display:block!important}" in style
     assert ".arkbook-pic .an-fallback{display:none}" in style
     assert html.count('class="an-drawing" style="display:none"') == html.count("<svg")
+
+
+def test_word_cells_stay_left_aligned_without_the_stylesheet() -> None:
+    """JupyterLab's own table style aligns cells right; words carry their alignment inline."""
+    tokens = _pictures()["tokens"]._repr_html_()
+    assert '<td style="text-align:left">build a size-2 standard enclosure for free</td>' in tokens
+    game = _pictures()["game"]._repr_html_()
+    assert '<td style="text-align:left">Ada</td>' in game
