@@ -5,7 +5,16 @@ The map is Map A as ``data/map_a.json`` gives it: flat-topped hexes in columns `
 rules. Water shows ``≈``, rock ``▲``, hexes that need the upgraded Build action ``⬆``, and the
 placement bonuses their short names (the key is under the map). Buildings are outlined and
 labelled with their short kind and id; the list under each map names the animals in each.
-Marks go on buildings, keyed ``"<player> <building id>"``.
+Marks go on buildings, keyed ``"<player> <building id>"``. Cards are named, places told in words
+(the narration's own wording, :func:`arkbook.ark_nova.board.place_words`), never in the save
+notation.
+
+A drawing (an ``<svg>``) goes in through :func:`drawing`, because a notebook opened with its saved
+outputs (Binder or JupyterLite before Run All, GitHub) is untrusted and JupyterLab sanitizes its
+HTML: it drops ``<style>`` and ``<svg>`` but keeps the text inside the SVG, which then reads as
+one run-on line of glyphs and tooltips. :func:`drawing` hides the SVG with an inline style that
+only the picture's own stylesheet overrides, and shows a plain-HTML stand-in where that stylesheet
+is missing; the tables and lists around the drawing are plain HTML and read the same either way.
 """
 
 from __future__ import annotations
@@ -23,7 +32,6 @@ from arkbook.pictures.base import (
     legend_html,
     legend_text,
     marks_at,
-    svg_title,
     table,
     text_table,
     wrap,
@@ -55,6 +63,49 @@ SHORT_KINDS = {
 TERRAIN = {"water": ("rgba(40,120,230,.4)", "≈"), "rock": ("rgba(150,105,60,.45)", "▲")}
 TRACKS = ("appeal", "conservation", "reputation", "money", "x_tokens")
 TRACK_NAMES = ("appeal", "conservation", "reputation", "money", "X-tokens")
+BONUS_WORDS = {
+    "card": "a card",
+    "x-token": "an X-token",
+    "money-5": "5 money",
+    "money-10": "10 money",
+    "worker": "a worker",
+    "reputation-2": "2 reputation",
+}
+#: With the picture's stylesheet (a trusted output), the drawing shows and its stand-in does not;
+#: without it (sanitized), only the inline ``display:none`` and the stand-in remain.
+DRAWING_STYLE = (
+    "<style>.arkbook-pic .an-drawing{display:block!important}"
+    ".arkbook-pic .an-fallback{display:none}</style>"
+)
+
+
+def left_aligned(html: str) -> str:
+    """Word cells aligned left inline: JupyterLab's own table style, all that is left to an
+    untrusted output, aligns every cell right; numbers (``class=ab-num``) stay right."""
+    return html.replace("<td>", '<td style="text-align:left">').replace(
+        "<th>", '<th style="text-align:left">'
+    )
+
+
+def drawing(svg: str, fallback: str) -> str:
+    """An SVG drawing that degrades to ``fallback`` (HTML) where its stylesheet is stripped.
+
+    A sanitizer such as JupyterLab's keeps inline ``style`` attributes but drops ``<style>``
+    elements and unwraps ``<svg>``: the drawing, hidden inline, stays hidden instead of spilling
+    its labels and tooltips as text, and the stand-in, hidden only by the stylesheet, shows.
+    """
+    return (
+        f'{DRAWING_STYLE}<div class="an-drawing" style="display:none">{svg}</div>'
+        f'<div class="an-fallback ab-sub">{fallback}</div>'
+    )
+
+
+def run_note(what: str, instead: str) -> str:
+    """The stand-in's sentence: the drawing shows once the notebook runs; what says it now."""
+    return esc(
+        f"(The drawing of {what} shows once the notebook has run: Run ▸ Run All Cells. "
+        f"Until then, {instead}.)"
+    )
 
 
 def draw(game: ArkNova, marks: Sequence[Mark] = (), player: str | None = None) -> Picture:
@@ -66,7 +117,7 @@ def draw(game: ArkNova, marks: Sequence[Mark] = (), player: str | None = None) -
     head, rows = _track_rows(view)
     zoos = "".join(_player_html(game, view, p, at) for p in view["players"])
     body = (
-        table([esc(h) for h in head], [[esc(c) for c in r] for r in rows])
+        left_aligned(table([esc(h) for h in head], [[esc(c) for c in r] for r in rows]))
         + f'<div class="ab-sub">{esc(_board_line(game, view))}</div>'
         + f'<div class="ab-flex">{zoos}</div>'
         + '<div class="ab-sub">Key: ≈ water · ▲ rock · ⬆ needs the upgraded Build action · '
@@ -104,7 +155,7 @@ def _board_line(game: ArkNova, view: dict[str, Any]) -> str:
 
 def _card_name(game: ArkNova, card_id: str) -> str:
     info = game.card(card_id)
-    return f"{info['name']} ({card_id})" if info else card_id
+    return info["name"] if info else card_id
 
 
 def _kind_short(kind: str) -> str:
@@ -114,15 +165,13 @@ def _kind_short(kind: str) -> str:
 
 
 def _row_html(p: dict[str, Any]) -> str:
-    boxes = []
-    for a in p["action_row"]:
-        side = "side II ★" if a["side"] == 2 else "side I"
-        boxes.append(
-            f'<span class="ab-box" style="flex:1 1 0;padding:2px 3px;text-align:center" '
-            f'title="slot {a["slot"]}: strength {a["strength"]}, {side}">'
-            f"<b>{a['slot']}</b> · {side}<br>{esc(a['card'])}</span>"
-        )
-    return '<div class="ab-row" style="gap:3px;flex-wrap:nowrap">' + "".join(boxes) + "</div>"
+    """The Action-card row as a one-row table: it reads slot by slot even without the style."""
+    head = [f"<b>{a['slot']}</b>" for a in p["action_row"]]
+    cells = [
+        f"{esc(a['card'])}<br>{'side II ★' if a['side'] == 2 else 'side I'}"
+        for a in p["action_row"]
+    ]
+    return left_aligned(table(head, [cells], numeric_from=len(head)))
 
 
 def _row_text(p: dict[str, Any]) -> str:
@@ -135,13 +184,16 @@ def _centre(h: Sequence[int]) -> tuple[float, float]:
     return MARGIN + HEX_W / 2 + h[0] * STEP_X, MARGIN + HEX_H / 2 + h[1] * HEX_H / 2
 
 
-def _map_svg(view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]) -> str:
+def _map_svg(
+    game: ArkNova, view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]
+) -> tuple[str, float]:
     m = view["map"]
     terrain = {tuple(h): "land" for h in m["land"]}
     terrain.update({tuple(h): "water" for h in m["water"]})
     terrain.update({tuple(h): "rock" for h in m["rock"]})
     upgrade = {tuple(h) for h in m["upgrade_only"]}
-    bonus = {tuple(b["hex"]): b["bonus"] for b in m["bonuses"]}
+    covered = {tuple(h) for b in p["buildings"] for h in b["hexes"]}
+    bonus = {tuple(b["hex"]): b["bonus"] for b in m["bonuses"] if tuple(b["hex"]) not in covered}
     width = MARGIN * 2 + STEP_X * max(h[0] for h in terrain) + HEX_W
     height = MARGIN * 2 + HEX_H / 2 * max(h[1] for h in terrain) + HEX_H
     parts = []
@@ -151,7 +203,8 @@ def _map_svg(view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]) -> st
         label = BONUS_LABELS.get(bonus.get(h, ""), "")
         if h in upgrade:
             label = ("⬆ " + label).strip()
-        tip = f"hex {h[0]},{h[1]}: {terrain[h]}" + (f", bonus {bonus[h]}" if h in bonus else "")
+        tip = f"{board.hex_words(h)}: {terrain[h]}"
+        tip += f", placement bonus: {BONUS_WORDS[bonus[h]]}" if h in bonus else ""
         tip += ", needs the upgraded Build action" if h in upgrade else ""
         text = glyph or label
         parts.append(
@@ -171,9 +224,9 @@ def _map_svg(view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]) -> st
         if mark is not None:
             stroke = "#2e8b3a" if mark.allowed else "#d0453b"
             extra = ' stroke-width="4"' + ("" if mark.allowed else ' stroke-dasharray="7 4"')
-        tip = f"#{b['id']} {b['kind']}: " + (
-            f"{len(b['animals'])} animal(s)" if b["animals"] else "empty"
-        )
+        tip = _building_words(game, b)
+        if mark is not None:
+            tip += f" — {mark.sign} {mark.reason}"
         cells = "".join(
             f'<polygon points="{hexagon(*_centre(h), HEX_W - 8)}" fill="rgba(127,127,127,.35)" '
             f'stroke="{stroke}"{extra}/>'
@@ -188,7 +241,7 @@ def _map_svg(view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]) -> st
         )
         if line2:
             texts += f'<text x="{cx:.1f}" y="{cy + 17:.1f}" text-anchor="middle">{line2}</text>'
-        parts.append(f"<g>{svg_title(mark, tip)}{cells}{texts}</g>")
+        parts.append(f"<g><title>{esc(tip)}</title>{cells}{texts}</g>")
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
         f'viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
@@ -198,14 +251,17 @@ def _map_svg(view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]) -> st
 
 def _building_words(game: ArkNova, b: dict[str, Any]) -> str:
     animals = ", ".join(_card_name(game, a) for a in b["animals"]) or "empty"
-    where = "the start" if b["at"] == "start" else f"at {b['at']}"
-    return f"#{b['id']} {b['kind']} ({where}): {animals}"
+    if b["at"] == "start":
+        return f"building {b['id']}, the starting size-3 enclosure on the marked spaces: {animals}"
+    where = board.place_words(b["at"])
+    return f"building {b['id']}, {board.kind_words(b['kind'], article=True)} at {where}: {animals}"
 
 
 def _player_html(
     game: ArkNova, view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]
 ) -> str:
-    svg, width = _map_svg(view, p, at)
+    svg, width = _map_svg(game, view, p, at)
+    stand_in = run_note(f"{p['name']}’s zoo map", "the list below names every building")
     items = []
     for b in p["buildings"]:
         mark = at.get(f"{p['name']} {b['id']}")
@@ -214,7 +270,8 @@ def _player_html(
     hand = f" · hand: {p['hand_size']} cards"
     return (
         f'<div style="width:{width:.0f}px"><div class="ab-sub"><b>{esc(p["name"])}</b>{esc(hand)}'
-        f" · Action cards (slot = strength):</div>{_row_html(p)}{svg}"
+        f" · Action cards (slot = strength):</div>{_row_html(p)}"
+        f"{drawing(svg, stand_in)}"
         f'<ul class="ab-list">{"".join(items)}</ul></div>'
     )
 

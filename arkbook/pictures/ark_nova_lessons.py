@@ -22,6 +22,7 @@ from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Animal, FinalCard
 from arkbook.ark_nova.zoo import SPECIAL_CAPACITY
 from arkbook.errors import ArkbookError
+from arkbook.pictures.ark_nova import drawing, left_aligned, run_note
 from arkbook.pictures.base import Picture, esc, table, text_table, wrap
 
 if TYPE_CHECKING:
@@ -110,7 +111,11 @@ def animal_card(game: ArkNova, name_or_id: str) -> Picture:
     title = f"How to read an animal card: {card.name}"
     svg = _card_svg(card)
     key = "".join(f"<li><b>{esc(k)}</b>: {esc(v)}</li>" for k, v in parts)
-    body = f'<div class="ab-flex">{svg}<ol class="ab-legend">{key}</ol></div>'
+    stand_in = run_note("the card", "the list names each part")
+    body = (
+        f'<div class="ab-flex"><div>{drawing(svg, stand_in)}</div>'
+        f'<ol class="ab-legend">{key}</ol></div>'
+    )
     text = [title, *(f"{i}. {k}: {v}" for i, (k, v) in enumerate(parts, start=1))]
     return Picture(wrap("ark-nova-card", title, body), "\n".join(text))
 
@@ -284,13 +289,24 @@ def scoring_areas(game: ArkNova, lowest: int = 0, highest: int = 16) -> Picture:
         "reaches the conservation counter's area or passes it: then appeal + white number is "
         "at least 100."
     )
-    body = (
-        svg
-        + f'<div class="ab-sub">{esc(note)}</div>'
-        + table([esc(h) for h in head], [[esc(c) for c in r] for r in table_rows])
+    spaces = range(highest, lowest - 1, -1)
+    areas = table(
+        ["conservation space", *(str(c) for c in spaces)],
+        [["its scoring area (appeal)", *(_area_words(c, top) for c in spaces)]],
+    )
+    stand_in = run_note("the tracks", "this table gives each space's scoring area")
+    body = drawing(svg + f'<div class="ab-sub">{esc(note)}</div>', stand_in + areas) + table(
+        [esc(h) for h in head], [[esc(c) for c in r] for r in table_rows]
     )
     text = [title, note, *text_table(head, table_rows)]
     return Picture(wrap("ark-nova-tracks", title, body), "\n".join(text))
+
+
+def _area_words(conservation: int, top: int) -> str:
+    """A scoring area as appeal values, ``start-end`` (the highest space's runs to ``top``)."""
+    start = area_start(conservation)
+    end = (area_start(conservation - 1) if conservation > 0 else top) - 1
+    return str(start) if end == start else f"{start}-{end}"
 
 
 def final_card_figure(game: ArkNova, player: str, card_id: str) -> Picture:
@@ -366,7 +382,7 @@ def score_sheet(game: ArkNova) -> Picture:
         for r in sheet.rows
     ]
     rows.append(["Total", *(f"{sheet.totals.get(n, 0):g}" for n in players), "", ""])
-    body = table([esc(h) for h in head], [[esc(c) for c in r] for r in rows])
+    body = left_aligned(table([esc(h) for h in head], [[esc(c) for c in r] for r in rows]))
     lines = _words_table(head, rows)
     title = "The score sheet"
     return Picture(wrap("ark-nova-sheet", title, body), "\n".join([title, *lines]))
@@ -396,8 +412,10 @@ def _words_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str
 
 def _table_picture(kind: str, title: str, head: list[str], rows: list[list[str]],
                    note: str = "", numeric: bool = False) -> Picture:  # fmt: skip
-    body = table(
-        [esc(h) for h in head], [[esc(c) for c in r] for r in rows], 1 if numeric else len(head)
+    body = left_aligned(
+        table(
+            [esc(h) for h in head], [[esc(c) for c in r] for r in rows], 1 if numeric else len(head)
+        )
     )
     if note:
         body += f'<div class="ab-sub">{esc(note)}</div>'
@@ -450,14 +468,37 @@ def reputation_table() -> Picture:
     )  # fmt: skip
 
 
-def appeal_income_table(appeals: Sequence[int] = (0, 5, 10, 20, 30, 50, 80)) -> Picture:
-    """The money a break pays for appeal: a few values along the appeal track."""
-    rows = [[str(a), str(T.appeal_income(a))] for a in appeals]
+#: Beyond the appeal track's end: the income table is read up to here, its last band open-ended.
+_INCOME_SHOWN = 150
+
+
+def appeal_income_table(appeals: Sequence[int] | None = None) -> Picture:
+    """The money a break pays for appeal: for ``appeals``, or (None) the whole track in bands,
+    each band the appeal values that pay the same, laid out in three column pairs."""
     note = "Income at a break: this money for your appeal, plus kiosks and recurring income."
-    return _table_picture(
-        "ark-nova-income", "Income for appeal", ["appeal", "money at a break"], rows, note,
-        numeric=True,
-    )  # fmt: skip
+    if appeals is not None:
+        rows = [[str(a), str(T.appeal_income(a))] for a in appeals]
+        return _table_picture(
+            "ark-nova-income", "Income for appeal", ["appeal", "money at a break"], rows, note,
+            numeric=True,
+        )  # fmt: skip
+    bands: list[list[int]] = []
+    for a in range(_INCOME_SHOWN + 1):
+        money = T.appeal_income(a)
+        if bands and bands[-1][2] == money:
+            bands[-1][1] = a
+        else:
+            bands.append([a, a, money])
+    cells = [[str(lo) if lo == hi else f"{lo}-{hi}", str(m)] for lo, hi, m in bands]
+    cells[-1][0] = f"{bands[-1][0]} and more"  # appeal_income keeps its last step
+    third = -(-len(cells) // 3)
+    columns = [cells[k : k + third] for k in range(0, len(cells), third)]
+    rows = [
+        [c for col in columns for c in (col[r] if r < len(col) else ["", ""])] for r in range(third)
+    ]
+    head = ["appeal", "money"] * len(columns)
+    note = "Read down each pair of columns. " + note
+    return _table_picture("ark-nova-income", "Income for appeal", head, rows, note, numeric=True)
 
 
 def white_number_table(spaces: Sequence[int] = (0, 2, 5, 7, 10, 11, 15, 20)) -> Picture:

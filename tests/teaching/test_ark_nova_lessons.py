@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from itertools import pairwise
+
 import pytest
 
 from arkbook.ark_nova import new_game
@@ -116,6 +119,13 @@ def test_the_income_and_white_number_tables_follow_the_engine_tables():
     white = L.white_number_table((7, 12)).text.splitlines()
     assert [line.split() for line in white[2:4]] == [["7", "0", "100"], ["12", "12", "88"]]
     static(L.appeal_income_table())
+    full = L.appeal_income_table().text.splitlines()[2:-1]
+    pairs = [p for line in full for p in re.findall(r"(\d+)(?:-(\d+)| and more)? +(\d+)", line)]
+    spans = sorted((int(lo), int(hi or lo)) for lo, hi, _ in pairs)
+    assert spans[0][0] == 0 and all(b[0] == a[1] + 1 for a, b in pairwise(spans)), "no gap"
+    for low, high, money in pairs:  # every band pays what the engine pays, at both ends
+        assert T.appeal_income(int(low)) == T.appeal_income(int(high or low)) == int(money)
+    assert "108 and more" in L.appeal_income_table().text
     static(L.white_number_table())
 
 

@@ -99,7 +99,8 @@ def test_ark_nova_picture_shows_map_action_row_and_tracks():
     assert "E3·1" in html and "E1·2" in html, "Ada's buildings"
     text = game.picture().text
     assert "Ada · hand: 3 cards · Action cards: 1 sponsors I · 2 build I" in text
-    assert "#1 enclosure-3 (at 2,7 r0): Plains Zebra (A03)" in text
+    assert "building 1, a size-3 enclosure at column 2, row 7: Plains Zebra" in text
+    assert not re.search(r"\b[ASPF]\d\d\b|\d,\d+ r\d", text + html), "no card ids, no notation"
     assert re.search(r"^Ada +0 +7 \(white 0\) +0 \(1 folder\) +20 +2$", text, flags=re.M)
 
 
