@@ -942,6 +942,7 @@ function render({ model, el }) {
     root.dataset.version = String(model.get("_version"));
     root.dataset.turn = mine ? "yours" : "others";
     root.dataset.pending = kind || "";
+    root.dataset.over = snap.outcome ? "yes" : "no"; // for tests: a finished game's board
     const parts = [
       header,
       status,

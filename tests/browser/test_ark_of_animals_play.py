@@ -20,8 +20,9 @@ from tests.browser.conftest import Console, new_page, shoot
 from tests.browser.jupyter import Server, open_notebook, run_all, run_new_cell, set_theme, voila
 
 PLAY = Path("ark-of-animals") / "04-play.ipynb"
-#: The live race board: the play notebook first shows a finished game of bots (phase "over").
-BOARD = ".arkbook-aoa:not([data-phase=over])"
+#: The live race board: the play notebook first shows a finished bots' game (phase "over") and
+#: read-only walkthrough boards.
+BOARD = ".arkbook-aoa:not(.ao-readonly):not([data-phase=over])"
 FACTOR = 3
 #: A click's answer from the kernel, on a busy machine.
 CLICK_WAIT_MS = 30_000

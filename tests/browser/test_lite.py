@@ -232,7 +232,9 @@ def test_ark_play_notebook_in_jupyterlite(open_page: Any, network: Network, cons
     offline_and_clean(network, console)
 
 
-NOVA = ".arkbook-nova"
+#: The board to play on: the play notebook first shows a finished bots' game and read-only
+#: walkthrough boards.
+NOVA = ".arkbook-nova:not(.an-readonly):not([data-over=yes])"
 
 
 def test_ark_nova_play_notebook_in_jupyterlite(open_page: Any, network: Network, console: Console):
@@ -273,8 +275,9 @@ def test_ark_nova_play_notebook_in_jupyterlite(open_page: Any, network: Network,
     offline_and_clean(network, console)
 
 
-#: The live race board: the play notebook first shows a finished game of bots (phase "over").
-AOA = ".arkbook-aoa:not([data-phase=over])"
+#: The live race board: the play notebook first shows a finished bots' game (phase "over") and
+#: read-only walkthrough boards.
+AOA = ".arkbook-aoa:not(.ao-readonly):not([data-phase=over])"
 
 
 def press(target: Any) -> None:
