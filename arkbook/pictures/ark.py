@@ -263,6 +263,7 @@ def _scoring_html(view: dict[str, Any]) -> str:
 # ------------------------------------------------------------------------------ moves in words
 def words(game: ArkGame, move: Move) -> str:
     """A move of Ark told in plain words, e.g. "Ada plays the Rabbit into port 3"."""
+    from arkbook.ark.legality import half_disc_text
     from arkbook.ark.moves import EndTurn, HalfDisc, Pass, Pet, Pick, Play, Take
 
     who = move.player
@@ -278,7 +279,10 @@ def words(game: ArkGame, move: Move) -> str:
     if isinstance(move, Pick):
         return f"{who} takes the face-up {move.card} for opening a new cabin"
     if isinstance(move, HalfDisc):
-        return f"{who} puts the Chimpanzee's orange disc under a figure on the {move.kind} card"
+        return (
+            f"{who} puts the half disc of {half_disc_text(game.deck)} under a figure on the "
+            f"{move.kind} card"
+        )
     if isinstance(move, EndTurn):
         return f"{who} ends the turn after one card"
     if isinstance(move, Pet):

@@ -229,3 +229,13 @@ def test_card_names_are_read_from_the_folded_text() -> None:
     assert parse("Ada", "TAKE GIRAﬀE", names.get).card == "Giraffe"  # type: ignore[union-attr]
     with pytest.raises(BadNotation, match="no card called 'girafe'"):
         parse("Ada", "take Girafe", names.get)
+
+
+def test_a_user_deck_names_its_half_disc_card_in_move_words() -> None:
+    """ark.ability.chimpanzee: a verdict tells the half disc move with the user's card name."""
+    from arkbook.ark.moves import HalfDisc
+    from arkbook.pictures.ark import words
+
+    game = position(port=[["Horse"]], starboard=[["Cow"]], deck=renamed_deck())
+    text = words(game, HalfDisc("Ada", "heavy"))
+    assert "Bonobo" in text and "Chimpanzee" not in text
