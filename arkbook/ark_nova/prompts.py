@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arkbook.ark_nova.board import kind_words
+
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
 
@@ -36,7 +38,11 @@ def describe(game: ArkNova, decision: tuple, short: bool = False) -> str:
         "animal_pick": lambda: f"choose an animal to play ({ctx.count} more allowed)",
         "enclosure": lambda: f"choose the enclosure for {game._name(args[0])}" if args else "",
         "build_pick": lambda: f"choose a building of size up to {ctx.budget}",
-        "place": lambda: f"place the {args[0]}: anchor hex and rotation" if args else "",
+        "place": lambda: (
+            f"place the {kind_words(args[0])}: choose its space and which way it turns"
+            if args
+            else ""
+        ),
         "relocate": lambda: "move animals into the new building, or finish",
         "task": lambda: f"choose an association task (value up to {ctx.budget})",
         "project": lambda: "choose a project and condition to support",

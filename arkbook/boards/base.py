@@ -463,7 +463,8 @@ class Board(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ text
     def __repr__(self) -> str:
-        """What a notebook prints for the board: table, move count, who decides, score."""
+        """What a notebook prints for the board where it cannot draw it (a static render, a
+        console): who plays each seat, who decides what now, and the score."""
         game = self.game
         seats = ", ".join(
             f"{p} ({'human' if k == 'human' else k + ' bot'})" for p, k in self._seats.items()
@@ -473,7 +474,7 @@ class Board(anywidget.AnyWidget):
         state = _outcome_text(outcome) if outcome else game.prompt
         score = "Final score" if outcome else "Score if the game ended now"
         lines = [
-            f"{self.title}: {seats}; seed {game.seed}; {len(game.moves)} moves played",
+            f"{self.title}: {seats}",
             state,
             f"{score}: {totals}",
         ]

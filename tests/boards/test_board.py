@@ -149,7 +149,7 @@ def test_repr_is_deterministic_and_meaningful(game: Sticks) -> None:
     text = repr(board)
     assert text == repr(Board(Sticks(["Ada", "Ben"], 3, {}), seats={"Ben": "greedy"}))
     assert text.splitlines() == [
-        "Board: Ada (human), Ben (greedy bot); seed 3; 0 moves played",
+        "Board: Ada (human), Ben (greedy bot)",
         "Ada takes 1 to 3 sticks.",
         "Score if the game ended now: Ada 0, Ben 0",
     ]
