@@ -226,7 +226,8 @@ class ActionsMixin(_Base):
         self._say(
             "take",
             f"{p.name} takes {self._name(card)} from folder {words[1]}.",
-            "nova.cards.range",
+            # A card taken from any folder (a map bonus) is a snap: the range does not apply.
+            "nova.cards.snap" if args[0] == "any" else "nova.cards.range",
             card=card,
         )
 

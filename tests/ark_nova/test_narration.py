@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from arkbook.ark_nova import board, new_game
-from tests.ark_nova.positions import play, scenario
+from tests.ark_nova.positions import options, play, scenario
 
 #: Engine notation a learner should not have to read: card ids, hex pairs, placement names.
 NOTATION = re.compile(r"\b[ASPFB]\d{2}\b|\(\d+, \d+\)|\b\d+,\d+ r\d\b|\br\d\b")
@@ -63,3 +63,21 @@ def test_a_map_token_says_what_it_uncovers_and_whether_again():
         "Ada takes player token 1 from the map's left edge, uncovering: take 1 card from the "
         "display (a snap, reputation range ignored) (again at every break)."
     )
+
+
+def test_a_card_snapped_for_a_map_token_cites_the_snap_not_the_range():
+    """nova.cards.snap: the token's snap ignores the reputation range, so taking the card from
+    any folder is told as a snap, not under the range rule it does not follow."""
+    game = scenario(
+        {
+            "row": ["build", "cards", "sponsors", "animals", "association"],
+            "zoo": ["A03", "A04", "A40"],
+            "reputation": 0,
+        },
+        projects=[{"card": "P01", "tokens": [None, None, None]}],
+    )
+    play(game, "action association", "task project", "support P01 2")
+    assert "take 6" in options(game)
+    events = play(game, "take 6")
+    take = next(e for e in events if e.kind == "take")
+    assert take.rule == "nova.cards.snap"
