@@ -97,7 +97,9 @@ def test_a_break_in_order():
     assert {"A03", "A04"} <= set(view["discard"]) and view["display"][0]["card"] == "A10"
     assert game.prompt == "Ada: take a card from any display folder."
     play(game, "take 1")
-    assert game.prompt == "Ada: place the size-2 enclosure: choose its space and which way it turns."
+    assert (
+        game.prompt == "Ada: place the size-2 enclosure: choose its space and which way it turns."
+    )
     events = play(game, options(game)[0])
     assert "nova.break.reset" in rules_of(events)
     assert game.view(None)["break"]["position"] == start
