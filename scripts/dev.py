@@ -4,7 +4,7 @@
 (``python3 scripts/dev.py lab`` and so on work without make). Each command does its own set-up:
 a virtualenv in ``.venv`` with the package installed in editable mode and the extras it needs,
 reinstalled whenever ``pyproject.toml`` changes, plus Debian's Chromium for the browser tests
-(no browser download works here).
+(no browser download works here) and Debian's npm for the static site's Pyodide runtime.
 """
 
 from __future__ import annotations
@@ -44,16 +44,27 @@ def ensure_venv(extras: str) -> None:
     stamp.write_text(wanted)
 
 
-def ensure_chromium() -> str:
-    """Debian's Chromium for Playwright; installed with apt-get when we may, else explained."""
-    found = shutil.which("chromium") or (CHROMIUM if Path(CHROMIUM).exists() else None)
-    if found:
-        return found
+def ensure_debian(command: str, package: str, why: str) -> None:
+    """A program from Debian's package, installed with apt-get when we may, else explained."""
+    if shutil.which(command):
+        return
     if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
         run("apt-get", "update", "-qq")
-        run("apt-get", "install", "-y", "-qq", "chromium")
-        return CHROMIUM
-    sys.exit("The browser tests need Debian's Chromium: run 'sudo apt-get install chromium'.")
+        run("apt-get", "install", "-y", "-qq", package)
+        return
+    sys.exit(f"{why} need Debian's {package}: run 'sudo apt-get install {package}'.")
+
+
+def ensure_chromium() -> str:
+    """Debian's Chromium for Playwright (no browser download works here)."""
+    if not Path(CHROMIUM).exists():
+        ensure_debian("chromium", "chromium", "The browser tests")
+    return shutil.which("chromium") or CHROMIUM
+
+
+def ensure_npm() -> None:
+    """npm, which fetches the Pyodide runtime for the static site (``npm pack pyodide``)."""
+    ensure_debian("npm", "npm", "The static site's build and its browser test")
 
 
 #: The project's JupyterLab settings (``overrides.json``): the news pop-up, which would cover
@@ -102,6 +113,7 @@ def test() -> None:
     """Lint, then every test over the cores: ``--dist loadfile`` keeps a file on one worker,
     so a notebook's cells run in order in one kernel and a browser file shares its server."""
     ensure_venv("test")
+    ensure_npm()
     env = dict(os.environ, ARKBOOK_CHROMIUM=ensure_chromium(), PYTHONHASHSEED="0")
     run(BIN / "ruff", "check", ".")
     run(BIN / "ruff", "format", "--check", ".")
@@ -120,6 +132,7 @@ def bench() -> None:
 
 def lite() -> None:
     """The static JupyterLite site with Voici apps, in build/lite/ (see scripts/lite.py)."""
+    ensure_npm()
     run(sys.executable, ROOT / "scripts" / "lite.py", "build")
 
 
