@@ -29,3 +29,23 @@ def test_every_notebook_is_linked_from_the_index() -> None:
         if ".ipynb_checkpoints" not in path.parts and path.name != "index.ipynb"
     }
     assert present - linked() == set(), "notebooks the index does not list"
+
+
+def test_every_link_and_file_name_in_a_notebook_resolves() -> None:
+    """A lesson that points at a file that does not exist (it once named
+    ``docs/rulings/ark_of_animals.md``) leaves the learner stranded."""
+    root = NOTEBOOKS.parent
+    missing = []
+    for path in NOTEBOOKS.rglob("*.ipynb"):
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        cells = nbformat.read(path, as_version=4).cells
+        text = "\n".join(c.source for c in cells if c.cell_type == "markdown")
+        for link in re.findall(r"\]\(([^)\s#]+)(?:#[^)]*)?\)", text):
+            offsite = link.startswith(("http:", "https:", "mailto:"))
+            if not offsite and not (path.parent / link).exists():
+                missing.append(f"{path.relative_to(NOTEBOOKS)}: link {link}")
+        for name in re.findall(r"`([\w.-]+/[\w./-]+\.(?:md|ipynb|py|json|txt))`", text):
+            if not ((root / name).exists() or (path.parent / name).exists()):
+                missing.append(f"{path.relative_to(NOTEBOOKS)}: file {name}")
+    assert not missing, missing
