@@ -255,3 +255,17 @@ def scroll_to_cell(page: Any, source_part: str) -> None:
         }""",
         source_part,
     )
+
+
+def write_notebook(root: Path, name: str, source: str) -> str:
+    """A one-cell notebook holding ``source``, written into the server's root as ``name``."""
+    cell = {"cell_type": "code", "metadata": {}, "source": source.strip(), "outputs": []}
+    cell["execution_count"] = None
+    notebook = {
+        "cells": [cell],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    (root / name).write_text(json.dumps(notebook))
+    return name

@@ -8,7 +8,6 @@ JupyterLab's chrome, which is not ours, is left out. Every rule axe knows runs, 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 
 from tests.browser.conftest import Console, new_page, shoot
-from tests.browser.jupyter import Server, open_notebook, run_all, set_theme
+from tests.browser.jupyter import Server, open_notebook, run_all, set_theme, write_notebook
 
 #: A board's first drawing, on a busy machine.
 WAIT_MS = 60_000
@@ -57,19 +56,6 @@ CASES = {
     ),
 }
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
-
-
-def write_notebook(root: Path, name: str, source: str) -> str:
-    cell = {"cell_type": "code", "metadata": {}, "source": source.strip(), "outputs": []}
-    cell["execution_count"] = None
-    notebook = {
-        "cells": [cell],
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    (root / name).write_text(json.dumps(notebook))
-    return name
 
 
 def serious(results: Any) -> list[str]:

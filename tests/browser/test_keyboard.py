@@ -8,12 +8,11 @@ of cards, tiles or cabins is one Tab stop, and the arrow keys move inside it.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from tests.browser.conftest import Console, new_page, shoot
-from tests.browser.jupyter import Server, open_notebook, run_all
+from tests.browser.jupyter import Server, open_notebook, run_all, write_notebook
 
 #: A click's answer from the kernel (and two bots' moves), on a busy machine.
 WAIT_MS = 60_000
@@ -31,19 +30,6 @@ from arkbook.ark_of_animals import new_game
 from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
 ArkOfAnimalsBoard(new_game(["Ada", "Ben", "Cy"], seed=3), seats={"Ben": "greedy", "Cy": "greedy"})
 """
-
-
-def write_notebook(root: Path, name: str, source: str) -> str:
-    cell = {"cell_type": "code", "metadata": {}, "source": source.strip(), "outputs": []}
-    cell["execution_count"] = None
-    notebook = {
-        "cells": [cell],
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    (root / name).write_text(json.dumps(notebook))
-    return name
 
 
 def focused(page: Any, test: str) -> bool:
