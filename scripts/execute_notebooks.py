@@ -4,6 +4,10 @@
 
 With no argument it re-runs every notebook under ``notebooks/``. Strict nbval then compares
 these outputs on every test run, so run this after changing a notebook or what it shows.
+
+Widget state is not stored (``store_widget_state=False``): nothing reads it (nbval compares
+outputs, and the pictures are the static form), and storing it embedded a copy of every board's
+JavaScript in every notebook, so one changed line of a board rewrote thousands of notebook lines.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ def execute(path: Path) -> None:
         notebook,
         timeout=600,
         kernel_name="python3",
+        store_widget_state=False,
         resources={"metadata": {"path": str(path.parent)}},
     ).execute()
     nbformat.write(notebook, path)
