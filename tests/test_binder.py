@@ -78,28 +78,36 @@ def test_the_installed_package_ships_every_widget_asset(binder: tuple) -> None:
     python, env, repo = binder
     code = "import arkbook, pathlib; print(pathlib.Path(arkbook.__file__).parent / 'widgets')"
     shipped = Path(sh(python, "-c", code, cwd=repo.parent, env=env).strip())
-    wanted = sorted(p.name for p in (ROOT / "widgets").iterdir() if p.suffix in {".js", ".css"})
+    source = ROOT / "widgets"
+    wanted = sorted(
+        str(p.relative_to(source)) for p in source.rglob("*") if p.suffix in {".js", ".css"}
+    )
     assert wanted, "widgets/ holds no front end"
-    assert sorted(p.name for p in shipped.iterdir()) == wanted
     for name in wanted:
-        assert (shipped / name).read_bytes() == (ROOT / "widgets" / name).read_bytes()
+        assert (shipped / name).read_bytes() == (source / name).read_bytes(), name
 
 
 def test_boards_load_their_front_end_from_the_installed_package(binder: tuple) -> None:
+    """Each board's module is the installed ``widgets/lib`` parts plus its own file."""
     python, env, repo = binder
     code = (
         "import json, anywidget, inspect, arkbook.boards as b\n"
-        "found = {}\n"
+        "from arkbook.boards.base import widgets_dir\n"
+        "found = {'folder': str(widgets_dir())}\n"
         "for name in dir(b):\n"
         "    cls = getattr(b, name)\n"
         "    if inspect.isclass(cls) and issubclass(cls, anywidget.AnyWidget):\n"
-        "        found[name] = str(getattr(cls._esm, '_path', ''))\n"
+        "        found[name] = cls._esm\n"
         "print(json.dumps(found))"
     )
     boards = json.loads(sh(python, "-c", code, cwd=repo.parent, env=env))
+    folder = Path(boards.pop("folder"))
+    assert "site-packages" in str(folder)
     assert boards
+    lib = [p.read_text(encoding="utf-8") for p in sorted((folder / "lib").glob("*.js"))]
     for name, esm in boards.items():
-        assert "site-packages" in esm and esm.endswith(".js"), (name, esm)
+        assert esm.rstrip().endswith("export default { render };"), name
+        assert all(part in esm for part in lib), name
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: str(p.relative_to(ROOT)))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from arkbook.boards.base import Board, widgets_dir
+from arkbook.boards.base import Board, front_end
 from arkbook.game import Event, ScoreRow, SetupStage, Turn
 
 #: Labels of the one-click moves, by their notation.
@@ -21,8 +21,8 @@ BUTTONS = {"end turn": "End turn", "pass": "Pass for good", "no pet": "No pet"}
 class ArkBoard(Board):
     """Play Ark by clicking: a hand card, then a lit cabin; take a face-up card; and so on."""
 
-    _esm = widgets_dir() / "ark.js"
-    _css = widgets_dir() / "ark.css"
+    _esm = front_end("ark.js")
+    _css = front_end("ark.css")
     title: ClassVar[str] = "Ark board"
 
     def legal_groups(self, legal: list[dict[str, Any]]) -> dict[str, Any]:

@@ -26,7 +26,7 @@ import traitlets
 from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.view import map_view
-from arkbook.boards.base import Board, changed_elements, widgets_dir
+from arkbook.boards.base import Board, changed_elements, front_end
 from arkbook.game import Event, Game, Move, ScoreRow
 
 
@@ -70,8 +70,8 @@ class ArkNovaBoard(Board):
     """Play Ark Nova by clicking: an Action card, then what it asks (a building and its hexes,
     an animal and its enclosure, a task, a project condition, a card...)."""
 
-    _esm = widgets_dir() / "ark_nova.js"
-    _css = widgets_dir() / "ark_nova.css"
+    _esm = front_end("ark_nova.js")
+    _css = front_end("ark_nova.css")
     title: ClassVar[str] = "Ark Nova board"
 
     #: What never changes in a game: Map A and the tables the tracks need (so the front end

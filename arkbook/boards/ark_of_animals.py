@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from arkbook.ark_of_animals import BOARD, LEVELS, SPECIES, RoundScore, new_game, score_round
 from arkbook.ark_of_animals.scoring import EMPTY, GRAIN
-from arkbook.boards.base import Board, Bot, changed_elements, request_text, widgets_dir
+from arkbook.boards.base import Board, Bot, changed_elements, front_end, request_text
 from arkbook.boards.race import Pace, Played, advance, clock_ms, make_race_bot, pace_ms
 from arkbook.errors import ArkbookError
 from arkbook.game import Event, Game, ScoreRow, SetupStage
@@ -67,8 +67,8 @@ class ArkOfAnimalsBoard(Board):
     fake one).
     """
 
-    _esm = widgets_dir() / "ark_of_animals.js"
-    _css = widgets_dir() / "ark_of_animals.css"
+    _esm = front_end("ark_of_animals.js")
+    _css = front_end("ark_of_animals.css")
     sheet_element: ClassVar[str] = "score-sheet"
     title: ClassVar[str] = "Ark of Animals board"
     #: Wall seconds between two ticks at normal speed (faster speeds tick more often).

@@ -53,6 +53,21 @@ def widgets_dir() -> pathlib.Path:
     return shipped if shipped.is_dir() else package.parent / "widgets"
 
 
+def front_end(board_file: str) -> str:
+    """One board's front end: the shared parts in ``widgets/lib/`` followed by its own file.
+
+    anywidget takes one module per widget and arkbook has no build step, so the parts every
+    board needs (plain functions, no ``export``) are written once in ``widgets/lib/`` and joined
+    in front of the board's own file (``ark.js`` or ``ark.css``), which ends in
+    ``export default { render }``. The lib files come in name order; a board file may call any
+    of their functions.
+    """
+    folder = widgets_dir()
+    suffix = pathlib.Path(board_file).suffix
+    parts = [*sorted((folder / "lib").glob(f"*{suffix}")), folder / board_file]
+    return "\n".join(f"/* {p.name} */\n{p.read_text(encoding='utf-8')}" for p in parts)
+
+
 def make_bot(kind: str, seed: int) -> Bot:
     """A bot of a seat kind, from ``arkbook.bots`` (imported late: a board without bots and
     a read-only walkthrough board never need it)."""
@@ -116,8 +131,8 @@ class Board(anywidget.AnyWidget):
     the whole table), as the walkthrough uses.
     """
 
-    _esm = widgets_dir() / "board.js"
-    _css = widgets_dir() / "board.css"
+    _esm = front_end("board.js")
+    _css = front_end("board.css")
 
     #: Snapshot for the front end: view, prompt, legal moves, scores, highlights.
     _view = traitlets.Dict().tag(sync=True)
