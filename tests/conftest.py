@@ -8,11 +8,11 @@ from types import ModuleType
 
 import pytest
 
-from arkbook import game_module
+from arkbook import game_module, games
 from arkbook.game import Game, Move
 
-#: The engines the conformance suite covers. A new engine joins by adding its name here.
-ENGINES = ["ark", "ark_of_animals", "ark_nova"]
+#: The engines the conformance suite covers: every game in the registry.
+ENGINES = [info.name for info in games.ALL]
 
 #: How many random games each property runs over, per engine (their games differ in length).
 GAMES_PER_PROPERTY = {"ark": 200, "ark_of_animals": 150, "ark_nova": 12}
