@@ -127,7 +127,7 @@ class ArkGame(Game):
     end_triggered: bool
     endgame: bool
     passed: tuple[bool, ...]
-    _legal: list[Move] | None
+    _legal: tuple[Move, ...] | None
 
     def __init__(
         self,
@@ -327,7 +327,7 @@ class ArkGame(Game):
     # ---------------------------------------------------------------------- legal moves
     def _legal_moves(self) -> list[Move]:
         if self._legal is None:
-            self._legal = legality.generate(self)
+            self._legal = tuple(legality.generate(self))
         return list(self._legal)
 
     # ---------------------------------------------------------------------------- checks
@@ -388,7 +388,7 @@ class ArkGame(Game):
         while True:
             moves = legality.generate(self)
             if len(moves) != 1 or self.phase == PLAY:
-                self._legal = moves
+                self._legal = tuple(moves)  # state holds no list: see _STATE
                 return
             forced = moves[0]
             ev.append(

@@ -35,7 +35,7 @@ placed tiles are face up for everyone.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from arkbook.ark_of_animals import stages
@@ -85,6 +85,37 @@ LEVEL_RULES: Mapping[str, str] = {
     "Expert": "aoa.level.expert",
     "Master": "aoa.level.master",
     "Grand Master": "aoa.level.grand-master",
+}
+
+
+def _same(value: Any) -> Any:
+    """An immutable value (an int, a bool) is its own copy."""
+    return value
+
+
+def _copy_arks(arks: list[list[int]]) -> list[list[int]]:
+    return [ark[:] for ark in arks]
+
+
+#: Every attribute that changes during play, with how a snapshot copies it. The state is a few
+#: small lists of ints (see ``ArkOfAnimals.__init__``), so the snapshot taken before every move
+#: is a handful of slice copies; the snapshot and the live state never share a list, so that
+#: playing on cannot change a move already taken back.
+_STATE: Mapping[str, Callable[[Any], Any]] = {
+    "_pool": list.copy,
+    "_table": list.copy,
+    "_hand": list.copy,
+    "_arks": _copy_arks,
+    "_col": list.copy,
+    "_free": list.copy,
+    "_ready": list.copy,
+    "_now": _same,
+    "_deadline": _same,
+    "_turner": _same,
+    "_expired": _same,
+    "_round": _same,
+    "_over": _same,
+    "_results": list.copy,
 }
 
 
@@ -510,45 +541,12 @@ class ArkOfAnimals(Game):
         return events + self._start_round()
 
     # ----------------------------------------------------------------- undo
-    def _snapshot(self) -> Any:
-        return (
-            self._pool[:],
-            self._table[:],
-            self._hand[:],
-            [ark[:] for ark in self._arks],
-            self._col[:],
-            self._free[:],
-            self._ready[:],
-            self._now,
-            self._deadline,
-            self._turner,
-            self._expired,
-            self._round,
-            self._over,
-            self._results[:],
-        )
+    def _snapshot(self) -> dict[str, Any]:
+        return {name: copy(getattr(self, name)) for name, copy in _STATE.items()}
 
-    def _restore(self, snapshot: Any) -> None:
-        (
-            pool,
-            table,
-            hand,
-            arks,
-            col,
-            free,
-            ready,
-            self._now,
-            self._deadline,
-            self._turner,
-            self._expired,
-            self._round,
-            self._over,
-            results,
-        ) = snapshot
-        self._pool, self._table, self._hand = pool[:], table[:], hand[:]
-        self._arks = [ark[:] for ark in arks]
-        self._col, self._free, self._ready = col[:], free[:], ready[:]
-        self._results = results[:]
+    def _restore(self, snapshot: dict[str, Any]) -> None:
+        for name, copy in _STATE.items():
+            setattr(self, name, copy(snapshot[name]))
 
     def _determinize(self, player: str, rng: random.Random) -> None:
         # Only the pool was never seen by anyone; see the module docstring.
