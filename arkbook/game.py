@@ -102,7 +102,7 @@ class Event:
         return {"kind": self.kind, "text": self.text, "rule": self.rule, "data": dict(self.data)}
 
 
-class Events(list):  # type: ignore[type-arg]
+class Events(list[Event]):
     """The events of one played move: a list (it is one), that also shows itself.
 
     In a notebook it is a short list of sentences, each rule id with its rulebook sentence as a

@@ -45,7 +45,7 @@ class GameInfo:
     def board_class(self) -> type:
         """The board widget's class; importing it loads ipywidgets and anywidget."""
         module, _, cls = self.board.partition(":")
-        return getattr(importlib.import_module(module), cls)  # type: ignore[no-any-return]
+        return getattr(importlib.import_module(module), cls)
 
 
 ALL: tuple[GameInfo, ...] = (

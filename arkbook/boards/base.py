@@ -141,7 +141,7 @@ class Board(anywidget.AnyWidget):
     #: The last answer to the learner: ``{"kind": "error"|"info", "text", "rule", ...}``.
     _message = traitlets.Dict().tag(sync=True)
     #: The moves so far, readable: ``[{"index", "player", "text", "events": [...]}]``.
-    _log = traitlets.List().tag(sync=True)
+    _log: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     #: Player name -> seat kind.
     _seats = traitlets.Dict().tag(sync=True)
     #: False on a read-only board (walkthrough, spectators).
