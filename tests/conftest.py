@@ -47,3 +47,11 @@ def random_walk(game: Game, seed: int, limit: int) -> Iterator[tuple[list[Move],
         yield moves, move
         game.play(move)
     raise AssertionError(f"a random game did not end within {limit} moves")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--regenerate-golden",
+        action="store_true",
+        help="rewrite the golden playthroughs (tests/golden/) instead of comparing with them",
+    )
