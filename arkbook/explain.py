@@ -27,21 +27,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from arkbook.errors import ArkbookError
 from arkbook.game import Event, Game, Move
 from arkbook.pictures import Mark, Picture, picture, words
 from arkbook.pictures.base import STYLE, badge, esc
 from arkbook.rulings import Ruling, rulings_for
-
-if TYPE_CHECKING:
-    from arkbook.ark.engine import ArkGame
-    from arkbook.ark_nova.engine import ArkNova
-    from arkbook.ark_of_animals.engine import ArkOfAnimals
-
-#: Ark animals that may drive another out of a cabin (rulebook "Drive Out").
-_DRIVERS = ("skunk", "mosquito", "spider")
 
 
 @dataclass(frozen=True)
@@ -227,100 +218,24 @@ def targets(game: Game, subject: str, player: str | None = None) -> Targets:
 
     ``subject`` is an Ark card in the hand of the player deciding, the species of a tile in an
     Ark of Animals player's hand, or an Ark Nova animal card (id or name) of the player
-    deciding. ``player`` picks the player when several could be meant.
+    deciding. ``player`` picks the player when several could be meant. The game lists the
+    places (``game.placements``); every verdict is the engine's own.
     """
-    finder = {"ark": _ark, "ark_of_animals": _ark_of_animals, "ark_nova": _ark_nova}.get(
-        game.game_name
-    )
-    if finder is None:
-        raise ArkbookError(f"no targets are known for the game {game.game_name!r}")
-    return finder(game, subject, player)
-
-
-def _deciding(game: Game, player: str | None) -> str:
-    if player is not None:
-        if player not in game.players:
-            raise ArkbookError(f"{player!r} is not playing; the players are {list(game.players)}")
-        return player
-    if not game.to_move:
-        raise ArkbookError("nobody has a decision to make: the game is over")
-    return game.to_move[0]
+    found = game.placements(subject, player)
+    base, refusal = game, None
+    if found.first is not None:
+        refusal = explain(game, found.first)
+        if refusal.allowed:
+            base, refusal = game.clone(), None
+            base.play(found.first)
+    marks = [Target(d.at, d.label, refusal or _best(base, d.moves)) for d in found.destinations]
+    return Targets(game, found.subject, found.player, marks)
 
 
 def _best(game: Game, moves: Sequence[Move]) -> Verdict:
     """The first allowed verdict among ways to reach one place, else the first refusal."""
     verdicts = [explain(game, m) for m in moves]
     return next((v for v in verdicts if v.allowed), verdicts[0])
-
-
-def _ark(game: ArkGame, subject: str, player: str | None) -> Targets:
-    from arkbook.ark.moves import Play
-
-    name = game._card_name(subject)
-    if name is None:
-        raise ArkbookError(f"there is no card called {subject!r} in this deck")
-    who = _deciding(game, player)
-    card = game.deck.cards[game.deck.by_name[name]]
-    view = game.view(None)
-    found = []
-    for side in ("port", "starboard"):
-        cabins = view["cabins"][side]
-        for slot in range(1, len(cabins) + 2):
-            moves = [Play(who, name, side, slot)]
-            if card.ability in _DRIVERS and slot <= len(cabins):
-                moves += [Play(who, name, side, slot, c["name"]) for c in cabins[slot - 1]["cards"]]
-            label = f"{side} {slot}" + (" (new cabin)" if slot > len(cabins) else "")
-            found.append(Target(f"{side} {slot}", label, _best(game, moves)))
-    return Targets(game, name, who, found)
-
-
-def _ark_of_animals(game: ArkOfAnimals, subject: str, player: str | None) -> Targets:
-    from arkbook.ark_of_animals.moves import Place
-
-    view = game.view(None)
-    holders = [p["name"] for p in view["players"] if (p["hand"] or "").lower() == subject.lower()]
-    if player is None:
-        if len(holders) != 1:
-            held = ", ".join(f"{p['name']}: {p['hand'] or 'nothing'}" for p in view["players"])
-            raise ArkbookError(
-                f"say whose {subject} (player=...): "
-                f"{'nobody' if not holders else 'more than one player'} holds it ({held})"
-            )
-        player = holders[0]
-    elif player not in game.players:
-        raise ArkbookError(f"{player!r} is not playing; the players are {list(game.players)}")
-    found = [
-        Target(f"{player} {s}", f"space {s}", explain(game, Place(player, s))) for s in range(1, 17)
-    ]
-    return Targets(game, subject, player, found)
-
-
-def _ark_nova(game: ArkNova, subject: str, player: str | None) -> Targets:
-    from arkbook.ark_nova.cards import Animal
-    from arkbook.ark_nova.moves import NovaMove
-
-    deck = game.deck
-    card = deck.cards.get(subject) or next(
-        (c for c in deck.cards.values() if c.name.lower() == subject.lower()), None
-    )
-    if not isinstance(card, Animal):
-        raise ArkbookError(f"{subject!r} is no animal card of this deck")
-    who = _deciding(game, player)
-    top = game.s.stack[-1] if game.s.stack and not game.s.over else None
-    base: Game = game
-    refusal: Verdict | None = None
-    if top is None or top[0] != "enclosure" or top[2][0] != card.id:
-        pick = NovaMove(who, f"play {card.id}")
-        refusal = explain(game, pick)
-        if refusal.allowed:
-            base, refusal = game.clone(), None
-            base.play(pick)
-    buildings = game.view(None)["players"][game.players.index(who)]["buildings"]
-    found = []
-    for b in buildings:
-        verdict = refusal or explain(base, NovaMove(who, f"enclosure {b['id']}"))
-        found.append(Target(f"{who} {b['id']}", f"#{b['id']} {b['kind']}", verdict))
-    return Targets(game, f"{card.name} ({card.id})", who, found)
 
 
 # ------------------------------------------------------------------------------ events

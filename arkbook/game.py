@@ -206,6 +206,30 @@ class SetupStage:
 
 
 @dataclass(frozen=True)
+class Destination:
+    """A place a card, tile or animal could go: its mark on the picture, its label in words,
+    and the moves that would put it there (the place is allowed if any of them is)."""
+
+    at: str
+    label: str
+    moves: tuple[Move, ...]
+
+
+@dataclass(frozen=True)
+class Placements:
+    """Every place a subject could go now, as an engine lists them for ``game.targets``.
+
+    ``first`` is a move the player makes before choosing a place (in Ark Nova, choosing the
+    animal): the destinations are judged after it, all refused for its reason if it is refused.
+    """
+
+    subject: str
+    player: str
+    destinations: tuple[Destination, ...]
+    first: Move | None = None
+
+
+@dataclass(frozen=True)
 class Outcome:
     """A finished game: final scores and the winners (more than one when the victory is shared)."""
 
@@ -486,6 +510,23 @@ class Game(ABC):
         from arkbook.explain import targets
 
         return targets(self, subject, player)
+
+    def placements(self, subject: str, player: str | None = None) -> Placements:
+        """The places ``subject`` could go now (the hook behind :meth:`targets`); each game
+        that has targets overrides it."""
+        raise ArkbookError(f"no targets are known for the game {self.game_name!r}")
+
+    def _deciding(self, player: str | None) -> str:
+        """``player`` if playing, else the one player deciding now."""
+        if player is not None:
+            if player not in self.players:
+                raise ArkbookError(
+                    f"{player!r} is not playing; the players are {list(self.players)}"
+                )
+            return player
+        if not self.to_move:
+            raise ArkbookError("nobody has a decision to make: the game is over")
+        return self.to_move[0]
 
     def _repr_html_(self) -> str:
         return self.picture()._repr_html_()

@@ -22,6 +22,7 @@ from arkbook.ark_nova.explain import explain
 from arkbook.ark_nova.flow import FlowMixin
 from arkbook.ark_nova.gains import GainsMixin
 from arkbook.ark_nova.moves import NovaMove, parse
+from arkbook.ark_nova.placements import placements
 from arkbook.ark_nova.position import apply_position
 from arkbook.ark_nova.prompts import describe
 from arkbook.ark_nova.rules import RULES
@@ -29,7 +30,17 @@ from arkbook.ark_nova.scoring import outcome_of, score_sheet
 from arkbook.ark_nova.state import Building, PlayerState, ProjectSlot, State
 from arkbook.ark_nova.view import card_info, make_view
 from arkbook.errors import IllegalMove
-from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreSheet, SetupStage, chance
+from arkbook.game import (
+    Event,
+    Game,
+    JSONDict,
+    Move,
+    Outcome,
+    Placements,
+    ScoreSheet,
+    SetupStage,
+    chance,
+)
 
 #: Decisions resolved without asking when their only option is this text.
 _AUTOMATIC = frozenset({"done", "spend 0"})
@@ -207,6 +218,9 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
             return []
         name = self.players[self.s.stack[-1][1]]
         return [NovaMove(name, text) for text in self.option_texts()]
+
+    def placements(self, subject: str, player: str | None = None) -> Placements:
+        return placements(self, subject, player)
 
     def _check(self, move: Move) -> IllegalMove | None:
         if not isinstance(move, NovaMove):

@@ -51,11 +51,13 @@ from arkbook.ark_of_animals.scoring import (
 )
 from arkbook.errors import ArkbookError, IllegalMove
 from arkbook.game import (
+    Destination,
     Event,
     Game,
     JSONDict,
     Move,
     Outcome,
+    Placements,
     ScoreRow,
     ScoreSheet,
     SetupStage,
@@ -547,6 +549,23 @@ class ArkOfAnimals(Game):
     def _restore(self, snapshot: dict[str, Any]) -> None:
         for name, copy in _STATE.items():
             setattr(self, name, copy(snapshot[name]))
+
+    def placements(self, subject: str, player: str | None = None) -> Placements:
+        """Every space of the ark of the player holding a ``subject`` tile (say ``player``
+        when several hold one)."""
+        view = self.view(None)
+        held = {p["name"]: p["hand"] for p in view["players"]}
+        holders = [name for name, tile in held.items() if (tile or "").lower() == subject.lower()]
+        if player is None:
+            if len(holders) != 1:
+                hands = ", ".join(f"{name}: {tile or 'nothing'}" for name, tile in held.items())
+                who = "nobody" if not holders else "more than one player"
+                raise ArkbookError(f"say whose {subject} (player=...): {who} holds it ({hands})")
+            player = holders[0]
+        player = self._deciding(player)
+        spaces = range(1, BOARD.size + 1)
+        found = (Destination(f"{player} {s}", f"space {s}", (Place(player, s),)) for s in spaces)
+        return Placements(subject, player, tuple(found))
 
     def _determinize(self, player: str, rng: random.Random) -> None:
         # Only the pool was never seen by anyone; see the module docstring.
