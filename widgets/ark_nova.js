@@ -2,12 +2,13 @@
 // Action-card row, the tracks (appeal and conservation toward each other, reputation, Break),
 // the association board, the display, the projects, the hand and the Final Scoring cards.
 //
-// Python decides every rule. This module draws the snapshot in `_view` (with the map and the
-// track tables from `_static`, sent once) and turns a click into a move text sent with the
-// version it was drawn from. A target lights up only when its move is
-// among Python's legal moves (`groups.options`); clicking an unlit target still proposes its
-// move, so Python answers with the rule that forbids it. While a building is placed, Python
-// sends every placement with its hexes and legality; the pointer only picks among them.
+// Python decides every rule and writes every move. This module draws the snapshot in `_view`
+// (with the map and the track tables from `_static`, sent once). Python sends each option of the
+// pending decision (`groups.options`) with its finished move text, its label in words and its
+// target (`action:build`, `card:A07`, `folder:3`, `task:project`, `condition:P01:2`...; a
+// placement carries its hexes, already turned). A target lights up when its option is legal;
+// clicking an unlit one still sends its text, so Python answers with the rule that forbids it.
+// A click sends back exactly the text it was given, with the version it was drawn from.
 
 const SEAT_KINDS = ["human", "random", "greedy", "search"];
 const ACTION_TITLES = {
@@ -65,11 +66,6 @@ const UNIVERSITY_TITLES = {
   "science-reputation": "1 science · +2 rep",
   "science-2": "2 science",
 };
-// Which verb a click on an Action card, hand card or display folder proposes, by the kind of
-// decision on top (the notation of arkbook.ark_nova.moves).
-const ROW_VERB = { action: "action", xcard: "move", upgrade: "upgrade", cp2: "upgrade" };
-const HAND_VERB = { discard: "discard", animal_pick: "play", sponsor_pick: "sponsor" };
-const FOLDER_VERB = { take_card: "take", cards_mode: "snap" };
 
 const SQ3 = Math.sqrt(3);
 const R = 30; // hex radius in SVG units
@@ -135,20 +131,6 @@ function outline(cells) {
   }
   return d;
 }
-// Axial offsets -> map hexes (q = x, r = (y - x - 1) / 2; a 60° turn is (q, r) -> (-r, q + r)).
-function shapeCells(axial, anchor, turns) {
-  const aq = anchor[0];
-  const ar = (anchor[1] - anchor[0] - 1) / 2;
-  return axial.map(([q0, r0]) => {
-    let q = q0;
-    let r = r0;
-    for (let i = 0; i < turns; i++) [q, r] = [-r, q + r];
-    const cq = aq + q;
-    const cr = ar + r;
-    return [cq, 2 * cr + cq + 1];
-  });
-}
-const cellSetKey = (cells) => cells.map(key).sort().join(" ");
 
 // ------------------------------------------------------------------ the widget
 function render({ model, el }) {
@@ -170,8 +152,8 @@ function render({ model, el }) {
     const seat = snap.seat;
     const interactive = model.get("_interactive");
     const groups = snap.groups || {};
-    const options = new Set(groups.options || []);
-    const mine = interactive && options.size > 0;
+    const options = groups.options || [];
+    const mine = interactive && options.some((o) => o.legal);
     const mover = (snap.to_move || [])[0];
     const pending = view.pending || {};
     const kind = mine ? pending.kind : null;
@@ -180,11 +162,14 @@ function render({ model, el }) {
     const message = model.get("_message") || {};
     const colour = (name) => `an-p${Math.max(0, names.indexOf(name))}`;
     const byName = Object.fromEntries(players.map((p) => [p.name, p]));
-    // A click proposes the deciding player's move; lit or not, Python judges it.
-    const act = (text) => {
-      if (mine) propose(`${mover}: ${text}`);
+    // The option a target proposes (Python wrote its text); a click sends that text back, lit
+    // or not, and Python judges it.
+    const byTarget = new Map(options.filter((o) => o.target && o.target !== "map").map((o) => [o.target, o]));
+    const choose = (target) => (mine ? byTarget.get(target) || null : null);
+    const act = (option) => {
+      if (mine && option) propose(option.text);
     };
-    const lit = (text) => options.has(text);
+    const lit = (option) => Boolean(option && option.legal);
 
     if (!ui.zoo || !byName[ui.zoo]) ui.zoo = seat || view.current || names[0];
     if (model.get("_version") !== ui.lastView) {
@@ -230,25 +215,18 @@ function render({ model, el }) {
     // ---------------------------------------------------------------- the zoo map
     const map = statics.map || { land: [], water: [], rock: [], upgrade_only: [], bonuses: [], shapes: {} };
     const zooOwner = byName[ui.zoo] || players[0] || { buildings: [], name: "" };
-    const place = kind === "place" ? groups.place : null;
-    const legalCells = new Set();
-    const byCells = new Map();
-    if (place) {
-      for (const p of place.placements) {
-        byCells.set(cellSetKey(p.cells), p);
-        if (p.legal) p.cells.forEach((c) => legalCells.add(key(c)));
-      }
-    }
-    // The placement a click on hex `cell` proposes: a legal one covering it (the rotation
-    // button steps through them), else the building turned `ui.turn` times from that hex.
+    const placements = mine ? options.filter((o) => o.hexes) : [];
+    const place = placements.length ? { name: groups.placing, placements } : null;
+    const legalCells = new Set(placements.filter((p) => p.legal).flatMap((p) => p.hexes.map(key)));
+    // The placement a click on hex `cell` proposes, among Python's: a legal one covering it
+    // (the rotation button steps through them), else one anchored there, else any covering it.
     function placementAt(cell) {
-      const covering = place.placements.filter((p) => p.legal && p.cells.some((c) => key(c) === key(cell)));
-      if (covering.length) return covering[ui.turn % covering.length];
-      const cells = shapeCells(map.shapes[place.kind].axial, cell, ui.turn % 6);
-      const named = byCells.get(cellSetKey(cells));
-      return named || { text: `at ${cell[0]},${cell[1]} r${ui.turn % 6}`, cells, legal: false };
+      const covering = placements.filter((p) => p.hexes.some((c) => key(c) === key(cell)));
+      const legal = covering.filter((p) => p.legal);
+      const anchored = covering.filter((p) => key(p.hexes[0]) === key(cell));
+      const pool = legal.length ? legal : anchored.length ? anchored : covering;
+      return pool.length ? pool[ui.turn % pool.length] : null;
     }
-    const enclosureTargets = kind === "enclosure";
 
     const svg = s("svg", {
       class: "an-map",
@@ -286,9 +264,7 @@ function render({ model, el }) {
           {
             class: classes.join(" "),
             "data-hex": k,
-            onclick: place
-              ? () => act(placementAt([x, y]).text)
-              : null,
+            onclick: place ? () => act(placementAt([x, y])) : null,
             onmouseenter: place
               ? () => {
                   ui.hover = [x, y];
@@ -304,7 +280,7 @@ function render({ model, el }) {
               : null,
           },
           s("polygon", { points: hexPoints(x, y, 0.97) }),
-          s("title", {}, `${k}: ${t}${upgradeOnly.has(k) ? ", buildable with Build II" : ""}${bonusAt[k] ? `, bonus ${MAP_BONUS[bonusAt[k]]}` : ""}`),
+          s("title", {}, `${(map.hex_words || {})[k] || k}: ${t}${upgradeOnly.has(k) ? ", buildable with Build II" : ""}${bonusAt[k] ? `, bonus ${MAP_BONUS[bonusAt[k]]}` : ""}`),
         );
         if (t === "water") g.append(s("path", { class: "an-wave", d: `M${cx - 14},${cy + 2}q7,-6 14,0t14,0M${cx - 12},${cy + 10}q6,-5 12,0t12,0` }));
         if (t === "rock") g.append(s("path", { class: "an-rock-mark", d: `M${cx - 15},${cy + 10}l9,-16l7,9l5,-6l9,13z` }));
@@ -324,10 +300,10 @@ function render({ model, el }) {
     const buildingLayer = s("g", {});
     for (const b of zooOwner.buildings) {
       const id = `building:${zooOwner.name}:${b.id}`;
-      const target = enclosureTargets && zooOwner.name === mover ? `enclosure ${b.id}` : null;
+      const target = zooOwner.name === mover ? choose(`building:${b.id}`) : null;
       const occupied = b.animals.length > 0 && !SPECIAL.has(b.kind);
       const classes = ["an-building", `an-b-${b.kind.replace(/-\d$/, "")}`, occupied ? "an-occupied" : "an-empty"];
-      if (target && lit(target)) classes.push("an-lit");
+      if (lit(target)) classes.push("an-lit");
       if (target) classes.push("an-clickable");
       const g = s("g", { class: classes.join(" "), "data-id": id, "data-building": b.id, onclick: target ? () => act(target) : null });
       for (const [x, y] of b.hexes) g.append(s("polygon", { points: hexPoints(x, y, 0.97), class: "an-bfill" }));
@@ -373,13 +349,17 @@ function render({ model, el }) {
       preview.replaceChildren();
       if (!place || !ui.hover) return;
       const p = placementAt(ui.hover);
-      for (const [x, y] of p.cells) {
+      if (!p) {
+        hoverText.textContent = `No ${place.name} covers ${(map.hex_words || {})[key(ui.hover)]}.`;
+        return;
+      }
+      for (const [x, y] of p.hexes) {
         if (!terrain[key([x, y])]) continue;
         preview.append(s("polygon", { points: hexPoints(x, y, 0.9), class: p.legal ? "an-ghost an-ghost-ok" : "an-ghost an-ghost-bad" }));
       }
-      preview.append(s("path", { d: outline(p.cells), class: p.legal ? "an-ghost-line an-ghost-ok" : "an-ghost-line an-ghost-bad" }));
+      preview.append(s("path", { d: outline(p.hexes), class: p.legal ? "an-ghost-line an-ghost-ok" : "an-ghost-line an-ghost-bad" }));
       preview.dataset.text = p.text;
-      hoverText.textContent = `${p.legal ? "✓ may be built here" : "✗ cannot be built here"}: ${BUILDING_TITLES[place.kind] || place.kind}, ${placementWords(p.text.split(" ").slice(1)).replace("Place it with", "with")}`;
+      hoverText.textContent = `${p.legal ? "✓ may be built here" : "✗ cannot be built here"}: ${p.label}`;
     }
     const hoverText = h("span", { class: "an-hover-text" }, "");
 
@@ -406,7 +386,7 @@ function render({ model, el }) {
       ? h(
           "div",
           { class: "an-place-bar" },
-          h("strong", {}, `Place the ${BUILDING_TITLES[place.kind] || place.kind}: `),
+          h("strong", {}, `Place the ${place.name}: `),
           "point at a hex; green shapes are legal. ",
           h("button", { class: "an-rotate", onclick: () => { ui.turn += 1; drawPreview(); } }, "⟳ Rotate"),
           " (or right-click) ",
@@ -427,25 +407,25 @@ function render({ model, el }) {
 
     // ---------------------------------------------------------------- the Action-card row
     function rowOf(p) {
-      const verb = p.name === mover ? ROW_VERB[kind] : null;
       const act_ = view.action || {};
-      const performing = view.current === p.name && act_.card;
+      const performing = act_.player === p.name; // an action under way, never the last one's
       return h(
         "div",
         { class: "an-row", "data-id": `row:${p.name}` },
         p.action_row.map((slot) => {
-          const text = verb ? `${verb} ${slot.card}` : null;
+          const option = p.name === mover ? choose(`action:${slot.card}`) : null;
           const active = performing && act_.card === slot.card;
           const extra = active ? act_.strength - act_.slot : 0;
           return h(
             "button",
             {
-              class: `an-action an-a-${slot.card} ${slot.side === 2 ? "an-side2" : ""} ${text && lit(text) ? "an-lit" : ""} ${active ? "an-active" : ""}`,
+              class: `an-action an-a-${slot.card} ${slot.side === 2 ? "an-side2" : ""} ${lit(option) ? "an-lit" : ""} ${active ? "an-active" : ""}`,
               "data-card": slot.card,
               "data-slot": slot.slot,
-              disabled: text ? null : true,
+              "data-move": option ? option.text : null,
+              disabled: option ? null : true,
               title: `${ACTION_TITLES[slot.card]} (side ${slot.side === 2 ? "II" : "I"}), slot ${slot.slot}: strength ${slot.strength}. ${ACTION_HINTS[slot.card]}`,
-              onclick: text ? () => act(text) : null,
+              onclick: option ? () => act(option) : null,
             },
             h("span", { class: "an-strength" }, active && extra ? `${slot.strength}+${extra}` : slot.strength),
             h("span", { class: "an-action-name" }, ACTION_TITLES[slot.card]),
@@ -472,14 +452,15 @@ function render({ model, el }) {
             "div",
             { class: "an-row-foot" },
             xTokens(me),
-            kind === "action"
-              ? h("button", { class: `an-xaction ${lit("x-token") ? "an-lit" : ""}`, "data-move": "x-token", onclick: () => act("x-token") }, "Take the X-token action")
+            choose("x-token")
+              ? h("button", { class: `an-xaction ${lit(choose("x-token")) ? "an-lit" : ""}`, "data-move": choose("x-token").text, onclick: () => act(choose("x-token")) }, choose("x-token").label)
               : null,
           ),
         )
       : null;
 
     // ---------------------------------------------------------------- the choices (every option a click)
+    const legalOptions = options.filter((o) => o.legal);
     const choices = mine
       ? h(
           "div",
@@ -487,9 +468,9 @@ function render({ model, el }) {
           h("h4", {}, "Your choices now"),
           h(
             "div",
-            { class: `an-choice-list ${options.size > 14 ? "an-compact" : ""}` },
-            [...options].map((text) =>
-              h("button", { class: "an-choice", "data-move": text, onclick: () => act(text) }, label(text, cards, view, me)),
+            { class: `an-choice-list ${legalOptions.length > 14 ? "an-compact" : ""}` },
+            legalOptions.map((option) =>
+              h("button", { class: "an-choice", "data-move": option.text, onclick: () => act(option) }, option.label),
             ),
           ),
         )
@@ -503,11 +484,11 @@ function render({ model, el }) {
             { class: "an-panel an-palette", "data-id": "palette" },
             h("h4", {}, `Build: pick a building (size up to ${(view.action || {}).left})`),
             Object.keys(BUILDING_TITLES).map((b) => {
-              const text = `build ${b}`;
+              const option = choose(`kind:${b}`);
               const size = (map.shapes[b] || {}).size;
               return h(
                 "button",
-                { class: `an-bpick an-b-${b.replace(/-\d$/, "")} ${lit(text) ? "an-lit" : ""}`, "data-build": b, onclick: () => act(text) },
+                { class: `an-bpick an-b-${b.replace(/-\d$/, "")} ${lit(option) ? "an-lit" : ""}`, "data-build": b, "data-move": option ? option.text : null, title: option ? option.label : null, onclick: () => act(option) },
                 h("span", { class: "an-bsize" }, size),
                 BUILDING_TITLES[b],
                 h("span", { class: "an-cost" }, `${2 * size} $`),
@@ -520,8 +501,8 @@ function render({ model, el }) {
     function cardNode(id, opts = {}) {
       const c = cards[id] || { id, name: id };
       const cls = ["an-card", `an-c-${c.kind || "unknown"}`];
-      if (opts.lit) cls.push("an-lit");
-      if (opts.onclick) cls.push("an-clickable");
+      if (lit(opts.option)) cls.push("an-lit");
+      if (opts.option) cls.push("an-clickable");
       const parts = [];
       if (c.kind === "animal") {
         parts.push(
@@ -557,19 +538,18 @@ function render({ model, el }) {
             { class: "an-conditions" },
             (c.levels || []).map(([need, points], i) => {
               const token = opts.tokens ? opts.tokens[i] : null;
-              const text = `support ${id} ${i + 1}`;
-              const can = kind === "project";
+              const option = choose(`condition:${id}:${i + 1}`);
               return h(
                 "button",
                 {
-                  class: `an-condition ${lit(text) ? "an-lit" : ""} ${token ? "an-taken" : ""}`,
-                  "data-move": can ? text : null,
-                  disabled: can ? null : true,
-                  title: `${need} ${c.icon} icons: ${points} conservation`,
-                  onclick: can
+                  class: `an-condition ${lit(option) ? "an-lit" : ""} ${token ? "an-taken" : ""}`,
+                  "data-move": option ? option.text : null,
+                  disabled: option ? null : true,
+                  title: option ? option.label : `${need} ${c.icon} icons: ${points} conservation`,
+                  onclick: option
                     ? (e) => {
                         e.stopPropagation();
-                        act(text);
+                        act(option);
                       }
                     : null,
                 },
@@ -590,15 +570,15 @@ function render({ model, el }) {
         parts.push(h("div", { class: "an-card-name" }, c.name || id), c.effects ? h("div", { class: "an-effect" }, c.effects.join("; ")) : null);
       }
       return h(
-        opts.onclick ? "button" : "div",
-        { class: cls.join(" "), "data-card": id, "data-id": opts.id || null, title: `${c.name} (${id})`, onclick: opts.onclick || null },
+        opts.option ? "button" : "div",
+        { class: cls.join(" "), "data-card": id, "data-move": opts.option ? opts.option.text : null, title: opts.option ? opts.option.label : c.name, onclick: opts.option ? () => act(opts.option) : null },
         parts,
         opts.badge ? h("span", { class: "an-badge" }, opts.badge) : null,
       );
     }
 
     // The display: six folders, the deck.
-    const folderVerb = FOLDER_VERB[kind];
+    const deckOption = choose("deck");
     const display = h(
       "div",
       { class: "an-panel an-display" },
@@ -609,29 +589,26 @@ function render({ model, el }) {
         h(
           "button",
           {
-            class: `an-deck ${lit("take deck") || lit("draw") ? "an-lit" : ""}`,
+            class: `an-deck ${lit(deckOption) ? "an-lit" : ""}`,
             "data-id": "deck",
-            disabled: lit("take deck") || lit("draw") ? null : true,
-            onclick: () => act(lit("draw") ? "draw" : "take deck"),
+            "data-move": deckOption ? deckOption.text : null,
+            title: deckOption ? deckOption.label : null,
+            disabled: deckOption ? null : true,
+            onclick: () => act(deckOption),
           },
           h("span", {}, "Deck"),
           h("strong", {}, `${view.deck_size ?? 0}`),
         ),
         (view.display || []).map((f) => {
           // Folders are taken or snapped; side II plays animals and sponsors from them.
-          let text = folderVerb ? `${folderVerb} ${f.folder}` : null;
-          if (!text && f.card && (kind === "animal_pick" || kind === "sponsor_pick")) text = `${HAND_VERB[kind]} ${f.card}`;
+          const option = choose(`folder:${f.folder}`) || (f.card ? choose(`card:${f.card}`) : null);
           const inRange = me && f.folder <= me.reputation_folders;
           return h(
             "div",
             { class: `an-folder ${inRange ? "an-in-range" : ""}`, "data-id": `folder:${f.folder}` },
             h("div", { class: "an-folder-head" }, `folder ${f.folder}`, h("span", { class: "an-extra" }, `+${f.extra_cost} $`)),
             f.card
-              ? cardNode(f.card, {
-                  lit: text && lit(text),
-                  onclick: text ? () => act(text) : null,
-                  tokens: null,
-                })
+              ? cardNode(f.card, { option, tokens: null })
               : h("div", { class: "an-empty" }, f.face_down ? "face down" : "empty"),
           );
         }),
@@ -652,7 +629,6 @@ function render({ model, el }) {
 
     // The hand and Final Scoring cards of the viewer.
     const viewer = byName[seat];
-    const handVerb = HAND_VERB[kind];
     const handPanel =
       viewer && viewer.hand
         ? h(
@@ -663,10 +639,7 @@ function render({ model, el }) {
               "div",
               { class: "an-hand", "data-id": `hand:${viewer.name}` },
               viewer.hand.length
-                ? viewer.hand.map((id) => {
-                    const text = handVerb && viewer.name === mover ? `${handVerb} ${id}` : null;
-                    return cardNode(id, { lit: text && lit(text), onclick: text ? () => act(text) : null });
-                  })
+                ? viewer.hand.map((id) => cardNode(id, { option: viewer.name === mover ? choose(`card:${id}`) : null }))
                 : h("span", { class: "an-empty" }, "no cards"),
             ),
             h("h4", {}, "Final Scoring cards", h("span", { class: "an-sub" }, " only you see them")),
@@ -674,8 +647,8 @@ function render({ model, el }) {
               "div",
               { class: "an-hand an-finals", "data-id": `final:${viewer.name}` },
               (viewer.final_cards || []).map((id) => {
-                const text = kind === "final" && viewer.name === mover ? `discard ${id}` : null;
-                return cardNode(id, { lit: text && lit(text), onclick: text ? () => act(text) : null, badge: text ? "discard" : null });
+                const option = viewer.name === mover ? choose(`card:${id}`) : null;
+                return cardNode(id, { option, badge: option ? "discard" : null });
               }),
             ),
           )
@@ -794,15 +767,15 @@ function render({ model, el }) {
         "div",
         { class: "an-tasks" },
         TASKS.map(([task, title, what]) => {
-          const text = task === "reputation" || task === "project" ? `task ${task}` : null;
+          const option = choose(`task:${task}`);
           let body = null;
           if (task === "partner-zoo") {
             body = h(
               "div",
               { class: "an-supply", "data-id": "partner-zoos" },
               assoc.partner_zoos.map((c) => {
-                const t = `task partner-zoo ${c}`;
-                return h("button", { class: `an-zoo-chip an-i-${c} ${lit(t) ? "an-lit" : ""}`, "data-move": t, disabled: kind === "task" ? null : true, onclick: () => act(t) }, c);
+                const chip = choose(`task:partner-zoo:${c}`);
+                return h("button", { class: `an-zoo-chip an-i-${c} ${lit(chip) ? "an-lit" : ""}`, "data-move": chip ? chip.text : null, title: chip ? chip.label : null, disabled: chip ? null : true, onclick: () => act(chip) }, c);
               }),
             );
           } else if (task === "university") {
@@ -810,17 +783,19 @@ function render({ model, el }) {
               "div",
               { class: "an-supply", "data-id": "universities" },
               assoc.universities.map((u) => {
-                const t = `task university ${u}`;
-                return h("button", { class: `an-uni-chip ${lit(t) ? "an-lit" : ""}`, "data-move": t, disabled: kind === "task" ? null : true, onclick: () => act(t) }, UNIVERSITY_TITLES[u] || u);
+                const chip = choose(`task:university:${u}`);
+                return h("button", { class: `an-uni-chip ${lit(chip) ? "an-lit" : ""}`, "data-move": chip ? chip.text : null, title: chip ? chip.label : null, disabled: chip ? null : true, onclick: () => act(chip) }, UNIVERSITY_TITLES[u] || u);
               }),
             );
           }
           return h(
             "div",
             {
-              class: `an-task ${text && lit(text) ? "an-lit" : ""} ${text && kind === "task" ? "an-clickable" : ""}`,
+              class: `an-task ${lit(option) ? "an-lit" : ""} ${option ? "an-clickable" : ""}`,
               "data-task": task,
-              onclick: text && kind === "task" ? () => act(text) : null,
+              "data-move": option ? option.text : null,
+              title: option ? option.label : null,
+              onclick: option ? () => act(option) : null,
             },
             h("span", { class: "an-task-value" }, (tables.task_values || {})[task]),
             h("div", { class: "an-task-title" }, title, h("span", { class: "an-sub" }, ` ${what}`)),
@@ -834,7 +809,7 @@ function render({ model, el }) {
         { class: "an-donation", "data-id": "donation" },
         h("span", {}, `Donation (Association II): next costs ${assoc.next_donation} $ for 1 conservation · ${assoc.donations_made} made`),
         assoc.blocked_donation_spaces ? h("span", { class: "an-sub" }, ` · ${assoc.blocked_donation_spaces} spaces blocked`) : null,
-        kind && lit("donate") ? h("button", { class: "an-lit", "data-move": "donate", onclick: () => act("donate") }, "Donate") : null,
+        lit(choose("donate")) ? h("button", { class: "an-lit", "data-move": choose("donate").text, onclick: () => act(choose("donate")) }, choose("donate").label) : null,
       ),
     );
 
@@ -848,7 +823,7 @@ function render({ model, el }) {
           "div",
           { class: "an-tile-row" },
           h("span", { class: "an-tile-space" }, `at ${space}`),
-          ids.map((id) => cardNode(id, { lit: lit(`tile ${id}`), onclick: kind === "cp_bonus" ? () => act(`tile ${id}`) : null })),
+          ids.map((id) => cardNode(id, { option: choose(`card:${id}`) })),
         ),
       ),
     );
@@ -914,7 +889,7 @@ function render({ model, el }) {
       "ol",
       { class: "an-log", "aria-label": "move log" },
       log.length
-        ? log.slice(-200).map((t) => h("li", { value: t.index }, h("strong", {}, t.player), `: ${label(t.text, cards, view, null, true)}`, t.events.length ? h("span", { class: "an-log-events" }, " " + t.events.join(" ")) : null))
+        ? log.slice(-200).map((t) => h("li", { value: t.index }, h("strong", {}, t.player), ` ${t.text}.`, t.events.length ? h("span", { class: "an-log-events" }, " " + t.events.join(" ")) : null))
         : h("li", { class: "an-empty" }, "No moves yet."),
     );
     const controls = interactive
@@ -1021,15 +996,6 @@ function render({ model, el }) {
   };
 }
 
-const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"];
-
-// "at 0,5 r0" (a building's placement) in words: where on the map and which way it is turned.
-function placementWords([where, turn]) {
-  const [x, y] = (where || "").split(",");
-  const turns = Number((turn || "r0").slice(1));
-  return `Place it with its first hex in column ${Number(x) + 1}, row ${Number(y) + 1}${turns ? `, turned ${turns * 60}°` : ""}`;
-}
-
 // An animal's name on its enclosure: at most two short lines (long words cut), so it stays
 // inside the building at any zoom.
 function nameLines(name) {
@@ -1038,78 +1004,6 @@ function nameLines(name) {
   if (words.length === 1) return [cut(name)];
   const last = words.pop();
   return [cut(words.join(" ")), cut(last)];
-}
-
-// A legal move's text, said the way a learner reads it.
-// `past`: a move of the log, so nothing is read from the turn now under way.
-function label(text, cards, view, me, past = false) {
-  const [verb, ...rest] = text.split(" ");
-  const arg = rest.join(" ");
-  const name = (id) => (cards[id] || {}).name || id;
-  const act = view.action || {};
-  switch (verb) {
-    case "action":
-      if (!me) return `${ACTION_TITLES[arg] || arg} action`;
-      return `${ACTION_TITLES[arg]} (strength ${(me.action_row.find((a) => a.card === arg) || {}).strength})`;
-    case "x-token":
-      return "X-token action";
-    case "move":
-      return `Move ${ACTION_TITLES[arg]} to slot 1`;
-    case "spend":
-      if (past) return arg === "0" ? "No X-tokens spent" : `Spend ${arg === "1" ? "1 X-token" : `${arg} X-tokens`}`;
-      return `Spend ${arg === "1" ? "1 X-token" : `${arg} X-tokens`} → strength ${act.slot + Number(arg)}`;
-    case "build":
-      return `Build ${BUILDING_TITLES[arg] || arg}`;
-    case "play":
-      return `Play ${name(arg)}`;
-    case "discard":
-      return `Discard ${name(arg)}`;
-    case "sponsor":
-      return `Sponsor ${name(arg)}`;
-    case "enclosure": {
-      const b = ((me || {}).buildings || []).find((x) => String(x.id) === arg);
-      if (!b) return "Into an enclosure";
-      const others = me.buildings.filter((x) => x.kind === b.kind);
-      const which = others.length > 1 ? ` (the ${ORDINALS[others.indexOf(b)] || "next"} one)` : "";
-      return `Into your ${BUILDING_TITLES[b.kind] || b.kind}${which}`;
-    }
-    case "at":
-      return placementWords(rest);
-    case "support": {
-      const [id, level] = rest;
-      return `Support ${name(id)}, condition ${level}`;
-    }
-    case "task":
-      return `Task: ${arg}`;
-    case "take":
-      return arg === "deck" ? "Take from the deck" : `Take folder ${arg} (${name(((view.display || [])[Number(arg) - 1] || {}).card)})`;
-    case "snap":
-      return `Snap folder ${arg} (${name(((view.display || [])[Number(arg) - 1] || {}).card)})`;
-    case "draw":
-      return "Draw from the deck";
-    case "upgrade":
-      return `Upgrade ${ACTION_TITLES[arg]}`;
-    case "tile":
-      return `Bonus tile ${name(arg)}`;
-    case "money":
-      return "Take 5 money";
-    case "worker":
-      return "Activate a worker";
-    case "break":
-      return "Break: money = strength";
-    case "relocate":
-      return `Move ${name(arg)} in`;
-    case "done":
-      return "Done";
-    case "skip":
-      return "Skip";
-    case "raise":
-      return "+1 reputation";
-    case "donate":
-      return "Donate";
-    default:
-      return text;
-  }
 }
 
 export default { render };
