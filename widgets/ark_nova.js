@@ -196,7 +196,7 @@ function render({ model, el }) {
         ui.big ? "A−" : "A+",
       ),
     );
-    const banner = message.text
+    const banner = h("div", { class: "an-message-slot" }, message.text
       ? h(
           "div",
           { class: `an-message an-${message.kind}`, role: "status", "data-rule": message.rule || "" },
@@ -210,7 +210,7 @@ function render({ model, el }) {
             message.quote ? h("blockquote", {}, `“${message.quote}”`) : null,
           ),
         )
-      : null;
+      : null);
 
     // ---------------------------------------------------------------- the zoo map
     const map = statics.map || { land: [], water: [], rock: [], upgrade_only: [], bonuses: [], shapes: {} };
@@ -287,8 +287,8 @@ function render({ model, el }) {
         if (upgradeOnly.has(k)) g.append(s("text", { x: cx, y: cy + 5, class: "an-upgrade-mark" }, "II"));
         if (bonusAt[k] && !covered.has(k)) {
           bonusLayer.append(
-            s("rect", { x: cx - 26, y: cy - 22, width: 52, height: 15, rx: 7, class: `an-bonus an-bonus-${bonusAt[k]}` }),
-            s("text", { x: cx, y: cy - 11, class: "an-bonus-text" }, MAP_BONUS[bonusAt[k]]),
+            s("rect", { x: cx - 26, y: cy - 8, width: 52, height: 16, rx: 7, class: `an-bonus an-bonus-${bonusAt[k]}`, "data-cx": cx }),
+            s("text", { x: cx, y: cy + 4, class: "an-bonus-text" }, MAP_BONUS[bonusAt[k]]),
           );
         }
         hexLayer.append(g);
@@ -318,7 +318,8 @@ function render({ model, el }) {
       if (occupied) {
         const lines = nameLines(animalNames[0]);
         lines.forEach((line, i) => g.append(s("text", { x: mx, y: my - 4 + (i - (lines.length - 1) / 2) * 14, class: "an-animal-name" }, line)));
-        g.append(s("text", { x: mx, y: my + 9 + (lines.length - 1) * 7, class: "an-building-label" }, `size ${b.kind.slice(-1)}`));
+        // A one-hex enclosure has room for the name only (its size is in its tooltip).
+        if (b.hexes.length > 1) g.append(s("text", { x: mx, y: my + 9 + (lines.length - 1) * 7, class: "an-building-label" }, `size ${b.kind.slice(-1)}`));
       } else {
         g.append(s("text", { x: mx, y: my + 6, class: `an-building-label ${b.kind.startsWith("enclosure") ? "an-size-label" : ""}` }, short));
       }
@@ -970,6 +971,13 @@ function render({ model, el }) {
           text.setAttribute("lengthAdjust", "spacingAndGlyphs");
         }
       }
+    }
+    // A map bonus's pill grows around its larger label (it stays inside its hex's row).
+    for (const text of root.querySelectorAll(".an-bonus-text")) {
+      const pill = text.previousElementSibling;
+      const width = Math.max(52, text.getComputedTextLength() + 8);
+      pill.setAttribute("width", width.toFixed(1));
+      pill.setAttribute("x", (Number(pill.dataset.cx) - width / 2).toFixed(1));
     }
   }
   const resized = new ResizeObserver(() => {
