@@ -67,6 +67,21 @@ const UNIVERSITY_TITLES = {
   "science-2": "2 science",
 };
 
+// The lit hex nearest to `from` in an arrow key's direction (on the drawing), or null.
+const MAP_STEP = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+function nearestHex(hexes, from, [dx, dy]) {
+  const [ax, ay] = centre(...from.dataset.hex.split(",").map(Number));
+  let best = null;
+  let bestScore = Infinity;
+  for (const hex of hexes) {
+    const [bx, by] = centre(...hex.dataset.hex.split(",").map(Number));
+    const along = (bx - ax) * dx + (by - ay) * dy;
+    const score = along + 2 * Math.abs((bx - ax) * dy - (by - ay) * dx);
+    if (along > 1 && score < bestScore) [best, bestScore] = [hex, score];
+  }
+  return best;
+}
+
 const SQ3 = Math.sqrt(3);
 const R = 30; // hex radius in SVG units
 const MAP_LEFT = 150; // room for the left-edge player tokens
@@ -144,6 +159,10 @@ function render({ model, el }) {
   const ui = { zoo: null, turn: 0, hover: null, big: false, lastView: -1, terrain: null, shownStep: -1 };
 
   function draw() {
+    // Keyboard focus inside the board goes back to the same thing after the redraw (or to what
+    // the next decision asks); a mouse click's focus is left alone, nothing scrolls.
+    const active = document.activeElement;
+    const refocus = root.contains(active) && active.matches(":focus-visible") ? focusKey(active) : null;
     const snap = model.get("_view") || {};
     const statics = model.get("_static") || {};
     const view = snap.view || {};
@@ -210,7 +229,9 @@ function render({ model, el }) {
             message.quote ? h("blockquote", {}, `“${message.quote}”`) : null,
           ),
         )
-      : null);
+      : interactive
+        ? h("div", { class: "an-message an-hint" }, "The answer to each click shows here: what it did, or the rule that forbids it.")
+        : null);
 
     // ---------------------------------------------------------------- the zoo map
     const map = statics.map || { land: [], water: [], rock: [], upgrade_only: [], bonuses: [], shapes: {} };
@@ -230,6 +251,7 @@ function render({ model, el }) {
 
     const svg = s("svg", {
       class: "an-map",
+      onkeydown: place ? (event) => onMapKey(event) : null,
       viewBox: `0 0 ${MAP_LEFT + 14 * R} ${R * SQ3 * 7.2}`,
       role: "img",
       "aria-label": `${zooOwner.name}'s zoo map`,
@@ -264,6 +286,16 @@ function render({ model, el }) {
           {
             class: classes.join(" "),
             "data-hex": k,
+            // A lit hex is reached by keyboard too: the map is one Tab stop (see onMapKey).
+            tabindex: legalCells.has(k) ? "-1" : null,
+            role: legalCells.has(k) ? "button" : null,
+            "aria-label": legalCells.has(k) ? `${placementAt([x, y]).label}: may be built here` : null,
+            onfocus: legalCells.has(k)
+              ? () => {
+                  ui.hover = [x, y];
+                  drawPreview();
+                }
+              : null,
             onclick: place ? () => act(placementAt([x, y])) : null,
             onmouseenter: place
               ? () => {
@@ -362,7 +394,26 @@ function render({ model, el }) {
       preview.dataset.text = p.text;
       hoverText.textContent = `${p.legal ? "✓ may be built here" : "✗ cannot be built here"}: ${p.label}`;
     }
-    const hoverText = h("span", { class: "an-hover-text" }, "");
+    const hoverText = h("span", { class: "an-hover-text", "aria-live": "polite" }, "");
+    // Keys on a lit hex: the arrows move to the nearest lit hex that way, Enter or Space
+    // places the building shown, R turns it.
+    function onMapKey(event) {
+      const hex = event.target.closest(".an-hex.an-can");
+      if (!hex) return;
+      const cell = hex.dataset.hex.split(",").map(Number);
+      if (event.key === "Enter" || event.key === " ") act(placementAt(cell));
+      else if (event.key === "r" || event.key === "R") {
+        ui.turn += 1;
+        drawPreview();
+      } else if (MAP_STEP[event.key]) {
+        const next = nearestHex([...svg.querySelectorAll(".an-hex.an-can")], hex, MAP_STEP[event.key]);
+        if (!next) return;
+        hex.tabIndex = -1;
+        next.tabIndex = 0;
+        next.focus();
+      } else return;
+      event.preventDefault();
+    }
 
     const zooTabs = h(
       "div",
@@ -937,6 +988,9 @@ function render({ model, el }) {
       h("div", { class: "an-two" }, scores, logPanel),
     ];
     root.replaceChildren(...parts.filter(Boolean));
+    const firstHex = root.querySelector(".an-hex.an-can");
+    if (firstHex) firstHex.tabIndex = 0;
+    if (refocus !== null) focusAgain(refocus);
     const changed = [];
     for (const node of root.querySelectorAll("[data-id]")) {
       if (highlight.has(node.dataset.id)) {
@@ -952,6 +1006,21 @@ function render({ model, el }) {
     drawPreview(); // before reading the log's height: one layout per redraw, not two
     logList.scrollTop = logList.scrollHeight;
     if (ui.big) scaleSvgs();
+  }
+
+  // What identifies a focusable thing from one redraw to the next.
+  function focusKey(node) {
+    return node.dataset.move || (node.dataset.hex && `hex:${node.dataset.hex}`) || node.dataset.id || node.dataset.zoo || node.className.baseVal || node.className;
+  }
+  // Focus the same thing as before the redraw, else what the decision now asks for: the map
+  // while placing, a lit target, the first choice, Undo.
+  function focusAgain(key) {
+    const focusable = [...root.querySelectorAll("button:not(:disabled), [tabindex='0']")];
+    const wanted = [".an-hex.an-can[tabindex='0']", "button.an-lit:not(:disabled)", "button.an-choice", "button.an-undo"];
+    const next =
+      focusable.find((node) => focusKey(node) === key) ||
+      wanted.map((selector) => root.querySelector(selector)).find(Boolean);
+    if (next) next.focus({ preventScroll: true, focusVisible: true });
   }
 
   // At A+, each SVG's labels are kept at 18 px on screen (--an-floor in the CSS): they are drawn
