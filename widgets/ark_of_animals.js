@@ -124,6 +124,18 @@ function tileFace(name, info, opts = {}) {
   );
 }
 
+// Who plays a seat: a menu on a board that can be played on (the one set of seat menus, which a
+// classroom's New game keeps), else a label. Python refuses a second human seat in a race.
+const SEAT_KINDS = ["human", "random", "greedy"];
+function seatNode(player, kind, interactive, send) {
+  if (!interactive) return kind && kind !== "human" ? h("span", { class: "ao-bot" }, ` ${kind} bot`) : "";
+  return h(
+    "select",
+    { class: "ao-seat", "data-seat": player, "aria-label": `${player} is played by`, onchange: (e) => send({ type: "seat", player, kind: e.target.value }) },
+    SEAT_KINDS.map((k) => h("option", { value: k, selected: k === kind }, k === "human" ? "human" : `${k} bot`)),
+  );
+}
+
 function tileBack(opts = {}) {
   return h(
     opts.onclick ? "button" : "div",
@@ -715,7 +727,7 @@ function render({ model, el }) {
           h(
             "div",
             { class: "ao-player-main" },
-            h("div", { class: "ao-player-line" }, h("strong", {}, p.name), p.name === seat ? " (you)" : bot ? h("span", { class: "ao-bot" }, ` ${seats[p.name]} bot`) : "", levelNode),
+            h("div", { class: "ao-player-line" }, h("strong", {}, p.name), p.name === seat ? " (you)" : "", seatNode(p.name, seats[p.name], interactive, send), levelNode),
             h("div", { class: "ao-fill", title: `${p.filled} of ${p.spaces} spaces filled` }, pips, h("span", { class: "ao-fill-text" }, `${p.filled}/${p.spaces}`)),
             bot
               ? h(

@@ -146,6 +146,9 @@ class Board(anywidget.AnyWidget):
     _seats = traitlets.Dict().tag(sync=True)
     #: False on a read-only board (walkthrough, spectators).
     _interactive = traitlets.Bool(True).tag(sync=True)
+    #: True on a classroom page's board: it opens at projector size, and the size chosen is
+    #: kept in the browser for the next game and the next visit.
+    _classroom = traitlets.Bool(False).tag(sync=True)
 
     #: Seconds a bot waits before moving, so a learner sees each bot move land.
     bot_delay: ClassVar[float] = 0.6
