@@ -100,6 +100,8 @@ def lab() -> None:
 
 
 CLASSROOM = ROOT / "notebooks" / "classroom"
+#: The Jupyter data folder holding the classroom's Voilà template.
+VOILA_TEMPLATES = ROOT / "jupyter"
 
 
 def classroom() -> None:
@@ -116,7 +118,11 @@ def classroom() -> None:
     if not page.exists():
         games = sorted(p.stem for p in CLASSROOM.glob("*.ipynb"))
         sys.exit(f"no classroom page for {game!r}; choose one of: {', '.join(games)}")
-    os.execv(BIN / "voila", [str(BIN / "voila"), str(page), *options])
+    # The classroom template (jupyter/voila/templates/arkbook) is Voilà's page without its
+    # Font Awesome links to a CDN: the page fetches nothing from another host.
+    path = os.pathsep.join(filter(None, [str(VOILA_TEMPLATES), os.environ.get("JUPYTER_PATH")]))
+    os.environ["JUPYTER_PATH"] = path
+    os.execv(BIN / "voila", [str(BIN / "voila"), str(page), "--template=arkbook", *options])
 
 
 def test() -> None:

@@ -344,7 +344,7 @@ function render({ model, el }) {
   let live = null; // nodes the animation frame updates: countdown, glass, clock, busy ring
   let anim = { key: null, step: 0, timer: null, player: null, auto: false };
   let shownSeq = 0;
-  let big = false; // A+: the projector size (a display choice, as on the other boards)
+  let big = projectorStart(model); // A+: the projector size (lib/projector.js)
   let frame = 0;
   // Each part of the board is rebuilt only when what it shows changed: a race sends several
   // snapshots a second, and a tile redrawn under the pointer would lose the learner's click
@@ -463,6 +463,7 @@ function render({ model, el }) {
             title: big ? "Normal size" : "Bigger board, for a projector",
             onclick: () => {
               big = !big;
+              projectorChoose(model, big);
               draw();
             },
           },
@@ -473,7 +474,11 @@ function render({ model, el }) {
     });
 
     const message = model.get("_message") || {};
-    const banner = !message.text ? null : memo("banner", message, () => {
+    // The banner's slot is always there, at one height: a refusal appearing never moves what
+    // is under the pointer (a long message scrolls inside it).
+    const banner = !message.text
+      ? memo("banner:none", [], () => h("div", { class: "ao-quiet", "aria-hidden": "true" }))
+      : memo("banner", message, () => {
       const node = h(
         "div",
         { class: `ao-message ao-${message.kind}`, role: message.kind === "error" ? "alert" : "status", "data-rule": message.rule || "", "data-seq": String(message.seq ?? "") },

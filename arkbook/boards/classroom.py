@@ -85,6 +85,8 @@ class Classroom(widgets.VBox):
             options=list(range(table.fewest, table.most + 1)),
             value=players or table.fewest + (1 if table.most > table.fewest else 0),
             description="Players",
+            layout=widgets.Layout(width="auto", flex="none"),
+            style={"description_width": "initial"},
         )
         self.button = widgets.Button(description="↻ New game", button_style="success")
         self.status = widgets.HTML(layout=widgets.Layout(min_height="0"))
