@@ -350,6 +350,7 @@ function render({ model, el }) {
 
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
   const propose = (text) => send({ type: "move", text });
+  const saves = saveButtons(model); // Download and Open (lib/saves.js)
 
   // Each part of the board is built again only when what it shows, or what its clicks send,
   // changed: `inputs` must name everything the builder reads.
@@ -441,6 +442,7 @@ function render({ model, el }) {
               "↶ Undo",
             )
           : null,
+        interactive ? saves : null,
       ),
     );
     // The banner's slot is always there, at one height: a refusal appearing never moves what

@@ -300,6 +300,7 @@ function render({ model, el }) {
   el.append(root);
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
   const propose = (text) => send({ type: "move", text });
+  const saves = saveButtons(model); // Download and Open (lib/saves.js)
   // Keyboard: the pool, the table and the ark are one Tab stop each (not 81 pool tiles);
   // arrow keys move inside, Enter and Space press (an ark space is a box, so it is pressed here).
   const GROUPS = [
@@ -445,6 +446,7 @@ function render({ model, el }) {
         ),
       );
       if (race.factor && race.factor !== 1) controls.push(h("span", { class: "ao-speed", title: "time factor" }, `time ×${race.factor}`));
+      controls.push(saves);
     }
     return h(
       "div",

@@ -366,6 +366,20 @@ class ArkOfAnimalsBoard(Board):
         over = f"Round {round_no} is over: its scoring is shown below, step by step."
         self.say("info", " ".join([*move, over]))
 
+    def _after_open(self) -> None:
+        """An opened race waits for Start, at the game time its save reached."""
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+        self._running = False
+        self._started_round = 0
+        self._anchor_game = 0.0
+        self._hold_until = 0.0
+        self._pace.reset()
+        self._news = []
+        self._scoring_cache.clear()
+        self._own_key = None
+
     def undo(self) -> bool:
         """Time cannot be taken back in a race: explain instead of undoing."""
         self.say("error", "A race cannot be taken back: time has moved on.", rule="game.undo")
