@@ -88,7 +88,8 @@ def test_a_save_of_another_game_is_refused_by_name() -> None:
     before = board.game.to_json()
     click(board, type="open", text=other)
     assert board.game.to_json() == before
-    assert "it is a save of Ark Nova, not of Ark: open it on an Ark Nova board" in board._message["text"]
+    refusal = "it is a save of Ark Nova, not of Ark: open it on an Ark Nova board"
+    assert refusal in board._message["text"]
 
 
 def test_an_opened_race_waits_for_start_and_keeps_one_human_seat() -> None:
