@@ -156,7 +156,9 @@ function render({ model, el }) {
 
   // Local, front-end-only state: whose zoo is shown, the rotation and hovered hex while
   // placing, the projector size, the terrain layer kept between redraws. None of it is a rule.
-  const ui = { zoo: null, turn: 0, hover: null, big: false, lastView: -1, terrain: null, shownStep: -1 };
+  // A classroom page opens at the projector size the teacher last chose (lib/projector.js).
+  const ui = { zoo: null, turn: 0, hover: null, big: projectorStart(model), lastView: -1, terrain: null, shownStep: -1 };
+  const saves = saveButtons(model); // Download and Open (lib/saves.js)
 
   function draw() {
     // Keyboard focus inside the board goes back to the same thing after the redraw (or to what
@@ -209,11 +211,13 @@ function render({ model, el }) {
           title: "Bigger board for a projector",
           onclick: () => {
             ui.big = !ui.big;
+            projectorChoose(model, ui.big);
             draw();
           },
         },
         ui.big ? "A−" : "A+",
       ),
+      model.get("_interactive") ? saves : null,
     );
     const banner = h("div", { class: "an-message-slot" }, message.text
       ? h(
@@ -348,10 +352,14 @@ function render({ model, el }) {
       const animalNames = b.animals.map((a) => (cards[a] || {}).name || a);
       g.append(s("title", {}, `${title}${animalNames.length ? ": " + animalNames.join(", ") : b.kind.startsWith("enclosure") ? " (empty)" : ""}`));
       if (occupied) {
-        const lines = nameLines(animalNames[0]);
-        lines.forEach((line, i) => g.append(s("text", { x: mx, y: my - 4 + (i - (lines.length - 1) / 2) * 14, class: "an-animal-name" }, line)));
-        // A one-hex enclosure has room for the name only (its size is in its tooltip).
-        if (b.hexes.length > 1) g.append(s("text", { x: mx, y: my + 9 + (lines.length - 1) * 7, class: "an-building-label" }, `size ${b.kind.slice(-1)}`));
+        // The name's lines and the size, one under the other around the middle, spaced by their
+        // own font size (which grows at A+). A one-hex enclosure has room for the name only.
+        const lines = nameLines(animalNames[0]).map((line) => [line, "an-animal-name"]);
+        if (b.hexes.length > 1) lines.push([`size ${b.kind.slice(-1)}`, "an-building-label"]);
+        lines.forEach(([line, cls], i) => {
+          const dy = (i - (lines.length - 1) / 2) * 1.3 + 0.35;
+          g.append(s("text", { x: mx, y: my, dy: `${dy.toFixed(2)}em`, class: cls }, line));
+        });
       } else {
         g.append(s("text", { x: mx, y: my + 6, class: `an-building-label ${b.kind.startsWith("enclosure") ? "an-size-label" : ""}` }, short));
       }
