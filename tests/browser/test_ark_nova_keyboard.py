@@ -87,15 +87,14 @@ def test_a_whole_ark_nova_turn_by_keyboard(
     # Whatever else the turn asks (a placement bonus), by the choice buttons; then Ben's bot
     # plays and Ada's next turn starts.
     for _ in range(6):
-        if board.get_attribute("data-turn") != "yours" or board.get_attribute(
-            "data-pending"
-        ) in ("action", ""):
+        if board.get_attribute("data-turn") != "yours" or board.get_attribute("data-pending") in (
+            "action",
+            "",
+        ):
             break
         tab_to(page, "e.matches('button.an-choice')")
         press_and_wait(page, board, "Enter")
-    expect(board.locator(".an-log li strong", has_text="Ben").first).to_be_attached(
-        timeout=WAIT_MS
-    )
+    expect(board.locator(".an-log li strong", has_text="Ben").first).to_be_attached(timeout=WAIT_MS)
     expect(board).to_have_attribute("data-pending", "action", timeout=WAIT_MS)
     expect(board).to_have_attribute("data-turn", "yours")
     expect(board.locator(".an-log li").first).to_contain_text("chooses the build Action card")
