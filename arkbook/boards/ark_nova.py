@@ -136,7 +136,8 @@ class ArkNovaBoard(Board):
         narration names it (a placement in the map's column-and-row words)."""
         if turn.move is None:
             return ""
-        return move_words(self.game, turn.move).removeprefix(f"{turn.player} ")
+        words = move_words(self.game, turn.move)  # type: ignore[arg-type]
+        return words.removeprefix(f"{turn.player} ")
 
     # ------------------------------------------------------------------ bots
     def run_bots(self, limit: int | None = None) -> list[Move]:
