@@ -8,6 +8,7 @@ automatic steps until a real decision is on top.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from arkbook.ark_nova import board, zoo
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 else:
     _Base = object
 
-BASE_KINDS = (
+BASE_KINDS: tuple[str, ...] = (
     "kiosk",
     "pavilion",
     *board.STANDARD,
@@ -32,9 +33,12 @@ class ActionsMixin(_Base):
     """Option lists and effects of every player decision."""
 
     # ------------------------------------------------------------------ shared helpers
-    def _range_folders(self, seat: int) -> list[int]:
-        """Display folders (1-based) within reputation range that hold a card."""
-        reach = T.folders_in_range(self.s.players[seat].reputation)
+    def _range_folders(self, seat: int, reputation: int | None = None) -> list[int]:
+        """Display folders (1-based) within reputation range that hold a card (at the
+        player's reputation, or at ``reputation`` when asking what a raise would bring)."""
+        if reputation is None:
+            reputation = self.s.players[seat].reputation
+        reach = T.folders_in_range(reputation)
         return [f for f in range(1, reach + 1) if self.s.display[f - 1] is not None]
 
     def _full_folders(self) -> list[int]:
@@ -46,12 +50,14 @@ class ActionsMixin(_Base):
         assert card is not None
         return card
 
-    def _sources(self, seat: int, kind: type, side: int) -> list[tuple[str, int]]:
+    def _sources(
+        self, seat: int, kind: type, side: int, reputation: int | None = None
+    ) -> list[tuple[str, int]]:
         """Cards of one type a player may use: (card, extra cost) from hand, then display."""
         p = self.s.players[seat]
         found = [(c, 0) for c in p.hand if isinstance(self.deck.cards[c], kind)]
         if side == 2:
-            for f in self._range_folders(seat):
+            for f in self._range_folders(seat, reputation):
                 card = self.s.display[f - 1]
                 if isinstance(self.deck.cards[card], kind):
                     found.append((card, f))
@@ -70,7 +76,7 @@ class ActionsMixin(_Base):
     # ------------------------------------------------------------------ choosing an action
     def _opt_action(self, seat: int, args: tuple[Any, ...]) -> list[str]:
         p = self.s.players[seat]
-        opts = [f"action {a}" for a in p.row if self._doable(seat, a, p.slot(a) + p.x_tokens)]
+        opts = [f"action {a}" for a in p.row if self._can_perform(seat, a, p.slot(a) + p.x_tokens)]
         if p.x_tokens < T.MAX_X_TOKENS:
             opts.append("x-token")
         return opts
@@ -127,7 +133,7 @@ class ActionsMixin(_Base):
         return [
             f"spend {k}"
             for k in range(p.x_tokens + 1)
-            if self._doable(seat, ctx.action, ctx.base + k)
+            if self._can_perform(seat, ctx.action, ctx.base + k)
         ]
 
     def _do_spend(self, seat: int, args: tuple[Any, ...], words: list[str]) -> None:
@@ -144,27 +150,33 @@ class ActionsMixin(_Base):
                 "nova.turn.x_tokens",
             )
 
-    def _doable(self, seat: int, action: str, strength: int) -> bool:
-        """Whether the action at this strength can do something (it may not do nothing)."""
+    def _can_perform(self, seat: int, action: str, strength: int) -> bool:
+        """Whether the action at this strength can do something (it may not do nothing).
+
+        Asks the same questions as the first decision of the action, from the state alone,
+        and stops at the first thing it could do: an Action card is offered whenever one
+        option exists, so its options need not all be listed.
+        """
         p = self.s.players[seat]
-        saved = self.s.ctx
         side = p.side(action)
-        self.s.ctx = TurnContext(action=action, side=side, base=strength, strength=strength)
-        self._start_budget()
-        try:
-            if action == "cards":
-                return bool(self._opt_cards_mode(seat, ()))
-            if action == "animals":
-                if self.s.ctx.count <= 0:
-                    return False
-                if self._opt_animal_pick(seat, ()):
-                    return True
-                # Side II at 5+: the +1 reputation comes first, so what it brings in reach counts.
-                return side == 2 and strength >= 5 and bool(self._animals_after_raise(seat))
-            first = {"build": "build_pick", "association": "task", "sponsors": "sponsor_pick"}
-            return bool(getattr(self, f"_opt_{first[action]}")(seat, ()))
-        finally:
-            self.s.ctx = saved
+        if action == "cards":
+            return any(self._cards_options(seat, side, strength))
+        if action == "animals":
+            if T.ANIMALS_TABLE[side][T.clamp_strength(strength) - 1] <= 0:
+                return False
+            if any(self._animal_options(seat, side, p.reputation)):
+                return True
+            # Side II at 5+: the +1 reputation comes first, so what it brings in reach counts.
+            return (
+                side == 2
+                and strength >= 5
+                and any(self._animal_options(seat, side, self._raised_reputation(seat)))
+            )
+        if action == "build":
+            return any(self._build_kinds(seat, side, strength, ()))
+        if action == "association":
+            return any(self._task_options(seat, side, strength, ()))
+        return any(self._sponsor_options(seat, side, strength + (side == 2), ()))
 
     def _start_budget(self) -> None:
         ctx = self.s.ctx
@@ -178,13 +190,13 @@ class ActionsMixin(_Base):
 
     # ------------------------------------------------------------------ Cards
     def _opt_cards_mode(self, seat: int, args: tuple[Any, ...]) -> list[str]:
-        ctx = self.s.ctx
-        opts = []
-        if self.s.deck or self.s.discard or (ctx.side == 2 and self._range_folders(seat)):
-            opts.append("draw")
-        if ctx.strength >= (3 if ctx.side == 2 else 5):
-            opts += [f"snap {f}" for f in self._full_folders()]
-        return opts
+        return list(self._cards_options(seat, self.s.ctx.side, self.s.ctx.strength))
+
+    def _cards_options(self, seat: int, side: int, strength: int) -> Iterator[str]:
+        if self.s.deck or self.s.discard or (side == 2 and self._range_folders(seat)):
+            yield "draw"
+        if strength >= (3 if side == 2 else 5):
+            yield from (f"snap {f}" for f in self._full_folders())
 
     def _do_cards_mode(self, seat: int, args: tuple[Any, ...], words: list[str]) -> None:
         p, ctx = self.s.players[seat], self.s.ctx
@@ -251,7 +263,7 @@ class ActionsMixin(_Base):
 
     def _do_final(self, seat: int, args: tuple[Any, ...], words: list[str]) -> None:
         p = self.s.players[seat]
-        p.final_cards.remove(words[1])
+        p.final_cards = tuple(c for c in p.final_cards if c != words[1])
         self.s.final_discard.append(words[1])
         self._say(
             "final-discard",
@@ -263,28 +275,18 @@ class ActionsMixin(_Base):
     def _opt_animals_rep(self, seat: int, args: tuple[Any, ...]) -> list[str]:
         """Skipping the raise is offered only if an animal can be played without it (when only
         the raise brings one within reach, skipping would leave the action doing nothing)."""
-        return (
-            ["raise reputation", "skip"]
-            if self._opt_animal_pick(seat, ())
-            else ["raise reputation"]
-        )
+        playable = any(self._animal_options(seat, self.s.ctx.side, None))
+        return ["raise reputation", "skip"] if playable else ["raise reputation"]
 
-    def _animals_after_raise(self, seat: int) -> list[str]:
-        """The animal choices once the +1 reputation of Animals side II is taken: a wider
-        display range, or an animal's reputation condition met. (The track bonus the step may
-        give is a decision of its own, taken after it, and is not looked ahead.)"""
+    def _raised_reputation(self, seat: int) -> int:
+        """The reputation after the +1 of Animals side II (unchanged at a cap). The track
+        bonus the step may give is a decision of its own, taken after it, and is not looked
+        ahead."""
         p = self.s.players[seat]
-        before = p.reputation
-        capped = before >= T.MAX_REPUTATION or (
-            before >= T.REPUTATION_CAP_SIDE_I and p.side("cards") == 1
+        capped = p.reputation >= T.MAX_REPUTATION or (
+            p.reputation >= T.REPUTATION_CAP_SIDE_I and p.side("cards") == 1
         )
-        if capped:
-            return self._opt_animal_pick(seat, ())
-        p.reputation = before + 1
-        try:
-            return self._opt_animal_pick(seat, ())
-        finally:
-            p.reputation = before
+        return p.reputation if capped else p.reputation + 1
 
     def _do_animals_rep(self, seat: int, args: tuple[Any, ...], words: list[str]) -> None:
         if words[0] == "raise":
@@ -296,19 +298,25 @@ class ActionsMixin(_Base):
             self.gain_reputation(seat, 1, "Animals side II at strength 5")
 
     def _opt_animal_pick(self, seat: int, args: tuple[Any, ...]) -> list[str]:
-        p, ctx = self.s.players[seat], self.s.ctx
-        opts = []
-        for card, extra in self._sources(seat, Animal, ctx.side):
-            animal = self.deck.cards[card]
-            if (
-                zoo.unmet(p, animal.requires, self.deck) is None
-                and zoo.animal_cost(p, animal) + extra <= p.money
-                and zoo.enclosures_for(p, animal)
-            ):
-                opts.append(f"play {card}")
-        if ctx.done:
+        opts = list(self._animal_options(seat, self.s.ctx.side, None))
+        if self.s.ctx.done:
             opts.append("done")
         return opts
+
+    def _animal_options(self, seat: int, side: int, reputation: int | None) -> Iterator[str]:
+        """The animals a player may play now: in reach (hand, or display range on side II),
+        conditions met, affordable, with a home. ``reputation`` overrides the player's (to
+        ask what a raise would bring) without changing the state."""
+        p = self.s.players[seat]
+        homes = zoo.open_homes(p)
+        for card, extra in self._sources(seat, Animal, side, reputation):
+            animal = self.deck.cards[card]
+            if (
+                zoo.unmet(p, animal.requires, self.deck, reputation) is None
+                and zoo.animal_cost(p, animal) + extra <= p.money
+                and zoo.has_home(homes, animal)
+            ):
+                yield f"play {card}"
 
     def _do_animal_pick(self, seat: int, args: tuple[Any, ...], words: list[str]) -> None:
         if words[0] == "done":
@@ -367,22 +375,25 @@ class ActionsMixin(_Base):
                 self._say("after", f"{name}: '{effect.describe()}' waits.", "nova.animals.appeal")
 
     # ------------------------------------------------------------------ Build
-    def _build_kinds(self, seat: int) -> list[str]:
-        p, ctx = self.s.players[seat], self.s.ctx
-        kinds = list(BASE_KINDS) + (list(board.SIDE_II_ONLY) if ctx.side == 2 else [])
+    def _build_kinds(self, seat: int, side: int, budget: int, done: Sequence[str]) -> Iterator[str]:
+        """The building kinds a player may build now, with ``budget`` strength left."""
+        p = self.s.players[seat]
+        kinds = BASE_KINDS + (board.SIDE_II_ONLY if side == 2 else ())
         owned = {b.kind for b in p.buildings}
-        return [
-            k
-            for k in kinds
-            if zoo.building_size(k) <= ctx.budget
-            and 2 * zoo.building_size(k) <= p.money
-            and k not in ctx.done
-            and not (k in board.UNIQUE and k in owned)
-            and zoo.any_placement(p, k)
-        ]
+        for k in kinds:
+            size = zoo.building_size(k)
+            if (
+                size <= budget
+                and 2 * size <= p.money
+                and k not in done
+                and not (k in board.UNIQUE and k in owned)
+                and zoo.any_placement(p, k)
+            ):
+                yield k
 
     def _opt_build_pick(self, seat: int, args: tuple[Any, ...]) -> list[str]:
-        opts = [f"build {k}" for k in self._build_kinds(seat)]
+        ctx = self.s.ctx
+        opts = [f"build {k}" for k in self._build_kinds(seat, ctx.side, ctx.budget, ctx.done)]
         if self.s.ctx.done:
             opts.append("done")
         return opts
@@ -478,36 +489,42 @@ class ActionsMixin(_Base):
 
     def _opt_task(self, seat: int, args: tuple[Any, ...]) -> list[str]:
         p, ctx = self.s.players[seat], self.s.ctx
-        opts = []
-        for task, value in T.TASK_VALUES.items():
-            cost = self._worker_cost(seat, task)
-            if value > ctx.budget or task in ctx.done or cost is None:
-                continue
-            if cost > self._free_workers(seat):
-                continue
-            if task == "reputation":
-                opts.append("task reputation")
-            elif task == "partner-zoo":
-                if len(p.partner_zoos) < (2 if ctx.side == 1 else T.MAX_PARTNER_ZOOS):
-                    opts += [
-                        f"task partner-zoo {c}"
-                        for c in self.s.partner_supply
-                        if c not in p.partner_zoos
-                    ]
-            elif task == "university":
-                opts += [
-                    f"task university {u}"
-                    for u in self.s.university_supply
-                    if u not in p.universities
-                ]
-            elif self._opt_project(seat, ()):
-                opts.append("task project")
+        opts = list(self._task_options(seat, ctx.side, ctx.budget, ctx.done))
         if ctx.side == 2 and ctx.done:
             cost = T.donation_cost(len(self.players), self.s.donations)
             if "donate" not in ctx.done and p.money >= cost:
                 opts.append("donate")
             opts.append("done")
         return opts
+
+    def _task_options(
+        self, seat: int, side: int, budget: int, done: Sequence[str]
+    ) -> Iterator[str]:
+        """The association tasks a player may take with ``budget`` strength left."""
+        p = self.s.players[seat]
+        for task, value in T.TASK_VALUES.items():
+            cost = self._worker_cost(seat, task)
+            if value > budget or task in done or cost is None:
+                continue
+            if cost > self._free_workers(seat):
+                continue
+            if task == "reputation":
+                yield "task reputation"
+            elif task == "partner-zoo":
+                if len(p.partner_zoos) < (2 if side == 1 else T.MAX_PARTNER_ZOOS):
+                    yield from (
+                        f"task partner-zoo {c}"
+                        for c in self.s.partner_supply
+                        if c not in p.partner_zoos
+                    )
+            elif task == "university":
+                yield from (
+                    f"task university {u}"
+                    for u in self.s.university_supply
+                    if u not in p.universities
+                )
+            elif any(self._project_options(seat, side)):
+                yield "task project"
 
     def _do_task(self, seat: int, args: tuple[Any, ...], words: list[str]) -> None:
         p, ctx = self.s.players[seat], self.s.ctx
@@ -526,7 +543,7 @@ class ActionsMixin(_Base):
         task = words[1]
         cost = self._worker_cost(seat, task)
         assert cost is not None
-        p.placed[task] = p.placed.get(task, 0) + cost
+        p.placed = {**p.placed, task: p.placed.get(task, 0) + cost}
         ctx.budget -= T.TASK_VALUES[task]
         ctx.done.append(task)
         self._say(
@@ -538,12 +555,12 @@ class ActionsMixin(_Base):
             self.gain_reputation(seat, 2, "association task")
         elif task == "partner-zoo":
             self.s.partner_supply.remove(words[2])
-            p.partner_zoos.append(words[2])
+            p.partner_zoos = (*p.partner_zoos, words[2])
             self._say("partner", f"{p.name} takes a partner zoo in {words[2]}.", None)
         elif task == "university":
             kind = words[2]
             self.s.university_supply.remove(kind)
-            p.universities.append(kind)
+            p.universities = (*p.universities, kind)
             self._say("university", f"{p.name} takes the {kind} university.", None)
             if T.UNIVERSITIES[kind][0]:
                 self.gain_reputation(seat, T.UNIVERSITIES[kind][0], "university")
@@ -555,25 +572,26 @@ class ActionsMixin(_Base):
         return have >= project.levels[level][0]
 
     def _opt_project(self, seat: int, args: tuple[Any, ...]) -> list[str]:
-        p, ctx = self.s.players[seat], self.s.ctx
+        return list(self._project_options(seat, self.s.ctx.side))
+
+    def _project_options(self, seat: int, side: int) -> Iterator[str]:
+        p = self.s.players[seat]
         if p.tokens_removed >= len(T.MAP_TOKEN_BONUS):
-            return []
-        opts = []
+            return
         for slot in self.s.projects:
             if slot.card in p.supported:
                 continue
             project = self.deck.cards[slot.card]
             for i in range(3):
                 if slot.tokens[i] is None and self._project_met(seat, project, i):
-                    opts.append(f"support {slot.card} {i + 1}")
-        for card, extra in self._sources(seat, Project, ctx.side):
+                    yield f"support {slot.card} {i + 1}"
+        for card, extra in self._sources(seat, Project, side):
             if extra > p.money:
                 continue
             project = self.deck.cards[card]
-            opts += [
+            yield from (
                 f"support {card} {i + 1}" for i in range(3) if self._project_met(seat, project, i)
-            ]
-        return opts
+            )
 
     def _do_project(self, seat: int, args: tuple[Any, ...], words: list[str]) -> None:
         p = self.s.players[seat]
@@ -585,7 +603,7 @@ class ActionsMixin(_Base):
             rule = "nova.association.project_work"
             extra = self._take_from(seat, card)
             p.money -= extra
-            slot = ProjectSlot(card, [None, None, None])
+            slot = ProjectSlot(card, (None, None, None))
             self.s.projects.insert(0, slot)
             paid = f", paying {extra} for folder {extra}" if extra else ""
             self._say(
@@ -607,8 +625,8 @@ class ActionsMixin(_Base):
                     "nova.association.project_push",
                 )
         need, points = project.levels[level]
-        slot.tokens[level] = p.name
-        p.supported.append(card)
+        self.s.projects[self.s.projects.index(slot)] = slot.with_token(level, p.name)
+        p.supported = (*p.supported, card)
         self._say(
             "support",
             f"{p.name} supports {project.name} at condition {level + 1} ({need} {project.icon} "
@@ -627,21 +645,24 @@ class ActionsMixin(_Base):
 
     # ------------------------------------------------------------------ Sponsors
     def _opt_sponsor_pick(self, seat: int, args: tuple[Any, ...]) -> list[str]:
-        p, ctx = self.s.players[seat], self.s.ctx
-        opts = []
-        for card, extra in self._sources(seat, Sponsor, ctx.side):
+        ctx = self.s.ctx
+        return list(self._sponsor_options(seat, ctx.side, ctx.budget, ctx.done))
+
+    def _sponsor_options(
+        self, seat: int, side: int, budget: int, done: Sequence[str]
+    ) -> Iterator[str]:
+        """Sponsors a player may play with ``budget`` levels left, then the break alternative
+        (before any sponsor is played) or finishing (after)."""
+        p = self.s.players[seat]
+        for card, extra in self._sources(seat, Sponsor, side):
             sponsor = self.deck.cards[card]
             if (
-                sponsor.level <= ctx.budget
+                sponsor.level <= budget
                 and extra <= p.money
                 and zoo.unmet(p, sponsor.requires, self.deck) is None
             ):
-                opts.append(f"sponsor {card}")
-        if not ctx.done:
-            opts.append("break")
-        else:
-            opts.append("done")
-        return opts
+                yield f"sponsor {card}"
+        yield "done" if done else "break"
 
     def _do_sponsor_pick(self, seat: int, args: tuple[Any, ...], words: list[str]) -> None:
         p, ctx = self.s.players[seat], self.s.ctx

@@ -29,6 +29,7 @@ import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -142,6 +143,8 @@ class Deck:
     base_projects: tuple[str, ...]
     bonus_tiles: Mapping[str, BonusTile]
     final_cards: Mapping[str, FinalCard]
+    #: Icon counts of zoos built from this deck, remembered by ``zoo.icons``.
+    icon_memo: dict[Any, Any] = dataclass_field(default_factory=dict, compare=False, repr=False)
 
 
 @cache

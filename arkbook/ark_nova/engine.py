@@ -84,10 +84,7 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
         base = base[: 4 if n == 4 else 3]
         # With 2 players the blocking tokens make a staircase (ruling "blocking tokens"): card
         # i (0-based, left to right) has its condition i blocked.
-        projects = [
-            ProjectSlot(card, ["block" if n == 2 and level == i else None for level in range(3)])
-            for i, card in enumerate(base)
-        ]
+        projects = [ProjectSlot(card, _blocked(n, i)) for i, card in enumerate(base)]
         say(
             "setup",
             f"Base projects {', '.join(self.deck.cards[c].name for c in base)} are laid out "
@@ -135,7 +132,7 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
             p.row = ["animals", *others]
             p.buildings.append(Building(1, "enclosure-3", zoo_map.start_enclosure, "start"))
             p.next_building = 2
-            p.final_cards = [s.final_deck.pop(0), s.final_deck.pop(0)]
+            p.final_cards = (s.final_deck.pop(0), s.final_deck.pop(0))
             s.players.append(p)
         say(
             "setup",
@@ -188,6 +185,8 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
                 s.stack.pop()
                 getattr(self, "_do_" + kind)(top[1], top[2], options[0].split())
                 continue
+            # The state stays as it is until the next move: these are the legal moves.
+            self._cache = (self._version, options)
             break
 
     def _options_of(self, decision: tuple) -> list[str]:
@@ -274,7 +273,7 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
         rng.shuffle(finals)
         for p in others:
             size = len(p.final_cards)
-            p.final_cards, finals = finals[:size], finals[size:]
+            p.final_cards, finals = tuple(finals[:size]), finals[size:]
         s.final_deck = finals
         self._version += 1
 
@@ -307,6 +306,11 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
     def card(self, card_id: str) -> JSONDict:
         """A card's printed information, JSON-ready (for boards and notebooks)."""
         return card_info(self.deck, card_id)
+
+
+def _blocked(players: int, i: int) -> tuple[str | None, ...]:
+    """The three conditions of base project ``i``: with 2 players, condition ``i`` blocked."""
+    return tuple("block" if players == 2 and level == i else None for level in range(3))
 
 
 def new_game(

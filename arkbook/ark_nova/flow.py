@@ -142,7 +142,7 @@ class FlowMixin(_Base):
             "nova.break.tokens",
         )
         for p in s.players:
-            p.placed.clear()
+            p.placed = {}
         self._say("recall", "All association workers come back.", "nova.break.workers")
         s.partner_supply = list(T.CONTINENTS)
         s.university_supply = list(T.UNIVERSITIES)

@@ -101,7 +101,7 @@ class GainsMixin(_Base):
             if c in p.cp_bonuses:
                 continue
             if c == 2:
-                p.cp_bonuses.add(c)
+                p.cp_bonuses |= {c}
                 decisions.append(("cp2", seat, ()))
                 self._say(
                     "cp-bonus",
@@ -110,7 +110,7 @@ class GainsMixin(_Base):
                     "nova.track.cp2",
                 )
             elif c in (5, 8):
-                p.cp_bonuses.add(c)
+                p.cp_bonuses |= {c}
                 decisions.append(("cp_bonus", seat, (c,)))
                 self._say(
                     "cp-bonus",

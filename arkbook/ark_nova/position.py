@@ -193,7 +193,7 @@ class _Scene:
                 )
         for key, allowed in _SETS.items():
             if key in fields:
-                setattr(p, key, self.distinct(fields[key], f"{field}.{key}", allowed))
+                setattr(p, key, tuple(self.distinct(fields[key], f"{field}.{key}", allowed)))
         if p.reputation > T.REPUTATION_CAP_SIDE_I and "cards" not in p.upgraded:
             raise InvalidPosition(
                 f"{field}.reputation",
@@ -225,7 +225,7 @@ class _Scene:
                     raise InvalidPosition(f"{field}.supported[{i}]", f"{card_id!r} is no project")
             if len(set(supported)) != len(supported):
                 raise InvalidPosition(f"{field}.supported", "names a project twice")
-            p.supported = supported
+            p.supported = tuple(supported)
         if "hand" in fields:
             p.hand = self.zoo_cards(fields["hand"], f"{field}.hand")
         if "zoo" in fields:
@@ -235,7 +235,7 @@ class _Scene:
             ]
         if "buildings" in fields:
             self.buildings(p, fields["buildings"], f"{field}.buildings")
-        p.cp_bonuses = {c for c in _CP_BONUSES if c <= p.conservation}
+        p.cp_bonuses = frozenset(c for c in _CP_BONUSES if c <= p.conservation)
 
     def distinct(self, value: Any, field: str, allowed: Sequence[str]) -> list[str]:
         found = scene.names(value, field, len(allowed))
@@ -359,7 +359,7 @@ class _Scene:
                     raise InvalidPosition(
                         f"{here}.tokens[{j}]", "is null, 'block' or a player's name"
                     )
-            slots.append(ProjectSlot(card_id, list(tokens)))
+            slots.append(ProjectSlot(card_id, tuple(tokens)))
         self.s.projects = slots
 
     def cards_in_play(self, players: Mapping[str, Any]) -> None:
@@ -426,7 +426,7 @@ class _Scene:
         for seat, p in enumerate(s.players):
             field = f"players.{p.name}.final_cards"
             if seat in given_finals:
-                p.final_cards = given_finals[seat]
+                p.final_cards = tuple(given_finals[seat])
                 if len(p.final_cards) != keep:
                     when = "once someone has reached 10 conservation" if derived else "until then"
                     raise InvalidPosition(
@@ -438,6 +438,6 @@ class _Scene:
                 mine.append(top_up.pop(0))
             for c in mine:
                 self.places.put(("final", c), field, c)
-            p.final_cards = mine[:keep]
+            p.final_cards = tuple(mine[:keep])
             s.final_discard += mine[keep:]
         s.final_deck = [c for c in top_up if ("final", c) not in self.places]

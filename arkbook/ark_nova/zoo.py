@@ -18,23 +18,45 @@ SPECIAL_CAPACITY = {"petting-zoo": 3, "reptile-house": 5, "aviary": 5}
 
 
 def icons(p: PlayerState, deck: Deck) -> Counter[str]:
-    """Every icon in a zoo: played animals and sponsors, plus universities' science."""
+    """Every icon in a zoo: played animals and sponsors, plus universities' science.
+
+    Remembered per deck and zoo: every condition of every card in reach asks it of the same
+    zoo each time the options are listed. The answer is shared, so callers must not change it.
+    """
+    key = (tuple(p.zoo), tuple(p.universities))
+    found = deck.icon_memo.get(key)
+    if found is None:
+        if len(deck.icon_memo) > ICONS_KEPT:
+            deck.icon_memo.clear()
+        found = deck.icon_memo[key] = _count_icons(key[0], key[1], deck)
+    return found
+
+
+#: How many zoos' icon counts a deck remembers before it starts over.
+ICONS_KEPT = 4096
+
+
+def _count_icons(zoo: tuple[str, ...], universities: tuple[str, ...], deck: Deck) -> Counter[str]:
     cards = deck.cards
     found = Counter(
         icon
-        for card_id in p.zoo
+        for card_id in zoo
         if isinstance(card := cards[card_id], Animal | Sponsor)
         for icon in card.icons
     )
-    for kind in p.universities:
+    for kind in universities:
         found["science"] += UNIVERSITIES[kind][1]
     return found
 
 
-def unmet(p: PlayerState, need: Requirements, deck: Deck) -> str | None:
-    """The first condition a player does not meet, in words, or None."""
-    if p.reputation < need.reputation:
-        return f"needs reputation {need.reputation} (you have {p.reputation})"
+def unmet(
+    p: PlayerState, need: Requirements, deck: Deck, reputation: int | None = None
+) -> str | None:
+    """The first condition a player does not meet, in words, or None. ``reputation``, when
+    given, stands for the player's (what a raise would bring), without changing the state."""
+    have = p.reputation if reputation is None else reputation
+    if have < need.reputation:
+        return f"needs reputation {need.reputation} (you have {have})"
     if need.partner_zoo and need.partner_zoo not in p.partner_zoos:
         return f"needs a partner zoo in {need.partner_zoo}"
     if need.icons:
@@ -77,6 +99,23 @@ def _water_and_rock_beside(hexes: tuple[board.Hex, ...]) -> tuple[int, int]:
 
 def enclosures_for(p: PlayerState, animal: Animal) -> list[Building]:
     return [b for b in p.buildings if fits(b, animal)]
+
+
+def open_homes(p: PlayerState) -> list[Building]:
+    """The buildings that may still take some animal: empty standard enclosures and special
+    enclosures with space left. Found once per option listing, then asked of every animal in
+    reach (most buildings, kiosks and full enclosures, take none)."""
+    return [
+        b
+        for b in p.buildings
+        if (b.kind in board.STANDARD and not b.animals)
+        or (b.kind in SPECIAL_CAPACITY and b.used < SPECIAL_CAPACITY[b.kind])
+    ]
+
+
+def has_home(homes: list[Building], animal: Animal) -> bool:
+    """Whether one of ``homes`` (from :func:`open_homes`) may take the animal now."""
+    return any(fits(b, animal) for b in homes)
 
 
 def placement_problem(
