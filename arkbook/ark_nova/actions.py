@@ -264,7 +264,7 @@ class ActionsMixin(_Base):
     def _do_final(self, seat: int, args: tuple[Any, ...], words: list[str]) -> None:
         p = self.s.players[seat]
         p.final_cards = tuple(c for c in p.final_cards if c != words[1])
-        self.s.final_discard.append(words[1])
+        self.s.final_discard += (words[1],)
         self._say(
             "final-discard",
             f"{p.name} discards a Final Scoring card, keeping one.",
@@ -308,13 +308,15 @@ class ActionsMixin(_Base):
         conditions met, affordable, with a home. ``reputation`` overrides the player's (to
         ask what a raise would bring) without changing the state."""
         p = self.s.players[seat]
-        homes = zoo.open_homes(p)
+        rooms = zoo.open_rooms(p)
+        if not rooms:
+            return
         for card, extra in self._sources(seat, Animal, side, reputation):
             animal = self.deck.cards[card]
             if (
-                zoo.unmet(p, animal.requires, self.deck, reputation) is None
-                and zoo.animal_cost(p, animal) + extra <= p.money
-                and zoo.has_home(homes, animal)
+                zoo.animal_cost(p, animal) + extra <= p.money
+                and zoo.has_home(rooms, animal)
+                and zoo.unmet(p, animal.requires, self.deck, reputation) is None
             ):
                 yield f"play {card}"
 
@@ -419,7 +421,7 @@ class ActionsMixin(_Base):
             ctx.done.append(kind)
         building = Building(p.next_building, kind, place.hexes, place.label)
         p.next_building += 1
-        p.buildings.append(building)
+        p.add_building(building)
         cost = "free" if how == "free" else f"for {2 * size} money, {p.money} left"
         self._say(
             "build",
@@ -554,12 +556,12 @@ class ActionsMixin(_Base):
         if task == "reputation":
             self.gain_reputation(seat, 2, "association task")
         elif task == "partner-zoo":
-            self.s.partner_supply.remove(words[2])
+            self.s.partner_supply = tuple(c for c in self.s.partner_supply if c != words[2])
             p.partner_zoos = (*p.partner_zoos, words[2])
             self._say("partner", f"{p.name} takes a partner zoo in {words[2]}.", None)
         elif task == "university":
             kind = words[2]
-            self.s.university_supply.remove(kind)
+            self.s.university_supply = tuple(u for u in self.s.university_supply if u != kind)
             p.universities = (*p.universities, kind)
             self._say("university", f"{p.name} takes the {kind} university.", None)
             if T.UNIVERSITIES[kind][0]:
@@ -732,7 +734,8 @@ class ActionsMixin(_Base):
             self.gain_money(seat, 5, f"conservation {args[0]} bonus")
             return
         tile = self.deck.bonus_tiles[words[1]]
-        self.s.bonus_tiles[args[0]].remove(tile.id)
+        left = tuple(t for t in self.s.bonus_tiles[args[0]] if t != tile.id)
+        self.s.bonus_tiles = {**self.s.bonus_tiles, args[0]: left}
         self._say("tile", f"{self.s.players[seat].name} takes the bonus tile {tile.name}.", None)
         for effect in tile.effects:
             self.apply_effect(seat, effect, tile.name)

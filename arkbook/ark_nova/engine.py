@@ -107,12 +107,12 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
             deck=deck,
             discard=[],
             display=[None] * T.DISPLAY_SIZE,
-            final_deck=finals,
-            final_discard=[],
+            final_deck=tuple(finals[2 * n :]),
+            final_discard=(),
             projects=projects,
-            bonus_tiles={5: tiles[0:2], 8: tiles[2:4]},
-            partner_supply=list(T.CONTINENTS),
-            university_supply=list(T.UNIVERSITIES),
+            bonus_tiles={5: tuple(tiles[0:2]), 8: tuple(tiles[2:4])},
+            partner_supply=T.CONTINENTS,
+            university_supply=tuple(T.UNIVERSITIES),
             break_start=start,
             break_pos=start,
             break_length=T.BREAK_LENGTH[4],
@@ -130,9 +130,9 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
             chance(seed, "action cards", i).shuffle(others)
             p = PlayerState(name=name, money=T.START_MONEY, appeal=i, reputation=0)
             p.row = ["animals", *others]
-            p.buildings.append(Building(1, "enclosure-3", zoo_map.start_enclosure, "start"))
+            p.add_building(Building(1, "enclosure-3", zoo_map.start_enclosure, "start"))
             p.next_building = 2
-            p.final_cards = (s.final_deck.pop(0), s.final_deck.pop(0))
+            p.final_cards = (finals[2 * i], finals[2 * i + 1])
             s.players.append(p)
         say(
             "setup",
@@ -274,7 +274,7 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
         for p in others:
             size = len(p.final_cards)
             p.final_cards, finals = tuple(finals[:size]), finals[size:]
-        s.final_deck = finals
+        s.final_deck = tuple(finals)
         self._version += 1
 
     # ------------------------------------------------------------------ small services

@@ -144,8 +144,8 @@ class FlowMixin(_Base):
         for p in s.players:
             p.placed = {}
         self._say("recall", "All association workers come back.", "nova.break.workers")
-        s.partner_supply = list(T.CONTINENTS)
-        s.university_supply = list(T.UNIVERSITIES)
+        s.partner_supply = T.CONTINENTS
+        s.university_supply = tuple(T.UNIVERSITIES)
         self._say("supply", "Partner zoos and universities are refilled.", "nova.break.supply")
         for f in (0, 1):
             if s.display[f] is not None:
@@ -220,13 +220,13 @@ class FlowMixin(_Base):
         )
         order = self._seats_from(s.current)
         if during_break:
-            s.final_turns = order[1:] + order[:1]
+            s.final_turns = tuple(order[1:] + order[:1])
             text, rule = (
                 "During a break: everyone, them included, takes one more turn",
                 "nova.end.break",
             )
         else:
-            s.final_turns = order[1:]
+            s.final_turns = tuple(order[1:])
             text, rule = (
                 "At the end of their turn: every other player takes one more turn",
                 "nova.end.turn",
@@ -238,7 +238,8 @@ class FlowMixin(_Base):
         if s.triggered_by is None:
             s.stack.append(("@start_turn", (s.current + 1) % len(self.players), ()))
         elif s.final_turns:
-            s.stack.append(("@start_turn", s.final_turns.pop(0), ()))
+            seat_next, s.final_turns = s.final_turns[0], s.final_turns[1:]
+            s.stack.append(("@start_turn", seat_next, ()))
         else:
             s.stack.append(("@game_end", seat, ()))
 

@@ -267,7 +267,7 @@ class _Scene:
 
     def buildings(self, p: PlayerState, value: Any, field: str) -> None:
         zoo_map = board.map_a()
-        p.buildings, p.next_building = [], 1
+        p.clear_map()
         taken: dict[tuple[int, int], int] = {}
         for i, entry in enumerate(scene.items(value, field)):
             here = f"{field}[{i}]"
@@ -293,7 +293,7 @@ class _Scene:
             for j, card_id in enumerate(scene.items(entry.get("animals", []), f"{here}.animals")):
                 self.house(p, b, card_id, f"{here}.animals[{j}]")
             p.next_building += 1
-            p.buildings.append(b)
+            p.add_building(b)
 
     def site(
         self,
@@ -439,5 +439,5 @@ class _Scene:
             for c in mine:
                 self.places.put(("final", c), field, c)
             p.final_cards = tuple(mine[:keep])
-            s.final_discard += mine[keep:]
-        s.final_deck = [c for c in top_up if ("final", c) not in self.places]
+            s.final_discard += tuple(mine[keep:])
+        s.final_deck = tuple(c for c in top_up if ("final", c) not in self.places)

@@ -55,6 +55,8 @@ class PlayerState:
     final_cards: tuple[str, ...] = ()
     zoo: list[str] = field(default_factory=list)
     buildings: list[Building] = field(default_factory=list)
+    #: Every hex the buildings cover, kept by ``add_building`` (asked by every placement test).
+    occupied_hexes: frozenset[tuple[int, int]] = frozenset()
     next_building: int = 1
     workers: int = 1
     #: Workers on each association task; replaced whole when one is placed.
@@ -93,6 +95,14 @@ class PlayerState:
                 return mine
         raise KeyError(f"no building {building_id}")
 
+    def add_building(self, building: Building) -> None:
+        self.buildings.append(building)
+        self.occupied_hexes |= frozenset(building.hexes)
+
+    def clear_map(self) -> None:
+        """No buildings at all (a scene lays out a whole map)."""
+        self.buildings, self.occupied_hexes, self.next_building = [], frozenset(), 1
+
     def upgrades_left(self) -> int:
         """Upgrades this player may still make: four each, never taken back."""
         return UPGRADES_PER_PLAYER - len(self.upgraded)
@@ -103,8 +113,8 @@ class PlayerState:
     def slot(self, action: str) -> int:
         return self.row.index(action) + 1
 
-    def occupied(self) -> set[tuple[int, int]]:
-        return {h for b in self.buildings for h in b.hexes}
+    def occupied(self) -> frozenset[tuple[int, int]]:
+        return self.occupied_hexes
 
 
 @dataclass(frozen=True)
@@ -150,12 +160,13 @@ class State:
     deck: list[str]
     discard: list[str]
     display: list[str | None]
-    final_deck: list[str]
-    final_discard: list[str]
+    final_deck: tuple[str, ...]
+    final_discard: tuple[str, ...]
     projects: list[ProjectSlot]
-    bonus_tiles: dict[int, list[str]]
-    partner_supply: list[str]
-    university_supply: list[str]
+    #: Tiles left on conservation 5 and 8; replaced whole when one is taken.
+    bonus_tiles: dict[int, tuple[str, ...]]
+    partner_supply: tuple[str, ...]
+    university_supply: tuple[str, ...]
     break_start: int
     break_pos: int
     break_length: int
@@ -167,7 +178,7 @@ class State:
     ctx: TurnContext = field(default_factory=TurnContext)
     break_pending: bool = False
     triggered_by: str | None = None
-    final_turns: list[int] = field(default_factory=list)
+    final_turns: tuple[int, ...] = ()
     over: bool = False
     reshuffles: int = 0
     turn_number: int = 0
@@ -181,14 +192,8 @@ class State:
             "deck": d["deck"].copy(),
             "discard": d["discard"].copy(),
             "display": d["display"].copy(),
-            "final_deck": d["final_deck"].copy(),
-            "final_discard": d["final_discard"].copy(),
             "projects": d["projects"].copy(),
-            "bonus_tiles": {k: v.copy() for k, v in d["bonus_tiles"].items()},
-            "partner_supply": d["partner_supply"].copy(),
-            "university_supply": d["university_supply"].copy(),
             "stack": d["stack"].copy(),
             "ctx": d["ctx"].copy(),
-            "final_turns": d["final_turns"].copy(),
         }
         return twin

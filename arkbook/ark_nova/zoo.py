@@ -77,16 +77,36 @@ def building_size(kind: str) -> int:
     return board.SHAPES[kind][0]
 
 
+#: Room an animal might use in one building: (kind, free space, water beside, rock beside).
+Room = tuple[str, int, int, int]
+
+
 def fits(b: Building, animal: Animal) -> bool:
     """Whether an animal may move into a building now."""
-    if animal.house == "petting-zoo":
-        return b.kind == "petting-zoo" and b.used < SPECIAL_CAPACITY["petting-zoo"]
+    room = _room(b)
+    return room is not None and _takes(room, animal)
+
+
+def _room(b: Building) -> Room | None:
+    """What a building still offers an animal, or None if it takes none: an empty standard
+    enclosure (its size, water and rock beside it) or a special enclosure's free space."""
     if b.kind in board.STANDARD:
-        if b.animals or building_size(b.kind) < animal.size:
-            return False
+        if b.animals:
+            return None
         water, rock = _water_and_rock_beside(b.hexes)
-        return water >= animal.water and rock >= animal.rock
-    return b.kind == animal.house and b.used + animal.size <= SPECIAL_CAPACITY[b.kind]
+        return b.kind, building_size(b.kind), water, rock
+    if b.kind in SPECIAL_CAPACITY and b.used < SPECIAL_CAPACITY[b.kind]:
+        return b.kind, SPECIAL_CAPACITY[b.kind] - b.used, 0, 0
+    return None
+
+
+def _takes(room: Room, animal: Animal) -> bool:
+    kind, space, water, rock = room
+    if animal.house == "petting-zoo":
+        return kind == "petting-zoo"
+    if kind in board.STANDARD:
+        return space >= animal.size and water >= animal.water and rock >= animal.rock
+    return kind == animal.house and animal.size <= space
 
 
 @lru_cache(maxsize=4096)
@@ -101,21 +121,15 @@ def enclosures_for(p: PlayerState, animal: Animal) -> list[Building]:
     return [b for b in p.buildings if fits(b, animal)]
 
 
-def open_homes(p: PlayerState) -> list[Building]:
-    """The buildings that may still take some animal: empty standard enclosures and special
-    enclosures with space left. Found once per option listing, then asked of every animal in
-    reach (most buildings, kiosks and full enclosures, take none)."""
-    return [
-        b
-        for b in p.buildings
-        if (b.kind in board.STANDARD and not b.animals)
-        or (b.kind in SPECIAL_CAPACITY and b.used < SPECIAL_CAPACITY[b.kind])
-    ]
+def open_rooms(p: PlayerState) -> list[Room]:
+    """The room every building still offers an animal. Found once per option listing, then
+    asked of every animal in reach (most buildings, kiosks and full enclosures, offer none)."""
+    return [room for b in p.buildings if (room := _room(b)) is not None]
 
 
-def has_home(homes: list[Building], animal: Animal) -> bool:
-    """Whether one of ``homes`` (from :func:`open_homes`) may take the animal now."""
-    return any(fits(b, animal) for b in homes)
+def has_home(rooms: list[Room], animal: Animal) -> bool:
+    """Whether one of ``rooms`` (from :func:`open_rooms`) may take the animal now."""
+    return any(_takes(room, animal) for room in rooms)
 
 
 def placement_problem(
