@@ -13,14 +13,13 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from arkbook.ark_nova import stages
+from arkbook.ark_nova import gains, stages
 from arkbook.ark_nova import tables as T
-from arkbook.ark_nova.actions import ActionsMixin
 from arkbook.ark_nova.board import map_a
 from arkbook.ark_nova.cards import Deck, load_deck, teaching_deck_data
+from arkbook.ark_nova.decisions import UNITS
 from arkbook.ark_nova.explain import explain
-from arkbook.ark_nova.flow import FlowMixin
-from arkbook.ark_nova.gains import GainsMixin
+from arkbook.ark_nova.flow import AUTOMATIC
 from arkbook.ark_nova.moves import NovaMove, parse
 from arkbook.ark_nova.position import apply_position
 from arkbook.ark_nova.prompts import describe
@@ -35,7 +34,7 @@ from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreSheet, Setup
 _AUTOMATIC = frozenset({"done", "spend 0"})
 
 
-class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
+class ArkNova(Game):
     """Ark Nova for 2-4 players, with the teaching deck or a deck given as data."""
 
     game_name: ClassVar[str] = "ark_nova"
@@ -154,7 +153,7 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
             p.hand = [s.deck.pop(0) for _ in range(8)]
         say("setup", "Everyone draws 8 zoo cards and keeps 4.", "nova.setup.keep_four")
         s.stack = [("@start_turn", 0, ())]
-        self._push_all([("discard", i, ("setup", 4)) for i in range(n)])
+        gains.push_all(self, [("discard", i, ("setup", 4)) for i in range(n)])
         return s
 
     def _setup_stages(self, player: str | None) -> list[SetupStage]:
@@ -169,7 +168,7 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
             kind = top[0]
             if kind[0] == "@":
                 s.stack.pop()
-                getattr(self, "_auto_" + kind[1:])(top[1], top[2])
+                AUTOMATIC[kind](self, top[1], top[2])
                 continue
             options = self._options_of(top)
             if not options:
@@ -183,7 +182,7 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
                 continue
             if len(options) == 1 and options[0] in _AUTOMATIC:
                 s.stack.pop()
-                getattr(self, "_do_" + kind)(top[1], top[2], options[0].split())
+                UNITS[kind].apply(self, top[1], top[2], options[0].split())
                 continue
             # The state stays as it is until the next move: these are the legal moves.
             self._cache = (self._version, options)
@@ -191,7 +190,7 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
 
     def _options_of(self, decision: tuple) -> list[str]:
         kind, seat, args = decision
-        return getattr(self, "_opt_" + kind)(seat, args)
+        return UNITS[kind].options(self, seat, args)
 
     def option_texts(self) -> list[str]:
         """The texts of the legal moves now (cached until the state changes)."""
@@ -218,7 +217,7 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
         assert isinstance(move, NovaMove)
         kind, seat, args = self.s.stack.pop()
         self._version += 1
-        getattr(self, "_do_" + kind)(seat, args, move.text.split())
+        UNITS[kind].apply(self, seat, args, move.text.split())
         self._run()
         return self._take_events()
 

@@ -48,7 +48,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from arkbook import scene
-from arkbook.ark_nova import board, zoo
+from arkbook.ark_nova import board, flow, zoo
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Animal, Project, Sponsor
 from arkbook.ark_nova.state import Building, PlayerState, ProjectSlot
@@ -392,7 +392,7 @@ class _Scene:
             s.deck = order
         else:
             s.deck = rest
-        self.game._refill_display()
+        flow.refill_display(self.game)
         # The cards dealt and not kept went to the discard pile: no card leaves the game.
         held = self.places
         shown = set(s.display) | set(s.deck) | set(s.discard)

@@ -14,6 +14,8 @@ from arkbook.ark_nova.tables import UPGRADES_PER_PLAYER
 
 #: A pending decision: (kind, seat, arguments). Kinds starting with "@" are automatic steps.
 Decision = tuple[str, int, tuple[Any, ...]]
+#: A decision's arguments.
+Args = tuple[Any, ...]
 
 
 @dataclass
