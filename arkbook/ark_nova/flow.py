@@ -154,8 +154,9 @@ def break_admin(game: ArkNova, seat: int, args: Args) -> None:
     s.university_supply = tuple(T.UNIVERSITIES)
     game._say("supply", "Partner zoos and universities are refilled.", "nova.break.supply")
     for f in (0, 1):
-        if s.display[f] is not None:
-            s.discard.append(s.display[f])
+        card = s.display[f]
+        if card is not None:
+            s.discard.append(card)
             s.display[f] = None
     refill_display(game)
     game._say(

@@ -381,9 +381,9 @@ class _Scene:
                     self.places.put(c, f"players.{p.name}.hand", c)
         # The dealt display keeps the cards nobody else holds; the deck loses every named card.
         s.display = [c if c is None or c not in self.places else None for c in s.display]
-        for c in s.display:
-            if c is not None:
-                self.places.put(c, "display", c)
+        for shown in s.display:
+            if shown is not None:
+                self.places.put(shown, "display", shown)
         if display is not None:
             s.display = display + [None] * (T.DISPLAY_SIZE - len(display))
         rest = [c for c in s.deck if c not in self.places]
@@ -395,8 +395,8 @@ class _Scene:
         flow.refill_display(self.game)
         # The cards dealt and not kept went to the discard pile: no card leaves the game.
         held = self.places
-        shown = set(s.display) | set(s.deck) | set(s.discard)
-        s.discard += [c for c in self.deck.zoo_cards if c not in held and c not in shown]
+        seen = {c for c in s.display if c is not None} | set(s.deck) | set(s.discard)
+        s.discard += [c for c in self.deck.zoo_cards if c not in held and c not in seen]
 
     def reached_ten(self, given_finals: dict[int, list[str]]) -> None:
         """Whether someone has reached 10 conservation, and the Final Scoring cards it leaves."""

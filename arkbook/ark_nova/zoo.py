@@ -7,6 +7,7 @@ an illegal move, the views and the scoring.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import lru_cache
 
 from arkbook.ark_nova import board
@@ -54,9 +55,9 @@ def unmet(
 ) -> str | None:
     """The first condition a player does not meet, in words, or None. ``reputation``, when
     given, stands for the player's (what a raise would bring), without changing the state."""
-    have = p.reputation if reputation is None else reputation
-    if have < need.reputation:
-        return f"needs reputation {need.reputation} (you have {have})"
+    rep = p.reputation if reputation is None else reputation
+    if rep < need.reputation:
+        return f"needs reputation {need.reputation} (you have {rep})"
     if need.partner_zoo and need.partner_zoo not in p.partner_zoos:
         return f"needs a partner zoo in {need.partner_zoo}"
     if need.icons:
@@ -133,15 +134,17 @@ def has_home(rooms: list[Room], animal: Animal) -> bool:
 
 
 def placement_problem(
-    p: PlayerState, kind: str, place: board.Placement, occupied: set | None = None
+    p: PlayerState,
+    kind: str,
+    place: board.Placement,
+    occupied: frozenset[board.Hex] | None = None,
 ) -> str | None:
     """Why a building cannot go there, as ``"rule id|reason"``, or None if it can.
 
     ``occupied`` (the player's built hexes) may be passed in when checking many placements.
     """
-    if occupied is None:
-        occupied = p.occupied()
-    return _problem(kind, place, occupied, p.side("build"), _kiosks(p))
+    built = p.occupied() if occupied is None else occupied
+    return _problem(kind, place, built, p.side("build"), _kiosks(p))
 
 
 def _kiosks(p: PlayerState) -> tuple[board.Hex, ...]:
@@ -201,6 +204,7 @@ def _fits_somewhere(
 ) -> bool:
     """Only placements through a free hex beside the zoo can touch it, so only those are
     tried (all of them for a first building)."""
+    candidates: Sequence[board.Placement]
     if not occupied:
         candidates = board.land_placements(kind)
     else:

@@ -61,7 +61,7 @@ def animal_options(game: ArkNova, seat: int, side: int, reputation: int | None) 
     if not rooms:
         return
     for card, extra in common.sources(game, seat, Animal, side, reputation):
-        animal = game.deck.cards[card]
+        animal = game.deck.animal(card)
         if (
             zoo.animal_cost(p, animal) + extra <= p.money
             and zoo.has_home(rooms, animal)
@@ -75,7 +75,7 @@ def animal_pick_apply(game: ArkNova, seat: int, args: Args, words: list[str]) ->
         return
     p = game.s.players[seat]
     card = words[1]
-    animal = game.deck.cards[card]
+    animal = game.deck.animal(card)
     extra = common.take_from(game, seat, card)
     cost = zoo.animal_cost(p, animal) + extra
     p.money -= cost
@@ -95,14 +95,14 @@ def animal_pick_apply(game: ArkNova, seat: int, args: Args, words: list[str]) ->
 
 
 def enclosure_options(game: ArkNova, seat: int, args: Args) -> list[str]:
-    animal = game.deck.cards[args[0]]
+    animal = game.deck.animal(args[0])
     return [f"enclosure {b.id}" for b in zoo.enclosures_for(game.s.players[seat], animal)]
 
 
 def enclosure_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
     p, ctx = game.s.players[seat], game.s.ctx
     card = args[0]
-    animal: Animal = game.deck.cards[card]
+    animal = game.deck.animal(card)
     b = p.own_building(int(words[1]))
     b.animals.append(card)
     if b.kind in board.STANDARD:
@@ -183,7 +183,7 @@ def animal_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) 
 
 def enclosure_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
     p = game.s.players[seat]
-    animal = game.deck.cards[args[0]]
+    animal = game.deck.animal(args[0])
     b = next((b for b in p.buildings if words[0] == "enclosure" and b.id == int(words[1])), None)
     if b is None:
         return None

@@ -78,15 +78,15 @@ def task_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
         gains.gain_conservation(game, seat, 1, "donation")
         return
     task = words[1]
-    cost = common.worker_cost(game, seat, task)
-    assert cost is not None
-    p.placed = {**p.placed, task: p.placed.get(task, 0) + cost}
+    workers = common.worker_cost(game, seat, task)
+    assert workers is not None
+    p.placed = {**p.placed, task: p.placed.get(task, 0) + workers}
     ctx.budget -= T.TASK_VALUES[task]
     ctx.done.append(task)
     game._say(
         "task",
-        f"{p.name} puts {cost} worker(s) on {task} (value {T.TASK_VALUES[task]}).",
-        "nova.association.second_worker" if cost == 2 else "nova.association.values",
+        f"{p.name} puts {workers} worker(s) on {task} (value {T.TASK_VALUES[task]}).",
+        "nova.association.second_worker" if workers == 2 else "nova.association.values",
     )
     if task == "reputation":
         gains.gain_reputation(game, seat, 2, "association task")
@@ -116,14 +116,14 @@ def possible_supports(game: ArkNova, seat: int, side: int) -> Iterator[str]:
     for slot in game.s.projects:
         if slot.card in p.supported:
             continue
-        project = game.deck.cards[slot.card]
+        project = game.deck.project(slot.card)
         for i in range(3):
             if slot.tokens[i] is None and common.project_met(game, seat, project, i):
                 yield f"support {slot.card} {i + 1}"
     for card, extra in common.sources(game, seat, Project, side):
         if extra > p.money:
             continue
-        project = game.deck.cards[card]
+        project = game.deck.project(card)
         yield from (
             f"support {card} {i + 1}"
             for i in range(3)
@@ -134,7 +134,7 @@ def possible_supports(game: ArkNova, seat: int, side: int) -> Iterator[str]:
 def project_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
     p = game.s.players[seat]
     card, level = words[1], int(words[2]) - 1
-    project: Project = game.deck.cards[card]
+    project = game.deck.project(card)
     slot = next((s for s in game.s.projects if s.card == card), None)
     rule = "nova.association.condition"
     if slot is None:
@@ -150,7 +150,7 @@ def project_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> Non
             f"board{paid}.",
             "nova.association.display" if extra else "nova.association.project_push",
         )
-        above = [s for s in game.s.projects if not game.deck.cards[s.card].base]
+        above = [s for s in game.s.projects if not game.deck.project(s.card).base]
         if len(above) > common.project_limit(game):
             gone = above[-1]
             game.s.projects.remove(gone)
@@ -216,16 +216,16 @@ def task_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reas
             f"Association at strength {ctx.strength} cannot do {TASK_NAMES[task]} "
             f"(value {value}): spend an X-token or {hint}."
         )
-    cost = common.worker_cost(game, seat, task)
-    if cost is None:
+    workers = common.worker_cost(game, seat, task)
+    if workers is None:
         return (
             "nova.association.second_worker",
             f"You have 3 workers on {TASK_NAMES[task]}: it is closed to you.",
         )
-    if cost > common.free_workers(game, seat):
-        extra = "you already occupy that task, so another costs 2 workers, " if cost == 2 else ""
+    if workers > common.free_workers(game, seat):
+        extra = "you already occupy that task, so another costs 2 workers, " if workers == 2 else ""
         return "nova.association.second_worker", (
-            f"Taking {TASK_NAMES[task]} needs {cost} worker(s): {extra}and you have "
+            f"Taking {TASK_NAMES[task]} needs {workers} worker(s): {extra}and you have "
             f"{common.free_workers(game, seat)} free."
         )
     if task == "partner-zoo":

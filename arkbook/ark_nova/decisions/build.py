@@ -109,7 +109,7 @@ def relocate_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     opts = []
     for b in p.buildings:
         if b.kind in board.STANDARD and b.animals:
-            animal = game.deck.cards[b.animals[0]]
+            animal = game.deck.animal(b.animals[0])
             if zoo.fits(house, animal):
                 opts.append(f"relocate {animal.id}")
     return [*opts, "done"]
@@ -121,7 +121,7 @@ def relocate_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> No
     p = game.s.players[seat]
     house = p.own_building(args[0])
     old = p.own_building(next(b.id for b in p.buildings if words[1] in b.animals))
-    animal = game.deck.cards[words[1]]
+    animal = game.deck.animal(words[1])
     old.animals.remove(animal.id)
     house.animals.append(animal.id)
     house.used += animal.size

@@ -43,7 +43,7 @@ def sources(
     if side == 2:
         for f in range_folders(game, seat, reputation):
             card = game.s.display[f - 1]
-            if isinstance(game.deck.cards[card], kind):
+            if card is not None and isinstance(game.deck.cards[card], kind):
                 found.append((card, f))
     return found
 

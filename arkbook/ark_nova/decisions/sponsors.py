@@ -27,7 +27,7 @@ def sponsor_options(
     (before any sponsor is played) or finishing (after)."""
     p = game.s.players[seat]
     for card, extra in common.sources(game, seat, Sponsor, side):
-        sponsor = game.deck.cards[card]
+        sponsor = game.deck.sponsor(card)
         if (
             sponsor.level <= budget
             and extra <= p.money
@@ -52,7 +52,7 @@ def sponsor_pick_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -
         gains.gain_money(game, seat, money, "Sponsors break alternative")
         return
     card = words[1]
-    sponsor: Sponsor = game.deck.cards[card]
+    sponsor = game.deck.sponsor(card)
     extra = common.take_from(game, seat, card)
     p.money -= extra
     p.zoo.append(card)
