@@ -56,7 +56,7 @@ def make_view(game: ArkNova, player: str | None) -> dict[str, Any]:
             {
                 "card": slot.card,
                 "tokens": list(slot.tokens),
-                "base": game.deck.cards[slot.card].base,
+                "base": game.deck.project(slot.card).base,
             }
             for slot in s.projects
         ],
