@@ -899,7 +899,7 @@ function zooMap(c) {
     class: "an-map",
     onkeydown: place ? (event) => onMapKey(event) : null,
     viewBox: `0 0 ${MAP_LEFT + 14 * R} ${R * SQ3 * 7.2}`,
-    role: "img",
+    role: place ? "group" : "img", // while placing, its lit hexes are buttons a screen reader reaches
     "aria-label": `${zooOwner.name}'s zoo map`,
   });
   const preview = s("g", { class: "an-preview" });
