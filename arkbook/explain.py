@@ -87,7 +87,12 @@ def ruling_anchor(ruling: Ruling) -> str:
 
 @dataclass(frozen=True)
 class _Plan:
-    """Which rulings (and the rule's sentence) a verdict shows in full, decided at first draw."""
+    """Which rulings (and the rule's sentence) a verdict shows in full, decided at first draw.
+
+    A ruling is shown in full under a verdict on the rule it is about (the first id of its
+    ``Rules:`` line), the first time; a ruling that only touches the rule (the turtle's
+    exemption under the carnivore rule), or one shown before, is cited by its title.
+    """
 
     full: tuple[Ruling, ...]
     cited: tuple[Ruling, ...]
@@ -95,17 +100,29 @@ class _Plan:
 
 
 def _plan(rule: str | None, rulings: Sequence[Ruling]) -> _Plan:
-    full = tuple(r for r in rulings if _SHOWN.first_time(_SHOWN.rulings, (r.game, r.number)))
+    full = tuple(
+        r
+        for r in rulings
+        if (not _SHOWN.on or r.rules[:1] == (rule,))
+        and _SHOWN.first_time(_SHOWN.rulings, (r.game, r.number))
+    )
     cited = tuple(r for r in rulings if r not in full)
     sentence = rule is None or _SHOWN.first_time(_SHOWN.rules, rule)
     return _Plan(full, cited, sentence)
 
 
+def _seen(ruling: Ruling) -> bool:
+    return (ruling.game, ruling.number) in _SHOWN.rulings
+
+
 def _cited_text(ruling: Ruling) -> str:
-    return f"{ruling.name} (in full above): {ruling.title}"
+    above = " (in full above)" if _seen(ruling) else ""
+    return f"{ruling.name}{above}: {ruling.title}"
 
 
 def _cited_html(ruling: Ruling) -> str:
+    if not _seen(ruling):
+        return f"<div>{esc(ruling.name)}: {esc(ruling.title)}</div>"
     return (
         f'<div><a href="#{ruling_anchor(ruling)}">{esc(ruling.name)}</a> (in full above): '
         f"{esc(ruling.title)}</div>"
@@ -288,35 +305,30 @@ class Targets:
         """Each refused place's label and the reason."""
         return {t.label: t.verdict.reason for t in self.targets if not t.verdict.allowed}
 
-    @property
-    def plan(self) -> _Plan:
-        """Which rulings this picture shows in full, decided once, when it is first drawn."""
-        plan: _Plan | None = self.__dict__.get("_plan")
-        if plan is None:
-            plan = self.__dict__["_plan"] = _plan(None, self.rulings)
-        return plan
-
     def text(self) -> str:
-        plan = self.plan
         lines = [self.question, self.picture.text]
-        lines += [r.text() for r in plan.full]
-        lines += [_cited_text(r) for r in plan.cited]
+        if _SHOWN.on:
+            lines += [_cited_text(r) for r in self.rulings]
+        else:
+            lines += [r.text() for r in self.rulings]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        plan = self.plan
+        """The picture, then its rulings: in a lesson (:func:`cite_repeats`) cited by title
+        only, since the refusals on the picture say why and a verdict is where a ruling is
+        read in full; elsewhere in full."""
         rulings = ""
-        if plan.full or plan.cited:
+        if self.rulings and _SHOWN.on:
             rulings = (
-                '<div class="arkbook-pic">'
-                + (
-                    "<div><i>Rulings behind these answers (where the rulebook leaves a reading "
-                    "open):</i></div>"
-                    if plan.full
-                    else ""
-                )
-                + "".join(_full_html(r) for r in plan.full)
-                + "".join(_cited_html(r) for r in plan.cited)
+                '<div class="arkbook-pic"><div><i>Rulings behind these answers:</i></div>'
+                + "".join(_cited_html(r) for r in self.rulings)
+                + "</div>"
+            )
+        elif self.rulings:
+            rulings = (
+                '<div class="arkbook-pic"><div><i>Rulings behind these answers (where the '
+                "rulebook leaves a reading open):</i></div>"
+                + "".join(r.html() for r in self.rulings)
                 + "</div>"
             )
         heading = f'<div class="arkbook-pic"><div class="ab-title">{esc(self.question)}</div></div>'
