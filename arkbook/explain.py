@@ -412,10 +412,16 @@ def _ark_of_animals(game: ArkOfAnimals, subject: str, player: str | None) -> Tar
         player = holders[0]
     elif player not in game.players:
         raise ArkbookError(f"{player!r} is not playing; the players are {list(game.players)}")
+    # The question is where on this player's ark: the spaces with no tile yet (a tile's
+    # space is no place to ask about; a grain marker's is, the rule says why), no other ark.
+    ark = next(p["ark"] for p in view["players"] if p["name"] == player)
     found = [
-        Target(f"{player} {s}", f"space {s}", explain(game, Place(player, s))) for s in range(1, 17)
+        Target(f"{player} {s}", f"space {s}", explain(game, Place(player, s)))
+        for s in range(1, 17)
+        if ark[s - 1] in (None, "grain")
     ]
-    return Targets(game, subject, player, found)
+    others = [p for p in game.players if p != player]
+    return Targets(game, subject, player, found, leave_out=others)
 
 
 def _ark_nova(game: ArkNova, subject: str, player: str | None) -> Targets:

@@ -10,11 +10,12 @@ outer columns carry their ``×2``. Marks go on spaces, keyed ``"<player> <space>
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from arkbook.ark_of_animals.data import BOARD, CLASS_COLOURS, SPECIES, SPECIES_BY_NAME
 from arkbook.ark_of_animals.scoring import GRAIN
+from arkbook.errors import ArkbookError
 from arkbook.pictures.base import (
     Mark,
     Picture,
@@ -51,9 +52,22 @@ TILE_INK = {"green": ("#1b5e20", "#fff"), "yellow": ("#f2d024", "#111"),
             "red": ("#b71c1c", "#fff"), "blue": ("#0d47a1", "#fff")}  # fmt: skip
 
 
-def draw(game: ArkOfAnimals, marks: Sequence[Mark] = (), player: str | None = None) -> Picture:
-    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``."""
+def draw(
+    game: ArkOfAnimals,
+    marks: Sequence[Mark] = (),
+    player: str | None = None,
+    leave_out: Collection[str] = (),
+) -> Picture:
+    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``;
+    ``leave_out`` names players whose arks the scene is not about."""
+    unknown = set(leave_out) - set(game.players)
+    if unknown:
+        raise ArkbookError(
+            f"an Ark of Animals picture leaves out players' arks only; {sorted(unknown)} "
+            f"{'is' if len(unknown) == 1 else 'are'} not playing ({list(game.players)})"
+        )
     view = game.view(player)
+    view = {**view, "players": [p for p in view["players"] if p["name"] not in leave_out]}
     at = marks_at(marks)
     title = f"Ark of Animals — {game.prompt}"
     arks = "".join(_player_html(view, p, at) for p in view["players"])
