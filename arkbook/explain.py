@@ -17,7 +17,9 @@ notebook, text for nbval and a console), so a lesson cell is one line about the 
   would do, played on a copy of the game.
 * :func:`targets` (``game.targets("Rabbit")``) asks the engine about every place the card,
   tile or animal could go and gives :class:`Targets`: the position's picture with each place
-  marked ✔ or ✘ and each refusal's reason.
+  marked ✔ or ✘ and each refusal's reason, without what the question is not about (an Ark
+  picture leaves out the hands and the scoring cards; an Ark of Animals one, the other arks and
+  the spaces that hold a tile).
 * ``game.play(move)`` returns :class:`arkbook.game.Events`, drawn by :func:`events_html`.
 * :func:`cite_repeats` (a lesson's first cell) makes a notebook show each ruling and each
   rulebook sentence in full once: a later verdict cites it in one line that links back.

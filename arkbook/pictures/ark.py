@@ -23,6 +23,7 @@ from arkbook.pictures.base import (
     Picture,
     badge,
     esc,
+    inline_styles,
     legend_html,
     legend_text,
     mark_class,
@@ -78,7 +79,7 @@ def draw(
     if "scores" not in leave_out:
         body += _scoring_html(view)
         lines += _scoring_text(view)
-    return Picture(wrap("ark", title, body), "\n".join(lines))
+    return Picture(inline_styles(wrap("ark", title, body)), "\n".join(lines))
 
 
 # ------------------------------------------------------------------------------ the cabins
