@@ -221,12 +221,15 @@ class Placements:
 
     ``first`` is a move the player makes before choosing a place (in Ark Nova, choosing the
     animal): the destinations are judged after it, all refused for its reason if it is refused.
+    ``leave_out`` names what the picture of the answer need not show (the game's picture
+    knows the names: other players' arks, the hands...).
     """
 
     subject: str
     player: str
     destinations: tuple[Destination, ...]
     first: Move | None = None
+    leave_out: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

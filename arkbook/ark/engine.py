@@ -913,7 +913,8 @@ class ArkGame(Game):
                     moves += [Play(who, name, side, slot, victim) for victim in names]
                 label = f"{side} {slot}" + (" (new cabin)" if slot > len(cabins) else "")
                 found.append(Destination(f"{side} {slot}", label, tuple(moves)))
-        return Placements(name, who, tuple(found))
+        # Where a card may go depends on the cabins and the bow only.
+        return Placements(name, who, tuple(found), leave_out=("table", "hands", "scores"))
 
     def _card_name(self, typed: str) -> str | None:
         found = self.deck.by_folded.get(typed.casefold())

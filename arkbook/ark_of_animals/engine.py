@@ -563,9 +563,13 @@ class ArkOfAnimals(Game):
                 raise ArkbookError(f"say whose {subject} (player=...): {who} holds it ({hands})")
             player = holders[0]
         player = self._deciding(player)
-        spaces = range(1, BOARD.size + 1)
+        # The question is where on this player's ark: the spaces with no tile yet (a tile's
+        # space is no place to ask about; a grain marker's is, the rule says why), no other ark.
+        ark = self._arks[self._index[player]]
+        spaces = [s for s in range(1, BOARD.size + 1) if ark[s - 1] in (EMPTY, GRAIN)]
         found = (Destination(f"{player} {s}", f"space {s}", (Place(player, s),)) for s in spaces)
-        return Placements(subject, player, tuple(found))
+        others = tuple(p for p in self.players if p != player)
+        return Placements(subject, player, tuple(found), leave_out=others)
 
     def _determinize(self, player: str, rng: random.Random) -> None:
         # Only the pool was never seen by anyone; see the module docstring.
