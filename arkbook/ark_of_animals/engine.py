@@ -77,8 +77,9 @@ COLUMNS = BOARD.columns
 LEVEL_NOTES: Mapping[str, str] = {
     "Novice": "placed tiles stay face up.",
     "Normal": "placed tiles lie face down, so remember them.",
-    "Expert": "round 1 follows the normal rules; grain markers come in rounds 2 and 3.",
-    "Master": "Expert rules, and the ark's balance counts.",
+    "Expert": "no grain marker in round 1; one in round 2 and three in round 3, each -2 points "
+    "if a herbivore is next to it.",
+    "Master": "Expert's grain markers, and the ark's balance counts in every round.",
     "Grand Master": "Master rules, and the outermost columns weigh double.",
 }
 LEVEL_RULES: Mapping[str, str] = {
