@@ -57,6 +57,9 @@ class Verdict:
     rulings: tuple[Ruling, ...] = ()
     #: For an allowed move: what it would do (it was played on a copy of the game).
     events: tuple[Event, ...] = ()
+    #: Cite the rulings in one line each, linking back to where the notebook showed them in
+    #: full: a lesson shows a ruling in full once, not under every verdict it touches.
+    brief: bool = False
 
     def text(self) -> str:
         sign = "✔" if self.allowed else "✘"
@@ -69,7 +72,10 @@ class Verdict:
         if self.allowed and len(self.events) > 1:
             lines += [f"  then: {e.text}" for e in self.events[1:]]
         for ruling in self.rulings:
-            lines += ["  " + line for line in ruling.text().splitlines()]
+            if self.brief:
+                lines.append(f"  {ruling.citation()}")
+            else:
+                lines += ["  " + line for line in ruling.text().splitlines()]
         return "\n".join(lines)
 
     def html(self) -> str:
@@ -96,7 +102,9 @@ class Verdict:
                 + "".join(f"<li>{esc(e.text)}</li>" for e in self.events[1:])
                 + "</ul>"
             )
-        if self.rulings:
+        if self.rulings and self.brief:
+            parts += [f"<div>{r.citation_html()}</div>" for r in self.rulings]
+        elif self.rulings:
             parts.append(
                 "<div><i>Where the rulebook leaves this open, arkbook reads it so:</i></div>"
                 + "".join(r.html() for r in self.rulings)
@@ -116,11 +124,12 @@ class Verdict:
         return self.text()
 
 
-def explain(game: Game, move: Move | str) -> Verdict:
+def explain(game: Game, move: Move | str, brief: bool = False) -> Verdict:
     """The verdict on ``move`` now: the engine's ``why_not``, told for a learner.
 
     A legal move is played on a copy of the game, to say what it would do (its first event's
     rule is the verdict's rule). Text that is no move at all raises :class:`BadNotation`.
+    ``brief`` cites the rulings in one line each (see :attr:`Verdict.brief`).
     """
     if isinstance(move, str):
         move = game.parse_move(move)
@@ -135,6 +144,7 @@ def explain(game: Game, move: Move | str) -> Verdict:
             reason=problem.reason,
             rule_text=game.rule_text(problem.rule),
             rulings=rulings_for(game.game_name, problem.rule),
+            brief=brief,
         )
     copy = game.clone()
     events = tuple(copy.play(move))
@@ -149,6 +159,7 @@ def explain(game: Game, move: Move | str) -> Verdict:
         rule_text=game.rule_text(rule) if rule else "",
         rulings=rulings_for(game.game_name, rule),
         events=events,
+        brief=brief,
     )
 
 

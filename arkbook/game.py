@@ -475,11 +475,12 @@ class Game(ABC):
 
         return picture(self, marks, player)
 
-    def explain(self, move: Move | str) -> Verdict:
-        """Whether ``move`` is allowed now, and why, as a card (see :mod:`arkbook.explain`)."""
+    def explain(self, move: Move | str, brief: bool = False) -> Verdict:
+        """Whether ``move`` is allowed now, and why, as a card (see :mod:`arkbook.explain`);
+        ``brief`` cites its rulings in one line each, for a lesson that showed them already."""
         from arkbook.explain import explain
 
-        return explain(self, move)
+        return explain(self, move, brief)
 
     def targets(self, subject: str, player: str | None = None) -> Targets:
         """Where ``subject`` (a card, tile or animal) may go now, marked on the picture."""

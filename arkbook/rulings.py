@@ -46,6 +46,21 @@ class Ruling:
         game = {"ark": "Ark", "ark_of_animals": "Ark of Animals", "ark_nova": "Ark Nova"}[self.game]
         return f"{game} ruling {self.number}"
 
+    @property
+    def anchor(self) -> str:
+        """The id of its full text in a page ("ark-nova-ruling-22"), for a citation's link."""
+        return f"{self.game.replace('_', '-')}-ruling-{self.number}"
+
+    def citation(self) -> str:
+        """One line that names it, for a verdict after the one that showed it in full."""
+        return f"{self.name} (in full above): {self.title}"
+
+    def citation_html(self) -> str:
+        return (
+            f'<a href="#{self.anchor}">{escape(self.name)}</a> (in full above): '
+            f"{_inline(self.title)}"
+        )
+
     def text(self) -> str:
         lines = [f"{self.name}: {self.title}"]
         if self.quote:
@@ -57,7 +72,7 @@ class Ruling:
     def html(self) -> str:
         quote = f"<blockquote>{_inline(self.quote)}</blockquote>" if self.quote else ""
         return (
-            f"<div><b>{escape(self.name)}: {_inline(self.title)}</b>{quote}"
+            f'<div id="{self.anchor}"><b>{escape(self.name)}: {_inline(self.title)}</b>{quote}'
             f"{_paragraphs(self.explanation)}</div>"
         )
 
