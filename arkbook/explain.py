@@ -25,7 +25,7 @@ Nothing here decides legality: every answer is the engine's ``why_not``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -57,9 +57,14 @@ class Verdict:
     rulings: tuple[Ruling, ...] = ()
     #: For an allowed move: what it would do (it was played on a copy of the game).
     events: tuple[Event, ...] = ()
-    #: Cite the rulings in one line each, linking back to where the notebook showed them in
-    #: full: a lesson shows a ruling in full once, not under every verdict it touches.
-    brief: bool = False
+    #: Which rulings to cite in one line each, linking back to where the notebook showed them
+    #: in full (True: all; or their numbers): a lesson shows a ruling in full once, not under
+    #: every verdict it touches.
+    brief: bool | frozenset[int] = False
+
+    def cited(self, ruling: Ruling) -> bool:
+        """Whether ``ruling`` is cited in one line rather than shown in full."""
+        return self.brief is True or (bool(self.brief) and ruling.number in self.brief)
 
     def text(self) -> str:
         sign = "✔" if self.allowed else "✘"
@@ -72,7 +77,7 @@ class Verdict:
         if self.allowed and len(self.events) > 1:
             lines += [f"  then: {e.text}" for e in self.events[1:]]
         for ruling in self.rulings:
-            if self.brief:
+            if self.cited(ruling):
                 lines.append(f"  {ruling.citation()}")
             else:
                 lines += ["  " + line for line in ruling.text().splitlines()]
@@ -102,12 +107,12 @@ class Verdict:
                 + "".join(f"<li>{esc(e.text)}</li>" for e in self.events[1:])
                 + "</ul>"
             )
-        if self.rulings and self.brief:
-            parts += [f"<div>{r.citation_html()}</div>" for r in self.rulings]
-        elif self.rulings:
+        parts += [f"<div>{r.citation_html()}</div>" for r in self.rulings if self.cited(r)]
+        full = [r for r in self.rulings if not self.cited(r)]
+        if full:
             parts.append(
                 "<div><i>Where the rulebook leaves this open, arkbook reads it so:</i></div>"
-                + "".join(r.html() for r in self.rulings)
+                + "".join(r.html() for r in full)
             )
         return '<div class="ab-box">' + "".join(parts) + "</div>"
 
@@ -124,13 +129,15 @@ class Verdict:
         return self.text()
 
 
-def explain(game: Game, move: Move | str, brief: bool = False) -> Verdict:
+def explain(game: Game, move: Move | str, brief: bool | Collection[int] = False) -> Verdict:
     """The verdict on ``move`` now: the engine's ``why_not``, told for a learner.
 
     A legal move is played on a copy of the game, to say what it would do (its first event's
     rule is the verdict's rule). Text that is no move at all raises :class:`BadNotation`.
-    ``brief`` cites the rulings in one line each (see :attr:`Verdict.brief`).
+    ``brief`` cites rulings in one line each: all (True) or those numbered (see
+    :attr:`Verdict.brief`).
     """
+    brief = brief if isinstance(brief, bool) else frozenset(brief)
     if isinstance(move, str):
         move = game.parse_move(move)
     said = words(game, move)

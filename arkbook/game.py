@@ -22,7 +22,7 @@ import copy
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -475,9 +475,10 @@ class Game(ABC):
 
         return picture(self, marks, player)
 
-    def explain(self, move: Move | str, brief: bool = False) -> Verdict:
+    def explain(self, move: Move | str, brief: bool | Collection[int] = False) -> Verdict:
         """Whether ``move`` is allowed now, and why, as a card (see :mod:`arkbook.explain`);
-        ``brief`` cites its rulings in one line each, for a lesson that showed them already."""
+        ``brief`` cites its rulings (all, or those numbered) in one line each, for a lesson
+        that showed them already."""
         from arkbook.explain import explain
 
         return explain(self, move, brief)

@@ -52,14 +52,12 @@ class Ruling:
         return f"{self.game.replace('_', '-')}-ruling-{self.number}"
 
     def citation(self) -> str:
-        """One line that names it, for a verdict after the one that showed it in full."""
-        return f"{self.name} (in full above): {self.title}"
+        """One line that names it, for a verdict after the one that showed it in full (or
+        where its reading is beside the point); in HTML the name links to the full text."""
+        return f"See {self.name}: {self.title}"
 
     def citation_html(self) -> str:
-        return (
-            f'<a href="#{self.anchor}">{escape(self.name)}</a> (in full above): '
-            f"{_inline(self.title)}"
-        )
+        return f'See <a href="#{self.anchor}">{escape(self.name)}</a>: {_inline(self.title)}'
 
     def text(self) -> str:
         lines = [f"{self.name}: {self.title}"]

@@ -635,3 +635,65 @@ __all__ = [
     "strength_tables",
     "white_number_table",
 ]
+
+
+def zoo(game: ArkNova, player: str) -> Picture:
+    """``player``'s tracks, Action cards and zoo map only: a scene about one zoo shows that zoo,
+    not the other players' nor the display."""
+    from arkbook.pictures.ark_nova import draw
+
+    return draw(game, player=player, only=[player])
+
+
+def _spaces(hexes: Sequence[tuple[int, int]]) -> str:
+    return "; ".join(f"{x},{y}" for x, y in sorted(hexes))
+
+
+def map_text() -> Picture:
+    """Map A in words, for a reader who cannot see the drawing (a screen reader): where water,
+    rock, the spaces only the upgraded Build may cover, the placement bonuses and the starting
+    enclosure are, each space written column,row as a placement is typed."""
+    zoo_map = board.map_a()
+    rows = [
+        ["water", _spaces(list(zoo_map.water))],
+        ["rock", _spaces(list(zoo_map.rock))],
+        ["only an upgraded Build covers", _spaces(list(zoo_map.upgrade_only))],
+        ["starting size-3 enclosure", _spaces(list(zoo_map.start_enclosure))],
+    ]
+    for kind in board.BONUS_KINDS:
+        hexes = [h for h, b in zoo_map.bonuses.items() if b == kind]
+        rows.append([f"bonus: {board.BONUS_WORDS[kind]}", _spaces(hexes)])
+    note = (
+        "Spaces are column,row. Columns run 0 (the left edge, where the seven player tokens "
+        "sit) to 8; rows run 0 (top) to 12. Even columns have the odd rows 1-11, odd columns "
+        "the even rows 0-12; a space touches the spaces 2 rows above and below it and 1 row "
+        "up or down in the next columns. Every space not listed as water or rock is land."
+    )
+    return _table_picture("ark-nova-map-text", "Map A in words", ["what", "spaces"], rows, note)
+
+
+#: Each building's shape in words (the engine's fixed shapes, ruling 4).
+SHAPE_WORDS = {
+    "kiosk": "one space",
+    "pavilion": "one space",
+    "enclosure-1": "one space",
+    "enclosure-2": "two touching spaces",
+    "enclosure-3": "a triangle of three",
+    "enclosure-4": "a diamond of four (two triangles)",
+    "enclosure-5": "a row of three on a row of two",
+    "petting-zoo": "a straight line of three",
+    "reptile-house": "a row of four, one more below the second",
+    "aviary": "a fan: one space and four of its neighbours in a row",
+}
+
+
+def shapes_table() -> Picture:
+    """Every building's size and shape in words; any shape may be turned in 60° steps."""
+    rows = [
+        [board.kind_words(kind), str(board.SHAPES[kind][0]), words]
+        for kind, words in SHAPE_WORDS.items()
+    ]
+    return _table_picture(
+        "ark-nova-shapes", "Building shapes", ["building", "spaces", "shape"], rows,
+        "Each shape may be turned in 60° steps; it costs 2 money per space.",
+    )  # fmt: skip

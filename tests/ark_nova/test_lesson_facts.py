@@ -1,0 +1,44 @@
+"""Facts the Ark Nova lessons state about the teaching deck, held to the deck and the engine.
+
+The lessons say that a player gets an upgrade from exactly two places, conservation 2 and
+reputation 5, so that the four upgrades of ruling 22 are never all used with this deck. If a
+card or bonus tile that upgrades is added to the deck, these tests say the lessons need new words.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from importlib import resources
+
+from arkbook.ark_nova import new_game
+from arkbook.ark_nova import tables as T
+
+
+def _deck() -> dict:
+    text = resources.files("arkbook.ark_nova").joinpath("data/teaching_deck.json").read_text()
+    return json.loads(text)
+
+
+def test_no_card_or_bonus_tile_of_the_teaching_deck_upgrades() -> None:
+    deck = _deck()
+    effects = [
+        effect
+        for kind in ("animals", "sponsors", "projects", "bonus_tiles")
+        for card in deck[kind]
+        for effect in card.get("effects", [])
+    ]
+    assert effects, "the deck's cards carry effects"
+    assert not [e for e in effects if "upgrade" in json.dumps(e)]
+    assert list(T.REPUTATION_BONUS.values()).count("upgrade") == 1  # reputation 5
+
+
+def test_the_teaching_deck_gives_at_most_two_upgrades() -> None:
+    """Random four-player games to the end: nobody upgrades more than two cards."""
+    for seed in (1, 2):
+        game = new_game(["Ada", "Ben", "Cy", "Di"], seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            game.play(rng.choice(game.legal_moves()))
+        upgrades = [T.UPGRADES_PER_PLAYER - p["upgrades_left"] for p in game.view(None)["players"]]
+        assert max(upgrades) <= 2, upgrades
