@@ -540,8 +540,9 @@ def map_tokens_table() -> Picture:
 def buildings_table() -> Picture:
     """Every kind of building: its size, what goes in it, and when it may be built."""
     rows = [
-        ["kiosk", "1", "nothing; 1 money at a break per neighbouring building that pays",
-         "Build I; kiosks at least 3 spaces apart"],
+        ["kiosk", "1", "nothing; at a break, 1 money per unique building, special enclosure, "
+         "occupied standard enclosure or pavilion beside it", "Build I; kiosks at least 3 "
+         "spaces apart"],
         ["pavilion", "1", "nothing; +1 appeal when built", "Build I"],
         ["standard enclosure", "1-5", "one animal whose size fits (water and rock beside it "
          "as the card asks)", "Build I"],
