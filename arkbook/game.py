@@ -113,6 +113,11 @@ class Events(list):  # type: ignore[type-arg]
         super().__init__(events)
         self._game = game
 
+    def about(self, *rules: str) -> Events:
+        """Only the events whose rule id starts with one of ``rules`` ("nova.end"): a lesson
+        shows what its scene is about, not every routine step of the turn."""
+        return Events([e for e in self if e.rule and e.rule.startswith(rules)], self._game)
+
     def text(self) -> str:
         from arkbook.explain import events_text
 

@@ -42,3 +42,14 @@ def test_the_teaching_deck_gives_at_most_two_upgrades() -> None:
             game.play(rng.choice(game.legal_moves()))
         upgrades = [T.UPGRADES_PER_PLAYER - p["upgrades_left"] for p in game.view(None)["players"]]
         assert max(upgrades) <= 2, upgrades
+
+
+def test_events_about_keeps_the_events_of_the_rules_named() -> None:
+    game = new_game(["Ada", "Ben"], seed=5, position={"current": "Ada"})
+    events = game.play("Ada: x-token")
+    events.extend(game.play(game.legal_moves()[0]))
+    about = events.about("nova.turn.x_", "nova.turn.order")
+    assert {e.rule for e in about} == {"nova.turn.x_tokens", "nova.turn.x_action", "nova.turn.order"}
+    assert about.text().splitlines() == [
+        line for line in events.text().splitlines() if "[nova.turn.x_" in line or "order]" in line
+    ]
