@@ -53,3 +53,12 @@ def test_events_about_keeps_the_events_of_the_rules_named() -> None:
     assert about.text().splitlines() == [
         line for line in events.text().splitlines() if "[nova.turn.x_" in line or "order]" in line
     ]
+
+
+def test_events_about_keeps_the_details_that_follow_a_kept_event() -> None:
+    game = new_game(["Ada", "Ben"], seed=5, position={"current": "Ada", "players": {"Ada": {
+        "row": ["animals", "build", "cards", "association", "sponsors"], "hand": []}}})  # fmt: skip
+    game.play("Ada: action sponsors")
+    about = game.play("Ada: break").about("nova.sponsors")
+    assert [e.rule for e in about] == ["nova.sponsors.break", None]
+    assert "gains 5 money" in about[1].text
