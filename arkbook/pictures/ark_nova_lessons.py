@@ -283,11 +283,9 @@ def scoring_areas(game: ArkNova, lowest: int = 0, highest: int = 16) -> Picture:
     ]
     title = "The two tracks and their scoring areas"
     note = (
-        "Above the line: each player's appeal counter (▼). Below it: the conservation track, "
-        "one shaded scoring area per space, labelled with the space; each player's conservation "
-        "counter (▲) stands at the start of its area. The counters meet when the appeal counter "
-        "reaches the conservation counter's area or passes it: then appeal + white number is "
-        "at least 100."
+        "Appeal counters (▼) above the line; below it, one scoring area per conservation space, "
+        "each conservation counter (▲) at the start of its area. They meet when appeal reaches "
+        "that area: appeal + white number is then at least 100."
     )
     spaces = range(highest, lowest - 1, -1)
     areas = table(

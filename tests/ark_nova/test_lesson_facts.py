@@ -62,3 +62,14 @@ def test_events_about_keeps_the_details_that_follow_a_kept_event() -> None:
     about = game.play("Ada: break").about("nova.sponsors")
     assert [e.rule for e in about] == ["nova.sponsors.break", None]
     assert "gains 5 money" in about[1].text
+
+
+def test_a_lesson_scene_is_the_position_it_names() -> None:
+    from arkbook.ark_nova_scenes import scene
+
+    game = scene({"x_tokens": 2}, {"hand": []}, table={"break": 8})
+    same = new_game(["Ada", "Ben"], seed=5, position={"current": "Ada", "break": 8, "players": {
+        "Ada": {"x_tokens": 2}, "Ben": {"hand": []}}})  # fmt: skip
+    assert game.view(None) == same.view(None)
+    ben = scene(current="Ben")
+    assert list(ben.to_move) == ["Ben"]
