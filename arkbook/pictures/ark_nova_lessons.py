@@ -554,11 +554,7 @@ def buildings_table() -> Picture:
          f"aviary birds, each taking its size, {SPECIAL_CAPACITY['aviary']} spaces in all",
          "Build II only"],
     ]  # fmt: skip
-    note = (
-        "Every building costs 2 money per space. A special enclosure marks its used spaces with "
-        "player tokens; when a Reptile House or Aviary is built, and only then, fitting animals "
-        "may move in from standard enclosures."
-    )
+    note = "Every building costs 2 money per space."
     return _table_picture(
         "ark-nova-buildings", "The buildings", ["building", "size", "holds", "needs"], rows, note
     )
