@@ -433,10 +433,7 @@ def strength_tables() -> Picture:
     for side in (1, 2):
         name = "I" if side == 1 else "II"
         rows.append([f"Animals {name}: animals", *(str(n) for n in T.ANIMALS_TABLE[side])])
-    note = (
-        "A strength above 5 (X-tokens) reads the 5 column. Cards side I snaps from strength 5, "
-        "side II from 3; Animals side II at strength 5 may first raise reputation by 1."
-    )
+    note = "A strength above 5 (X-tokens) reads the 5 column."
     return _table_picture(
         "ark-nova-strength", "The Cards and Animals tables", head, rows, note, numeric=True
     )
@@ -524,11 +521,7 @@ def map_tokens_table() -> Picture:
         ]
         for i, kind in enumerate(T.MAP_TOKEN_BONUS, start=1)
     ]
-    note = (
-        "A token leaves, top one first, each time you support a conservation project; you gain "
-        "what it uncovers at once. The first four show income icons: once uncovered they pay "
-        "again at every break."
-    )
+    note = "Each support of a project takes the top token; you gain what it uncovers at once."
     return _table_picture(
         "ark-nova-tokens", "The player tokens on the map's left edge",
         ["token", "uncovers", "how often"], rows, note,
@@ -606,10 +599,7 @@ def bonus_tiles_table(game: ArkNova) -> Picture:
         ]
         for tile in game.deck.bonus_tiles.values()
     ]
-    note = (
-        "Four of the nine are laid out at setup. Reaching conservation 5 or 8 lets you take "
-        "5 money or one of the tiles lying there."
-    )
+    note = "Four of the nine are laid out at setup."
     return _table_picture(
         "ark-nova-bonus", "Bonus tiles", ["tile", "gives", "this game"], rows, note
     )
@@ -659,19 +649,16 @@ def map_text() -> Picture:
         hexes = [h for h, b in zoo_map.bonuses.items() if b == kind]
         rows.append([f"bonus: {board.BONUS_WORDS[kind]}", _spaces(hexes)])
     note = (
-        "Spaces are column,row. Columns run 0 (the left edge, where the seven player tokens "
-        "sit) to 8; rows run 0 (top) to 12. Even columns have the odd rows 1-11, odd columns "
-        "the even rows 0-12; a space touches the spaces 2 rows above and below it and 1 row "
-        "up or down in the next columns. Every space not listed as water or rock is land."
+        "Spaces are column,row: columns 0 (the left edge) to 8, rows 0 (top) to 12; even "
+        "columns hold the odd rows, odd columns the even ones. A space touches those 2 rows "
+        "above and below it and 1 row off in the next columns. All the rest is land."
     )
     return _table_picture("ark-nova-map-text", "Map A in words", ["what", "spaces"], rows, note)
 
 
 #: Each building's shape in words (the engine's fixed shapes, ruling 4).
 SHAPE_WORDS = {
-    "kiosk": "one space",
-    "pavilion": "one space",
-    "enclosure-1": "one space",
+    "enclosure-1": "one space (as are the kiosk and the pavilion)",
     "enclosure-2": "two touching spaces",
     "enclosure-3": "a triangle of three",
     "enclosure-4": "a diamond of four (two triangles)",
