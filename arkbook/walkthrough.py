@@ -315,7 +315,12 @@ class Walkthrough(widgets.VBox):
     game and its board class, e.g. ``Walkthrough.history(game, ArkBoard)``.
     """
 
-    def __init__(self, name: str, steps: Sequence[Step], board: Board) -> None:
+    def __init__(
+        self, name: str, steps: Sequence[Step], board: Board, controls_below: bool = False
+    ) -> None:
+        """``controls_below`` puts the step's words and buttons under the board, beside a
+        part that changes at the board's foot (the score sheet and scoring cards): above a
+        tall board they would stand a screen away from it."""
         if not steps:
             raise ArkbookError(f"the walkthrough {name!r} has no steps")
         self.name = name
@@ -362,7 +367,10 @@ class Walkthrough(widgets.VBox):
             ],
             layout=widgets.Layout(align_items="center", flex_flow="row wrap"),
         )
-        super().__init__([self._title, self._narration, controls, board])
+        parts = [self._title, self._narration, controls, board]
+        if controls_below:
+            parts = [board, self._title, self._narration, controls]
+        super().__init__(parts)
         self.add_class("arkbook-walkthrough")
         self._show(0)
 
@@ -388,7 +396,8 @@ class Walkthrough(widgets.VBox):
     ) -> Walkthrough:
         """The score sheet of the game's position, row by row."""
         steps = scoring_steps(game, board_cls, player)
-        return cls._build("Scoring", game, board_cls, player, steps)
+        board = board_cls(replay(game), interactive=False, watch=player)
+        return cls("Scoring", steps, board, controls_below=True)
 
     @classmethod
     def history(

@@ -110,3 +110,11 @@ def test_steps_without_counters_are_numbered_from_1(played: Sticks) -> None:
     assert (walk._goto.description, walk._goto.min, walk._goto.value) == ("Go to step", 1, 1)
     walk._goto.value = 2
     assert walk.index == 1 and walk._counter.value == "Step 2 of 3"
+
+
+def test_a_scoring_walkthrough_has_its_controls_under_the_board_beside_the_sheet(
+    played: Sticks,
+) -> None:
+    kinds = [type(child).__name__ for child in Walkthrough.scoring(played, Board).children]
+    assert kinds[0] == "Board" and kinds[-1] == "HBox"
+    assert type(Walkthrough.history(played, Board).children[-1]).__name__ == "Board"
