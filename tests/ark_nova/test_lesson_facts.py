@@ -74,3 +74,43 @@ def test_a_lesson_scene_is_the_position_it_names() -> None:
     assert game.view(None) == same.view(None)
     ben = scene(current="Ben")
     assert list(ben.to_move) == ["Ben"]
+
+
+def test_a_brief_verdict_cites_its_rulings_in_one_line_linking_back() -> None:
+    from arkbook.ark_nova_scenes import scene
+
+    game = scene({"row": ["sponsors", "build", "cards", "association", "animals"], "hand": []},
+                 display=["S01", "S02", "P01", "S03", "S04", "P02"])  # fmt: skip
+    full = game.explain("Ada: action animals")
+    cited = game.explain("Ada: action animals", brief=True)
+    some = game.explain("Ada: action animals", brief=[20])
+    assert [r.number for r in full.rulings] == [2, 20]
+    assert "The reading:" in full.text() and "The reading:" not in cited.text()
+    assert "  See Ark Nova ruling 2: " in cited.text().splitlines()[-2]
+    assert '<a href="#ark-nova-ruling-20">' in cited.html()
+    assert 'id="ark-nova-ruling-2"' in full.html() and 'id="ark-nova-ruling-2"' in some.html()
+    assert 'id="ark-nova-ruling-20"' not in some.html() and "See Ark Nova ruling 20" in some.text()
+
+
+def test_the_text_map_names_every_water_rock_upgrade_and_bonus_space() -> None:
+    """Defect 11: a reader without the drawing learns the map from the text."""
+    from arkbook.ark_nova import board
+    from arkbook.pictures import ark_nova_lessons as lesson
+
+    text = lesson.map_text().text
+    zoo_map = board.map_a()
+    for hexes in (zoo_map.water, zoo_map.rock, zoo_map.upgrade_only, zoo_map.bonuses):
+        for x, y in hexes:
+            assert f"{x},{y}" in text
+    shapes = lesson.shapes_table().text
+    assert all(
+        board.kind_words(k) in shapes for k in board.SHAPES if k not in ("kiosk", "pavilion")
+    )
+
+
+def test_an_answer_can_be_stated_in_words_inside_its_fold() -> None:
+    from arkbook.teaching import reveal
+
+    answer = reveal("Ben: discard a card (down to 3).", words="Only Ben discards.")
+    assert repr(answer).splitlines()[:2] == ["Show the answer:", "Only Ben discards."]
+    assert "<summary>Show the answer</summary><p>Only Ben discards.</p>" in answer._repr_html_()
