@@ -64,7 +64,9 @@ class Verdict:
 
     def cited(self, ruling: Ruling) -> bool:
         """Whether ``ruling`` is cited in one line rather than shown in full."""
-        return self.brief is True or (bool(self.brief) and ruling.number in self.brief)
+        if isinstance(self.brief, bool):
+            return self.brief
+        return ruling.number in self.brief
 
     def text(self) -> str:
         sign = "✔" if self.allowed else "✘"
