@@ -50,8 +50,8 @@ def test_a_rules_index_link_opens_the_lesson_at_its_section_in_jupyterlab(
 
 @pytest.mark.xfail(
     strict=True,
-    reason="Notebook 7.6 opens the lesson in a new tab at the link's URL, #cell-id= included, "
-    "but does not scroll to a URL fragment when a page loads (JupyterLab does, on a link click)",
+    reason="Notebook 7.6 opens the lesson in a new tab but does not scroll it to the #cell-id= "
+    "section (JupyterLab does, on the same link)",
 )
 def test_a_rules_index_link_opens_the_lesson_at_its_section_in_notebook_7(
     notebook_app: Server, browser: Any, console: Console
