@@ -271,7 +271,7 @@ def test_ark_nova_play_notebook_in_jupyterlite(open_page: Any, network: Network,
     assert "Taken back" in board.locator(".an-message.an-info").inner_text()
     shoot(board, "lite-nova-after-undo")
 
-    steps_forward(page, '"The opening"', "nova")
+    steps_forward(page, '"The last turns"', "nova")
     offline_and_clean(network, console)
 
 
