@@ -182,7 +182,7 @@ class ArkNova(Game):
                 continue
             if len(options) == 1 and options[0] in _AUTOMATIC:
                 s.stack.pop()
-                UNITS[kind].apply(self, top[1], top[2], options[0].split())
+                UNITS[kind].apply(self, top[1], top[2], NovaMove(self.players[top[1]], options[0]))
                 continue
             # The state stays as it is until the next move: these are the legal moves.
             self._cache = (self._version, options)
@@ -217,7 +217,7 @@ class ArkNova(Game):
         assert isinstance(move, NovaMove)
         kind, seat, args = self.s.stack.pop()
         self._version += 1
-        UNITS[kind].apply(self, seat, args, move.text.split())
+        UNITS[kind].apply(self, seat, args, move)
         self._run()
         return self._take_events()
 

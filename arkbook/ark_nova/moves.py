@@ -106,6 +106,26 @@ class NovaMove(Move):
     def args(self) -> tuple[Arg, ...]:
         return self.fields[1]
 
+    def word(self, i: int) -> str:
+        """Argument ``i`` (0-based), a word: an action, a card id, a kind, a task..."""
+        arg = self.args[i]
+        if not isinstance(arg, str):
+            raise BadNotation(self.text, f"argument {i + 1} is not a word")
+        return arg
+
+    def number(self, i: int) -> int:
+        """Argument ``i``, a number: a folder, X-tokens, an enclosure, a condition, turns."""
+        arg = self.args[i]
+        if not isinstance(arg, int):
+            raise BadNotation(self.text, f"argument {i + 1} is not a number")
+        return arg
+
+    def hex(self, i: int) -> tuple[int, int]:
+        arg = self.args[i]
+        if not isinstance(arg, tuple):
+            raise BadNotation(self.text, f"argument {i + 1} is not a hex")
+        return arg
+
     @cached_property
     def fields(self) -> tuple[str, tuple[Arg, ...]]:
         """(verb, args), parsed once; BadNotation if the text is no move."""

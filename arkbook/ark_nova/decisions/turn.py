@@ -13,6 +13,7 @@ from arkbook.ark_nova import gains
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.decisions import animals, association, build, cards, sponsors
 from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.moves import NovaMove
 from arkbook.ark_nova.state import Args, TurnContext
 
 if TYPE_CHECKING:
@@ -27,12 +28,12 @@ def action_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return opts
 
 
-def action_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def action_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
-    if words[0] == "x-token":
+    if move.verb == "x-token":
         game.s.stack.append(("xcard", seat, ()))
         return
-    action = words[1]
+    action = move.word(0)
     slot = p.slot(action)
     game.s.ctx = TurnContext(action=action, side=p.side(action), base=slot, strength=slot)
     side = "II" if p.side(action) == 2 else "I"
@@ -53,13 +54,13 @@ def xcard_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return [f"move {a}" for a in game.s.players[seat].row]
 
 
-def xcard_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def xcard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
-    slide(game, seat, words[1])
+    slide(game, seat, move.word(0))
     gains.gain_x(game, seat, 1, "the X-token action")
     game._say(
         "x-action",
-        f"{p.name} takes the X-token action with {words[1].capitalize()}.",
+        f"{p.name} takes the X-token action with {move.word(0).capitalize()}.",
         "nova.turn.x_action",
     )
 
@@ -86,9 +87,9 @@ def spend_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     ]
 
 
-def spend_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def spend_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p, ctx = game.s.players[seat], game.s.ctx
-    k = int(words[1])
+    k = move.number(0)
     p.x_tokens -= k
     ctx.spent = k
     ctx.strength = ctx.base + k
