@@ -50,6 +50,8 @@ class ArkNova(Game):
         self._events: list[Event] = []
         self._version = 0
         self._cache: tuple[int, list[str]] = (-1, [])
+        #: The legal moves of state ``_version`` (bots and boards ask them more than once).
+        self._moves: tuple[int, list[Move]] = (-1, [])
         data = self.options.get("deck") or teaching_deck_data()
         self.deck = load_deck(data, "deck option" if "deck" in self.options else "teaching deck")
         self.s = self._lay_out()
@@ -203,8 +205,10 @@ class ArkNova(Game):
     def _legal_moves(self) -> list[Move]:
         if self.s.over or not self.s.stack:
             return []
-        name = self.players[self.s.stack[-1][1]]
-        return [NovaMove(name, text) for text in self.option_texts()]
+        if self._moves[0] != self._version:
+            name = self.players[self.s.stack[-1][1]]
+            self._moves = (self._version, [NovaMove(name, text) for text in self.option_texts()])
+        return list(self._moves[1])
 
     def _check(self, move: Move) -> IllegalMove | None:
         if not isinstance(move, NovaMove):
