@@ -2,9 +2,10 @@
 
 A turn is a sequence of moves, each one decision. The state keeps a small stack of pending
 decisions ``(kind, seat, args)``: the top one is what ``prompt`` describes and what
-``legal_moves`` lists. Playing a move pops it and applies it (``actions.py``), which may push
-the next steps; automatic steps (``flow.py``: ending an action, breaks, final turns) run until a
-real choice is on top again.
+``legal_moves`` lists. Each kind is one unit in ``decisions/`` (its options, effect, prompt
+and refusals), found through the registry ``decisions.UNITS``. Playing a move pops the decision
+and applies it, which may push the next steps; automatic steps (``flow.AUTOMATIC``: ending an
+action, breaks, final turns) run until a real choice is on top again.
 """
 
 from __future__ import annotations
