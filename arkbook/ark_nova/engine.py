@@ -63,7 +63,7 @@ class ArkNova(Game):
 
     def _lay_out(self) -> State:
         n, seed = len(self.players), self.seed
-        say = self._say
+        say = self.say
         length = T.BREAK_LENGTH[n]
         start = T.BREAK_LENGTH[4] - length
         say(
@@ -176,7 +176,7 @@ class ArkNova(Game):
             options = self._options_of(top)
             if not options:
                 s.stack.pop()
-                self._say(
+                self.say(
                     "skip",
                     f"{s.players[top[1]].name} has no way to "
                     f"{describe(self, top, short=True)}; it is skipped.",
@@ -282,14 +282,16 @@ class ArkNova(Game):
         self._version += 1
 
     # ------------------------------------------------------------------ small services
-    def _say(self, kind: str, text: str, rule: str | None, **data: Any) -> None:
+    def say(self, kind: str, text: str, rule: str | None, **data: Any) -> None:
+        """Narrate one event of the move being played: the decision units and the automatic
+        steps tell what happens through this, and ``play`` returns the events."""
         self._events.append(Event(kind, text, rule, data))
 
     def _take_events(self) -> list[Event]:
         events, self._events = self._events, []
         return events
 
-    def _draw(self) -> str | None:
+    def draw_card(self) -> str | None:
         """The top deck card; an empty deck is refilled by shuffling the discard pile."""
         s = self.s
         if not s.deck and s.discard:
@@ -297,14 +299,15 @@ class ArkNova(Game):
             s.discard = []
             chance(self.seed, "reshuffle", s.reshuffles).shuffle(s.deck)
             s.reshuffles += 1
-            self._say(
+            self.say(
                 "reshuffle",
                 "The deck is empty: the discard pile is shuffled into a new deck.",
                 None,
             )
         return s.deck.pop(0) if s.deck else None
 
-    def _name(self, card_id: str) -> str:
+    def card_name(self, card_id: str) -> str:
+        """The printed name of a card, for the sentences a learner reads."""
         return self.deck.cards[card_id].name
 
     def card(self, card_id: str) -> JSONDict:

@@ -38,7 +38,7 @@ def raised_reputation(game: ArkNova, seat: int) -> int:
 
 def animals_rep_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     if move.verb == "raise":
-        game._say(
+        game.say(
             "animals-reputation",
             f"{game.players[seat]} raises reputation by 1 before playing animals.",
             "nova.animals.reputation",
@@ -86,7 +86,7 @@ def animal_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> N
     if extra:
         why.append(f"{extra} extra from folder {extra}")
     note = f" ({'; '.join(why)})" if why else ""
-    game._say(
+    game.say(
         "animal",
         f"{p.name} plays {animal.name}, paying {cost} money{note}; {p.money} left.",
         "nova.animals.side2" if extra else "nova.animals.cost",
@@ -113,7 +113,7 @@ def enclosure_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
         b.used += space
         text, rule = f"{space} space(s) of the {b.kind} are marked", "nova.animals.special"
     p.zoo.append(card)
-    game._say("enclose", f"{animal.name} moves in: {text}.", rule, building=b.id)
+    game.say("enclose", f"{animal.name} moves in: {text}.", rule, building=b.id)
     ctx.count -= 1
     ctx.done.append(card)
     if ctx.count > 0:
@@ -212,7 +212,7 @@ def animal_pick_prompt(game: ArkNova, seat: int, args: Args) -> str:
 
 
 def enclosure_prompt(game: ArkNova, seat: int, args: Args) -> str:
-    return f"choose the enclosure for {game._name(args[0])}" if args else ""
+    return f"choose the enclosure for {game.card_name(args[0])}" if args else ""
 
 
 UNITS = (

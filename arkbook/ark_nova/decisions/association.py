@@ -75,7 +75,7 @@ def task_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
         p.money -= cost
         game.s.donations += 1
         ctx.done.append("donate")
-        game._say("donate", f"{p.name} donates {cost} money.", "nova.association.donation")
+        game.say("donate", f"{p.name} donates {cost} money.", "nova.association.donation")
         gains.gain_conservation(game, seat, 1, "donation")
         return
     task = move.word(0)
@@ -84,7 +84,7 @@ def task_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p.placed = {**p.placed, task: p.placed.get(task, 0) + workers}
     ctx.budget -= T.TASK_VALUES[task]
     ctx.done.append(task)
-    game._say(
+    game.say(
         "task",
         f"{p.name} puts {workers} worker(s) on {task} (value {T.TASK_VALUES[task]}).",
         "nova.association.second_worker" if workers == 2 else "nova.association.values",
@@ -94,12 +94,12 @@ def task_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     elif task == "partner-zoo":
         game.s.partner_supply = tuple(c for c in game.s.partner_supply if c != move.word(1))
         p.partner_zoos = (*p.partner_zoos, move.word(1))
-        game._say("partner", f"{p.name} takes a partner zoo in {move.word(1)}.", None)
+        game.say("partner", f"{p.name} takes a partner zoo in {move.word(1)}.", None)
     elif task == "university":
         kind = move.word(1)
         game.s.university_supply = tuple(u for u in game.s.university_supply if u != kind)
         p.universities = (*p.universities, kind)
-        game._say("university", f"{p.name} takes the {kind} university.", None)
+        game.say("university", f"{p.name} takes the {kind} university.", None)
         if T.UNIVERSITIES[kind][0]:
             gains.gain_reputation(game, seat, T.UNIVERSITIES[kind][0], "university")
     else:
@@ -145,7 +145,7 @@ def project_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
         slot = ProjectSlot(card, (None, None, None))
         game.s.projects.insert(0, slot)
         paid = f", paying {extra} for folder {extra}" if extra else ""
-        game._say(
+        game.say(
             "project",
             f"{p.name} plays the project {project.name} on the leftmost space above the "
             f"board{paid}.",
@@ -156,9 +156,9 @@ def project_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
             gone = above[-1]
             game.s.projects.remove(gone)
             game.s.discard.append(gone.card)
-            game._say(
+            game.say(
                 "project-out",
-                f"{game._name(gone.card)} is pushed off the right end of the "
+                f"{game.card_name(gone.card)} is pushed off the right end of the "
                 f"{common.project_limit(game)} spaces above the board and discarded; the base "
                 "projects below the board stay.",
                 "nova.association.project_push",
@@ -166,7 +166,7 @@ def project_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     need, points = project.levels[level]
     game.s.projects[game.s.projects.index(slot)] = slot.with_token(level, p.name)
     p.supported = (*p.supported, card)
-    game._say(
+    game.say(
         "support",
         f"{p.name} supports {project.name} at condition {level + 1} ({need} {project.icon} "
         f"icon(s)) for {points} conservation.",

@@ -28,7 +28,7 @@ def upgrade_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
         gains.gain_worker(game, seat, 1, "conservation 2")
         return
     p.upgraded.add(move.word(0))
-    game._say(
+    game.say(
         "upgrade",
         f"{p.name} flips {move.word(0).capitalize()} to side II in place "
         f"({p.upgrades_left()} of {p.name}'s four upgrades left).",
@@ -54,7 +54,7 @@ def cp_bonus_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None
     tile = game.deck.bonus_tiles[move.word(0)]
     left = tuple(t for t in game.s.bonus_tiles[args[0]] if t != tile.id)
     game.s.bonus_tiles = {**game.s.bonus_tiles, args[0]: left}
-    game._say("tile", f"{game.s.players[seat].name} takes the bonus tile {tile.name}.", None)
+    game.say("tile", f"{game.s.players[seat].name} takes the bonus tile {tile.name}.", None)
     for effect in tile.effects:
         gains.apply_effect(game, seat, effect, tile.name)
 

@@ -76,7 +76,7 @@ def place_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p.next_building += 1
     p.add_building(building)
     cost = "free" if how == "free" else f"for {2 * size} money, {p.money} left"
-    game._say(
+    game.say(
         "build",
         f"{p.name} builds {board.kind_words(kind, article=True)} (building {building.id}) "
         f"at {board.place_words(place.label)}, {cost}.",
@@ -89,7 +89,7 @@ def place_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     zoo_map = board.map_a()
     for h in place.hexes:
         if h in zoo_map.bonuses:
-            game._say(
+            game.say(
                 "bonus",
                 f"Covering the space at {board.hex_words(h)} gives "
                 f"{board.BONUS_WORDS.get(zoo_map.bonuses[h], zoo_map.bonuses[h])}.",
@@ -127,7 +127,7 @@ def relocate_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None
     old.animals.remove(animal.id)
     house.animals.append(animal.id)
     house.used += animal.size
-    game._say(
+    game.say(
         "relocate",
         f"{animal.name} moves into the {house.kind}; enclosure {old.id} is empty again.",
         "nova.build.move_animals",

@@ -34,9 +34,9 @@ def cards_mode_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> No
     if move.verb == "snap":
         card = common.from_display(game, move.number(0))
         p.hand.append(card)
-        game._say(
+        game.say(
             "snap",
-            f"{p.name} snaps {game._name(card)} from folder {move.args[0]}.",
+            f"{p.name} snaps {game.card_name(card)} from folder {move.args[0]}.",
             "nova.cards.side2" if ctx.side == 2 else "nova.cards.snap",
             card=card,
         )
@@ -68,9 +68,9 @@ def take_card_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
         return
     card = common.from_display(game, move.number(0))
     p.hand.append(card)
-    game._say(
+    game.say(
         "take",
-        f"{p.name} takes {game._name(card)} from folder {move.args[0]}.",
+        f"{p.name} takes {game.card_name(card)} from folder {move.args[0]}.",
         # A card taken from any folder (a map bonus) is a snap: the range does not apply.
         "nova.cards.snap" if args[0] == "any" else "nova.cards.range",
         card=card,
@@ -84,12 +84,13 @@ def discard_options(game: ArkNova, seat: int, args: Args) -> list[str]:
 def discard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
     reason, target = args
-    p.hand.remove(move.word(0))
-    game.s.discard.append(move.word(0))
+    card = move.word(0)
+    p.hand.remove(card)
+    game.s.discard.append(card)
     rule = {"setup": "nova.setup.keep_four", "cards": "nova.cards.draw"}.get(
         reason, "nova.break.hand_limit"
     )
-    game._say("discard", f"{p.name} discards {game._name(move.word(0))}.", rule, card=move.word(0))
+    game.say("discard", f"{p.name} discards {game.card_name(card)}.", rule, card=card)
     if len(p.hand) > target:
         game.s.stack.append(("discard", seat, args))
 
@@ -102,7 +103,7 @@ def final_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
     p.final_cards = tuple(c for c in p.final_cards if c != move.word(0))
     game.s.final_discard += (move.word(0),)
-    game._say(
+    game.say(
         "final-discard",
         f"{p.name} discards a Final Scoring card, keeping one.",
         "nova.track.cp10" if game.s.reached_ten else "nova.end.discard",

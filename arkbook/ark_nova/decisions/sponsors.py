@@ -44,7 +44,7 @@ def sponsor_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> 
         return
     if move.verb == "break":
         money = ctx.strength * (2 if ctx.side == 2 else 1)
-        game._say(
+        game.say(
             "sponsor-break",
             f"{p.name} takes the break alternative: the Break token advances {ctx.strength}.",
             "nova.sponsors.side2" if ctx.side == 2 else "nova.sponsors.break",
@@ -60,7 +60,7 @@ def sponsor_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> 
     ctx.budget -= sponsor.level
     ctx.done.append(card)
     paid = f", paying {extra} for folder {extra}" if extra else ""
-    game._say(
+    game.say(
         "sponsor",
         f"{p.name} plays the sponsor {sponsor.name} (level {sponsor.level}){paid}.",
         "nova.sponsors.side2" if ctx.side == 2 else "nova.sponsors.one",

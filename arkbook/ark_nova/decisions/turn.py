@@ -37,7 +37,7 @@ def action_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     slot = p.slot(action)
     game.s.ctx = TurnContext(action=action, side=p.side(action), base=slot, strength=slot)
     side = "II" if p.side(action) == 2 else "I"
-    game._say(
+    game.say(
         "action",
         f"{p.name} chooses {action.capitalize()} (side {side}) from slot {slot}, strength {slot}.",
         "nova.turn.strength",
@@ -58,7 +58,7 @@ def xcard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
     slide(game, seat, move.word(0))
     gains.gain_x(game, seat, 1, "the X-token action")
-    game._say(
+    game.say(
         "x-action",
         f"{p.name} takes the X-token action with {move.word(0).capitalize()}.",
         "nova.turn.x_action",
@@ -70,7 +70,7 @@ def slide(game: ArkNova, seat: int, action: str) -> None:
     p.row.remove(action)
     p.row.insert(0, action)
     row = "-".join(a.capitalize() for a in p.row)
-    game._say(
+    game.say(
         "slide",
         f"{action.capitalize()} moves to slot 1; the row reads {row}.",
         "nova.turn.slide",
@@ -94,7 +94,7 @@ def spend_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     ctx.spent = k
     ctx.strength = ctx.base + k
     if k:
-        game._say(
+        game.say(
             "spend",
             f"{p.name} spends {T.x_tokens(k)}: {ctx.action.capitalize()} strength "
             f"{ctx.base} becomes {ctx.strength}, {T.x_tokens(p.x_tokens)} left.",
