@@ -54,9 +54,9 @@ class Coaching:
         """A human's click was refused: the rule's tip, the first time."""
         if player is None:
             return
-        self._show(
-            record(self.board.game, player).refused(self.board.game, problem.rule, problem.reason)
-        )
+        game = self.board.game
+        self._show(record(game, player).refused(game, problem.rule, problem.reason))
+        self.publish()
 
     def moved(self, turn: Turn) -> None:
         """A move was played on the board: the old hint is stale; a human's own move may
@@ -66,15 +66,15 @@ class Coaching:
         move = turn.move
         if move is not None and self.board.is_human(move.player):
             game = self.board.game
-            self._show(*record(game, move.player).played(game, move, turn.events))
-            self._check_focus(move.player)
+            played = record(game, move.player).played(game, move, turn.events)
+            self._show(*played, *self._focus_tips(move.player))
         self.publish()
 
     def picked(self, subject: str) -> None:
         """The learner picked ``subject`` (a hand card) on the board: explain its dark places."""
         seat = self.board.viewer
         if seat is not None and subject:
-            self._unlit(seat, subject)
+            self._show(*self._unlit(seat, subject))
         self.publish()
 
     # ------------------------------------------------------------------ requests
@@ -146,26 +146,26 @@ class Coaching:
             self.open = shown[0].number
             self._hold(True)
 
-    def _check_focus(self, player: str) -> None:
-        """The card the game says the player is placing now: explain its dark places once."""
+    def _focus_tips(self, player: str) -> list[Tip]:
+        """The card the game says the player is placing now: the tips of its dark places."""
         subject = game_data(self.board.game).focus(self.board.game, player)
-        if subject:
-            self._unlit(player, subject)
+        return self._unlit(player, subject) if subject else []
 
-    def _unlit(self, player: str, subject: str) -> None:
+    def _unlit(self, player: str, subject: str) -> list[Tip]:
+        """The new tips of the rules that keep ``subject``'s places dark (once a position)."""
         game = self.board.game
         key = (player, subject, len(game.history))
         if key in self._focus_seen:
-            return
+            return []
         self._focus_seen.add(key)
         try:
             targets = game.targets(subject, player)
         except ArkbookError:  # no card by that name, or not the player's: nothing to explain
-            return
+            return []
         refusals = [
             (t.verdict.rule, t.verdict.reason) for t in targets.targets if not t.verdict.allowed
         ]
-        self._show(*record(game, player).unlit(game, refusals))
+        return record(game, player).unlit(game, refusals)
 
     def _hold(self, on: bool) -> None:
         """Hold the board's clock while a tip is open, and let it go when the coach held it."""
