@@ -47,6 +47,8 @@ class Coaching:
         #: The learner hid tips: new ones are listed but not opened.
         self.quiet = False
         self._held = False
+        #: The tips opened so far (by the coach or the learner); none opens by itself twice.
+        self._opened: set[tuple[str, int]] = set()
         self._focus_seen: set[tuple[str, str, int]] = set()
 
     # ------------------------------------------------------------------ what the board tells
@@ -55,7 +57,10 @@ class Coaching:
         if player is None:
             return
         game = self.board.game
-        self._show(record(game, player).refused(game, problem.rule, problem.reason))
+        seen = record(game, player)
+        self._show(
+            player, seen.refused(game, problem.rule, problem.reason) or seen.tip_for(problem.rule)
+        )
         self.publish()
 
     def moved(self, turn: Turn) -> None:
@@ -67,14 +72,14 @@ class Coaching:
         if move is not None and self.board.is_human(move.player):
             game = self.board.game
             played = record(game, move.player).played(game, move, turn.events)
-            self._show(*played, *self._focus_tips(move.player))
+            self._show(move.player, *played, *self._focus_tips(move.player))
         self.publish()
 
     def picked(self, subject: str) -> None:
         """The learner picked ``subject`` (a hand card) on the board: explain its dark places."""
         seat = self.board.viewer
         if seat is not None and subject:
-            self._show(*self._unlit(seat, subject))
+            self._show(seat, *self._unlit(seat, subject))
         self.publish()
 
     # ------------------------------------------------------------------ requests
@@ -137,13 +142,19 @@ class Coaching:
         seat = self.board.viewer
         tips = [] if seat is None else record(self.board.game, seat).tips
         self.open = number if any(t.number == number for t in tips) else None
+        if seat is not None and self.open is not None:
+            self._opened.add((seat, self.open))
         self._hold(self.open is not None)
 
     # ------------------------------------------------------------------ tips
-    def _show(self, *tips: Tip | None) -> None:
-        shown = [t for t in tips if t is not None]
-        if shown and not self.quiet:
-            self.open = shown[0].number
+    def _show(self, player: str, *tips: Tip | None) -> None:
+        """Open the first of ``tips`` never opened yet: a tip opens by itself once at most
+        (several may come at once; the others open when their rule next matters, or when the
+        learner opens them)."""
+        fresh = [t for t in tips if t is not None and (player, t.number) not in self._opened]
+        if fresh and not self.quiet:
+            self._opened.add((player, fresh[0].number))
+            self.open = fresh[0].number
             self._hold(True)
 
     def _focus_tips(self, player: str) -> list[Tip]:

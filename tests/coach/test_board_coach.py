@@ -104,3 +104,21 @@ def test_the_classroom_coach_switch_is_off_by_default_and_turns_the_coach_on() -
     assert switch.value is False and board.coaching is None
     switch.value = True
     assert board._coach["on"] is True
+
+
+def test_a_refused_click_opens_its_rules_tip_if_it_never_opened() -> None:
+    from arkbook.ark.positions import position
+
+    game = position(
+        port=[["Cow"], ["Lion"]], starboard=[["Horse"], ["Sheep"]], hands={"Ada": ["Rabbit"]}
+    )
+    board = ArkBoard(game, coach=True)
+    ask(board, type="coach-pick", subject="Rabbit")  # two rules darken cabins; one opens
+    first = board._coach["open"]
+    assert [t["rule"] for t in board._coach["tips"]] == ["ark.cabin.shy", "ark.cabin.carnivore"]
+    assert not board.play("Ada: play Rabbit to port 2")  # the Lion there: carnivore rule
+    assert board._coach["open"] == 2 != first
+    ask(board, type="coach-tip", number=None)
+    assert not board.play("Ada: play Rabbit to port 1")  # shy: its tip has been shown
+    assert board._coach["open"] is None
+    assert len(board._coach["tips"]) == 2
