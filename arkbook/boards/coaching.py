@@ -117,7 +117,8 @@ class Coaching:
         self.error = ""
 
     def lit_elements(self, seat: str, move: Move) -> list[str]:
-        """The board elements ``move`` would change, of those the seat sees now.
+        """The board elements ``move`` would change, of those the seat sees now; those whose id
+        names a word of the move (``hand:Rabbit``, ``cabin:starboard:1``) when there are any.
 
         The move is played in a world where the seat's hidden information was reshuffled, and
         only elements already on the board count, so a card the seat would draw is not lit.
@@ -128,7 +129,13 @@ class Coaching:
         world._determinize(seat, random.Random(f"coach-light/{len(game.history)}"))
         world.play(move)
         after = board.elements(world.view(seat))
-        return sorted(k for k in before if before[k] != after.get(k))
+        changed = sorted(k for k in before if before[k] != after.get(k))
+        # What the learner clicks is named by the move itself (the card, the cabin, the
+        # space); the rest changes as a consequence (the bow, the counts) and is lit only
+        # when nothing is named.
+        words = set(move.action_text().split())
+        named = [k for k in changed if words & set(k.split(":"))]
+        return named or changed
 
     def _review(self) -> None:
         seat = self.board.viewer
