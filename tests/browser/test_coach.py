@@ -68,3 +68,33 @@ def test_a_refused_click_shows_its_tip_and_hint_lights_a_target(
     set_theme(page, "JupyterLab Light")
     assert not console.errors, console.errors
     page.context.close()
+
+
+RACE = """
+from arkbook.ark_of_animals import new_game
+from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
+ArkOfAnimalsBoard(new_game(["Ada", "Ben"], seed=2), seats={"Ben": "greedy"}, coach=True)
+"""
+
+
+def test_the_race_waits_while_a_tip_is_open(
+    lab: Server, notebooks_copy: Path, browser: Any, console: Console
+) -> None:
+    page = new_page(browser, console, width=1366, height=768)
+    open_notebook(page, lab, write_notebook(notebooks_copy, "coach-race.ipynb", RACE))
+    run_all(page)
+    board = page.locator(".arkbook-aoa").first
+    board.locator('[data-control="start"]').click()
+    expect(board).to_have_attribute("data-phase", "racing")
+    board.locator('[data-id="pool"] .ao-pool > *').first.click()  # reveal: a rule at work
+    tip = page.locator(".coach .coach-tip")
+    expect(tip).to_have_attribute("data-rule", "aoa.tile.reveal")
+    expect(board).to_have_attribute("data-phase", "paused")  # the bots wait
+    page.locator(".coach .coach-hint").click()
+    expect(page.locator(".coach .coach-hint-reason")).to_contain_text("Ada")
+    shoot(page, "coach-race-light")
+    tip.locator(".coach-close").click()
+    expect(tip).to_have_count(0)
+    expect(board).to_have_attribute("data-phase", "racing")
+    assert not console.errors, console.errors
+    page.context.close()

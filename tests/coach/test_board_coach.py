@@ -122,3 +122,12 @@ def test_a_refused_click_opens_its_rules_tip_if_it_never_opened() -> None:
     assert not board.play("Ada: play Rabbit to port 1")  # shy: its tip has been shown
     assert board._coach["open"] is None
     assert len(board._coach["tips"]) == 2
+
+
+def test_a_tip_holding_the_race_does_not_end_the_round() -> None:
+    game = ark_of_animals.new_game(["Ada", "Ben"], seed=2)
+    board = ArkOfAnimalsBoard(game, seats={"Ben": "greedy"}, coach=True)
+    board.start()
+    board.play("Ada: reveal")
+    assert board.phase == "paused"
+    assert "Round 1 is over" not in board._message["text"]
