@@ -98,3 +98,26 @@ def test_the_race_waits_while_a_tip_is_open(
     expect(board).to_have_attribute("data-phase", "racing")
     assert not console.errors, console.errors
     page.context.close()
+
+
+NOVA = """
+from arkbook.ark_nova import new_game
+from arkbook.boards.ark_nova import ArkNovaBoard
+ArkNovaBoard(new_game(["Ada", "Ben"], seed=4), seats={"Ben": "greedy"}, coach=True)
+"""
+
+
+def test_hint_lights_a_target_on_the_ark_nova_board(
+    lab: Server, notebooks_copy: Path, browser: Any, console: Console
+) -> None:
+    page = new_page(browser, console, width=1366, height=768)
+    open_notebook(page, lab, write_notebook(notebooks_copy, "coach-nova.ipynb", NOVA))
+    run_all(page)
+    page.locator(".coach .coach-hint").click()
+    expect(page.locator(".coach .coach-hint-reason")).to_contain_text("Ada")
+    lit = page.locator(".arkbook-nova .coach-lit").first
+    expect(lit).to_be_visible()
+    lit.scroll_into_view_if_needed()
+    shoot(page, "coach-nova-light")
+    assert not console.errors, console.errors
+    page.context.close()
