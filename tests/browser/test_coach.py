@@ -66,6 +66,11 @@ def test_a_refused_click_shows_its_tip_and_hint_lights_a_target(
     coach.scroll_into_view_if_needed()
     shoot(page, "coach-ark-dark")
     set_theme(page, "JupyterLab Light")
+    coach.locator(".coach-review-button").click()  # the review, on demand
+    expect(coach.locator(".coach-review")).to_contain_text("Refusals you hit")
+    refusals = coach.locator(".coach-review li", has_text="×1")
+    expect(refusals).to_contain_text("ark.cabin.carnivore")
+    shoot(page, "coach-ark-review")
     assert not console.errors, console.errors
     page.context.close()
 
