@@ -126,3 +126,28 @@ def test_hint_lights_a_target_on_the_ark_nova_board(
     shoot(page, "coach-nova-light")
     assert not console.errors, console.errors
     page.context.close()
+
+
+ENDGAME = """
+from arkbook.ark.positions import position
+from arkbook.boards.ark import ArkBoard
+game = position(
+    port=[["Cow"], ["Lion"]], starboard=[["Horse"], ["Sheep"]], hands={"Ada": ["Rabbit"]},
+    phase="endgame", rain_drawn=5,
+)
+ArkBoard(game, seats={"Ben": "greedy", "Cy": "greedy"}, coach=True)
+"""
+
+
+def test_the_review_opens_when_a_coached_game_ends(
+    lab: Server, notebooks_copy: Path, browser: Any, console: Console
+) -> None:
+    page = new_page(browser, console, width=1366, height=768)
+    open_notebook(page, lab, write_notebook(notebooks_copy, "coach-end.ipynb", ENDGAME))
+    run_all(page)
+    page.locator('.arkbook-ark button[data-action="pass"]').click()  # the bots finish the game
+    review = page.locator(".coach .coach-review")
+    expect(review).to_contain_text("Review of Ada", timeout=90_000)
+    expect(review).to_contain_text("Rules you have not met yet")
+    assert not console.errors, console.errors
+    page.context.close()
