@@ -17,8 +17,12 @@ notebook, text for nbval and a console), so a lesson cell is one line about the 
   would do, played on a copy of the game.
 * :func:`targets` (``game.targets("Rabbit")``) asks the engine about every place the card,
   tile or animal could go and gives :class:`Targets`: the position's picture with each place
-  marked ✔ or ✘ and each refusal's reason.
+  marked ✔ or ✘ and each refusal's reason, without what the question is not about (an Ark
+  picture leaves out the hands and the scoring cards; an Ark of Animals one, the other arks and
+  the spaces that hold a tile).
 * ``game.play(move)`` returns :class:`arkbook.game.Events`, drawn by :func:`events_html`.
+* :func:`cite_repeats` (a lesson's first cell) makes a notebook show each ruling and each
+  rulebook sentence in full once: a later verdict cites it in one line that links back.
 
 Nothing here decides legality: every answer is the engine's ``why_not``.
 """
@@ -27,21 +31,99 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from arkbook.errors import ArkbookError
 from arkbook.game import Event, Game, Move
 from arkbook.pictures import Mark, Picture, picture, words
 from arkbook.pictures.base import STYLE, badge, esc
 from arkbook.rulings import Ruling, rulings_for
 
-if TYPE_CHECKING:
-    from arkbook.ark.engine import ArkGame
-    from arkbook.ark_nova.engine import ArkNova
-    from arkbook.ark_of_animals.engine import ArkOfAnimals
 
-#: Ark animals that may drive another out of a cabin (rulebook "Drive Out").
-_DRIVERS = ("skunk", "mosquito", "spider")
+class _Shown:
+    """What this kernel (one notebook) has shown in full: rulings and rulebook sentences.
+
+    Off until :func:`cite_repeats` turns it on, so a verdict built in a test or a console
+    always shows everything; in a lesson, the second verdict on the same ruling cites it.
+    """
+
+    def __init__(self) -> None:
+        self.on = False
+        self.rulings: set[tuple[str, int]] = set()
+        self.rules: set[str] = set()
+
+    def first_time(self, seen: set[Any], key: Any) -> bool:
+        """Whether ``key`` is new (then it is remembered); always True while off."""
+        if not self.on or key not in seen:
+            seen.add(key)
+            return True
+        return False
+
+
+_SHOWN = _Shown()
+
+
+def cite_repeats(on: bool = True) -> None:
+    """From now on (this notebook), show a ruling or rulebook sentence in full only once.
+
+    A lesson's first cell calls it; it forgets what was shown before, so running the notebook
+    again shows each ruling in full at its first verdict again.
+    """
+    _SHOWN.on = on
+    _SHOWN.rulings.clear()
+    _SHOWN.rules.clear()
+
+
+def ruling_anchor(ruling: Ruling) -> str:
+    """The HTML id of a ruling shown in full, which later citations link to."""
+    return f"{ruling.game.replace('_', '-')}-ruling-{ruling.number}"
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """Which rulings (and the rule's sentence) a verdict shows in full, decided at first draw.
+
+    A ruling is shown in full under a verdict on the rule it is about (the first id of its
+    ``Rules:`` line), the first time; a ruling that only touches the rule (the turtle's
+    exemption under the carnivore rule), or one shown before, is cited by its title.
+    """
+
+    full: tuple[Ruling, ...]
+    cited: tuple[Ruling, ...]
+    sentence: bool
+
+
+def _plan(rule: str | None, rulings: Sequence[Ruling]) -> _Plan:
+    full = tuple(
+        r
+        for r in rulings
+        if (not _SHOWN.on or r.rules[:1] == (rule,))
+        and _SHOWN.first_time(_SHOWN.rulings, (r.game, r.number))
+    )
+    cited = tuple(r for r in rulings if r not in full)
+    sentence = rule is None or _SHOWN.first_time(_SHOWN.rules, rule)
+    return _Plan(full, cited, sentence)
+
+
+def _seen(ruling: Ruling) -> bool:
+    return (ruling.game, ruling.number) in _SHOWN.rulings
+
+
+def _cited_text(ruling: Ruling) -> str:
+    above = " (in full above)" if _seen(ruling) else ""
+    return f"{ruling.name}{above}: {ruling.title}"
+
+
+def _cited_html(ruling: Ruling) -> str:
+    if not _seen(ruling):
+        return f"<div>{esc(ruling.name)}: {esc(ruling.title)}</div>"
+    return (
+        f'<div><a href="#{ruling_anchor(ruling)}">{esc(ruling.name)}</a> (in full above): '
+        f"{esc(ruling.title)}</div>"
+    )
+
+
+def _full_html(ruling: Ruling) -> str:
+    return f'<div id="{ruling_anchor(ruling)}">{ruling.html()}</div>'
 
 
 @dataclass(frozen=True)
@@ -58,22 +140,35 @@ class Verdict:
     #: For an allowed move: what it would do (it was played on a copy of the game).
     events: tuple[Event, ...] = ()
 
+    @property
+    def plan(self) -> _Plan:
+        """What this verdict shows in full, decided once, when it is first drawn."""
+        plan: _Plan | None = self.__dict__.get("_plan")
+        if plan is None:
+            plan = _plan(self.rule, self.rulings)
+            object.__setattr__(self, "_plan", plan)
+        return plan
+
     def text(self) -> str:
+        plan = self.plan
         sign = "✔" if self.allowed else "✘"
         lines = [f"{sign} {self.move} — {self.words}"]
         lines.append(f"  {'allowed' if self.allowed else 'refused'}: {self.reason}")
         if self.rule:
-            lines.append(f"  rule: {self.rule}")
-        if self.rule_text:
+            cited = "" if plan.sentence or not self.rule_text else " (rulebook quoted above)"
+            lines.append(f"  rule: {self.rule}{cited}")
+        if self.rule_text and plan.sentence:
             lines.append(f"  rulebook: “{self.rule_text}”")
         if self.allowed and len(self.events) > 1:
             lines += [f"  then: {e.text}" for e in self.events[1:]]
-        for ruling in self.rulings:
+        for ruling in plan.full:
             lines += ["  " + line for line in ruling.text().splitlines()]
+        lines += ["  " + _cited_text(r) for r in plan.cited]
         return "\n".join(lines)
 
     def html(self) -> str:
         """The card, without the style block (for embedding in another picture)."""
+        plan = self.plan
         parts = [
             f"<div>{badge(self.allowed)} <b>{esc(self.words)}</b> "
             f'<span class="ab-rule">({esc(self.move)})</span></div>',
@@ -84,8 +179,8 @@ class Verdict:
                 f'<div>Rule <span class="ab-rule">{esc(self.rule)}</span>'
                 + (
                     f"; the rulebook says:<blockquote>“{esc(self.rule_text)}”</blockquote>"
-                    if self.rule_text
-                    else ""
+                    if self.rule_text and plan.sentence
+                    else (" (the rulebook's sentence is quoted above)" if self.rule_text else "")
                 )
                 + "</div>"
             )
@@ -96,11 +191,12 @@ class Verdict:
                 + "".join(f"<li>{esc(e.text)}</li>" for e in self.events[1:])
                 + "</ul>"
             )
-        if self.rulings:
+        if plan.full:
             parts.append(
                 "<div><i>Where the rulebook leaves this open, arkbook reads it so:</i></div>"
-                + "".join(r.html() for r in self.rulings)
+                + "".join(_full_html(r) for r in plan.full)
             )
+        parts += [_cited_html(r) for r in plan.cited]
         return '<div class="ab-box">' + "".join(parts) + "</div>"
 
     def _repr_html_(self) -> str:
@@ -165,7 +261,14 @@ class Target:
 class Targets:
     """Where a card, tile or animal may go: every place marked on the position's picture."""
 
-    def __init__(self, game: Game, subject: str, player: str, targets: Sequence[Target]) -> None:
+    def __init__(
+        self,
+        game: Game,
+        subject: str,
+        player: str,
+        targets: Sequence[Target],
+        leave_out: Sequence[str] = (),
+    ) -> None:
         self.subject = subject
         self.player = player
         self.targets = tuple(targets)
@@ -173,7 +276,8 @@ class Targets:
             Mark(t.at, t.verdict.allowed, t.verdict.reason, t.verdict.rule, t.label)
             for t in self.targets
         )
-        self.picture: Picture = picture(game, self.marks)
+        #: The position with the places marked, without what the question is not about.
+        self.picture: Picture = picture(game, self.marks, leave_out=leave_out)
         seen: dict[tuple[str, int], Ruling] = {}
         for t in self.targets:
             for r in t.verdict.rulings if not t.verdict.allowed else ():
@@ -196,13 +300,24 @@ class Targets:
 
     def text(self) -> str:
         lines = [self.question, self.picture.text]
-        for r in self.rulings:
-            lines.append(r.text())
+        if _SHOWN.on:
+            lines += [_cited_text(r) for r in self.rulings]
+        else:
+            lines += [r.text() for r in self.rulings]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
+        """The picture, then its rulings: in a lesson (:func:`cite_repeats`) cited by title
+        only, since the refusals on the picture say why and a verdict is where a ruling is
+        read in full; elsewhere in full."""
         rulings = ""
-        if self.rulings:
+        if self.rulings and _SHOWN.on:
+            rulings = (
+                '<div class="arkbook-pic"><div><i>Rulings behind these answers:</i></div>'
+                + "".join(_cited_html(r) for r in self.rulings)
+                + "</div>"
+            )
+        elif self.rulings:
             rulings = (
                 '<div class="arkbook-pic"><div><i>Rulings behind these answers (where the '
                 "rulebook leaves a reading open):</i></div>"
@@ -227,100 +342,24 @@ def targets(game: Game, subject: str, player: str | None = None) -> Targets:
 
     ``subject`` is an Ark card in the hand of the player deciding, the species of a tile in an
     Ark of Animals player's hand, or an Ark Nova animal card (id or name) of the player
-    deciding. ``player`` picks the player when several could be meant.
+    deciding. ``player`` picks the player when several could be meant. The game lists the
+    places (``game.placements``); every verdict is the engine's own.
     """
-    finder = {"ark": _ark, "ark_of_animals": _ark_of_animals, "ark_nova": _ark_nova}.get(
-        game.game_name
-    )
-    if finder is None:
-        raise ArkbookError(f"no targets are known for the game {game.game_name!r}")
-    return finder(game, subject, player)
-
-
-def _deciding(game: Game, player: str | None) -> str:
-    if player is not None:
-        if player not in game.players:
-            raise ArkbookError(f"{player!r} is not playing; the players are {list(game.players)}")
-        return player
-    if not game.to_move:
-        raise ArkbookError("nobody has a decision to make: the game is over")
-    return game.to_move[0]
+    found = game.placements(subject, player)
+    base, refusal = game, None
+    if found.first is not None:
+        refusal = explain(game, found.first)
+        if refusal.allowed:
+            base, refusal = game.clone(), None
+            base.play(found.first)
+    marks = [Target(d.at, d.label, refusal or _best(base, d.moves)) for d in found.destinations]
+    return Targets(game, found.subject, found.player, marks, leave_out=found.leave_out)
 
 
 def _best(game: Game, moves: Sequence[Move]) -> Verdict:
     """The first allowed verdict among ways to reach one place, else the first refusal."""
     verdicts = [explain(game, m) for m in moves]
     return next((v for v in verdicts if v.allowed), verdicts[0])
-
-
-def _ark(game: ArkGame, subject: str, player: str | None) -> Targets:
-    from arkbook.ark.moves import Play
-
-    name = game._card_name(subject)
-    if name is None:
-        raise ArkbookError(f"there is no card called {subject!r} in this deck")
-    who = _deciding(game, player)
-    card = game.deck.cards[game.deck.by_name[name]]
-    view = game.view(None)
-    found = []
-    for side in ("port", "starboard"):
-        cabins = view["cabins"][side]
-        for slot in range(1, len(cabins) + 2):
-            moves = [Play(who, name, side, slot)]
-            if card.ability in _DRIVERS and slot <= len(cabins):
-                moves += [Play(who, name, side, slot, c["name"]) for c in cabins[slot - 1]["cards"]]
-            label = f"{side} {slot}" + (" (new cabin)" if slot > len(cabins) else "")
-            found.append(Target(f"{side} {slot}", label, _best(game, moves)))
-    return Targets(game, name, who, found)
-
-
-def _ark_of_animals(game: ArkOfAnimals, subject: str, player: str | None) -> Targets:
-    from arkbook.ark_of_animals.moves import Place
-
-    view = game.view(None)
-    holders = [p["name"] for p in view["players"] if (p["hand"] or "").lower() == subject.lower()]
-    if player is None:
-        if len(holders) != 1:
-            held = ", ".join(f"{p['name']}: {p['hand'] or 'nothing'}" for p in view["players"])
-            raise ArkbookError(
-                f"say whose {subject} (player=...): "
-                f"{'nobody' if not holders else 'more than one player'} holds it ({held})"
-            )
-        player = holders[0]
-    elif player not in game.players:
-        raise ArkbookError(f"{player!r} is not playing; the players are {list(game.players)}")
-    found = [
-        Target(f"{player} {s}", f"space {s}", explain(game, Place(player, s))) for s in range(1, 17)
-    ]
-    return Targets(game, subject, player, found)
-
-
-def _ark_nova(game: ArkNova, subject: str, player: str | None) -> Targets:
-    from arkbook.ark_nova.cards import Animal
-    from arkbook.ark_nova.moves import NovaMove
-
-    deck = game.deck
-    card = deck.cards.get(subject) or next(
-        (c for c in deck.cards.values() if c.name.lower() == subject.lower()), None
-    )
-    if not isinstance(card, Animal):
-        raise ArkbookError(f"{subject!r} is no animal card of this deck")
-    who = _deciding(game, player)
-    top = game.s.stack[-1] if game.s.stack and not game.s.over else None
-    base: Game = game
-    refusal: Verdict | None = None
-    if top is None or top[0] != "enclosure" or top[2][0] != card.id:
-        pick = NovaMove(who, f"play {card.id}")
-        refusal = explain(game, pick)
-        if refusal.allowed:
-            base, refusal = game.clone(), None
-            base.play(pick)
-    buildings = game.view(None)["players"][game.players.index(who)]["buildings"]
-    found = []
-    for b in buildings:
-        verdict = refusal or explain(base, NovaMove(who, f"enclosure {b['id']}"))
-        found.append(Target(f"{who} {b['id']}", f"#{b['id']} {b['kind']}", verdict))
-    return Targets(game, f"{card.name} ({card.id})", who, found)
 
 
 # ------------------------------------------------------------------------------ events
@@ -346,4 +385,14 @@ def events_html(events: Sequence[Event], rule_text: Any = None) -> str:
     )
 
 
-__all__ = ["Target", "Targets", "Verdict", "events_html", "events_text", "explain", "targets"]
+__all__ = [
+    "Target",
+    "Targets",
+    "Verdict",
+    "cite_repeats",
+    "events_html",
+    "events_text",
+    "explain",
+    "ruling_anchor",
+    "targets",
+]

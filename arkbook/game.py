@@ -102,7 +102,7 @@ class Event:
         return {"kind": self.kind, "text": self.text, "rule": self.rule, "data": dict(self.data)}
 
 
-class Events(list):  # type: ignore[type-arg]
+class Events(list[Event]):
     """The events of one played move: a list (it is one), that also shows itself.
 
     In a notebook it is a short list of sentences, each rule id with its rulebook sentence as a
@@ -203,6 +203,33 @@ class SetupStage:
     def counter(self) -> str:
         """The step's place in the preparation, e.g. ``"Preparation 5 of 8"``."""
         return f"{self.counts} {self.number} of {self.total}"
+
+
+@dataclass(frozen=True)
+class Destination:
+    """A place a card, tile or animal could go: its mark on the picture, its label in words,
+    and the moves that would put it there (the place is allowed if any of them is)."""
+
+    at: str
+    label: str
+    moves: tuple[Move, ...]
+
+
+@dataclass(frozen=True)
+class Placements:
+    """Every place a subject could go now, as an engine lists them for ``game.targets``.
+
+    ``first`` is a move the player makes before choosing a place (in Ark Nova, choosing the
+    animal): the destinations are judged after it, all refused for its reason if it is refused.
+    ``leave_out`` names what the picture of the answer need not show (the game's picture
+    knows the names: other players' arks, the hands...).
+    """
+
+    subject: str
+    player: str
+    destinations: tuple[Destination, ...]
+    first: Move | None = None
+    leave_out: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -486,6 +513,23 @@ class Game(ABC):
         from arkbook.explain import targets
 
         return targets(self, subject, player)
+
+    def placements(self, subject: str, player: str | None = None) -> Placements:
+        """The places ``subject`` could go now (the hook behind :meth:`targets`); each game
+        that has targets overrides it."""
+        raise ArkbookError(f"no targets are known for the game {self.game_name!r}")
+
+    def _deciding(self, player: str | None) -> str:
+        """``player`` if playing, else the one player deciding now."""
+        if player is not None:
+            if player not in self.players:
+                raise ArkbookError(
+                    f"{player!r} is not playing; the players are {list(self.players)}"
+                )
+            return player
+        if not self.to_move:
+            raise ArkbookError("nobody has a decision to make: the game is over")
+        return self.to_move[0]
 
     def _repr_html_(self) -> str:
         return self.picture()._repr_html_()

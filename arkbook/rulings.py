@@ -17,11 +17,12 @@ from functools import cache
 from html import escape
 from pathlib import Path
 
+from arkbook import games
 from arkbook.errors import ArkbookError
 
 PACKAGE = Path(__file__).resolve().parent
 #: Each game's section, by the start of its ``##`` heading.
-SECTIONS = {"Ark:": "ark", "Ark of Animals:": "ark_of_animals", "Ark Nova:": "ark_nova"}
+SECTIONS = {f"{info.title}:": info.name for info in games.ALL}
 _RULES_LINE = re.compile(r"^Rules?: (.+)$", re.M)
 #: The Rules:/Test: notes (and a test's parenthesised remark): for developers, not learners.
 _DEV_NOTES = re.compile(r"\s*\b(?:Rules?|Tests?): (?:`[^`]*`[ ,]*)+(?:\([^)]*\))?\.?")
@@ -43,8 +44,7 @@ class Ruling:
     @property
     def name(self) -> str:
         """How the document refers to it: "Ark ruling 2"."""
-        game = {"ark": "Ark", "ark_of_animals": "Ark of Animals", "ark_nova": "Ark Nova"}[self.game]
-        return f"{game} ruling {self.number}"
+        return f"{games.game_info(self.game).title} ruling {self.number}"
 
     def text(self) -> str:
         lines = [f"{self.name}: {self.title}"]

@@ -21,16 +21,13 @@ import json
 from types import ModuleType
 from typing import Any
 
-from arkbook import safejson
+from arkbook import games, safejson
 from arkbook.errors import ArkbookError, InvalidGameFile, InvalidPosition
 from arkbook.game import SAVE_FORMAT, Game, canonical_json
 
-#: Every game arkbook knows, by the name a save file uses, mapped to its module.
-GAMES: dict[str, str] = {
-    "ark": "arkbook.ark",
-    "ark_of_animals": "arkbook.ark_of_animals",
-    "ark_nova": "arkbook.ark_nova",
-}
+#: Every game arkbook knows, by the name a save file uses, mapped to its module (from the
+#: registry in ``arkbook.games``).
+GAMES: dict[str, str] = {info.name: info.module for info in games.ALL}
 #: The longest save ``load`` reads, in characters. A whole game of any of the three is under
 #: 100,000 (an Ark Nova game of 2,000 moves is about 52,000); the bound keeps a hostile file from
 #: costing more than a few seconds and a few hundred MB to refuse or replay.

@@ -17,6 +17,7 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from arkbook import games
 from arkbook.bots import SearchBot, make_bot
 from arkbook.game import Game
 from arkbook.saving import game_module
@@ -89,7 +90,7 @@ def play_game(name: str, lineup: list[str], seed: int, seconds: float, results: 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("game", help="ark, ark_of_animals or ark_nova")
+    parser.add_argument("game", help=" or ".join(info.name for info in games.ALL))
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--lineup", default="greedy,random,random", help="bot kind per seat")
     parser.add_argument("--seconds", type=float, default=0.9, help="search bot budget per move")

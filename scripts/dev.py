@@ -77,19 +77,31 @@ def root_flag() -> list[str]:
     return ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
 
 
-def lab() -> None:
-    """JupyterLab rooted at the repository (the README and ``docs/`` open too), with the index
-    notebook open; ``lab --port 8890 --no-browser`` (``make lab ARGS=...``) passes options on."""
-    ensure_venv("tutorial")
-    args = [
-        str(BIN / "jupyter"), "lab", "notebooks/index.ipynb", f"--ServerApp.root_dir={ROOT}",
-        f"--LabApp.app_settings_dir={LAB_SETTINGS}", *root_flag(), *sys.argv[2:],
+#: Where ``make lab`` opens, and the address it prints.
+INDEX_URL = "/lab/tree/notebooks/index.ipynb"
+
+
+def lab_options() -> list[str]:
+    """JupyterLab's options for ``make lab``: the index notebook is its default page, so the
+    URL the server prints (the one to copy with ``--no-browser``) opens the index, not the
+    Launcher, and so does the browser it starts."""
+    return [
+        f"--ServerApp.root_dir={ROOT}", f"--LabApp.default_url={INDEX_URL}",
+        f"--LabApp.app_settings_dir={LAB_SETTINGS}", *root_flag(),
     ]  # fmt: skip
+
+
+def lab() -> None:
+    """JupyterLab rooted at the repository (the README and ``docs/`` open too), at the index
+    notebook; ``lab --port 8890 --no-browser`` (``make lab ARGS=...``) passes options on."""
+    ensure_venv("tutorial")
     os.chdir(ROOT)
-    os.execv(BIN / "jupyter", args)
+    os.execv(BIN / "jupyter", [str(BIN / "jupyter"), "lab", *lab_options(), *sys.argv[2:]])
 
 
 CLASSROOM = ROOT / "notebooks" / "classroom"
+#: The Jupyter data folder holding the classroom's Voilà template.
+VOILA_TEMPLATES = ROOT / "jupyter"
 
 
 def classroom() -> None:
@@ -106,7 +118,11 @@ def classroom() -> None:
     if not page.exists():
         games = sorted(p.stem for p in CLASSROOM.glob("*.ipynb"))
         sys.exit(f"no classroom page for {game!r}; choose one of: {', '.join(games)}")
-    os.execv(BIN / "voila", [str(BIN / "voila"), str(page), *options])
+    # The classroom template (jupyter/voila/templates/arkbook) is Voilà's page without its
+    # Font Awesome links to a CDN: the page fetches nothing from another host.
+    path = os.pathsep.join(filter(None, [str(VOILA_TEMPLATES), os.environ.get("JUPYTER_PATH")]))
+    os.environ["JUPYTER_PATH"] = path
+    os.execv(BIN / "voila", [str(BIN / "voila"), str(page), "--template=arkbook", *options])
 
 
 def test() -> None:

@@ -8,11 +8,11 @@ from types import ModuleType
 
 import pytest
 
-from arkbook import game_module
+from arkbook import game_module, games
 from arkbook.game import Game, Move
 
-#: The engines the conformance suite covers. A new engine joins by adding its name here.
-ENGINES = ["ark", "ark_of_animals", "ark_nova"]
+#: The engines the conformance suite covers: every game in the registry.
+ENGINES = [info.name for info in games.ALL]
 
 #: How many random games each property runs over, per engine (their games differ in length).
 GAMES_PER_PROPERTY = {"ark": 200, "ark_of_animals": 150, "ark_nova": 12}
@@ -47,3 +47,11 @@ def random_walk(game: Game, seed: int, limit: int) -> Iterator[tuple[list[Move],
         yield moves, move
         game.play(move)
     raise AssertionError(f"a random game did not end within {limit} moves")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--regenerate-golden",
+        action="store_true",
+        help="rewrite the golden playthroughs (tests/golden/) instead of comparing with them",
+    )

@@ -26,17 +26,11 @@ from arkbook import (
     load,
 )
 from arkbook.game import CONTRACT_RULES, Game, Move
+from arkbook.games import game_info
 from tests.conftest import ENGINES, GAMES_PER_PROPERTY, MAX_MOVES, players_for, random_walk
 
 TESTS = Path(__file__).resolve().parent
 RULEBOOKS = TESTS / "rulebooks"
-RULEBOOK_OF = {
-    "ark": "ark.txt",
-    "ark_of_animals": "ark-of-animals.txt",
-    "ark_nova": "ark-nova-refresher.txt",
-}
-#: Every rule id starts with its game's short name.
-RULE_PREFIX = {"ark": "ark", "ark_of_animals": "aoa", "ark_nova": "nova"}
 
 
 def over_random_games(name: str, share: int, check: Callable[[ModuleType, int], None]) -> None:
@@ -362,9 +356,9 @@ def rules_of(name: str) -> dict[str, str]:
 @pytest.mark.parametrize("name", ENGINES)
 def test_every_rule_quotes_its_rulebook_verbatim(name: str) -> None:
     """A rule id is only as good as the sentence it points to: it must be the rulebook's own."""
-    book = squash((RULEBOOKS / RULEBOOK_OF[name]).read_text(encoding="utf-8"))
+    book = squash((RULEBOOKS / game_info(name).rulebook).read_text(encoding="utf-8"))
     for rule, quote in rules_of(name).items():
-        assert re.fullmatch(rf"{RULE_PREFIX[name]}(\.[a-z0-9_-]+)+", rule), rule
+        assert re.fullmatch(rf"{game_info(name).rule_prefix}(\.[a-z0-9_-]+)+", rule), rule
         assert squash(quote) in book, f"{rule} does not quote the rulebook: {quote!r}"
 
 

@@ -342,8 +342,8 @@ function render({ model, el }) {
   const root = h("div", { class: "arkbook-ark" });
   el.append(root);
   let selected = null; // the hand card picked, a name; purely a display choice
+  let big = projectorStart(model); // A+: the projector size (lib/projector.js)
   coachMount(model, el, () => selected); // the coach's strip (widgets/lib/coach.js), if on
-  let big = false; // A+: the projector size
   let shownSeq = 0;
   let logLength = -1;
   // What the latest redraw knows: clicks on kept nodes read it when they happen.
@@ -351,6 +351,7 @@ function render({ model, el }) {
 
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
   const propose = (text) => send({ type: "move", text });
+  const saves = saveButtons(model); // Download and Open (lib/saves.js)
 
   // Each part of the board is built again only when what it shows, or what its clicks send,
   // changed: `inputs` must name everything the builder reads.
@@ -366,7 +367,7 @@ function render({ model, el }) {
   // The containers that hold those parts stay the same nodes for the widget's life.
   // The decision first (hand, face-up cards, buttons), the ark under it, the rest below.
   const top = h("div", { class: "ak-top" });
-  const info = h("div", { class: "ak-info" });
+  const tables = h("div", { class: "ak-tables" });
   const ark = h("div", { class: "ak-ark", "data-id": "ark", role: "group", "aria-label": "the ark: arrow keys move between cabins" });
   const ARK_ITEMS = ".ak-cabin, .ak-chip.ak-victim";
   rovingKeys(ark, ARK_ITEMS);
@@ -424,6 +425,7 @@ function render({ model, el }) {
             title: big ? "Normal size" : "Bigger board, for a projector",
             onclick: () => {
               big = !big;
+              projectorChoose(model, big);
               draw();
             },
           },
@@ -441,10 +443,13 @@ function render({ model, el }) {
               "↶ Undo",
             )
           : null,
+        interactive ? saves : null,
       ),
     );
+    // The banner's slot is always there, at one height: a refusal appearing never moves what
+    // is under the pointer (a long message scrolls inside it).
     const banner = !message.text
-      ? null
+      ? memo("banner:none", [], () => h("div", { class: "ak-quiet", "aria-hidden": "true" }))
       : memo("banner", message, () => {
           const node = h(
             "div",
@@ -456,7 +461,7 @@ function render({ model, el }) {
             h("span", { class: "ak-icon" }, message.kind === "error" ? "✗" : "ℹ"),
             h(
               "div",
-              {},
+              { class: "ak-message-body" },
               message.rule ? h("code", {}, message.rule) : null,
               message.rule ? " " : null,
               h("span", { class: "ak-message-text" }, message.text),
@@ -733,7 +738,7 @@ function render({ model, el }) {
         );
       }),
     );
-    fill(info, [stats, playersPanel]);
+    fill(tables, [stats, playersPanel]);
 
     // ---------------------------------------------------------------- hand and actions
     // Each hand card keeps its node while the card and whether it may be clicked stay the same;
@@ -862,7 +867,7 @@ function render({ model, el }) {
     root.dataset.version = String(model.get("_version"));
     root.dataset.turn = mine ? "yours" : "others"; // for tests and the latency benchmark
     fill(top, [handArea, display, actions]);
-    fill(root, [header, banner, top, ark, info, scoring, bottom]);
+    fill(root, [header, banner, top, ark, tables, scoring, bottom]);
     for (const node of root.querySelectorAll("[data-id]")) {
       node.classList.toggle("ak-changed", highlight.has(node.dataset.id));
     }

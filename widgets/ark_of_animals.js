@@ -124,6 +124,18 @@ function tileFace(name, info, opts = {}) {
   );
 }
 
+// Who plays a seat: a menu on a board that can be played on (the one set of seat menus, which a
+// classroom's New game keeps), else a label. Python refuses a second human seat in a race.
+const SEAT_KINDS = ["human", "random", "greedy"];
+function seatNode(player, kind, interactive, send) {
+  if (!interactive) return kind && kind !== "human" ? h("span", { class: "ao-bot" }, ` ${kind} bot`) : "";
+  return h(
+    "select",
+    { class: "ao-seat", "data-seat": player, "aria-label": `${player} is played by`, onchange: (e) => send({ type: "seat", player, kind: e.target.value }) },
+    SEAT_KINDS.map((k) => h("option", { value: k, selected: k === kind }, k === "human" ? "human" : `${k} bot`)),
+  );
+}
+
 function tileBack(opts = {}) {
   return h(
     opts.onclick ? "button" : "div",
@@ -289,6 +301,7 @@ function render({ model, el }) {
   coachMount(model, el); // the coach's strip (widgets/lib/coach.js), if on
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
   const propose = (text) => send({ type: "move", text });
+  const saves = saveButtons(model); // Download and Open (lib/saves.js)
   // Keyboard: the pool, the table and the ark are one Tab stop each (not 81 pool tiles);
   // arrow keys move inside, Enter and Space press (an ark space is a box, so it is pressed here).
   const GROUPS = [
@@ -333,7 +346,7 @@ function render({ model, el }) {
   let live = null; // nodes the animation frame updates: countdown, glass, clock, busy ring
   let anim = { key: null, step: 0, timer: null, player: null, auto: false };
   let shownSeq = 0;
-  let big = false; // A+: the projector size (a display choice, as on the other boards)
+  let big = projectorStart(model); // A+: the projector size (lib/projector.js)
   let frame = 0;
   // Each part of the board is rebuilt only when what it shows changed: a race sends several
   // snapshots a second, and a tile redrawn under the pointer would lose the learner's click
@@ -434,6 +447,7 @@ function render({ model, el }) {
         ),
       );
       if (race.factor && race.factor !== 1) controls.push(h("span", { class: "ao-speed", title: "time factor" }, `time ×${race.factor}`));
+      controls.push(saves);
     }
     return h(
       "div",
@@ -452,6 +466,7 @@ function render({ model, el }) {
             title: big ? "Normal size" : "Bigger board, for a projector",
             onclick: () => {
               big = !big;
+              projectorChoose(model, big);
               draw();
             },
           },
@@ -462,7 +477,11 @@ function render({ model, el }) {
     });
 
     const message = model.get("_message") || {};
-    const banner = !message.text ? null : memo("banner", message, () => {
+    // The banner's slot is always there, at one height: a refusal appearing never moves what
+    // is under the pointer (a long message scrolls inside it).
+    const banner = !message.text
+      ? memo("banner:none", [], () => h("div", { class: "ao-quiet", "aria-hidden": "true" }))
+      : memo("banner", message, () => {
       const node = h(
         "div",
         { class: `ao-message ao-${message.kind}`, role: message.kind === "error" ? "alert" : "status", "data-rule": message.rule || "", "data-seq": String(message.seq ?? "") },
@@ -716,7 +735,7 @@ function render({ model, el }) {
           h(
             "div",
             { class: "ao-player-main" },
-            h("div", { class: "ao-player-line" }, h("strong", {}, p.name), p.name === seat ? " (you)" : bot ? h("span", { class: "ao-bot" }, ` ${seats[p.name]} bot`) : "", levelNode),
+            h("div", { class: "ao-player-line" }, h("strong", {}, p.name), p.name === seat ? " (you)" : "", seatNode(p.name, seats[p.name], interactive, send), levelNode),
             h("div", { class: "ao-fill", title: `${p.filled} of ${p.spaces} spaces filled` }, pips, h("span", { class: "ao-fill-text" }, `${p.filled}/${p.spaces}`)),
             bot
               ? h(

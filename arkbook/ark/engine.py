@@ -37,7 +37,18 @@ from arkbook.ark.moves import EndTurn, HalfDisc, Pass, Pet, Pick, Play, Take, pa
 from arkbook.ark.phases import CHIMP, ENDGAME, OVER, PET, PICK, PLAY, SECOND
 from arkbook.ark.rules import RULES
 from arkbook.errors import ArkbookError, IllegalMove
-from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreSheet, SetupStage, chance
+from arkbook.game import (
+    Destination,
+    Event,
+    Game,
+    JSONDict,
+    Move,
+    Outcome,
+    Placements,
+    ScoreSheet,
+    SetupStage,
+    chance,
+)
 
 N_KINDS = len(KINDS)
 #: Why a decision can have a single option, by the kind of move (for the "forced" events).
@@ -127,7 +138,7 @@ class ArkGame(Game):
     end_triggered: bool
     endgame: bool
     passed: tuple[bool, ...]
-    _legal: list[Move] | None
+    _legal: tuple[Move, ...] | None
 
     def __init__(
         self,
@@ -327,7 +338,7 @@ class ArkGame(Game):
     # ---------------------------------------------------------------------- legal moves
     def _legal_moves(self) -> list[Move]:
         if self._legal is None:
-            self._legal = legality.generate(self)
+            self._legal = tuple(legality.generate(self))
         return list(self._legal)
 
     # ---------------------------------------------------------------------------- checks
@@ -388,7 +399,7 @@ class ArkGame(Game):
         while True:
             moves = legality.generate(self)
             if len(moves) != 1 or self.phase == PLAY:
-                self._legal = moves
+                self._legal = tuple(moves)  # state holds no list: see _STATE
                 return
             forced = moves[0]
             ev.append(
@@ -884,6 +895,26 @@ class ArkGame(Game):
     # ------------------------------------------------------------------------- parsing
     def _parse(self, player: str, text: str) -> Move:
         return parse(player, text, self._card_name)
+
+    def placements(self, subject: str, player: str | None = None) -> Placements:
+        """Every cabin the card ``subject`` could go to, each side's new cabin included; a card
+        that drives animals out may also go into a full cabin, driving out each occupant."""
+        name = self._card_name(subject)
+        if name is None:
+            raise ArkbookError(f"there is no card called {subject!r} in this deck")
+        who = self._deciding(player)
+        drives = self.deck.ability[self.deck.by_name[name]] in legality.DRIVERS
+        found = []
+        for side, cabins in zip(SIDE_NAMES, self.sides, strict=True):
+            for slot in range(1, len(cabins) + 2):
+                moves: list[Move] = [Play(who, name, side, slot)]
+                if drives and slot <= len(cabins):
+                    names = (self.deck.names[c] for c in cabins[slot - 1])
+                    moves += [Play(who, name, side, slot, victim) for victim in names]
+                label = f"{side} {slot}" + (" (new cabin)" if slot > len(cabins) else "")
+                found.append(Destination(f"{side} {slot}", label, tuple(moves)))
+        # Where a card may go depends on the cabins and the bow only.
+        return Placements(name, who, tuple(found), leave_out=("table", "hands", "scores"))
 
     def _card_name(self, typed: str) -> str | None:
         found = self.deck.by_folded.get(typed.casefold())

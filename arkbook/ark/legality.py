@@ -100,7 +100,7 @@ def generate(game: ArkGame) -> list[Move]:
     names = game.deck.names
     intern = _intern
     if phase == PLAY:
-        moves = [intern((Take, name, names[c])) for c in game.display]
+        moves: list[Move] = [intern((Take, name, names[c])) for c in game.display]
         moves += plays(game, p, game.hands[p], 1, None)
         return moves
     if phase == SECOND:
@@ -108,7 +108,7 @@ def generate(game: ArkGame) -> list[Move]:
         cards = [c for c in game.hands[p] if not alone[c]]
         return [*plays(game, p, cards, 1, game.first), intern((EndTurn, name))]
     if phase == ENDGAME:
-        moves: list[Move] = [intern((Pass, name))]
+        moves = [intern((Pass, name))]
         if game.discs[p] >= 1:
             alone = game.deck.alone
             cards = [c for c in game.hands[p] if not alone[c]]
@@ -166,10 +166,10 @@ def plays(
             if -BOW_LIMIT <= bow + sign * w <= BOW_LIMIT:
                 for slot, cabin in room:
                     if cabin:
-                        key = (c, cabin)
-                        found = mates.get(key, _UNKNOWN)
+                        pair = (c, cabin)
+                        found = mates.get(pair, _UNKNOWN)
                         if found is _UNKNOWN:
-                            found = mates[key] = mates_problem(deck, c, cabin)
+                            found = mates[pair] = mates_problem(deck, c, cabin)
                         if found is not None:
                             continue
                     if shy:

@@ -9,9 +9,9 @@ docs/rulings.md, Ark ruling 3).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from arkbook.ark.cards import KINDS, Deck
 from arkbook.ark.phases import OVER
@@ -31,25 +31,29 @@ FIGURE_WEIGHT = 0.5
 HAND_WEIGHT = 0.3
 
 
+#: Who holds figures: a player's name, or a seat number in the bots' fast evaluation.
+Holder = TypeVar("Holder", bound=Hashable)
+
+
 @dataclass(frozen=True)
-class Share:
+class Share(Generic[Holder]):
     """Players level on one scoring card and what they get: the places they span (0 is
     first), those places' points, and each player's share (their average, rounded up)."""
 
-    players: tuple[str, ...]
+    players: tuple[Holder, ...]
     first_place: int
     spanned: tuple[int, ...]
     points: int
 
 
-def majority_shares(figures: Mapping[str, float]) -> list[Share]:
+def majority_shares(figures: Mapping[Holder, float]) -> list[Share[Holder]]:
     """The players with a figure on one scoring card, grouped by rank, best first.
 
     Each group of tied players gets the points of the places it spans, averaged and rounded
     up; a lone player's group spans one place. Players without a figure are in no group.
     """
     ranked = sorted((p for p, n in figures.items() if n > 0), key=lambda p: -figures[p])
-    shares = []
+    shares: list[Share[Holder]] = []
     place = 0
     while place < len(ranked):
         value = figures[ranked[place]]
@@ -61,7 +65,7 @@ def majority_shares(figures: Mapping[str, float]) -> list[Share]:
     return shares
 
 
-def majority_points(figures: Mapping[str, float]) -> dict[str, int]:
+def majority_points(figures: Mapping[Holder, float]) -> dict[Holder, int]:
     """Points per player on one scoring card, from each player's figures (any consistent unit).
 
     Players without a figure score 0; the others are ranked, and each group of tied players

@@ -143,7 +143,11 @@ def map_a() -> ZooMap:
 
 def parse_map(data: dict, source: str) -> ZooMap:
     """A map from its JSON form; a bad entry raises InvalidDataFile naming the hex and field."""
-    land, water, rock, upgrade, bonuses = set(), set(), set(), set(), {}
+    land: set[Hex] = set()
+    water: set[Hex] = set()
+    rock: set[Hex] = set()
+    upgrade: set[Hex] = set()
+    bonuses: dict[Hex, str] = {}
     for i, entry in enumerate(data.get("hexes", [])):
         name = f"hex {i}"
         try:

@@ -29,9 +29,10 @@ import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar
 
 from arkbook.ark_nova.effects import Effect, parse_effects
 from arkbook.ark_nova.tables import CONTINENTS
@@ -142,6 +143,29 @@ class Deck:
     base_projects: tuple[str, ...]
     bonus_tiles: Mapping[str, BonusTile]
     final_cards: Mapping[str, FinalCard]
+    #: Icon counts of zoos built from this deck, remembered by ``zoo.icons``.
+    icon_memo: dict[Any, Any] = dataclass_field(default_factory=dict, compare=False, repr=False)
+
+    def animal(self, card_id: str) -> Animal:
+        """The animal card with this id (a KeyError for any other card: a bug, since the
+        engine asks only of cards it found to be animals)."""
+        return _typed(self.cards, card_id, Animal)
+
+    def sponsor(self, card_id: str) -> Sponsor:
+        return _typed(self.cards, card_id, Sponsor)
+
+    def project(self, card_id: str) -> Project:
+        return _typed(self.cards, card_id, Project)
+
+
+_C = TypeVar("_C", Animal, Sponsor, Project)
+
+
+def _typed(cards: Mapping[str, Card], card_id: str, kind: type[_C]) -> _C:
+    card = cards[card_id]
+    if not isinstance(card, kind):
+        raise KeyError(f"{card_id} is not a {kind.__name__.lower()} card")
+    return card
 
 
 @cache
@@ -171,19 +195,19 @@ def load_deck(data: Any, source: str = "deck") -> Deck:
         reader.deck_text(data, "note")
     cards: dict[str, Card] = {}
     for entry in reader.items(data, "animals"):
-        card = reader.animal(entry)
-        cards[reader.unique(card.id, cards)] = card
+        animal = reader.animal(entry)
+        cards[reader.unique(animal.id, cards)] = animal
     for entry in reader.items(data, "sponsors"):
-        card = reader.sponsor(entry)
-        cards[reader.unique(card.id, cards)] = card
+        sponsor = reader.sponsor(entry)
+        cards[reader.unique(sponsor.id, cards)] = sponsor
     for entry in reader.items(data, "projects"):
-        card = reader.project(entry)
-        cards[reader.unique(card.id, cards)] = card
-    tiles = {}
+        project = reader.project(entry)
+        cards[reader.unique(project.id, cards)] = project
+    tiles: dict[str, BonusTile] = {}
     for entry in reader.items(data, "bonus_tiles"):
         tile = BonusTile(reader.text(entry, "id"), reader.text(entry, "name"), reader.fx(entry))
         tiles[reader.unique(tile.id, {**cards, **tiles})] = tile
-    finals = {}
+    finals: dict[str, FinalCard] = {}
     for entry in reader.items(data, "final_scoring"):
         final = reader.final(entry)
         finals[reader.unique(final.id, {**cards, **tiles, **finals})] = final
@@ -355,7 +379,7 @@ class _Reader:
             or (measure.startswith("icon:") and measure[5:] in ICONS)
             or _SIZE_MEASURE.fullmatch(measure) is not None
         )
-        if not ok:
+        if not ok or not isinstance(measure, str):
             raise self.fail("measure", "see the measure vocabulary in arkbook/ark_nova/cards.py")
         thresholds = entry.get("thresholds")
         if not isinstance(thresholds, list) or not thresholds or not all(map(_pair, thresholds)):

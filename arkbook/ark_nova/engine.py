@@ -13,15 +13,15 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from arkbook.ark_nova import stages
+from arkbook.ark_nova import gains, stages
 from arkbook.ark_nova import tables as T
-from arkbook.ark_nova.actions import ActionsMixin
 from arkbook.ark_nova.board import map_a
 from arkbook.ark_nova.cards import Deck, load_deck, teaching_deck_data
+from arkbook.ark_nova.decisions import UNITS
 from arkbook.ark_nova.explain import explain
-from arkbook.ark_nova.flow import FlowMixin
-from arkbook.ark_nova.gains import GainsMixin
+from arkbook.ark_nova.flow import AUTOMATIC
 from arkbook.ark_nova.moves import NovaMove, parse
+from arkbook.ark_nova.placements import placements
 from arkbook.ark_nova.position import apply_position
 from arkbook.ark_nova.prompts import describe
 from arkbook.ark_nova.rules import RULES
@@ -29,13 +29,23 @@ from arkbook.ark_nova.scoring import outcome_of, score_sheet
 from arkbook.ark_nova.state import Building, PlayerState, ProjectSlot, State
 from arkbook.ark_nova.view import card_info, make_view
 from arkbook.errors import IllegalMove
-from arkbook.game import Event, Game, JSONDict, Move, Outcome, ScoreSheet, SetupStage, chance
+from arkbook.game import (
+    Event,
+    Game,
+    JSONDict,
+    Move,
+    Outcome,
+    Placements,
+    ScoreSheet,
+    SetupStage,
+    chance,
+)
 
 #: Decisions resolved without asking when their only option is this text.
 _AUTOMATIC = frozenset({"done", "spend 0"})
 
 
-class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
+class ArkNova(Game):
     """Ark Nova for 2-4 players, with the teaching deck or a deck given as data."""
 
     game_name: ClassVar[str] = "ark_nova"
@@ -84,10 +94,7 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
         base = base[: 4 if n == 4 else 3]
         # With 2 players the blocking tokens make a staircase (ruling "blocking tokens"): card
         # i (0-based, left to right) has its condition i blocked.
-        projects = [
-            ProjectSlot(card, ["block" if n == 2 and level == i else None for level in range(3)])
-            for i, card in enumerate(base)
-        ]
+        projects = [ProjectSlot(card, _blocked(n, i)) for i, card in enumerate(base)]
         say(
             "setup",
             f"Base projects {', '.join(self.deck.cards[c].name for c in base)} are laid out "
@@ -110,12 +117,12 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
             deck=deck,
             discard=[],
             display=[None] * T.DISPLAY_SIZE,
-            final_deck=finals,
-            final_discard=[],
+            final_deck=tuple(finals[2 * n :]),
+            final_discard=(),
             projects=projects,
-            bonus_tiles={5: tiles[0:2], 8: tiles[2:4]},
-            partner_supply=list(T.CONTINENTS),
-            university_supply=list(T.UNIVERSITIES),
+            bonus_tiles={5: tuple(tiles[0:2]), 8: tuple(tiles[2:4])},
+            partner_supply=T.CONTINENTS,
+            university_supply=tuple(T.UNIVERSITIES),
             break_start=start,
             break_pos=start,
             break_length=T.BREAK_LENGTH[4],
@@ -133,9 +140,9 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
             chance(seed, "action cards", i).shuffle(others)
             p = PlayerState(name=name, money=T.START_MONEY, appeal=i, reputation=0)
             p.row = ["animals", *others]
-            p.buildings.append(Building(1, "enclosure-3", zoo_map.start_enclosure, "start"))
+            p.add_building(Building(1, "enclosure-3", zoo_map.start_enclosure, "start"))
             p.next_building = 2
-            p.final_cards = [s.final_deck.pop(0), s.final_deck.pop(0)]
+            p.final_cards = (finals[2 * i], finals[2 * i + 1])
             s.players.append(p)
         say(
             "setup",
@@ -157,7 +164,7 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
             p.hand = [s.deck.pop(0) for _ in range(8)]
         say("setup", "Everyone draws 8 zoo cards and keeps 4.", "nova.setup.keep_four")
         s.stack = [("@start_turn", 0, ())]
-        self._push_all([("discard", i, ("setup", 4)) for i in range(n)])
+        gains.push_all(self, [("discard", i, ("setup", 4)) for i in range(n)])
         return s
 
     def _setup_stages(self, player: str | None) -> list[SetupStage]:
@@ -172,7 +179,7 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
             kind = top[0]
             if kind[0] == "@":
                 s.stack.pop()
-                getattr(self, "_auto_" + kind[1:])(top[1], top[2])
+                AUTOMATIC[kind](self, top[1], top[2])
                 continue
             options = self._options_of(top)
             if not options:
@@ -186,13 +193,15 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
                 continue
             if len(options) == 1 and options[0] in _AUTOMATIC:
                 s.stack.pop()
-                getattr(self, "_do_" + kind)(top[1], top[2], options[0].split())
+                UNITS[kind].apply(self, top[1], top[2], options[0].split())
                 continue
+            # The state stays as it is until the next move: these are the legal moves.
+            self._cache = (self._version, options)
             break
 
     def _options_of(self, decision: tuple) -> list[str]:
         kind, seat, args = decision
-        return getattr(self, "_opt_" + kind)(seat, args)
+        return UNITS[kind].options(self, seat, args)
 
     def option_texts(self) -> list[str]:
         """The texts of the legal moves now (cached until the state changes)."""
@@ -208,6 +217,9 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
         name = self.players[self.s.stack[-1][1]]
         return [NovaMove(name, text) for text in self.option_texts()]
 
+    def placements(self, subject: str, player: str | None = None) -> Placements:
+        return placements(self, subject, player)
+
     def _check(self, move: Move) -> IllegalMove | None:
         if not isinstance(move, NovaMove):
             return IllegalMove("game.turn", "That is not an Ark Nova move.")
@@ -219,7 +231,7 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
         assert isinstance(move, NovaMove)
         kind, seat, args = self.s.stack.pop()
         self._version += 1
-        getattr(self, "_do_" + kind)(seat, args, move.text.split())
+        UNITS[kind].apply(self, seat, args, move.text.split())
         self._run()
         return self._take_events()
 
@@ -274,8 +286,8 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
         rng.shuffle(finals)
         for p in others:
             size = len(p.final_cards)
-            p.final_cards, finals = finals[:size], finals[size:]
-        s.final_deck = finals
+            p.final_cards, finals = tuple(finals[:size]), finals[size:]
+        s.final_deck = tuple(finals)
         self._version += 1
 
     # ------------------------------------------------------------------ small services
@@ -307,6 +319,11 @@ class ArkNova(ActionsMixin, GainsMixin, FlowMixin, Game):
     def card(self, card_id: str) -> JSONDict:
         """A card's printed information, JSON-ready (for boards and notebooks)."""
         return card_info(self.deck, card_id)
+
+
+def _blocked(players: int, i: int) -> tuple[str | None, ...]:
+    """The three conditions of base project ``i``: with 2 players, condition ``i`` blocked."""
+    return tuple("block" if players == 2 and level == i else None for level in range(3))
 
 
 def new_game(

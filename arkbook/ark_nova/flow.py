@@ -6,265 +6,298 @@ final turns happen exactly where the refresher puts them, after whatever choices
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
+from arkbook.ark_nova import gains, zoo
 from arkbook.ark_nova import tables as T
-from arkbook.ark_nova import zoo
 from arkbook.ark_nova.cards import Animal, Sponsor
+from arkbook.ark_nova.decisions import turn
+from arkbook.ark_nova.state import Args
 
 if TYPE_CHECKING:
-    from arkbook.ark_nova.engine import ArkNova as _Base
-else:
-    _Base = object
+    from arkbook.ark_nova.engine import ArkNova
 
 
-class FlowMixin(_Base):
-    """Automatic steps (``_auto_<kind>``) for :class:`arkbook.ark_nova.engine.ArkNova`."""
+def seats_from(game: ArkNova, seat: int) -> list[int]:
+    n = len(game.players)
+    return [(seat + i) % n for i in range(n)]
 
-    def _seats_from(self, seat: int) -> list[int]:
-        n = len(self.players)
-        return [(seat + i) % n for i in range(n)]
 
-    def _auto_start_turn(self, seat: int, args: tuple[Any, ...]) -> None:
-        if self.s.turn_number == 0:
-            names = ", ".join(self._name(c) for c in self.s.display if c is not None)
-            self._say(
-                "display-revealed",
-                f"Setup is over: the display is revealed ({names}).",
-                "nova.setup.display",
-            )
-        self.s.current = seat
-        self.s.turn_number += 1
-        self._say("turn", f"It is {self.players[seat]}'s turn.", "nova.turn.order", seat=seat)
-        self.s.stack.append(("@end_turn", seat, ()))
-        self.s.stack.append(("action", seat, ()))
-
-    def _auto_begin_action(self, seat: int, args: tuple[Any, ...]) -> None:
-        ctx = self.s.ctx
-        self._start_budget()
-        if ctx.action == "cards":
-            self._say(
-                "cards", "The Cards action first advances the Break token 2.", "nova.cards.break"
-            )
-            self._advance_break(seat, 2)
-            self.s.stack.append(("cards_mode", seat, ()))
-        elif ctx.action == "animals":
-            self.s.stack.append(("animal_pick", seat, ()))
-            if ctx.side == 2 and ctx.strength >= 5:
-                self.s.stack.append(("animals_rep", seat, ()))
-        else:
-            first = {"build": "build_pick", "association": "task", "sponsors": "sponsor_pick"}
-            self.s.stack.append((first[ctx.action], seat, ()))
-
-    def _auto_cp(self, seat: int, args: tuple[Any, ...]) -> None:
-        self.gain_conservation(seat, args[0], args[1])
-
-    def _auto_cards_discard(self, seat: int, args: tuple[Any, ...]) -> None:
-        hand = self.s.players[seat].hand
-        if args[0] and hand:
-            self.s.stack.append(("discard", seat, ("cards", max(0, len(hand) - args[0]))))
-
-    def _auto_end_action(self, seat: int, args: tuple[Any, ...]) -> None:
-        ctx = self.s.ctx
-        if ctx.action == "association" and ctx.side == 1:
-            self._say(
-                "no-donation",
-                "Association is on side I, so there is no donation to add.",
-                "nova.association.donation",
-            )
-        self._slide(seat, ctx.action)
-        waiting, ctx.after = ctx.after, []
-        for name, effect in reversed(waiting):
-            self.s.stack.append(("@after", seat, (name, effect)))
-
-    def _auto_after(self, seat: int, args: tuple[Any, ...]) -> None:
-        name, effect = args
-        self._say(
-            "after-now",
-            f"After finishing: {name} gives {effect.describe()}.",
-            "nova.animals.appeal",
+def start_turn(game: ArkNova, seat: int, args: Args) -> None:
+    if game.s.turn_number == 0:
+        names = ", ".join(game._name(c) for c in game.s.display if c is not None)
+        game._say(
+            "display-revealed",
+            f"Setup is over: the display is revealed ({names}).",
+            "nova.setup.display",
         )
-        self.apply_effect(seat, effect, name)
+    game.s.current = seat
+    game.s.turn_number += 1
+    game._say("turn", f"It is {game.players[seat]}'s turn.", "nova.turn.order", seat=seat)
+    game.s.stack.append(("@end_turn", seat, ()))
+    game.s.stack.append(("action", seat, ()))
 
-    def _advance_break(self, seat: int, steps: int) -> None:
-        s = self.s
-        if s.break_pending:
-            return
-        s.break_pos = min(s.break_pos + steps, s.break_length)
-        if s.break_pos >= s.break_length:
-            s.break_pending = True
-            self._say(
-                "break-reached",
-                f"{s.players[seat].name} pushes the Break token to the end: a break follows "
-                "this turn.",
-                "nova.break.trigger",
-            )
-            self.gain_x(seat, 1, "reaching the break")
 
-    def _refill_display(self) -> None:
-        cards = [c for c in self.s.display if c is not None]
-        while len(cards) < T.DISPLAY_SIZE:
-            card = self._draw()
-            if card is None:
-                break
-            cards.append(card)
-        self.s.display = cards + [None] * (T.DISPLAY_SIZE - len(cards))
+def begin_action(game: ArkNova, seat: int, args: Args) -> None:
+    ctx = game.s.ctx
+    turn.start_budget(game)
+    if ctx.action == "cards":
+        game._say("cards", "The Cards action first advances the Break token 2.", "nova.cards.break")
+        advance_break(game, seat, 2)
+        game.s.stack.append(("cards_mode", seat, ()))
+    elif ctx.action == "animals":
+        game.s.stack.append(("animal_pick", seat, ()))
+        if ctx.side == 2 and ctx.strength >= 5:
+            game.s.stack.append(("animals_rep", seat, ()))
+    else:
+        first = {"build": "build_pick", "association": "task", "sponsors": "sponsor_pick"}
+        game.s.stack.append((first[ctx.action], seat, ()))
 
-    def _auto_end_turn(self, seat: int, args: tuple[Any, ...]) -> None:
-        s = self.s
-        self._say("turn-end", f"{self.players[seat]}'s one action is done.", "nova.turn.one_action")
-        self._refill_display()
-        self._say("refill", "The display slides toward folder 1 and refills.", "nova.cards.refill")
-        self._check_trigger(seat, during_break=False)
-        s.stack.append(("@next_turn", seat, ()))
-        if s.break_pending:
-            s.stack += [("@break_end", seat, ()), ("@income", seat, ()), ("@break_admin", seat, ())]
-            limits = []
-            for q in self._seats_from(seat):
-                limit = self._hand_limit(q)
-                if len(s.players[q].hand) > limit:
-                    limits.append(("discard", q, ("break", limit)))
-            self._push_all(limits)
-            self._say(
-                "break", "Break: everyone discards down to the hand limit.", "nova.break.hand_limit"
-            )
 
-    def _hand_limit(self, seat: int) -> int:
-        if "reputation-hand" in self.s.players[seat].universities:
-            return T.HAND_LIMIT_UNIVERSITY
-        return T.HAND_LIMIT
+def cp(game: ArkNova, seat: int, args: Args) -> None:
+    gains.gain_conservation(game, seat, args[0], args[1])
 
-    def _auto_break_admin(self, seat: int, args: tuple[Any, ...]) -> None:
-        s = self.s
-        self._say(
-            "tokens",
-            "The teaching deck has no Multiplier, Venom or Constriction tokens to return.",
-            "nova.break.tokens",
+
+def cards_discard(game: ArkNova, seat: int, args: Args) -> None:
+    hand = game.s.players[seat].hand
+    if args[0] and hand:
+        game.s.stack.append(("discard", seat, ("cards", max(0, len(hand) - args[0]))))
+
+
+def end_action(game: ArkNova, seat: int, args: Args) -> None:
+    ctx = game.s.ctx
+    if ctx.action == "association" and ctx.side == 1:
+        game._say(
+            "no-donation",
+            "Association is on side I, so there is no donation to add.",
+            "nova.association.donation",
         )
-        for p in s.players:
-            p.placed.clear()
-        self._say("recall", "All association workers come back.", "nova.break.workers")
-        s.partner_supply = list(T.CONTINENTS)
-        s.university_supply = list(T.UNIVERSITIES)
-        self._say("supply", "Partner zoos and universities are refilled.", "nova.break.supply")
-        for f in (0, 1):
-            if s.display[f] is not None:
-                s.discard.append(s.display[f])
-                s.display[f] = None
-        self._refill_display()
-        self._say(
-            "display", "Folders 1 and 2 are discarded; the display refills.", "nova.break.display"
+    turn.slide(game, seat, ctx.action)
+    waiting, ctx.after = ctx.after, []
+    for name, effect in reversed(waiting):
+        game.s.stack.append(("@after", seat, (name, effect)))
+
+
+def after(game: ArkNova, seat: int, args: Args) -> None:
+    name, effect = args
+    game._say(
+        "after-now",
+        f"After finishing: {name} gives {effect.describe()}.",
+        "nova.animals.appeal",
+    )
+    gains.apply_effect(game, seat, effect, name)
+
+
+def advance_break(game: ArkNova, seat: int, steps: int) -> None:
+    s = game.s
+    if s.break_pending:
+        return
+    s.break_pos = min(s.break_pos + steps, s.break_length)
+    if s.break_pos >= s.break_length:
+        s.break_pending = True
+        game._say(
+            "break-reached",
+            f"{s.players[seat].name} pushes the Break token to the end: a break follows this turn.",
+            "nova.break.trigger",
+        )
+        gains.gain_x(game, seat, 1, "reaching the break")
+
+
+def refill_display(game: ArkNova) -> None:
+    cards = [c for c in game.s.display if c is not None]
+    while len(cards) < T.DISPLAY_SIZE:
+        card = game._draw()
+        if card is None:
+            break
+        cards.append(card)
+    game.s.display = cards + [None] * (T.DISPLAY_SIZE - len(cards))
+
+
+def end_turn(game: ArkNova, seat: int, args: Args) -> None:
+    s = game.s
+    game._say("turn-end", f"{game.players[seat]}'s one action is done.", "nova.turn.one_action")
+    refill_display(game)
+    game._say("refill", "The display slides toward folder 1 and refills.", "nova.cards.refill")
+    check_trigger(game, seat, during_break=False)
+    s.stack.append(("@next_turn", seat, ()))
+    if s.break_pending:
+        s.stack += [("@break_end", seat, ()), ("@income", seat, ()), ("@break_admin", seat, ())]
+        limits = []
+        for q in seats_from(game, seat):
+            limit = hand_limit(game, q)
+            if len(s.players[q].hand) > limit:
+                limits.append(("discard", q, ("break", limit)))
+        gains.push_all(game, limits)
+        game._say(
+            "break", "Break: everyone discards down to the hand limit.", "nova.break.hand_limit"
         )
 
-    def _auto_income(self, seat: int, args: tuple[Any, ...]) -> None:
-        for q in reversed(self._seats_from(seat)):
-            self.s.stack.append(("@income_for", q, ()))
 
-    def _auto_income_for(self, seat: int, args: tuple[Any, ...]) -> None:
-        p = self.s.players[seat]
-        appeal = T.appeal_income(p.appeal)
-        kiosks = zoo.kiosk_income(p)
-        recurring = 0
-        for card_id in p.zoo:
-            card = self.deck.cards[card_id]
-            if isinstance(card, Animal | Sponsor):
-                for e in card.effects:
-                    if e.when == "break" and e.do == "money":
-                        recurring += e.n
-                    elif e.when == "break" and e.do == "appeal":
-                        self.gain_appeal(seat, e.n, f"{card.name} at the break")
-        total = appeal + kiosks + recurring
-        p.money += total
-        self._say(
-            "income",
-            f"{p.name} takes income: {appeal} for appeal {p.appeal}, {kiosks} from kiosks, "
-            f"{recurring} recurring; {total} in all, now {p.money}.",
-            "nova.break.income",
-            seat=seat,
+def hand_limit(game: ArkNova, seat: int) -> int:
+    if "reputation-hand" in game.s.players[seat].universities:
+        return T.HAND_LIMIT_UNIVERSITY
+    return T.HAND_LIMIT
+
+
+def break_admin(game: ArkNova, seat: int, args: Args) -> None:
+    s = game.s
+    game._say(
+        "tokens",
+        "The teaching deck has no Multiplier, Venom or Constriction tokens to return.",
+        "nova.break.tokens",
+    )
+    for p in s.players:
+        p.placed = {}
+    game._say("recall", "All association workers come back.", "nova.break.workers")
+    s.partner_supply = T.CONTINENTS
+    s.university_supply = tuple(T.UNIVERSITIES)
+    game._say("supply", "Partner zoos and universities are refilled.", "nova.break.supply")
+    for f in (0, 1):
+        card = s.display[f]
+        if card is not None:
+            s.discard.append(card)
+            s.display[f] = None
+    refill_display(game)
+    game._say(
+        "display", "Folders 1 and 2 are discarded; the display refills.", "nova.break.display"
+    )
+
+
+def income(game: ArkNova, seat: int, args: Args) -> None:
+    for q in reversed(seats_from(game, seat)):
+        game.s.stack.append(("@income_for", q, ()))
+
+
+def income_for(game: ArkNova, seat: int, args: Args) -> None:
+    p = game.s.players[seat]
+    appeal = T.appeal_income(p.appeal)
+    kiosks = zoo.kiosk_income(p)
+    recurring = 0
+    for card_id in p.zoo:
+        card = game.deck.cards[card_id]
+        if isinstance(card, Animal | Sponsor):
+            for e in card.effects:
+                if e.when == "break" and e.do == "money":
+                    recurring += e.n
+                elif e.when == "break" and e.do == "appeal":
+                    gains.gain_appeal(game, seat, e.n, f"{card.name} at the break")
+    total = appeal + kiosks + recurring
+    p.money += total
+    game._say(
+        "income",
+        f"{p.name} takes income: {appeal} for appeal {p.appeal}, {kiosks} from kiosks, "
+        f"{recurring} recurring; {total} in all, now {p.money}.",
+        "nova.break.income",
+        seat=seat,
+    )
+    empty = zoo.empty_beside_kiosks(p)
+    if empty:
+        game._say(
+            "kiosk-empty",
+            f"{p.name}'s empty standard enclosure{'s' * (len(empty) > 1)} (building "
+            f"{', '.join(map(str, empty))}) beside a kiosk "
+            f"{'pay' if len(empty) > 1 else 'pays'} nothing.",
+            "nova.break.empty",
         )
-        empty = zoo.empty_beside_kiosks(p)
-        if empty:
-            self._say(
-                "kiosk-empty",
-                f"{p.name}'s empty standard enclosure{'s' * (len(empty) > 1)} (building "
-                f"{', '.join(map(str, empty))}) beside a kiosk "
-                f"{'pay' if len(empty) > 1 else 'pays'} nothing.",
-                "nova.break.empty",
-            )
-        for i in reversed(range(min(p.tokens_removed, T.RECURRING_TOKENS))):
-            self.gain_bonus(seat, T.MAP_TOKEN_BONUS[i], "recurring map-edge bonus")
+    for i in reversed(range(min(p.tokens_removed, T.RECURRING_TOKENS))):
+        gains.gain_bonus(game, seat, T.MAP_TOKEN_BONUS[i], "recurring map-edge bonus")
 
-    def _auto_break_end(self, seat: int, args: tuple[Any, ...]) -> None:
-        s = self.s
-        s.break_pos = s.break_start
-        s.break_pending = False
-        self._say(
-            "break-end", "The Break token goes back to its starting space.", "nova.break.reset"
+
+def break_end(game: ArkNova, seat: int, args: Args) -> None:
+    s = game.s
+    s.break_pos = s.break_start
+    s.break_pending = False
+    game._say("break-end", "The Break token goes back to its starting space.", "nova.break.reset")
+    for q in seats_from(game, seat):
+        check_trigger(game, q, during_break=True)
+
+
+def check_trigger(game: ArkNova, seat: int, during_break: bool) -> None:
+    s = game.s
+    p = s.players[seat]
+    if s.triggered_by is not None:
+        return
+    if p.appeal + T.white_number(p.conservation) < T.END_TARGET:
+        return
+    s.triggered_by = p.name
+    game._say(
+        "end-trigger",
+        f"{p.name}'s appeal {p.appeal} and conservation {p.conservation} (white number "
+        f"{T.white_number(p.conservation)}) meet or pass: the end is triggered.",
+        "nova.end.trigger",
+    )
+    order = seats_from(game, s.current)
+    if during_break:
+        s.final_turns = tuple(order[1:] + order[:1])
+        text, rule = (
+            "During a break: everyone, them included, takes one more turn",
+            "nova.end.break",
         )
-        for q in self._seats_from(seat):
-            self._check_trigger(q, during_break=True)
-
-    def _check_trigger(self, seat: int, during_break: bool) -> None:
-        s = self.s
-        p = s.players[seat]
-        if s.triggered_by is not None:
-            return
-        if p.appeal + T.white_number(p.conservation) < T.END_TARGET:
-            return
-        s.triggered_by = p.name
-        self._say(
-            "end-trigger",
-            f"{p.name}'s appeal {p.appeal} and conservation {p.conservation} (white number "
-            f"{T.white_number(p.conservation)}) meet or pass: the end is triggered.",
-            "nova.end.trigger",
+    else:
+        s.final_turns = tuple(order[1:])
+        text, rule = (
+            "At the end of their turn: every other player takes one more turn",
+            "nova.end.turn",
         )
-        order = self._seats_from(s.current)
-        if during_break:
-            s.final_turns = order[1:] + order[:1]
-            text, rule = (
-                "During a break: everyone, them included, takes one more turn",
-                "nova.end.break",
-            )
-        else:
-            s.final_turns = order[1:]
-            text, rule = (
-                "At the end of their turn: every other player takes one more turn",
-                "nova.end.turn",
-            )
-        self._say("final-turns", f"{text}.", rule)
+    game._say("final-turns", f"{text}.", rule)
 
-    def _auto_next_turn(self, seat: int, args: tuple[Any, ...]) -> None:
-        s = self.s
-        if s.triggered_by is None:
-            s.stack.append(("@start_turn", (s.current + 1) % len(self.players), ()))
-        elif s.final_turns:
-            s.stack.append(("@start_turn", s.final_turns.pop(0), ()))
-        else:
-            s.stack.append(("@game_end", seat, ()))
 
-    def _auto_game_end(self, seat: int, args: tuple[Any, ...]) -> None:
-        s = self.s
-        s.stack.append(("@over", seat, ()))
-        if not s.reached_ten:
-            self._say(
-                "end-discard",
-                "Nobody reached 10 conservation: everyone discards one Final Scoring card now.",
-                "nova.end.discard",
-            )
-            self._push_all(
-                [("final", q, ()) for q in range(len(self.players)) if self._final_count(q) > 1]
-            )
+def next_turn(game: ArkNova, seat: int, args: Args) -> None:
+    s = game.s
+    if s.triggered_by is None:
+        s.stack.append(("@start_turn", (s.current + 1) % len(game.players), ()))
+    elif s.final_turns:
+        seat_next, s.final_turns = s.final_turns[0], s.final_turns[1:]
+        s.stack.append(("@start_turn", seat_next, ()))
+    else:
+        s.stack.append(("@game_end", seat, ()))
 
-    def _auto_over(self, seat: int, args: tuple[Any, ...]) -> None:
-        self.s.over = True
-        self.s.stack.clear()
-        totals = self.scores().totals
-        text = ", ".join(f"{name} {points}" for name, points in totals.items())
-        self._say("game-over", f"The game is over. Totals: {text}.", "nova.end.total")
-        result = self.outcome()
-        if result is not None and result.tie_break:
-            self._say(
-                "tie",
-                f"A tie on points, settled by {result.tie_break}: {', '.join(result.winners)}.",
-                "nova.end.tie",
-            )
+
+def game_end(game: ArkNova, seat: int, args: Args) -> None:
+    s = game.s
+    s.stack.append(("@over", seat, ()))
+    if not s.reached_ten:
+        game._say(
+            "end-discard",
+            "Nobody reached 10 conservation: everyone discards one Final Scoring card now.",
+            "nova.end.discard",
+        )
+        gains.push_all(
+            game,
+            [("final", q, ()) for q in range(len(game.players)) if gains.final_count(game, q) > 1],
+        )
+
+
+def over(game: ArkNova, seat: int, args: Args) -> None:
+    game.s.over = True
+    game.s.stack.clear()
+    totals = game.scores().totals
+    text = ", ".join(f"{name} {points}" for name, points in totals.items())
+    game._say("game-over", f"The game is over. Totals: {text}.", "nova.end.total")
+    result = game.outcome()
+    if result is not None and result.tie_break:
+        game._say(
+            "tie",
+            f"A tie on points, settled by {result.tie_break}: {', '.join(result.winners)}.",
+            "nova.end.tie",
+        )
+
+
+#: The automatic steps by kind (``@`` and the step's name), run by the engine's driver.
+AUTOMATIC: dict[str, Callable[[ArkNova, int, Args], None]] = {
+    "@start_turn": start_turn,
+    "@begin_action": begin_action,
+    "@cp": cp,
+    "@cards_discard": cards_discard,
+    "@end_action": end_action,
+    "@after": after,
+    "@end_turn": end_turn,
+    "@break_admin": break_admin,
+    "@income": income,
+    "@income_for": income_for,
+    "@break_end": break_end,
+    "@next_turn": next_turn,
+    "@game_end": game_end,
+    "@over": over,
+}

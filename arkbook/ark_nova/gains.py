@@ -9,186 +9,192 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arkbook.ark_nova import flow
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.effects import Effect
 from arkbook.ark_nova.state import Decision, PlayerState
 
 if TYPE_CHECKING:
-    from arkbook.ark_nova.engine import ArkNova as _Base
-else:
-    _Base = object
+    from arkbook.ark_nova.engine import ArkNova
 
 
-class GainsMixin(_Base):
-    """Gains for :class:`arkbook.ark_nova.engine.ArkNova`; shares its ``s`` (state)."""
+def push_all(game: ArkNova, decisions: list[Decision]) -> None:
+    """Push decisions so that the first listed is decided first."""
+    game.s.stack.extend(reversed(decisions))
 
-    def _push_all(self, decisions: list[Decision]) -> None:
-        """Push decisions so that the first listed is decided first."""
-        self.s.stack.extend(reversed(decisions))
 
-    def gain_money(self, seat: int, n: int, why: str) -> None:
-        p = self.s.players[seat]
-        p.money += n
-        self._say("money", f"{p.name} gains {n} money ({why}), now {p.money}.", None, seat=seat)
+def gain_money(game: ArkNova, seat: int, n: int, why: str) -> None:
+    p = game.s.players[seat]
+    p.money += n
+    game._say("money", f"{p.name} gains {n} money ({why}), now {p.money}.", None, seat=seat)
 
-    def gain_appeal(self, seat: int, n: int, why: str, rule: str | None = None) -> None:
-        p = self.s.players[seat]
-        p.appeal += n
-        self._say("appeal", f"{p.name} gains {n} appeal ({why}), now {p.appeal}.", rule)
 
-    def gain_x(self, seat: int, n: int, why: str) -> None:
-        p = self.s.players[seat]
-        got = min(n, T.MAX_X_TOKENS - p.x_tokens)
-        p.x_tokens += got
-        lost = f"; {n - got} lost, since nobody holds more than 5" if got < n else ""
-        self._say(
-            "x-tokens",
-            f"{p.name} gains {T.x_tokens(got)} ({why}), now {p.x_tokens}{lost}.",
-            "nova.turn.x_tokens",
-        )
+def gain_appeal(game: ArkNova, seat: int, n: int, why: str, rule: str | None = None) -> None:
+    p = game.s.players[seat]
+    p.appeal += n
+    game._say("appeal", f"{p.name} gains {n} appeal ({why}), now {p.appeal}.", rule)
 
-    def gain_worker(self, seat: int, n: int, why: str) -> None:
-        p = self.s.players[seat]
-        got = min(n, T.MAX_WORKERS - p.workers)
-        p.workers += got
-        self._say("worker", f"{p.name} activates {got} association worker(s) ({why}).", None)
 
-    def draw_cards(self, seat: int, n: int, why: str) -> None:
-        p = self.s.players[seat]
-        got = [c for c in (self._draw() for _ in range(n)) if c is not None]
-        p.hand.extend(got)
-        self._say("draw", f"{p.name} draws {len(got)} card(s) from the deck ({why}).", None)
+def gain_x(game: ArkNova, seat: int, n: int, why: str) -> None:
+    p = game.s.players[seat]
+    got = min(n, T.MAX_X_TOKENS - p.x_tokens)
+    p.x_tokens += got
+    lost = f"; {n - got} lost, since nobody holds more than 5" if got < n else ""
+    game._say(
+        "x-tokens",
+        f"{p.name} gains {T.x_tokens(got)} ({why}), now {p.x_tokens}{lost}.",
+        "nova.turn.x_tokens",
+    )
 
-    def gain_reputation(self, seat: int, n: int, why: str) -> None:
-        """Step by step: capped at 9 without Cards side II, past 15 each step is 1 appeal."""
-        p = self.s.players[seat]
-        decisions: list[Decision] = []
-        for _ in range(n):
-            if p.reputation >= T.MAX_REPUTATION:
-                self.gain_appeal(seat, 1, "reputation past 15", "nova.cards.reputation_cap")
-                continue
-            if p.reputation >= T.REPUTATION_CAP_SIDE_I and p.side("cards") == 1:
-                self._say(
-                    "reputation",
-                    f"{p.name} stays at reputation {p.reputation}: going above 9 needs the "
-                    "upgraded Cards action.",
-                    "nova.cards.reputation_cap",
-                )
-                break
-            p.reputation += 1
-            bonus = T.REPUTATION_BONUS.get(p.reputation)
-            if bonus == "worker":
-                self.gain_worker(seat, 1, f"reputation {p.reputation}")
-            elif bonus == "conservation":
-                decisions.append(("@cp", seat, (1, f"reputation {p.reputation}")))
-            elif bonus == "x-token":
-                self.gain_x(seat, 1, f"reputation {p.reputation}")
-            elif bonus == "upgrade":
-                decisions.append(("upgrade", seat, ()))
-            elif bonus == "card":
-                decisions.append(("take_card", seat, ("range",)))
-        self._say("reputation", f"{p.name} reputation is {p.reputation} ({why}).", None)
-        self._push_all(decisions)
 
-    def gain_conservation(self, seat: int, n: int, why: str) -> None:
-        """Step by step, collecting the track bonuses passed (each once per player)."""
-        p = self.s.players[seat]
-        start = p.conservation
-        decisions: list[Decision] = []
-        for _ in range(n):
-            p.conservation += 1
-            c = p.conservation
-            if c in p.cp_bonuses:
-                continue
-            if c == 2:
-                p.cp_bonuses.add(c)
-                decisions.append(("cp2", seat, ()))
-                self._say(
-                    "cp-bonus",
-                    f"{p.name} reaches conservation 2: upgrade an Action card or activate a "
-                    "worker.",
-                    "nova.track.cp2",
-                )
-            elif c in (5, 8):
-                p.cp_bonuses.add(c)
-                decisions.append(("cp_bonus", seat, (c,)))
-                self._say(
-                    "cp-bonus",
-                    f"{p.name} reaches conservation {c}: 5 money or a bonus tile.",
-                    "nova.track.cp5_8",
-                )
-            elif c == 10 and not self.s.reached_ten:
-                self.s.reached_ten = True
-                self._say(
-                    "first-ten",
-                    f"{p.name} is the first to reach conservation 10: everyone discards one of "
-                    "their two Final Scoring cards.",
-                    "nova.track.cp10",
-                )
-                order = self._seats_from(seat)
-                decisions += [("final", q, ()) for q in order if self._final_count(q) > 1]
-        self._say(
-            "conservation",
-            f"{p.name} conservation goes {start} → {p.conservation} ({why}).",
-            None,
-            seat=seat,
-        )
-        self._push_all(decisions)
+def gain_worker(game: ArkNova, seat: int, n: int, why: str) -> None:
+    p = game.s.players[seat]
+    got = min(n, T.MAX_WORKERS - p.workers)
+    p.workers += got
+    game._say("worker", f"{p.name} activates {got} association worker(s) ({why}).", None)
 
-    def _final_count(self, seat: int) -> int:
-        return len(self.s.players[seat].final_cards)
 
-    def apply_effect(self, seat: int, effect: Effect, why: str) -> None:
-        """Resolve one now/after effect of the vocabulary in ``effects.py``."""
-        n = effect.n
-        match effect.do:
-            case "money":
-                self.gain_money(seat, n, why)
-            case "appeal":
-                self.gain_appeal(seat, n, why)
-            case "reputation":
-                self.gain_reputation(seat, n, why)
-            case "conservation":
-                self.gain_conservation(seat, n, why)
-            case "x-tokens":
-                self.gain_x(seat, n, why)
-            case "draw":
-                self.draw_cards(seat, n, why)
-            case "worker":
-                self.gain_worker(seat, n, why)
+def draw_cards(game: ArkNova, seat: int, n: int, why: str) -> None:
+    p = game.s.players[seat]
+    got = [c for c in (game._draw() for _ in range(n)) if c is not None]
+    p.hand.extend(got)
+    game._say("draw", f"{p.name} draws {len(got)} card(s) from the deck ({why}).", None)
 
-    def gain_bonus(self, seat: int, kind: str, why: str) -> None:
-        """A map bonus (placement or player token) by its kind name."""
-        match kind:
-            case "card":
-                self.s.stack.append(("take_card", seat, ("deck-or-range",)))
-            case "snap":
-                self.s.stack.append(("take_card", seat, ("any",)))
-            case "x-token":
-                self.gain_x(seat, 1, why)
-            case "x-token-3":
-                self.gain_x(seat, 3, why)
-            case "worker":
-                self.gain_worker(seat, 1, why)
-            case "reputation-2":
-                self.gain_reputation(seat, 2, why)
-            case "conservation-1":
-                self.gain_conservation(seat, 1, why)
-            case "free-enclosure":
-                self.s.stack.append(("place", seat, ("enclosure-2", "free")))
-            case _ if kind.startswith("money-"):
-                self.gain_money(seat, int(kind.split("-")[1]), why)
 
-    def take_map_token(self, seat: int) -> None:
-        """The leftmost player token leaves the map edge; its bonus is gained at once."""
-        p: PlayerState = self.s.players[seat]
-        kind = T.MAP_TOKEN_BONUS[p.tokens_removed]
-        p.tokens_removed += 1
-        again = "again at every break" if p.tokens_removed <= T.RECURRING_TOKENS else "once only"
-        self._say(
-            "map-token",
-            f"{p.name} takes player token {p.tokens_removed} from the map's left edge, uncovering: "
-            f"{T.MAP_TOKEN_WORDS[kind]} ({again}).",
-            "nova.association.token",
-        )
-        self.gain_bonus(seat, kind, "map-edge token")
+def gain_reputation(game: ArkNova, seat: int, n: int, why: str) -> None:
+    """Step by step: capped at 9 without Cards side II, past 15 each step is 1 appeal."""
+    p = game.s.players[seat]
+    decisions: list[Decision] = []
+    for _ in range(n):
+        if p.reputation >= T.MAX_REPUTATION:
+            gain_appeal(game, seat, 1, "reputation past 15", "nova.cards.reputation_cap")
+            continue
+        if p.reputation >= T.REPUTATION_CAP_SIDE_I and p.side("cards") == 1:
+            game._say(
+                "reputation",
+                f"{p.name} stays at reputation {p.reputation}: going above 9 needs the "
+                "upgraded Cards action.",
+                "nova.cards.reputation_cap",
+            )
+            break
+        p.reputation += 1
+        bonus = T.REPUTATION_BONUS.get(p.reputation)
+        if bonus == "worker":
+            gain_worker(game, seat, 1, f"reputation {p.reputation}")
+        elif bonus == "conservation":
+            decisions.append(("@cp", seat, (1, f"reputation {p.reputation}")))
+        elif bonus == "x-token":
+            gain_x(game, seat, 1, f"reputation {p.reputation}")
+        elif bonus == "upgrade":
+            decisions.append(("upgrade", seat, ()))
+        elif bonus == "card":
+            decisions.append(("take_card", seat, ("range",)))
+    game._say("reputation", f"{p.name} reputation is {p.reputation} ({why}).", None)
+    push_all(game, decisions)
+
+
+def gain_conservation(game: ArkNova, seat: int, n: int, why: str) -> None:
+    """Step by step, collecting the track bonuses passed (each once per player)."""
+    p = game.s.players[seat]
+    start = p.conservation
+    decisions: list[Decision] = []
+    for _ in range(n):
+        p.conservation += 1
+        c = p.conservation
+        if c in p.cp_bonuses:
+            continue
+        if c == 2:
+            p.cp_bonuses |= {c}
+            decisions.append(("cp2", seat, ()))
+            game._say(
+                "cp-bonus",
+                f"{p.name} reaches conservation 2: upgrade an Action card or activate a worker.",
+                "nova.track.cp2",
+            )
+        elif c in (5, 8):
+            p.cp_bonuses |= {c}
+            decisions.append(("cp_bonus", seat, (c,)))
+            game._say(
+                "cp-bonus",
+                f"{p.name} reaches conservation {c}: 5 money or a bonus tile.",
+                "nova.track.cp5_8",
+            )
+        elif c == 10 and not game.s.reached_ten:
+            game.s.reached_ten = True
+            game._say(
+                "first-ten",
+                f"{p.name} is the first to reach conservation 10: everyone discards one of "
+                "their two Final Scoring cards.",
+                "nova.track.cp10",
+            )
+            order = flow.seats_from(game, seat)
+            decisions += [("final", q, ()) for q in order if final_count(game, q) > 1]
+    game._say(
+        "conservation",
+        f"{p.name} conservation goes {start} → {p.conservation} ({why}).",
+        None,
+        seat=seat,
+    )
+    push_all(game, decisions)
+
+
+def final_count(game: ArkNova, seat: int) -> int:
+    return len(game.s.players[seat].final_cards)
+
+
+def apply_effect(game: ArkNova, seat: int, effect: Effect, why: str) -> None:
+    """Resolve one now/after effect of the vocabulary in ``effects.py``."""
+    n = effect.n
+    match effect.do:
+        case "money":
+            gain_money(game, seat, n, why)
+        case "appeal":
+            gain_appeal(game, seat, n, why)
+        case "reputation":
+            gain_reputation(game, seat, n, why)
+        case "conservation":
+            gain_conservation(game, seat, n, why)
+        case "x-tokens":
+            gain_x(game, seat, n, why)
+        case "draw":
+            draw_cards(game, seat, n, why)
+        case "worker":
+            gain_worker(game, seat, n, why)
+
+
+def gain_bonus(game: ArkNova, seat: int, kind: str, why: str) -> None:
+    """A map bonus (placement or player token) by its kind name."""
+    match kind:
+        case "card":
+            game.s.stack.append(("take_card", seat, ("deck-or-range",)))
+        case "snap":
+            game.s.stack.append(("take_card", seat, ("any",)))
+        case "x-token":
+            gain_x(game, seat, 1, why)
+        case "x-token-3":
+            gain_x(game, seat, 3, why)
+        case "worker":
+            gain_worker(game, seat, 1, why)
+        case "reputation-2":
+            gain_reputation(game, seat, 2, why)
+        case "conservation-1":
+            gain_conservation(game, seat, 1, why)
+        case "free-enclosure":
+            game.s.stack.append(("place", seat, ("enclosure-2", "free")))
+        case _ if kind.startswith("money-"):
+            gain_money(game, seat, int(kind.split("-")[1]), why)
+
+
+def take_map_token(game: ArkNova, seat: int) -> None:
+    """The leftmost player token leaves the map edge; its bonus is gained at once."""
+    p: PlayerState = game.s.players[seat]
+    kind = T.MAP_TOKEN_BONUS[p.tokens_removed]
+    p.tokens_removed += 1
+    again = "again at every break" if p.tokens_removed <= T.RECURRING_TOKENS else "once only"
+    game._say(
+        "map-token",
+        f"{p.name} takes player token {p.tokens_removed} from the map's left edge, uncovering: "
+        f"{T.MAP_TOKEN_WORDS[kind]} ({again}).",
+        "nova.association.token",
+    )
+    gain_bonus(game, seat, kind, "map-edge token")

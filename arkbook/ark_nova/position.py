@@ -48,7 +48,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from arkbook import scene
-from arkbook.ark_nova import board, zoo
+from arkbook.ark_nova import board, flow, zoo
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Animal, Project, Sponsor
 from arkbook.ark_nova.state import Building, PlayerState, ProjectSlot
@@ -193,7 +193,7 @@ class _Scene:
                 )
         for key, allowed in _SETS.items():
             if key in fields:
-                setattr(p, key, self.distinct(fields[key], f"{field}.{key}", allowed))
+                setattr(p, key, tuple(self.distinct(fields[key], f"{field}.{key}", allowed)))
         if p.reputation > T.REPUTATION_CAP_SIDE_I and "cards" not in p.upgraded:
             raise InvalidPosition(
                 f"{field}.reputation",
@@ -225,7 +225,7 @@ class _Scene:
                     raise InvalidPosition(f"{field}.supported[{i}]", f"{card_id!r} is no project")
             if len(set(supported)) != len(supported):
                 raise InvalidPosition(f"{field}.supported", "names a project twice")
-            p.supported = supported
+            p.supported = tuple(supported)
         if "hand" in fields:
             p.hand = self.zoo_cards(fields["hand"], f"{field}.hand")
         if "zoo" in fields:
@@ -235,7 +235,7 @@ class _Scene:
             ]
         if "buildings" in fields:
             self.buildings(p, fields["buildings"], f"{field}.buildings")
-        p.cp_bonuses = {c for c in _CP_BONUSES if c <= p.conservation}
+        p.cp_bonuses = frozenset(c for c in _CP_BONUSES if c <= p.conservation)
 
     def distinct(self, value: Any, field: str, allowed: Sequence[str]) -> list[str]:
         found = scene.names(value, field, len(allowed))
@@ -267,7 +267,7 @@ class _Scene:
 
     def buildings(self, p: PlayerState, value: Any, field: str) -> None:
         zoo_map = board.map_a()
-        p.buildings, p.next_building = [], 1
+        p.clear_map()
         taken: dict[tuple[int, int], int] = {}
         for i, entry in enumerate(scene.items(value, field)):
             here = f"{field}[{i}]"
@@ -293,7 +293,7 @@ class _Scene:
             for j, card_id in enumerate(scene.items(entry.get("animals", []), f"{here}.animals")):
                 self.house(p, b, card_id, f"{here}.animals[{j}]")
             p.next_building += 1
-            p.buildings.append(b)
+            p.add_building(b)
 
     def site(
         self,
@@ -359,7 +359,7 @@ class _Scene:
                     raise InvalidPosition(
                         f"{here}.tokens[{j}]", "is null, 'block' or a player's name"
                     )
-            slots.append(ProjectSlot(card_id, list(tokens)))
+            slots.append(ProjectSlot(card_id, tuple(tokens)))
         self.s.projects = slots
 
     def cards_in_play(self, players: Mapping[str, Any]) -> None:
@@ -381,9 +381,9 @@ class _Scene:
                     self.places.put(c, f"players.{p.name}.hand", c)
         # The dealt display keeps the cards nobody else holds; the deck loses every named card.
         s.display = [c if c is None or c not in self.places else None for c in s.display]
-        for c in s.display:
-            if c is not None:
-                self.places.put(c, "display", c)
+        for shown in s.display:
+            if shown is not None:
+                self.places.put(shown, "display", shown)
         if display is not None:
             s.display = display + [None] * (T.DISPLAY_SIZE - len(display))
         rest = [c for c in s.deck if c not in self.places]
@@ -392,11 +392,11 @@ class _Scene:
             s.deck = order
         else:
             s.deck = rest
-        self.game._refill_display()
+        flow.refill_display(self.game)
         # The cards dealt and not kept went to the discard pile: no card leaves the game.
         held = self.places
-        shown = set(s.display) | set(s.deck) | set(s.discard)
-        s.discard += [c for c in self.deck.zoo_cards if c not in held and c not in shown]
+        seen = {c for c in s.display if c is not None} | set(s.deck) | set(s.discard)
+        s.discard += [c for c in self.deck.zoo_cards if c not in held and c not in seen]
 
     def reached_ten(self, given_finals: dict[int, list[str]]) -> None:
         """Whether someone has reached 10 conservation, and the Final Scoring cards it leaves."""
@@ -426,7 +426,7 @@ class _Scene:
         for seat, p in enumerate(s.players):
             field = f"players.{p.name}.final_cards"
             if seat in given_finals:
-                p.final_cards = given_finals[seat]
+                p.final_cards = tuple(given_finals[seat])
                 if len(p.final_cards) != keep:
                     when = "once someone has reached 10 conservation" if derived else "until then"
                     raise InvalidPosition(
@@ -438,6 +438,6 @@ class _Scene:
                 mine.append(top_up.pop(0))
             for c in mine:
                 self.places.put(("final", c), field, c)
-            p.final_cards = mine[:keep]
-            s.final_discard += mine[keep:]
-        s.final_deck = [c for c in top_up if ("final", c) not in self.places]
+            p.final_cards = tuple(mine[:keep])
+            s.final_discard += tuple(mine[keep:])
+        s.final_deck = tuple(c for c in top_up if ("final", c) not in self.places)

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 def measure(p: PlayerState, deck: Deck, what: str) -> int:
     """The count a Final Scoring card's measure reads from a zoo."""
-    animals = [deck.cards[c] for c in p.zoo if isinstance(deck.cards[c], Animal)]
+    animals = [card for c in p.zoo if isinstance(card := deck.cards[c], Animal)]
     if what.startswith("icon:"):
         return zoo.icons(p, deck)[what[5:]]
     if what.startswith("animals-min-size:"):
@@ -46,7 +46,7 @@ def end_game_appeal(p: PlayerState, deck: Deck) -> int:
     for card_id in p.zoo:
         card = deck.cards[card_id]
         if isinstance(card, Animal | Sponsor):
-            total += sum(e.n * have[e.icon] for e in card.effects if e.when == "end")
+            total += sum(e.n * have[e.icon] for e in card.effects if e.when == "end" and e.icon)
     return total
 
 

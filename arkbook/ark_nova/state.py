@@ -14,6 +14,8 @@ from arkbook.ark_nova.tables import UPGRADES_PER_PLAYER
 
 #: A pending decision: (kind, seat, arguments). Kinds starting with "@" are automatic steps.
 Decision = tuple[str, int, tuple[Any, ...]]
+#: A decision's arguments.
+Args = tuple[Any, ...]
 
 
 @dataclass
@@ -36,7 +38,12 @@ class Building:
 
 @dataclass
 class PlayerState:
-    """Everything one player owns or has reached."""
+    """Everything one player owns or has reached.
+
+    What changes seldom (final cards, workers placed, partner zoos, universities, projects
+    supported, conservation bonuses taken) is held in values that are replaced, never changed
+    in place (tuples, frozensets, a dict replaced whole), so a copy shares them.
+    """
 
     name: str
     money: int = 25
@@ -47,36 +54,38 @@ class PlayerState:
     row: list[str] = field(default_factory=list)
     upgraded: set[str] = field(default_factory=set)
     hand: list[str] = field(default_factory=list)
-    final_cards: list[str] = field(default_factory=list)
+    final_cards: tuple[str, ...] = ()
     zoo: list[str] = field(default_factory=list)
     buildings: list[Building] = field(default_factory=list)
+    #: Every hex the buildings cover, kept by ``add_building`` (asked by every placement test).
+    occupied_hexes: frozenset[tuple[int, int]] = frozenset()
     next_building: int = 1
     workers: int = 1
+    #: Workers on each association task; replaced whole when one is placed.
     placed: dict[str, int] = field(default_factory=dict)
-    partner_zoos: list[str] = field(default_factory=list)
-    universities: list[str] = field(default_factory=list)
+    partner_zoos: tuple[str, ...] = ()
+    universities: tuple[str, ...] = ()
     tokens_removed: int = 0
-    supported: list[str] = field(default_factory=list)
-    cp_bonuses: set[int] = field(default_factory=set)
+    supported: tuple[str, ...] = ()
+    cp_bonuses: frozenset[int] = frozenset()
     covered_all: bool = False
 
     def copy(self) -> PlayerState:
-        twin = PlayerState(self.name)
-        twin.__dict__.update(self.__dict__)
-        twin.row = list(self.row)
-        twin.upgraded = set(self.upgraded)
-        twin.hand = list(self.hand)
-        twin.final_cards = list(self.final_cards)
-        twin.zoo = list(self.zoo)
-        # Copy-on-write: the twin shares the buildings, and whoever changes one replaces it by
-        # a copy first (``own_building``). Every move's undo snapshot copies the state, while a
-        # building changes only when an animal moves in or out.
-        twin.buildings = list(self.buildings)
-        twin.placed = dict(self.placed)
-        twin.partner_zoos = list(self.partner_zoos)
-        twin.universities = list(self.universities)
-        twin.supported = list(self.supported)
-        twin.cp_bonuses = set(self.cp_bonuses)
+        # Skips __init__ and copies each container with its own type's copy: every move's undo
+        # snapshot copies every player.
+        twin = object.__new__(PlayerState)
+        d = self.__dict__
+        twin.__dict__ = {
+            **d,
+            "row": d["row"].copy(),
+            "upgraded": d["upgraded"].copy(),
+            "hand": d["hand"].copy(),
+            "zoo": d["zoo"].copy(),
+            # Copy-on-write: the twin shares the buildings, and whoever changes one replaces
+            # it by a copy first (``own_building``), since a building changes only when an
+            # animal moves in or out.
+            "buildings": d["buildings"].copy(),
+        }
         return twin
 
     def own_building(self, building_id: int) -> Building:
@@ -88,6 +97,14 @@ class PlayerState:
                 return mine
         raise KeyError(f"no building {building_id}")
 
+    def add_building(self, building: Building) -> None:
+        self.buildings.append(building)
+        self.occupied_hexes |= frozenset(building.hexes)
+
+    def clear_map(self) -> None:
+        """No buildings at all (a scene lays out a whole map)."""
+        self.buildings, self.occupied_hexes, self.next_building = [], frozenset(), 1
+
     def upgrades_left(self) -> int:
         """Upgrades this player may still make: four each, never taken back."""
         return UPGRADES_PER_PLAYER - len(self.upgraded)
@@ -98,19 +115,23 @@ class PlayerState:
     def slot(self, action: str) -> int:
         return self.row.index(action) + 1
 
-    def occupied(self) -> set[tuple[int, int]]:
-        return {h for b in self.buildings for h in b.hexes}
+    def occupied(self) -> frozenset[tuple[int, int]]:
+        return self.occupied_hexes
 
 
-@dataclass
+@dataclass(frozen=True)
 class ProjectSlot:
-    """A conservation project in play: who holds each of its three conditions."""
+    """A conservation project in play: who holds each of its three conditions (a player's
+    name, "block" or None). Frozen, so that copies of a state share it."""
 
     card: str
-    tokens: list[str | None]
+    tokens: tuple[str | None, ...]
 
-    def copy(self) -> ProjectSlot:
-        return ProjectSlot(self.card, list(self.tokens))
+    def with_token(self, level: int, holder: str) -> ProjectSlot:
+        """This project with ``holder``'s token on condition ``level`` (0-based)."""
+        tokens = list(self.tokens)
+        tokens[level] = holder
+        return ProjectSlot(self.card, tuple(tokens))
 
 
 @dataclass
@@ -128,9 +149,8 @@ class TurnContext:
     spent: int = 0
 
     def copy(self) -> TurnContext:
-        twin = TurnContext(**self.__dict__)
-        twin.done = list(self.done)
-        twin.after = list(self.after)
+        twin = object.__new__(TurnContext)
+        twin.__dict__ = {**self.__dict__, "done": self.done.copy(), "after": self.after.copy()}
         return twin
 
 
@@ -142,12 +162,13 @@ class State:
     deck: list[str]
     discard: list[str]
     display: list[str | None]
-    final_deck: list[str]
-    final_discard: list[str]
+    final_deck: tuple[str, ...]
+    final_discard: tuple[str, ...]
     projects: list[ProjectSlot]
-    bonus_tiles: dict[int, list[str]]
-    partner_supply: list[str]
-    university_supply: list[str]
+    #: Tiles left on conservation 5 and 8; replaced whole when one is taken.
+    bonus_tiles: dict[int, tuple[str, ...]]
+    partner_supply: tuple[str, ...]
+    university_supply: tuple[str, ...]
     break_start: int
     break_pos: int
     break_length: int
@@ -159,24 +180,22 @@ class State:
     ctx: TurnContext = field(default_factory=TurnContext)
     break_pending: bool = False
     triggered_by: str | None = None
-    final_turns: list[int] = field(default_factory=list)
+    final_turns: tuple[int, ...] = ()
     over: bool = False
     reshuffles: int = 0
     turn_number: int = 0
 
     def copy(self) -> State:
-        twin = State(**self.__dict__)
-        twin.players = [p.copy() for p in self.players]
-        twin.deck = list(self.deck)
-        twin.discard = list(self.discard)
-        twin.display = list(self.display)
-        twin.final_deck = list(self.final_deck)
-        twin.final_discard = list(self.final_discard)
-        twin.projects = [s.copy() for s in self.projects]
-        twin.bonus_tiles = {k: list(v) for k, v in self.bonus_tiles.items()}
-        twin.partner_supply = list(self.partner_supply)
-        twin.university_supply = list(self.university_supply)
-        twin.stack = list(self.stack)
-        twin.ctx = self.ctx.copy()
-        twin.final_turns = list(self.final_turns)
+        twin = object.__new__(State)
+        d = self.__dict__
+        twin.__dict__ = {
+            **d,
+            "players": [p.copy() for p in d["players"]],
+            "deck": d["deck"].copy(),
+            "discard": d["discard"].copy(),
+            "display": d["display"].copy(),
+            "projects": d["projects"].copy(),
+            "stack": d["stack"].copy(),
+            "ctx": d["ctx"].copy(),
+        }
         return twin

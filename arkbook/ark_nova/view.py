@@ -37,18 +37,12 @@ def make_view(game: ArkNova, player: str | None) -> dict[str, Any]:
             "kind": top[0],
             "player": game.players[top[1]],
             "prompt": describe(game, top),
+            "args": _plain(top[2]),
             "options": list(game.option_texts())
             if everything or game.players[top[1]] == player
             else None,
         },
-        "action": {
-            "card": s.ctx.action,
-            "side": s.ctx.side,
-            "slot": s.ctx.base,
-            "strength": s.ctx.strength,
-            "left": s.ctx.budget,
-            "done": list(s.ctx.done),
-        },
+        "action": _action(game),
         "display": [
             {"folder": f + 1, "card": card if shown else None, "extra_cost": f + 1}
             for f, card in enumerate(s.display)
@@ -62,7 +56,7 @@ def make_view(game: ArkNova, player: str | None) -> dict[str, Any]:
             {
                 "card": slot.card,
                 "tokens": list(slot.tokens),
-                "base": game.deck.cards[slot.card].base,
+                "base": game.deck.project(slot.card).base,
             }
             for slot in s.projects
         ],
@@ -91,6 +85,26 @@ def make_view(game: ArkNova, player: str | None) -> dict[str, Any]:
         view["reshuffles"] = s.reshuffles
         view["break_pending"] = s.break_pending
     return view
+
+
+def _action(game: ArkNova) -> dict[str, Any] | None:
+    """The Action card being performed and what it has done so far, or None between actions.
+
+    The engine keeps the last action's context until the next one starts; shown after its
+    action ended, it would put the last player's strength on the next player's card."""
+    s = game.s
+    performer = next((seat for kind, seat, _ in s.stack if kind == "@end_action"), None)
+    if performer is None or s.over:
+        return None
+    return {
+        "player": game.players[performer],
+        "card": s.ctx.action,
+        "side": s.ctx.side,
+        "slot": s.ctx.base,
+        "strength": s.ctx.strength,
+        "left": s.ctx.budget,
+        "done": list(s.ctx.done),
+    }
 
 
 def _plain(args: tuple) -> list:

@@ -7,6 +7,7 @@ an illegal move, the views and the scoring.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import lru_cache
 
 from arkbook.ark_nova import board
@@ -18,23 +19,45 @@ SPECIAL_CAPACITY = {"petting-zoo": 3, "reptile-house": 5, "aviary": 5}
 
 
 def icons(p: PlayerState, deck: Deck) -> Counter[str]:
-    """Every icon in a zoo: played animals and sponsors, plus universities' science."""
+    """Every icon in a zoo: played animals and sponsors, plus universities' science.
+
+    Remembered per deck and zoo: every condition of every card in reach asks it of the same
+    zoo each time the options are listed. The answer is shared, so callers must not change it.
+    """
+    key = (tuple(p.zoo), tuple(p.universities))
+    found = deck.icon_memo.get(key)
+    if found is None:
+        if len(deck.icon_memo) > ICONS_KEPT:
+            deck.icon_memo.clear()
+        found = deck.icon_memo[key] = _count_icons(key[0], key[1], deck)
+    return found
+
+
+#: How many zoos' icon counts a deck remembers before it starts over.
+ICONS_KEPT = 4096
+
+
+def _count_icons(zoo: tuple[str, ...], universities: tuple[str, ...], deck: Deck) -> Counter[str]:
     cards = deck.cards
     found = Counter(
         icon
-        for card_id in p.zoo
+        for card_id in zoo
         if isinstance(card := cards[card_id], Animal | Sponsor)
         for icon in card.icons
     )
-    for kind in p.universities:
+    for kind in universities:
         found["science"] += UNIVERSITIES[kind][1]
     return found
 
 
-def unmet(p: PlayerState, need: Requirements, deck: Deck) -> str | None:
-    """The first condition a player does not meet, in words, or None."""
-    if p.reputation < need.reputation:
-        return f"needs reputation {need.reputation} (you have {p.reputation})"
+def unmet(
+    p: PlayerState, need: Requirements, deck: Deck, reputation: int | None = None
+) -> str | None:
+    """The first condition a player does not meet, in words, or None. ``reputation``, when
+    given, stands for the player's (what a raise would bring), without changing the state."""
+    rep = p.reputation if reputation is None else reputation
+    if rep < need.reputation:
+        return f"needs reputation {need.reputation} (you have {rep})"
     if need.partner_zoo and need.partner_zoo not in p.partner_zoos:
         return f"needs a partner zoo in {need.partner_zoo}"
     if need.icons:
@@ -55,16 +78,36 @@ def building_size(kind: str) -> int:
     return board.SHAPES[kind][0]
 
 
+#: Room an animal might use in one building: (kind, free space, water beside, rock beside).
+Room = tuple[str, int, int, int]
+
+
 def fits(b: Building, animal: Animal) -> bool:
     """Whether an animal may move into a building now."""
-    if animal.house == "petting-zoo":
-        return b.kind == "petting-zoo" and b.used < SPECIAL_CAPACITY["petting-zoo"]
+    room = _room(b)
+    return room is not None and _takes(room, animal)
+
+
+def _room(b: Building) -> Room | None:
+    """What a building still offers an animal, or None if it takes none: an empty standard
+    enclosure (its size, water and rock beside it) or a special enclosure's free space."""
     if b.kind in board.STANDARD:
-        if b.animals or building_size(b.kind) < animal.size:
-            return False
+        if b.animals:
+            return None
         water, rock = _water_and_rock_beside(b.hexes)
-        return water >= animal.water and rock >= animal.rock
-    return b.kind == animal.house and b.used + animal.size <= SPECIAL_CAPACITY[b.kind]
+        return b.kind, building_size(b.kind), water, rock
+    if b.kind in SPECIAL_CAPACITY and b.used < SPECIAL_CAPACITY[b.kind]:
+        return b.kind, SPECIAL_CAPACITY[b.kind] - b.used, 0, 0
+    return None
+
+
+def _takes(room: Room, animal: Animal) -> bool:
+    kind, space, water, rock = room
+    if animal.house == "petting-zoo":
+        return kind == "petting-zoo"
+    if kind in board.STANDARD:
+        return space >= animal.size and water >= animal.water and rock >= animal.rock
+    return kind == animal.house and animal.size <= space
 
 
 @lru_cache(maxsize=4096)
@@ -79,16 +122,29 @@ def enclosures_for(p: PlayerState, animal: Animal) -> list[Building]:
     return [b for b in p.buildings if fits(b, animal)]
 
 
+def open_rooms(p: PlayerState) -> list[Room]:
+    """The room every building still offers an animal. Found once per option listing, then
+    asked of every animal in reach (most buildings, kiosks and full enclosures, offer none)."""
+    return [room for b in p.buildings if (room := _room(b)) is not None]
+
+
+def has_home(rooms: list[Room], animal: Animal) -> bool:
+    """Whether one of ``rooms`` (from :func:`open_rooms`) may take the animal now."""
+    return any(_takes(room, animal) for room in rooms)
+
+
 def placement_problem(
-    p: PlayerState, kind: str, place: board.Placement, occupied: set | None = None
+    p: PlayerState,
+    kind: str,
+    place: board.Placement,
+    occupied: frozenset[board.Hex] | None = None,
 ) -> str | None:
     """Why a building cannot go there, as ``"rule id|reason"``, or None if it can.
 
     ``occupied`` (the player's built hexes) may be passed in when checking many placements.
     """
-    if occupied is None:
-        occupied = p.occupied()
-    return _problem(kind, place, occupied, p.side("build"), _kiosks(p))
+    built = p.occupied() if occupied is None else occupied
+    return _problem(kind, place, built, p.side("build"), _kiosks(p))
 
 
 def _kiosks(p: PlayerState) -> tuple[board.Hex, ...]:
@@ -148,6 +204,7 @@ def _fits_somewhere(
 ) -> bool:
     """Only placements through a free hex beside the zoo can touch it, so only those are
     tried (all of them for a first building)."""
+    candidates: Sequence[board.Placement]
     if not occupied:
         candidates = board.land_placements(kind)
     else:

@@ -35,7 +35,7 @@ placed tiles are face up for everyone.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from arkbook.ark_of_animals import stages
@@ -51,11 +51,13 @@ from arkbook.ark_of_animals.scoring import (
 )
 from arkbook.errors import ArkbookError, IllegalMove
 from arkbook.game import (
+    Destination,
     Event,
     Game,
     JSONDict,
     Move,
     Outcome,
+    Placements,
     ScoreRow,
     ScoreSheet,
     SetupStage,
@@ -85,6 +87,37 @@ LEVEL_RULES: Mapping[str, str] = {
     "Expert": "aoa.level.expert",
     "Master": "aoa.level.master",
     "Grand Master": "aoa.level.grand-master",
+}
+
+
+def _same(value: Any) -> Any:
+    """An immutable value (an int, a bool) is its own copy."""
+    return value
+
+
+def _copy_arks(arks: list[list[int]]) -> list[list[int]]:
+    return [ark[:] for ark in arks]
+
+
+#: Every attribute that changes during play, with how a snapshot copies it. The state is a few
+#: small lists of ints (see ``ArkOfAnimals.__init__``), so the snapshot taken before every move
+#: is a handful of slice copies; the snapshot and the live state never share a list, so that
+#: playing on cannot change a move already taken back.
+_STATE: Mapping[str, Callable[[Any], Any]] = {
+    "_pool": list.copy,
+    "_table": list.copy,
+    "_hand": list.copy,
+    "_arks": _copy_arks,
+    "_col": list.copy,
+    "_free": list.copy,
+    "_ready": list.copy,
+    "_now": _same,
+    "_deadline": _same,
+    "_turner": _same,
+    "_expired": _same,
+    "_round": _same,
+    "_over": _same,
+    "_results": list.copy,
 }
 
 
@@ -510,45 +543,33 @@ class ArkOfAnimals(Game):
         return events + self._start_round()
 
     # ----------------------------------------------------------------- undo
-    def _snapshot(self) -> Any:
-        return (
-            self._pool[:],
-            self._table[:],
-            self._hand[:],
-            [ark[:] for ark in self._arks],
-            self._col[:],
-            self._free[:],
-            self._ready[:],
-            self._now,
-            self._deadline,
-            self._turner,
-            self._expired,
-            self._round,
-            self._over,
-            self._results[:],
-        )
+    def _snapshot(self) -> dict[str, Any]:
+        return {name: copy(getattr(self, name)) for name, copy in _STATE.items()}
 
-    def _restore(self, snapshot: Any) -> None:
-        (
-            pool,
-            table,
-            hand,
-            arks,
-            col,
-            free,
-            ready,
-            self._now,
-            self._deadline,
-            self._turner,
-            self._expired,
-            self._round,
-            self._over,
-            results,
-        ) = snapshot
-        self._pool, self._table, self._hand = pool[:], table[:], hand[:]
-        self._arks = [ark[:] for ark in arks]
-        self._col, self._free, self._ready = col[:], free[:], ready[:]
-        self._results = results[:]
+    def _restore(self, snapshot: dict[str, Any]) -> None:
+        for name, copy in _STATE.items():
+            setattr(self, name, copy(snapshot[name]))
+
+    def placements(self, subject: str, player: str | None = None) -> Placements:
+        """Every space of the ark of the player holding a ``subject`` tile (say ``player``
+        when several hold one)."""
+        view = self.view(None)
+        held = {p["name"]: p["hand"] for p in view["players"]}
+        holders = [name for name, tile in held.items() if (tile or "").lower() == subject.lower()]
+        if player is None:
+            if len(holders) != 1:
+                hands = ", ".join(f"{name}: {tile or 'nothing'}" for name, tile in held.items())
+                who = "nobody" if not holders else "more than one player"
+                raise ArkbookError(f"say whose {subject} (player=...): {who} holds it ({hands})")
+            player = holders[0]
+        player = self._deciding(player)
+        # The question is where on this player's ark: the spaces with no tile yet (a tile's
+        # space is no place to ask about; a grain marker's is, the rule says why), no other ark.
+        ark = self._arks[self._index[player]]
+        spaces = [s for s in range(1, BOARD.size + 1) if ark[s - 1] in (EMPTY, GRAIN)]
+        found = (Destination(f"{player} {s}", f"space {s}", (Place(player, s),)) for s in spaces)
+        others = tuple(p for p in self.players if p != player)
+        return Placements(subject, player, tuple(found), leave_out=others)
 
     def _determinize(self, player: str, rng: random.Random) -> None:
         # Only the pool was never seen by anyone; see the module docstring.

@@ -32,7 +32,7 @@ class AnimalMove(Move):
         object.__setattr__(self, "_text", f"{self.player}: {self.action_text()}")
 
     def __str__(self) -> str:
-        return self._text  # type: ignore[attr-defined, no-any-return]
+        return self._text  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)

@@ -1,13 +1,13 @@
 """The Ark Nova board: the zoo map, the Action-card row, the tracks, the association board and
 the cards, drawn by ``widgets/ark_nova.js`` from the generic board's snapshot.
 
-Python still decides everything. On top of the generic snapshot this board sends three things
-the front end cannot know by itself: the static Map A (terrain, bonuses, building shapes) with
-the track tables, once, in ``_static``; the printed face of every card the viewer can see (so
-the front end never holds a deck); and, while a building is being placed, every placement of
-that building with its hexes and whether it is legal. The last one lets the front end light up,
-under the pointer, the placement a click would propose, and name it the way the engine does
-(one shape can be named from several anchors).
+Python decides everything and writes every move. On top of the generic snapshot this board
+sends: the static Map A (terrain, bonuses, building shapes, each hex's name in words) with the
+track tables, once, in ``_static``; the printed face of every card the viewer can see (so the
+front end never holds a deck); and every option of the pending decision with its finished move
+text, its label and its target (:mod:`arkbook.boards.ark_nova_options`): while a building is
+placed, that is every placement with its hexes and whether it is legal, so the front end lights
+up, under the pointer, the placement a click would propose and names it as the engine does.
 
 Element ids (``data-id`` in the front end, diffed by the walkthrough) are ``row:Ada``,
 ``money:Ada``, ``appeal:Ada``, ``conservation:Ada``, ``reputation:Ada``, ``x:Ada``,
@@ -26,8 +26,10 @@ import traitlets
 from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.view import map_view
+from arkbook.boards.ark_nova_options import board_options
 from arkbook.boards.base import Board, changed_elements, front_end
-from arkbook.game import Event, Game, Move, ScoreRow
+from arkbook.game import Event, Game, Move, ScoreRow, Turn
+from arkbook.pictures.ark_nova import words as move_words
 
 
 @cache
@@ -38,6 +40,7 @@ def static_map() -> dict[str, Any]:
     data["start_enclosure"] = [list(h) for h in nova_map.map_a().start_enclosure]
     data["edge_tokens"] = list(T.MAP_TOKEN_BONUS)
     data["recurring_tokens"] = T.RECURRING_TOKENS
+    data["hex_words"] = {f"{x},{y}": nova_map.hex_words((x, y)) for x, y in nova_map.map_a().hexes}
     return data
 
 
@@ -55,15 +58,6 @@ def static_tables() -> dict[str, Any]:
             "max_x": T.MAX_X_TOKENS,
         },
     }
-
-
-@cache
-def _placements(kind: str) -> list[dict[str, Any]]:
-    """Every placement of a building kind on the map: its engine name and its hexes."""
-    return [
-        {"text": f"at {p.label}", "cells": [list(h) for h in p.hexes]}
-        for p in nova_map.placements(kind)
-    ]
 
 
 class ArkNovaBoard(Board):
@@ -124,29 +118,26 @@ class ArkNovaBoard(Board):
         return faces
 
     def legal_groups(self, legal: list[dict[str, Any]]) -> dict[str, Any]:
-        """The legal move texts (the front end lights a target when its move is among them),
-        and while a building is being placed, all its placements: each with its hexes and
-        whether it is legal now, so hovering shows the placement a click would propose."""
-        texts = [record["text"].split(": ", 1)[1] for record in legal]
-        groups: dict[str, Any] = {"options": texts}
-        if texts and all(t.startswith("at ") for t in texts):
-            kind = self._placing()
-            if kind is not None:
-                allowed = set(texts)
-                groups["place"] = {
-                    "kind": kind,
-                    "placements": [{**p, "legal": p["text"] in allowed} for p in _placements(kind)],
-                }
+        """Every option of the pending decision, each with its finished move text, its label
+        and its target (:mod:`arkbook.boards.ark_nova_options`); while a building is placed,
+        the building's name for the bar over the map."""
+        if not legal:
+            return {"options": []}
+        player = legal[0]["player"]
+        view = self.game.view(player)
+        groups: dict[str, Any] = {"options": board_options(self.game, view, player)}  # type: ignore[arg-type]
+        pending = view["pending"] or {}
+        if pending.get("kind") == "place":
+            groups["placing"] = nova_map.kind_words(pending["args"][0])
         return groups
 
-    def _placing(self) -> str | None:
-        """The building kind being placed. The engine's view names the pending decision but
-        not its arguments, so this reads the top of its decision stack (read only)."""
-        stack = getattr(self.game, "s").stack  # noqa: B009  (engine state, read only)
-        top = stack[-1] if stack else None
-        if top is None or top[0] != "place" or not top[2]:
-            return None
-        return str(top[2][0])
+    def log_text(self, turn: Turn) -> str:
+        """A past move in words, without its player ("plays African Lion"), named as the
+        narration names it (a placement in the map's column-and-row words)."""
+        if turn.move is None:
+            return ""
+        words = move_words(self.game, turn.move)  # type: ignore[arg-type]
+        return words.removeprefix(f"{turn.player} ")
 
     # ------------------------------------------------------------------ bots
     def run_bots(self, limit: int | None = None) -> list[Move]:

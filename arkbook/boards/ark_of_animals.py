@@ -366,7 +366,7 @@ class ArkOfAnimalsBoard(Board):
         ok = super().play(text)
         if ok:
             self._after_moves([], round_no)
-            if self.phase in ("scored", "over"):  # not "paused": a tip may hold the race
+            if self._round() != round_no or self.game.is_over():
                 self._say_round_over(round_no)
                 self.refresh()
         return ok
@@ -379,6 +379,20 @@ class ArkOfAnimalsBoard(Board):
         over = f"Round {round_no} is over: its scoring is shown below, step by step."
         self.say("info", " ".join([*move, over]))
 
+    def _after_open(self) -> None:
+        """An opened race waits for Start, at the game time its save reached."""
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+        self._running = False
+        self._started_round = 0
+        self._anchor_game = 0.0
+        self._hold_until = 0.0
+        self._pace.reset()
+        self._news = []
+        self._scoring_cache.clear()
+        self._own_key = None
+
     def undo(self) -> bool:
         """Time cannot be taken back in a race: explain instead of undoing."""
         self.say("error", "A race cannot be taken back: time has moved on.", rule="game.undo")
@@ -388,15 +402,15 @@ class ArkOfAnimalsBoard(Board):
         kind = self._request_kind(content)
         if kind is None:
             return
-        waiting = kind == "move" and self._interactive and self.phase in ("ready", "scored")
-        if kind not in _CONTROLS and not waiting:
+        held = kind == "move" and self._interactive and self.phase in _HELD_PHASES
+        if kind not in _CONTROLS and not held:
             super()._on_front_end_message(widget, content, buffers)
             return
         if not self._interactive:
             self.say("error", "This board only shows a position; it cannot be played on.")
             return
-        if waiting:
-            self.say("error", "The round has not started yet: click Start to race.")
+        if held:
+            self.say("error", _HELD_PHASES[self.phase])
             return
         if kind == "start":
             self.start()
@@ -591,6 +605,13 @@ class ArkOfAnimalsBoard(Board):
 
 
 _CONTROLS = frozenset({"start", "pause", "learn", "level"})
+#: The phases in which the clock stands still, and what a click then hears: a race is played
+#: by everyone at once, so while it is paused the human waits as the bots do.
+_HELD_PHASES = {
+    "ready": "The round has not started yet: click Start to race.",
+    "scored": "The round has not started yet: click Start to race.",
+    "paused": "The race is paused: click Resume to race on.",
+}
 _NEWS_KINDS = frozenset({"reveal", "take", "leave", "place", "sandglass", "finished", "sand-out"})
 
 #: Where each space is drawn: column 1-5 and row in half-hexagon steps (``board.json``).

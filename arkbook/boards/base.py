@@ -30,6 +30,14 @@ from typing import Any, ClassVar, Protocol
 import anywidget
 import traitlets
 
+from arkbook.boards.saves import (
+    READ_LIMIT_BYTES,
+    SAVE_REQUESTS,
+    opened_game,
+    refusal,
+    save_file,
+    seats_for,
+)
 from arkbook.errors import ArkbookError, BadNotation, IllegalMove
 from arkbook.game import MAX_MOVE_CHARS, Event, Game, Move, ScoreRow, ScoreSheet, SetupStage, Turn
 
@@ -141,13 +149,18 @@ class Board(anywidget.AnyWidget):
     #: The last answer to the learner: ``{"kind": "error"|"info", "text", "rule", ...}``.
     _message = traitlets.Dict().tag(sync=True)
     #: The moves so far, readable: ``[{"index", "player", "text", "events": [...]}]``.
-    _log = traitlets.List().tag(sync=True)
+    _log: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     #: Player name -> seat kind.
     _seats = traitlets.Dict().tag(sync=True)
     #: False on a read-only board (walkthrough, spectators).
     _interactive = traitlets.Bool(True).tag(sync=True)
     #: The coach's tips, hint and review (``coach=True``; empty without a coach).
     _coach = traitlets.Dict().tag(sync=True)
+    #: The most bytes of a chosen file the front end sends to Open (``arkbook.saving``'s bound).
+    _save_read_limit = traitlets.Int(READ_LIMIT_BYTES).tag(sync=True)
+    #: True on a classroom page's board: it opens at projector size, and the size chosen is
+    #: kept in the browser for the next game and the next visit.
+    _classroom = traitlets.Bool(False).tag(sync=True)
 
     #: Seconds a bot waits before moving, so a learner sees each bot move land.
     bot_delay: ClassVar[float] = 0.6
@@ -431,6 +444,9 @@ class Board(anywidget.AnyWidget):
         if kind.startswith("coach-"):
             self._coach_request(content)
             return
+        if kind in SAVE_REQUESTS:
+            self._on_save_request(kind, content)
+            return
         if kind not in {"move", "undo", "seat"}:
             self.say("error", f"The board sent an unknown request {kind[:40]!r}.")
             return
@@ -466,6 +482,44 @@ class Board(anywidget.AnyWidget):
                 self.say("error", str(exc))
                 return
         self._schedule_bots()
+
+    # ------------------------------------------------------------------ saves
+    def download(self, request: str = "") -> None:
+        """Hand the front end the game's save (``to_json()``) for the browser to download;
+        ``request`` is the asking view's id."""
+        self.send(save_file(self.game, request))
+
+    def open_save(self, text: str) -> bool:
+        """Play on from a saved game's text; False, with the reason on the board and the game
+        kept, when ``arkbook.load`` or this board refuses it."""
+        try:
+            game = opened_game(text, self.game)
+            seats = seats_for(game, self._seats)
+        except ArkbookError as exc:
+            self.say("error", refusal(exc), rule="board.open")
+            return False
+        self.game = game
+        self._seats = seats
+        self._bots.clear()
+        self._viewer = None
+        self._after_open()
+        with self.hold_sync():
+            self.say("info", f"Opened a saved game at move {len(game.moves)}: {game.prompt}")
+            self.refresh()
+        return True
+
+    def _after_open(self) -> None:
+        """Forget what belonged to the game before an opened one (a subclass's own state)."""
+
+    def _on_save_request(self, kind: str, content: Mapping[str, Any]) -> None:
+        if not self._interactive:
+            self.say("error", "This board only shows a position; it has no game to save or open.")
+        elif kind == "save":
+            self.download(request_text(content, "id"))
+        else:
+            text = content.get("text")
+            if self.open_save(text if isinstance(text, str) else ""):
+                self._schedule_bots()
 
     def _request_kind(self, content: Any) -> str | None:
         """The request's ``type``, or None after saying why the message is no request.

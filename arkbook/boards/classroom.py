@@ -1,19 +1,24 @@
-"""A classroom page's controls: choose who plays each seat, press New game, play the board.
+"""A classroom page's controls: how many players, New game, and the board itself.
 
 Voilà shows widgets and text, never code cells, so a class needs a button to start again. The
 page for each game (``notebooks/classroom/<game>.ipynb``) calls :func:`classroom` once; every
-New game builds a fresh game with a fresh seed and a board with the seats chosen.
+New game builds a fresh game with a fresh seed. Who plays each seat is chosen on the board, in
+its own seat menus (one set of menus, not a second one above the board): New game keeps those
+choices, and a player the table did not have yet is a bot. A New game the engine or the board
+refuses is answered under the button with the reason, and the game on the board goes on.
 """
 
 from __future__ import annotations
 
+import html
 import importlib
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import ipywidgets as widgets
 
-from arkbook.boards.base import SEAT_KINDS, Board
+from arkbook.boards.base import Board
 from arkbook.errors import ArkbookError
 
 NAMES = ("Ada", "Ben", "Cy", "Di", "Eve")
@@ -21,76 +26,122 @@ NAMES = ("Ada", "Ben", "Cy", "Di", "Eve")
 
 @dataclass(frozen=True)
 class Table:
-    """Where a game's engine and board live, and how many players it takes."""
+    """Where a game's engine and board live, how many players it takes, and its name."""
 
     engine: str
     board: str
     board_class: str
     fewest: int
     most: int
+    title: str
 
 
 TABLES = {
-    "ark": Table("arkbook.ark", "arkbook.boards.ark", "ArkBoard", 3, 5),
-    "ark-nova": Table("arkbook.ark_nova", "arkbook.boards.ark_nova", "ArkNovaBoard", 2, 4),
+    "ark": Table("arkbook.ark", "arkbook.boards.ark", "ArkBoard", 3, 5, "Ark"),
+    "ark-nova": Table(
+        "arkbook.ark_nova", "arkbook.boards.ark_nova", "ArkNovaBoard", 2, 4, "Ark Nova"
+    ),
     "ark-of-animals": Table(
-        "arkbook.ark_of_animals", "arkbook.boards.ark_of_animals", "ArkOfAnimalsBoard", 2, 4
+        "arkbook.ark_of_animals",
+        "arkbook.boards.ark_of_animals",
+        "ArkOfAnimalsBoard",
+        2,
+        4,
+        "Ark of Animals",
     ),
 }
 
 
-def new_board(game: str, seats: dict[str, str], seed: int, coach: bool = False) -> Board:
-    """A fresh game of ``game`` for the players named in ``seats``, on its board (with the
-    coach's tips, hint and review when ``coach``)."""
+def new_board(game: str, seats: Mapping[str, str], seed: int, coach: bool = False) -> Board:
+    """A fresh game of ``game`` for the players named in ``seats``, on its classroom board
+    (with the coach's tips, hint and review when ``coach``)."""
     table = TABLES[game]
     engine = importlib.import_module(table.engine)
     board_class = getattr(importlib.import_module(table.board), table.board_class)
     bots = {p: kind for p, kind in seats.items() if kind != "human"}
-    return board_class(engine.new_game(list(seats), seed=seed), seats=bots, coach=coach)
+    board = board_class(engine.new_game(list(seats), seed=seed), seats=bots, coach=coach)
+    board._classroom = True
+    return board
 
 
-def classroom(game: str, players: int | None = None) -> widgets.VBox:
-    """Seat pickers, a Coach switch, a New game button and the board, for one game's classroom
-    page.
+def next_seats(players: int, current: Mapping[str, str]) -> dict[str, str]:
+    """The seats of the next game: each player keeps who plays them on the board now, and a
+    player new to the table is a bot (the first seat of the first game is the human one)."""
+    return {name: current.get(name, "greedy") for name in NAMES[:players]}
 
-    The first seat is a human, the others bots, until the class chooses otherwise; the coach
-    is off until the class switches it on (it stays on for the next games).
+
+class Classroom(widgets.VBox):
+    """The page's controls above the board; its repr says what to do where it cannot draw.
+
+    A notebook opened before it runs (JupyterLite, a static render) shows a widget's text
+    repr, which for a plain box is a ``VBox(...)`` line that means nothing to a teacher.
     """
-    if game not in TABLES:
-        raise ArkbookError(f"no classroom for {game!r}; choose one of: {', '.join(TABLES)}")
-    table = TABLES[game]
-    count = widgets.Dropdown(
-        options=list(range(table.fewest, table.most + 1)),
-        value=players or table.fewest + (1 if table.most > table.fewest else 0),
-        description="Players",
-    )
-    pickers = [
-        widgets.Dropdown(
-            options=[(k if k == "human" else f"{k} bot", k) for k in SEAT_KINDS],
-            value="human" if i == 0 else "greedy",
-            description=name,
+
+    def __init__(self, game: str, players: int | None = None) -> None:
+        if game not in TABLES:
+            raise ArkbookError(f"no classroom for {game!r}; choose one of: {', '.join(TABLES)}")
+        self.game = game
+        table = TABLES[game]
+        self.count = widgets.Dropdown(
+            options=list(range(table.fewest, table.most + 1)),
+            value=players or table.fewest + (1 if table.most > table.fewest else 0),
+            description="Players",
+            layout=widgets.Layout(width="auto", flex="none"),
+            style={"description_width": "initial"},
         )
-        for i, name in enumerate(NAMES[: table.most])
-    ]
-    button = widgets.Button(description="New game", button_style="success", icon="refresh")
-    coach = widgets.Checkbox(value=False, description="Coach", indent=False)
-    seats_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-    board_box = widgets.VBox()
+        self.button = widgets.Button(description="↻ New game", button_style="success")
+        self.status = widgets.HTML(layout=widgets.Layout(min_height="0"))
+        self.status.add_class("arkbook-classroom-status")
+        #: The coach (tips, Hint, review): off on a classroom page until the class wants it.
+        self.coach = widgets.Checkbox(value=False, description="Coach", indent=False)
+        self.coach.layout = widgets.Layout(width="auto", flex="none")
+        controls = widgets.HBox(
+            [self.count, self.coach, self.button, self.status],
+            layout=widgets.Layout(flex_flow="row wrap"),
+        )
+        self.button.on_click(self.new_game)
+        self.coach.observe(self._switch_coach, names="value")
+        first = {name: "human" if i == 0 else "greedy" for i, name in enumerate(NAMES)}
+        self.board = new_board(game, next_seats(self.count.value, first), _seed())
+        super().__init__([controls, self.board])
+        self.add_class("arkbook-classroom")
 
-    def show_seats(_change: object = None) -> None:
-        seats_box.children = [count, *pickers[: count.value], coach, button]
+    def new_game(self, _button: object = None) -> bool:
+        """Start a fresh game with the seats the board has now; False, with the reason shown
+        under the button, when it is refused (the current game stays on the board)."""
+        seats = next_seats(self.count.value, self.board._seats)
+        try:
+            board = new_board(self.game, seats, _seed(), self.coach.value)
+        except ArkbookError as exc:
+            self.status.value = (
+                f'<span role="alert">New game refused: {html.escape(str(exc))}. '
+                "The current game goes on.</span>"
+            )
+            return False
+        self.status.value = ""
+        self.board = board
+        self.children = [self.children[0], board]
+        return True
 
-    def start(_button: object = None) -> None:
-        seats = {p.description: p.value for p in pickers[: count.value]}
-        board_box.children = [new_board(game, seats, random.randrange(1_000_000), coach.value)]
+    def _switch_coach(self, change: dict[str, bool]) -> None:
+        """The Coach switch takes effect on the board now, and on the next games."""
+        self.board.set_coach(change["new"])
 
-    def switch_coach(change: dict[str, bool]) -> None:
-        for board in board_box.children:
-            board.set_coach(change["new"])  # type: ignore[attr-defined]
+    def __repr__(self) -> str:
+        title = TABLES[self.game].title
+        return (
+            f"{title} classroom: run this cell to show the board "
+            "(Run ▸ Run All Cells, or Shift+Enter in the cell)."
+        )
 
-    count.observe(show_seats, names="value")
-    coach.observe(switch_coach, names="value")
-    button.on_click(start)
-    show_seats()
-    start()
-    return widgets.VBox([seats_box, board_box])
+
+def _seed() -> int:
+    return random.randrange(1_000_000)
+
+
+def classroom(game: str, players: int | None = None) -> Classroom:
+    """Players, a New game button and the board, for one game's classroom page.
+
+    The first seat is a human, the others bots, until the class chooses otherwise on the board.
+    """
+    return Classroom(game, players)

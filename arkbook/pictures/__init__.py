@@ -8,8 +8,10 @@
 
 ``picture(game, marks=..., player=...)`` draws any game; ``marks`` are :class:`Mark` objects
 (allowed ✔ or refused ✘, each with its reason), usually made by ``game.targets(...)``.
-``player`` draws what that player may see (None: everything). ``words(game, move)`` tells a
-move in plain words. Each game's drawing is in its own module: :mod:`.ark`,
+``player`` draws what that player may see (None: everything); ``leave_out`` names parts
+of the table a scene is not about (Ark: ``"table"``, ``"hands"``, ``"scores"``; Ark of
+Animals: ``"others"``), for the games whose drawing knows them. ``words(game, move)`` tells
+a move in plain words. Each game's drawing is in its own module: :mod:`.ark`,
 :mod:`.ark_of_animals`, :mod:`.ark_nova`.
 """
 
@@ -29,9 +31,17 @@ def _module(game: Game) -> Any:
     return import_module(f"arkbook.pictures.{game.game_name}")
 
 
-def picture(game: Game, marks: Sequence[Mark] = (), player: str | None = None) -> Picture:
-    """The picture of ``game``'s position, with ``marks`` on it, as ``player`` sees it."""
+def picture(
+    game: Game,
+    marks: Sequence[Mark] = (),
+    player: str | None = None,
+    leave_out: Sequence[str] = (),
+) -> Picture:
+    """The picture of ``game``'s position, with ``marks`` on it, as ``player`` sees it,
+    without the parts named in ``leave_out``."""
     draw: Callable[..., Picture] = _module(game).draw
+    if leave_out:
+        return draw(game, tuple(marks), player, leave_out=tuple(leave_out))
     return draw(game, tuple(marks), player)
 
 

@@ -5,19 +5,25 @@ row *n*, so "opposite" is the same row and "adjacent" the row above or below on 
 (what the shy animals care about). Each card shows all it is judged by: name (``!`` for a
 special ability), weight, climate, kind and nourishment. The slot where each side may open a
 new cabin is drawn dashed. Marks go on cabins, keyed by their label (``"port 2"``).
+
+A scene about one cabin need not show the rest of the table: ``leave_out`` drops any of
+:data:`PARTS` (the face-up cards and supply line, the hands, the scoring cards). While no
+figure is on any scoring card, the scoring table is one line (the action discs).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from arkbook.ark.phases import OVER
+from arkbook.errors import ArkbookError
 from arkbook.pictures.base import (
     Mark,
     Picture,
     badge,
     esc,
+    inline_styles,
     legend_html,
     legend_text,
     mark_class,
@@ -43,29 +49,37 @@ KIND_COLOURS = {
     "shy": "#8e44ad",
 }
 CLIMATE_WORDS = {"hot": "☀ hot", "cold": "❄ cold", "none": "any climate"}
+#: The parts of the table a picture may leave out: the face-up cards, supply and rain line;
+#: the players' hands; the scoring cards (with the action discs).
+PARTS = ("table", "hands", "scores")
 
 
-def draw(game: ArkGame, marks: Sequence[Mark] = (), player: str | None = None) -> Picture:
-    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``."""
+def draw(
+    game: ArkGame,
+    marks: Sequence[Mark] = (),
+    player: str | None = None,
+    leave_out: Collection[str] = (),
+) -> Picture:
+    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``,
+    without the parts of :data:`PARTS` named in ``leave_out``."""
+    unknown = set(leave_out) - set(PARTS)
+    if unknown:
+        raise ArkbookError(f"an Ark picture has no part {sorted(unknown)}; its parts are {PARTS}")
     view = game.view(player)
     by_cabin = marks_at(marks)
     title = f"Ark — {view['prompt']}"
-    body = (
-        _ark_html(view, by_cabin)
-        + _bow_html(view["bow"])
-        + legend_html(marks)
-        + _table_html(view)
-        + _scoring_html(view)
-    )
-    lines = [
-        title,
-        *_ark_text(view, by_cabin),
-        _bow_text(view["bow"]),
-        *legend_text(marks),
-        *_table_text(view),
-        *text_table(*_scoring_rows(view)),
-    ]
-    return Picture(wrap("ark", title, body), "\n".join(lines))
+    body = _ark_html(view, by_cabin) + _bow_html(view["bow"]) + legend_html(marks)
+    lines = [title, *_ark_text(view, by_cabin), _bow_text(view["bow"]), *legend_text(marks)]
+    if "table" not in leave_out:
+        body += _table_html(view, "hands" not in leave_out)
+        lines += _table_text(view, "hands" not in leave_out)
+    elif "hands" not in leave_out:
+        body += _hands_html(view)
+        lines += _hands_text(view)
+    if "scores" not in leave_out:
+        body += _scoring_html(view)
+        lines += _scoring_text(view)
+    return Picture(inline_styles(wrap("ark", title, body)), "\n".join(lines))
 
 
 # ------------------------------------------------------------------------------ the cabins
@@ -214,22 +228,26 @@ def _hands(view: dict[str, Any]) -> list[tuple[str, list[dict[str, Any]]]]:
     return [(p, cards) for p, cards in view["hands"].items() if cards]
 
 
-def _table_html(view: dict[str, Any]) -> str:
+def _hands_html(view: dict[str, Any]) -> str:
+    return "".join(
+        f'<div class="ab-sub"><b>{esc(p)}\'s hand:</b><br>'
+        + "".join(_card_html(c) for c in cards)
+        + "</div>"
+        for p, cards in _hands(view)
+    )
+
+
+def _hands_text(view: dict[str, Any]) -> list[str]:
+    return [f"{p}'s hand: " + ", ".join(_card_text(c) for c in cards) for p, cards in _hands(view)]
+
+
+def _table_html(view: dict[str, Any], hands: bool = True) -> str:
     out = f'<div class="ab-sub">{esc(" · ".join(_table_bits(view)))}</div>'
-    for p, cards in _hands(view):
-        out += (
-            f'<div class="ab-sub"><b>{esc(p)}\'s hand:</b><br>'
-            + "".join(_card_html(c) for c in cards)
-            + "</div>"
-        )
-    return out
+    return out + (_hands_html(view) if hands else "")
 
 
-def _table_text(view: dict[str, Any]) -> list[str]:
-    lines = [" · ".join(_table_bits(view))]
-    for p, cards in _hands(view):
-        lines.append(f"{p}'s hand: " + ", ".join(_card_text(c) for c in cards))
-    return lines
+def _table_text(view: dict[str, Any], hands: bool = True) -> list[str]:
+    return [" · ".join(_table_bits(view)), *(_hands_text(view) if hands else [])]
 
 
 # ------------------------------------------------------------------------------ scoring cards
@@ -253,7 +271,27 @@ def _scoring_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
     return head, rows
 
 
+def _no_figures(view: dict[str, Any]) -> bool:
+    """Whether the scoring cards are still empty (then the picture gives only the discs)."""
+    scoring = view["scoring"]
+    empty = all(e["figures"] == 0 and e["half"] == 0 for k in KINDS for e in scoring[k].values())
+    return empty and not any(view["pet_counts"].values())
+
+
+def _discs_line(view: dict[str, Any]) -> str:
+    discs = ", ".join(f"{p} {view['discs'][p]}" for p in view["players"])
+    return f"action discs: {discs} · no figures on the scoring cards yet"
+
+
+def _scoring_text(view: dict[str, Any]) -> list[str]:
+    if _no_figures(view):
+        return [_discs_line(view)]
+    return text_table(*_scoring_rows(view))
+
+
 def _scoring_html(view: dict[str, Any]) -> str:
+    if _no_figures(view):
+        return f'<div class="ab-sub">{esc(_discs_line(view))}</div>'
     head, rows = _scoring_rows(view)
     return '<div class="ab-sub"><b>Scoring cards</b> (animal figures per player)</div>' + table(
         [esc(h) for h in head], [[esc(c) for c in r] for r in rows]

@@ -20,7 +20,7 @@ from arkbook.ark.cards import KINDS, RAIN, Deck
 from arkbook.ark.scoring import Share, majority_shares
 from arkbook.errors import ArkbookError
 from arkbook.pictures.ark import CLIMATE_WORDS, _card_html
-from arkbook.pictures.base import Picture, esc, table, text_table, wrap
+from arkbook.pictures.base import Picture, esc, inline_styles, table, text_table, wrap
 
 if TYPE_CHECKING:
     from arkbook.ark.engine import ArkGame
@@ -67,7 +67,7 @@ def cards(deck: Deck, names: Sequence[str], title: str = "Cards and their featur
         + table([esc(h) for h in head], [[esc(x) for x in r] for r in rows], numeric_from=9)
     )
     lines = [title, *_plain_table(head, rows)]
-    return Picture(wrap("ark-cards", title, body), "\n".join(lines))
+    return Picture(inline_styles(wrap("ark-cards", title, body)), "\n".join(lines))
 
 
 def _plain_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
@@ -105,7 +105,7 @@ def gallery(deck: Deck) -> Picture:
         )
         lines.append(head)
         lines.append("  " + ", ".join(_card_words(c) for c in group))
-    return Picture(wrap("ark-gallery", title, "".join(parts)), "\n".join(lines))
+    return Picture(inline_styles(wrap("ark-gallery", title, "".join(parts))), "\n".join(lines))
 
 
 def _card_words(card: Mapping[str, Any]) -> str:
@@ -174,7 +174,7 @@ def majority(figures: Mapping[str, float], card: str = "a scoring card") -> Pict
     )
     body += f'<ul class="ab-list">{items}</ul>'
     lines = [title, *text_table(head, rows), *(f"• {t} [{r}]" for t, r in [rule_line, *notes])]
-    return Picture(wrap("ark-majority", title, body), "\n".join(lines))
+    return Picture(inline_styles(wrap("ark-majority", title, body)), "\n".join(lines))
 
 
 # ------------------------------------------------------------------------------ the score sheet
@@ -227,7 +227,7 @@ def score_sheet(game: ArkGame) -> Picture:
     lines = [title, *text_table(head[:-1], [r[:-1] for r in rows])]
     lines += [f"  {r[0]}: {r[-1]}" for r in rows if r[-1]]
     lines.append(verdict)
-    return Picture(wrap("ark-sheet", title, body), "\n".join(lines))
+    return Picture(inline_styles(wrap("ark-sheet", title, body)), "\n".join(lines))
 
 
 __all__ = ["cards", "gallery", "majority", "score_sheet"]

@@ -322,7 +322,7 @@ def words(game: ArkNova, move: Move) -> str:
     pattern = _VERBS.get(verb)
     if pattern is None:
         return str(move)
-    named = {**game.deck.bonus_tiles, **game.deck.final_cards}
+    named: dict[str, Any] = {**game.deck.bonus_tiles, **game.deck.final_cards}
     shown = [named[a].name if a in named else s for a, s in zip(args, shown, strict=False)] + [
         "",
         "",

@@ -10,16 +10,18 @@ outer columns carry their ``×2``. Marks go on spaces, keyed ``"<player> <space>
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from arkbook.ark_of_animals.data import BOARD, CLASS_COLOURS, SPECIES, SPECIES_BY_NAME
 from arkbook.ark_of_animals.scoring import GRAIN
+from arkbook.errors import ArkbookError
 from arkbook.pictures.base import (
     Mark,
     Picture,
     esc,
     hexagon,
+    inline_styles,
     legend_html,
     legend_text,
     marks_at,
@@ -38,6 +40,8 @@ HEX_H = HEX_W * 0.8660254
 STEP_X = HEX_W * 0.75
 TOP = 46  # room for the column headings
 LEFT = 8
+#: One ark's drawing, edge to edge.
+ARK_WIDTH = LEFT * 2 + STEP_X * 4 + HEX_W
 #: Solid tile colours with the text colour that reads on each (the class is written too).
 #: The box of words on each hexagon (it fits inside the hexagon's flat sides).
 BOX_W, BOX_H = 80, 78
@@ -51,9 +55,22 @@ TILE_INK = {"green": ("#1b5e20", "#fff"), "yellow": ("#f2d024", "#111"),
             "red": ("#b71c1c", "#fff"), "blue": ("#0d47a1", "#fff")}  # fmt: skip
 
 
-def draw(game: ArkOfAnimals, marks: Sequence[Mark] = (), player: str | None = None) -> Picture:
-    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``."""
+def draw(
+    game: ArkOfAnimals,
+    marks: Sequence[Mark] = (),
+    player: str | None = None,
+    leave_out: Collection[str] = (),
+) -> Picture:
+    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``;
+    ``leave_out`` names players whose arks the scene is not about."""
+    unknown = set(leave_out) - set(game.players)
+    if unknown:
+        raise ArkbookError(
+            f"an Ark of Animals picture leaves out players' arks only; {sorted(unknown)} "
+            f"{'is' if len(unknown) == 1 else 'are'} not playing ({list(game.players)})"
+        )
     view = game.view(player)
+    view = {**view, "players": [p for p in view["players"] if p["name"] not in leave_out]}
     at = marks_at(marks)
     title = f"Ark of Animals — {game.prompt}"
     arks = "".join(_player_html(view, p, at) for p in view["players"])
@@ -67,7 +84,7 @@ def draw(game: ArkOfAnimals, marks: Sequence[Mark] = (), player: str | None = No
     for p in view["players"]:
         lines += _player_text(p, at)
     lines += legend_text(marks)
-    return Picture(wrap("ark-of-animals", title, ARK_STYLE + body), "\n".join(lines))
+    return Picture(inline_styles(wrap("ark-of-animals", title, ARK_STYLE + body)), "\n".join(lines))
 
 
 def _table_line(view: dict[str, Any]) -> str:
@@ -128,7 +145,7 @@ def _player_html(
     attribute. Trusted, ``ARK_STYLE`` makes the boxes transparent over the hexagons; untrusted,
     the boxes alone still draw the ark, column by column, each space readable.
     """
-    width = LEFT * 2 + STEP_X * 4 + HEX_W
+    width = ARK_WIDTH
     height = TOP + HEX_H * 4 + 6
     grand = p["level"] == "Grand Master"
     shapes, words = [], []
@@ -164,7 +181,7 @@ def _player_html(
         tip = label if mark is None else f"{label} — {mark.sign} {mark.reason}"
         number = f"{s + 1}" + ("" if mark is None else f" {mark.sign}")
         lines = "".join(
-            f'<div style="font-weight:{wt}">{esc(t)}</div>'
+            f'<div style="font-weight:{wt}{_fit(t, wt)}">{esc(t)}</div>'
             for t, wt in ((number, 400), (name, 700), (cls, 400), (size, 400))
             if t
         )
@@ -187,6 +204,12 @@ def _player_html(
         f'<div role="group" aria-label="{esc(p["name"])}\'s ark" style="position:relative;'
         f'width:{width:.0f}px;height:{height:.0f}px">{svg}{"".join(words)}</div></div>'
     )
+
+
+def _fit(words: str, weight: int) -> str:
+    """A smaller font for a long bold name, so that "Chameleon" or "Salamander" fits its
+    80 px box whole instead of being cut ("Chameleo")."""
+    return ";font-size:12px;letter-spacing:-.2px" if weight == 700 and len(words) > 8 else ""
 
 
 def _player_text(p: dict[str, Any], at: dict[str, Mark], line: str | None = None) -> list[str]:
@@ -248,11 +271,11 @@ def draw_round(result: RoundScore, player: str | None = None) -> Picture:
     for a in arks:
         p = {"name": a.player, "level": a.level, "column": None, "ark": _names_of(a)}
         line = f"{a.player} ({a.level}): {a.total} points"
+        # The box is as wide as the ark, so that the steps' sentences wrap under it instead
+        # of widening it past the picture's 900 px.
         html_parts.append(
-            '<div class="ab-box" style="flex:0 0 auto">'
-            + _player_html({}, p, at, line)
-            + _steps_html(a)
-            + "</div>"
+            f'<div class="ab-box" style="flex:0 1 auto;width:{ARK_WIDTH + 14:.0f}px;'
+            'max-width:100%">' + _player_html({}, p, at, line) + _steps_html(a) + "</div>"
         )
         lines += _player_text(p, at, line)
         lines += ["  " + t for t in _step_lines(a)]
@@ -262,7 +285,7 @@ def draw_round(result: RoundScore, player: str | None = None) -> Picture:
         "⚔ predator · size = symbols on the tile</div>" + legend_html(marks)
     )
     lines += legend_text(marks)
-    return Picture(wrap("ark-of-animals", title, ARK_STYLE + body), "\n".join(lines))
+    return Picture(inline_styles(wrap("ark-of-animals", title, ARK_STYLE + body)), "\n".join(lines))
 
 
 def _names_of(a: ArkScore) -> list[str | None]:
@@ -386,7 +409,10 @@ def tile_table() -> Picture:
     left = '<span style="display:block;text-align:left">{}</span>'
     cells = [[left.format(esc(c)) if i < 3 else esc(c) for i, c in enumerate(r)] for r in rows]
     body = table([left.format(h) if i < 3 else h for i, h in enumerate(head)], cells, 3)
-    return Picture(wrap("ark-of-animals", title, body), "\n".join([title, *text_table(head, rows)]))
+    return Picture(
+        inline_styles(wrap("ark-of-animals", title, body)),
+        "\n".join([title, *text_table(head, rows)]),
+    )
 
 
 def adjacency_table() -> Picture:
@@ -410,4 +436,4 @@ def adjacency_table() -> Picture:
     body = table([left.format(h) for h in head], cells, 3)
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(2)]
     text = [f"{r[0]:<{widths[0]}}  {r[1]:<{widths[1]}}  {r[2]}" for r in [head, *rows]]
-    return Picture(wrap("ark-of-animals", title, body), "\n".join([title, *text]))
+    return Picture(inline_styles(wrap("ark-of-animals", title, body)), "\n".join([title, *text]))

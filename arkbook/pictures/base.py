@@ -13,6 +13,7 @@ The HTML is a pure function of the position, byte for byte, because nbval compar
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -210,3 +211,74 @@ def hexagon(cx: float, cy: float, width: float) -> str:
         (cx - width / 4, cy + h / 2),
     ]
     return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
+
+
+# ------------------------------------------------------------------ untrusted notebooks
+#: What :data:`STYLE` gives each class, as inline CSS, in the stylesheet's order (a later
+#: class wins, as it does there). A notebook opened with saved outputs is untrusted until run,
+#: and JupyterLab's sanitizer then drops the ``<style>`` block but keeps ``style`` attributes.
+INLINE: dict[str, str] = {
+    ROOT_CLASS: (
+        'font:14px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif;max-width:900px;'
+        "margin:4px 0;overflow-x:auto"
+    ),
+    "ab-title": "font-weight:600;margin:0 0 6px",
+    "ab-sub": "margin:2px 0 8px",
+    "ab-row": "display:flex;flex-wrap:wrap;gap:6px;margin:4px 0 8px",
+    "ab-box": (
+        "border:1px solid rgba(127,127,127,.6);border-radius:6px;padding:4px 6px;"
+        "background:rgba(127,127,127,.1)"
+    ),
+    "ab-empty": "border-style:dashed;background:transparent",
+    "ab-card": (
+        "display:inline-block;vertical-align:top;min-width:112px;margin:2px;"
+        "border:1px solid rgba(127,127,127,.6);border-left-width:6px;border-radius:5px;"
+        "padding:2px 6px;background:rgba(127,127,127,.1)"
+    ),
+    "ab-ok": (
+        "display:inline-block;border-radius:4px;padding:0 5px;font-weight:700;color:#fff;"
+        "white-space:nowrap;background:#176b22"
+    ),
+    "ab-no": (
+        "display:inline-block;border-radius:4px;padding:0 5px;font-weight:700;color:#fff;"
+        "white-space:nowrap;background:#b3261e"
+    ),
+    "ab-mark-ok": "outline:3px solid #2e8b3a;outline-offset:-2px",
+    "ab-mark-no": "outline:3px dashed #d0453b;outline-offset:-2px",
+    "ab-rule": "font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:14px",
+    "ab-flex": "display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start",
+    "ab-num": "text-align:right",
+}
+#: Table cells: the stylesheet's borders and padding.
+_CELL = "border:1px solid rgba(127,127,127,.55);padding:4px 6px;vertical-align:top;text-align:left"
+_TAG = re.compile(r"<(td|th|table|[a-z]+)(\s[^>]*)?>")
+_ATTR = re.compile(r'\s(class|style)=(?:"([^"]*)"|([^\s>]+))')
+
+
+def _inline_tag(match: re.Match[str]) -> str:
+    tag, attrs = match.group(1), match.group(2) or ""
+    found = {m.group(1): m.group(2) or m.group(3) or "" for m in _ATTR.finditer(attrs)}
+    classes = set(found.get("class", "").split())
+    parts = [_CELL] if tag in ("td", "th") else []
+    if tag == "table":
+        parts.append("border-collapse:collapse;margin:4px 0 8px")
+    parts += [css for name, css in INLINE.items() if name in classes]
+    if not parts:
+        return match.group(0)
+    if found.get("style"):
+        parts.append(found["style"])  # the element's own style wins, as it does in CSS
+    rest = _ATTR.sub(lambda m: "" if m.group(1) == "style" else m.group(0), attrs)
+    return f'<{tag}{rest} style="{esc(";".join(parts))}">'
+
+
+def inline_styles(html: str) -> str:
+    """``html`` with :data:`INLINE`'s styles written on each element, so that it keeps its
+    boxes, badges and table lines when a sanitizer drops the ``<style>`` block.
+
+    Trusted, the stylesheet says the same, so nothing changes; untrusted, the picture still
+    reads: ✔ and ✘ badges in their colours, the cards and the bow in their boxes.
+    """
+    head, sep, body = html.partition("</style>")
+    if not sep:
+        return _TAG.sub(_inline_tag, html)
+    return head + sep + _TAG.sub(_inline_tag, body)

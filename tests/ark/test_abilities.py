@@ -294,3 +294,18 @@ def test_mosquito_and_spider_refused_on_a_provision_cite_their_own_rule() -> Non
         with pytest.raises(IllegalMove):
             game.play(text)
     assert game.to_json() == before
+
+
+def test_the_chimpanzee_disc_goes_under_a_simple_figure_only() -> None:
+    """Ruling 22: a figure already on a disc (the Bronto's here) takes no second disc."""
+    game = position(
+        port=[["Elephant"], ["Sheep"]],
+        starboard=[["Horse"]],
+        hands={"Ada": ["Chimpanzee", "Llama"]},
+        figures={"Ada": {"heavy": (0, 1), "shy": 1}},
+    )
+    game.play("Ada: play Chimpanzee to starboard 1")
+    assert legal(game) == {"half disc on useful", "half disc on shy"}
+    refused(game, "Ada: half disc on heavy", "ark.ability.chimpanzee")
+    game.play("Ada: half disc on shy")
+    assert figures(game, "Ada", "heavy") == (0, 1) and figures(game, "Ada", "shy") == (0, 1)

@@ -297,3 +297,22 @@ def test_a_pet_stays_face_down_in_the_move_log() -> None:
     while not game.is_over():
         game.play(f"{game.to_move[0]}: pass")
     assert game.move_text(move, "Ben") == "pet Rabbit", "turned face up at game end"
+
+
+def test_a_new_cabin_pays_its_disc_to_a_right_neighbour_who_passed() -> None:
+    """Ruling 23: Cy (Ada's right neighbour) has passed; Ada's new cabin still pays Cy a disc."""
+    game = endgame()
+    game.play("Ben: pass")
+    game.play("Cy: pass")
+    before = game.view(None)["discs"]
+    game.play("Ada: play Llama to port 3")
+    after = game.view(None)["discs"]
+    assert after["Cy"] == before["Cy"] + 1 and after["Ada"] == before["Ada"] - 2
+    assert game.to_move == ("Ada",), "Cy stays out of the game: the disc only scores"
+
+
+def test_an_endgame_player_without_a_disc_must_pass() -> None:
+    """ark.endgame.play: no disc, no play; passing is all that is left."""
+    game = endgame(discs={"Ben": 0})
+    assert [str(m) for m in game.legal_moves() if m.player == "Ben"] in (["Ben: pass"], [])
+    refused(game, "Ben: play Dog to port 2", "ark.endgame.play")

@@ -21,7 +21,8 @@ def send(board: ArkNovaBoard, text: str) -> None:
 
 
 def options(board: ArkNovaBoard) -> list[str]:
-    return board._view["groups"]["options"]
+    """The legal options' moves, without the player."""
+    return [o["text"].split(": ", 1)[1] for o in board._view["groups"]["options"] if o["legal"]]
 
 
 def ada(board: ArkNovaBoard) -> dict[str, Any]:
@@ -57,13 +58,36 @@ def test_placing_a_building_sends_every_placement_with_its_legality() -> None:
     board = ArkNovaBoard(scenario({"money": 30}))
     send(board, "Ada: action build")
     send(board, "Ada: build enclosure-2")
-    place = board._view["groups"]["place"]
-    assert place["kind"] == "enclosure-2"
-    legal = {p["text"] for p in place["placements"] if p["legal"]}
-    assert legal == set(options(board)) and legal
-    by_text = {p["text"]: p for p in place["placements"]}
+    groups = board._view["groups"]
+    assert groups["placing"] == "size-2 enclosure"
+    by_text = {o["text"]: o for o in groups["options"]}
+    assert {t for t, o in by_text.items() if o["legal"]} == {
+        str(m) for m in board.game.legal_moves()
+    }
     for p in nova_map.placements("enclosure-2"):
-        assert by_text[f"at {p.label}"]["cells"] == [list(h) for h in p.hexes]
+        assert by_text[f"Ada: at {p.label}"]["hexes"] == [list(h) for h in p.hexes]
+
+
+def test_every_hex_of_the_map_is_named_in_the_engines_words() -> None:
+    """The terrain tooltips name hexes as the refusals do, from one function."""
+    names = ArkNovaBoard(worked_turn())._static["map"]["hex_words"]
+    assert names["6,7"] == nova_map.hex_words((6, 7)) == "column 6, row 7"
+    assert len(names) == 58
+
+
+def test_no_action_is_shown_under_way_when_the_next_turn_starts() -> None:
+    """After Ben's action ends, Ada's turn starts with no action under way: the board has no
+    strength of Ben's to put on Ada's card (issue 20: a stale "strength 4" badge)."""
+    board = ArkNovaBoard(scenario({"money": 30}), seats={"Ben": "random"})
+    send(board, "Ada: action association")
+    assert board._view["view"]["action"]["card"] == "association"
+    assert board._view["view"]["action"]["player"] == "Ada"
+    for text in ("task reputation",):
+        send(board, f"Ada: {text}")
+    played = board.run_bots()
+    assert played and board.game.to_move == ("Ada",)
+    assert board._view["view"]["pending"]["kind"] == "action"
+    assert board._view["view"]["action"] is None
 
 
 def test_building_by_click_pays_and_draws_the_building() -> None:

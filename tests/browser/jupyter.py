@@ -32,6 +32,10 @@ CHROMIUM_ARGS = [
 ]
 #: How long a server may take to answer its first request.
 START_SECONDS = 90
+#: The classroom pages' Voilà template (``jupyter/voila/templates/arkbook``: no CDN links),
+#: found on this Jupyter data path.
+VOILA_TEMPLATES = Path(__file__).resolve().parents[2] / "jupyter"
+VOILA_TEMPLATE = "arkbook"
 
 
 def chromium() -> str:
@@ -84,12 +88,21 @@ def isolated_env(home: Path) -> dict[str, str]:
     return env
 
 
-def _serve(cmd: list[str], home: Path, root: Path, url: str, token: str, probe: str) -> Server:
+def _serve(
+    cmd: list[str],
+    home: Path,
+    root: Path,
+    url: str,
+    token: str,
+    probe: str,
+    env: dict[str, str] | None = None,
+) -> Server:
     log = home / "server.log"
     with log.open("w") as out:
         process = subprocess.Popen(
-            cmd, env=isolated_env(home), stdout=out, stderr=subprocess.STDOUT, cwd=home
-        )
+            cmd, env={**isolated_env(home), **(env or {})}, stdout=out, stderr=subprocess.STDOUT,
+            cwd=home,
+        )  # fmt: skip
     deadline = time.monotonic() + START_SECONDS
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -141,7 +154,8 @@ def notebook7(home: Path, root: Path) -> AbstractContextManager[Server]:
 
 @contextmanager
 def voila(home: Path, root: Path, notebook: Path) -> Iterator[Server]:
-    """Voilà serving one notebook as an app (the README's classroom mode).
+    """Voilà serving one notebook as an app, with the classroom's template, as ``make
+    classroom`` does (the README's classroom mode).
 
     It is ready when it serves a static file: probing the app's page would run the whole
     notebook on every probe, bots' games included, for longer than a probe waits.
@@ -150,9 +164,11 @@ def voila(home: Path, root: Path, notebook: Path) -> Iterator[Server]:
     cmd = [
         sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
         "--Voila.ip=127.0.0.1", f"--Voila.root_dir={root}",
-        f"--Voila.token={token}",
+        f"--Voila.token={token}", f"--template={VOILA_TEMPLATE}",
     ]  # fmt: skip
-    server = _serve(cmd, home, root, f"http://127.0.0.1:{port}", token, "/voila/static/voila.js")
+    url = f"http://127.0.0.1:{port}"
+    env = {"JUPYTER_PATH": str(VOILA_TEMPLATES)}
+    server = _serve(cmd, home, root, url, token, "/voila/static/voila.js", env)
     try:
         yield server
     finally:

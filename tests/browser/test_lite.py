@@ -246,7 +246,7 @@ def test_ark_nova_play_notebook_in_jupyterlite(open_page: Any, network: Network,
     shoot(board, "lite-nova-start")
 
     # A move by clicking: Ada's four discards, then Ben (a bot) discards his.
-    assert choice.get_attribute("data-move").startswith("discard ")
+    assert choice.get_attribute("data-move").startswith("Ada: discard ")  # str(move), as sent
     for _ in range(4):
         click_and_redraw(page, NOVA, board.locator("button.an-choice").first)
     assert board.locator(".an-log li:not(.an-empty)").count() >= 4

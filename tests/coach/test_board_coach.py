@@ -98,12 +98,12 @@ def test_a_picked_card_explains_the_places_it_may_not_go() -> None:
 
 def test_the_classroom_coach_switch_is_off_by_default_and_turns_the_coach_on() -> None:
     page = classroom("ark")
-    seats_box, board_box = page.children
-    switch = next(w for w in seats_box.children if getattr(w, "description", "") == "Coach")
-    board = board_box.children[0]
-    assert switch.value is False and board.coaching is None
-    switch.value = True
-    assert board._coach["on"] is True
+    assert page.coach.description == "Coach" and page.coach in page.children[0].children
+    assert page.coach.value is False and page.board.coaching is None
+    page.coach.value = True
+    assert page.board._coach["on"] is True
+    assert page.new_game()
+    assert page.board._coach["on"] is True  # the next game is coached too
 
 
 def test_a_refused_click_opens_its_rules_tip_if_it_never_opened() -> None:

@@ -125,3 +125,40 @@ def test_rulings_quote_the_rulebook_and_explain_without_developer_notes():
     assert ruling.quote.startswith('"Also, will not enter a cabin adjacent to or opposite')
     assert "Test:" not in ruling.explanation and "test_cabins.py" not in ruling.explanation
     assert ruling.explanation.endswith("provisions never do.")
+
+
+def test_a_lesson_shows_a_ruling_in_full_once_then_cites_it_in_one_line():
+    """cite_repeats: the first verdict on a rule shows its ruling and sentence; later ones cite."""
+    from arkbook.explain import cite_repeats, ruling_anchor
+
+    try:
+        cite_repeats()
+        first = scenes.rabbit().explain("Ada: play Rabbit to starboard 2")
+        again = scenes.rabbit().explain("Ada: play Rabbit to port 1")
+        first_text, again_text = first.text(), again.text()
+        assert "The reading:" in first_text and "rulebook: “" in first_text
+        assert "Ark ruling 2 (in full above)" in again_text
+        assert "The reading:" not in again_text and "rulebook quoted above" in again_text
+        (ruling,) = [r for r in first.rulings if r.number == 2]
+        assert f'id="{ruling_anchor(ruling)}"' in first._repr_html_()
+        assert f'href="#{ruling_anchor(ruling)}"' in again._repr_html_()
+        assert first.text() == first_text, "a verdict decides once what it shows"
+        cite_repeats()
+        assert "The reading:" in scenes.rabbit().explain("Ada: play Rabbit to port 1").text()
+    finally:
+        cite_repeats(on=False)
+    assert "The reading:" in scenes.rabbit().explain("Ada: play Rabbit to port 1").text()
+
+
+def test_an_ark_of_animals_targets_picture_shows_the_asking_players_free_spaces():
+    from arkbook.ark_of_animals.positions import position
+    from arkbook.errors import ArkbookError
+    from arkbook.pictures import picture
+
+    game = position(["Ada", "Ben"], arks={"Ada": {1: "Lion"}}, hands={"Ada": "Owl"})
+    found = game.targets("Owl")
+    assert [t.label for t in found.targets][:2] == ["space 2", "space 3"], "space 1 holds a tile"
+    assert "Ben (Normal)" not in found.text() and "Ada (Normal)" in found.text()
+    assert "Ben (Normal)" in picture(game).text
+    with pytest.raises(ArkbookError, match="not playing"):
+        picture(game, leave_out=["Zed"])

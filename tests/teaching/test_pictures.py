@@ -44,12 +44,30 @@ def test_ark_picture_shows_cabins_bow_and_scoring_cards():
     text = game.picture().text
     assert "1    Cow (2)" in text and "Horse (3)" in text
     assert "bow  port  -2  [-1]" in text  # port weighs 5, starboard 4
-    assert "shy             0    0   0" in text
+    assert "action discs: Ada 4, Ben 4, Cy 4 · no figures on the scoring cards yet" in text
     html = game._repr_html_()
-    for word in ("port 1", "starboard 2", "new cabin", "weight 3", "carnivore", "Scoring cards"):
+    for word in ("port 1", "starboard 2", "new cabin", "weight 3", "carnivore"):
         assert word in html
     game.play("Ada: play Rabbit to starboard 1")
     assert "shy             1    0   0" in game.picture().text
+    assert "Scoring cards" in game._repr_html_()
+
+
+def test_an_ark_picture_leaves_out_what_the_scene_is_not_about():
+    from arkbook.errors import ArkbookError
+    from arkbook.pictures import picture
+
+    game = scenes.rabbit()
+    whole = picture(game).text
+    bare = picture(game, leave_out=("table", "hands", "scores")).text
+    assert "face up:" in whole and "Ada's hand" in whole and "action discs" in whole
+    assert "face up:" not in bare and "Ada's hand" not in bare and "action discs" not in bare
+    assert "Cow (2)" in bare and "bow  port" in bare
+    hands_only = picture(game, leave_out=("table",)).text
+    assert "Ada's hand" in hands_only and "face up:" not in hands_only
+    assert "Ada's hand" not in game.targets("Rabbit").text(), "a card's places need no hands"
+    with pytest.raises(ArkbookError, match="no part"):
+        picture(game, leave_out=("zoo",))
 
 
 def test_ark_pets_are_counted_face_down_and_named_once_turned_over():

@@ -1,0 +1,233 @@
+"""The Animals action: the optional +1 reputation of side II (``animals_rep``), choosing an
+animal (``animal_pick``) and the building it moves into (``enclosure``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from arkbook.ark_nova import board, gains, zoo
+from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.cards import Animal
+from arkbook.ark_nova.decisions import common
+from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.state import Args
+
+if TYPE_CHECKING:
+    from arkbook.ark_nova.engine import ArkNova
+
+
+def animals_rep_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    """Skipping the raise is offered only if an animal can be played without it (when only
+    the raise brings one within reach, skipping would leave the action doing nothing)."""
+    playable = any(animal_options(game, seat, game.s.ctx.side, None))
+    return ["raise reputation", "skip"] if playable else ["raise reputation"]
+
+
+def raised_reputation(game: ArkNova, seat: int) -> int:
+    """The reputation after the +1 of Animals side II (unchanged at a cap). The track
+    bonus the step may give is a decision of its own, taken after it, and is not looked
+    ahead."""
+    p = game.s.players[seat]
+    capped = p.reputation >= T.MAX_REPUTATION or (
+        p.reputation >= T.REPUTATION_CAP_SIDE_I and p.side("cards") == 1
+    )
+    return p.reputation if capped else p.reputation + 1
+
+
+def animals_rep_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    if words[0] == "raise":
+        game._say(
+            "animals-reputation",
+            f"{game.players[seat]} raises reputation by 1 before playing animals.",
+            "nova.animals.reputation",
+        )
+        gains.gain_reputation(game, seat, 1, "Animals side II at strength 5")
+
+
+def animal_pick_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    opts = list(animal_options(game, seat, game.s.ctx.side, None))
+    if game.s.ctx.done:
+        opts.append("done")
+    return opts
+
+
+def animal_options(game: ArkNova, seat: int, side: int, reputation: int | None) -> Iterator[str]:
+    """The animals a player may play now: in reach (hand, or display range on side II),
+    conditions met, affordable, with a home. ``reputation`` overrides the player's (to
+    ask what a raise would bring) without changing the state."""
+    p = game.s.players[seat]
+    rooms = zoo.open_rooms(p)
+    if not rooms:
+        return
+    for card, extra in common.sources(game, seat, Animal, side, reputation):
+        animal = game.deck.animal(card)
+        if (
+            zoo.animal_cost(p, animal) + extra <= p.money
+            and zoo.has_home(rooms, animal)
+            and zoo.unmet(p, animal.requires, game.deck, reputation) is None
+        ):
+            yield f"play {card}"
+
+
+def animal_pick_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    if words[0] == "done":
+        return
+    p = game.s.players[seat]
+    card = words[1]
+    animal = game.deck.animal(card)
+    extra = common.take_from(game, seat, card)
+    cost = zoo.animal_cost(p, animal) + extra
+    p.money -= cost
+    why = []
+    if cost != animal.cost + extra:
+        why.append(f"{animal.cost - zoo.animal_cost(p, animal)} off for partner zoos")
+    if extra:
+        why.append(f"{extra} extra from folder {extra}")
+    note = f" ({'; '.join(why)})" if why else ""
+    game._say(
+        "animal",
+        f"{p.name} plays {animal.name}, paying {cost} money{note}; {p.money} left.",
+        "nova.animals.side2" if extra else "nova.animals.cost",
+        card=card,
+    )
+    game.s.stack.append(("enclosure", seat, (card,)))
+
+
+def enclosure_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    animal = game.deck.animal(args[0])
+    return [f"enclosure {b.id}" for b in zoo.enclosures_for(game.s.players[seat], animal)]
+
+
+def enclosure_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    p, ctx = game.s.players[seat], game.s.ctx
+    card = args[0]
+    animal = game.deck.animal(card)
+    b = p.own_building(int(words[1]))
+    b.animals.append(card)
+    if b.kind in board.STANDARD:
+        text, rule = f"enclosure {b.id} ({b.kind}) flips to occupied", "nova.animals.enclosure"
+    else:
+        space = 1 if b.kind == "petting-zoo" else animal.size
+        b.used += space
+        text, rule = f"{space} space(s) of the {b.kind} are marked", "nova.animals.special"
+    p.zoo.append(card)
+    game._say("enclose", f"{animal.name} moves in: {text}.", rule, building=b.id)
+    ctx.count -= 1
+    ctx.done.append(card)
+    if ctx.count > 0:
+        game.s.stack.append(("animal_pick", seat, ()))
+    gains.gain_appeal(game, seat, animal.appeal, animal.name, "nova.animals.appeal")
+    common.card_effects(game, seat, animal.effects, animal.name)
+
+
+def animals_rep_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    if words != ["skip"]:
+        return None
+    return (
+        "nova.turn.no_nothing",
+        "Without the +1 reputation no animal is within your reach, and you cannot choose an "
+        "action and then do nothing: raise your reputation first.",
+    )
+
+
+def animal_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    p, ctx = game.s.players[seat], game.s.ctx
+    if words[0] == "done" and not ctx.done:
+        return (
+            "nova.turn.no_nothing",
+            "Play at least one animal: you cannot choose an action and then do nothing.",
+        )
+    if words[0] != "play":
+        return None
+    animal = game.deck.cards.get(words[1])
+    if not isinstance(animal, Animal):
+        card = game.deck.cards.get(words[1])
+        name = card.name if card is not None else words[1]
+        return "nova.animals.count", f"{name} is not an animal card."
+    extra = 0
+    if animal.id not in p.hand:
+        if animal.id not in game.s.display:
+            return "nova.animals.count", f"{animal.name} is neither in your hand nor on display."
+        refused, extra = common.display_reach(
+            game, seat, animal.id, "nova.animals.side2", "animals"
+        )
+        if refused:
+            return refused
+    problem = zoo.unmet(p, animal.requires, game.deck)
+    if problem:
+        return "nova.animals.conditions", f"{animal.name} {problem}."
+    cost = zoo.animal_cost(p, animal)
+    if cost + extra > p.money:
+        if cost > p.money:
+            return (
+                "nova.animals.cost",
+                f"{animal.name} costs {cost} money after partner zoos"
+                f"{f', plus {extra} for folder {extra}' if extra else ''}; you have {p.money}.",
+            )
+        return (
+            "nova.animals.side2",
+            f"{animal.name} costs {cost} money plus {extra} for folder {extra}, "
+            f"{cost + extra} in all; you have {p.money}.",
+        )
+    if animal.house == "petting-zoo":
+        return (
+            "nova.animals.petting",
+            f"{animal.name} can only go in a Petting Zoo with a free space.",
+        )
+    return "nova.animals.enclosure", (
+        f"{animal.name} needs an empty enclosure of size {animal.size} or more with {animal.water} "
+        f"water and {animal.rock} rock beside it."
+    )
+
+
+def enclosure_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    p = game.s.players[seat]
+    animal = game.deck.animal(args[0])
+    b = next((b for b in p.buildings if words[0] == "enclosure" and b.id == int(words[1])), None)
+    if b is None:
+        return None
+    if animal.house == "petting-zoo" or b.kind == "petting-zoo":
+        return (
+            "nova.animals.petting",
+            "Petting Zoo animals go only in a Petting Zoo, and only they do.",
+        )
+    if b.kind in board.STANDARD and b.animals:
+        return "nova.animals.enclosure", f"Enclosure {b.id} is already occupied."
+    return "nova.animals.enclosure", (
+        f"Enclosure {b.id} ({b.kind}) does not give {animal.name} size {animal.size}, "
+        f"{animal.water} water and {animal.rock} rock."
+    )
+
+
+def animals_rep_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    if "skip" in animals_rep_options(game, seat, args):
+        return "raise reputation by 1 before playing animals, or skip"
+    return "raise reputation by 1 before playing animals (no animal is in reach without it)"
+
+
+def animal_pick_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return f"choose an animal to play ({game.s.ctx.count} more allowed)"
+
+
+def enclosure_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return f"choose the enclosure for {game._name(args[0])}" if args else ""
+
+
+UNITS = (
+    Unit(
+        "animals_rep",
+        animals_rep_options,
+        animals_rep_apply,
+        animals_rep_prompt,
+        animals_rep_refusal,
+    ),
+    Unit(
+        "animal_pick",
+        animal_pick_options,
+        animal_pick_apply,
+        animal_pick_prompt,
+        animal_pick_refusal,
+    ),
+    Unit("enclosure", enclosure_options, enclosure_apply, enclosure_prompt, enclosure_refusal),
+)

@@ -1,0 +1,92 @@
+"""Track bonuses that ask a choice: an upgrade (``upgrade``), upgrade-or-worker at
+conservation 2 (``cp2``), and 5 money or a bonus tile at conservation 5 and 8 (``cp_bonus``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arkbook.ark_nova import gains
+from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.state import Args
+
+if TYPE_CHECKING:
+    from arkbook.ark_nova.engine import ArkNova
+
+
+def upgrade_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    p = game.s.players[seat]
+    if p.upgrades_left() <= 0:
+        return []
+    return [f"upgrade {a}" for a in p.row if a not in p.upgraded]
+
+
+def upgrade_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    p = game.s.players[seat]
+    if words[0] == "worker":
+        gains.gain_worker(game, seat, 1, "conservation 2")
+        return
+    p.upgraded.add(words[1])
+    game._say(
+        "upgrade",
+        f"{p.name} flips {words[1].capitalize()} to side II in place "
+        f"({p.upgrades_left()} of {p.name}'s four upgrades left).",
+        "nova.turn.upgrade_flip",
+    )
+
+
+def cp2_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    opts = upgrade_options(game, seat, args)
+    if game.s.players[seat].workers < T.MAX_WORKERS:
+        opts.append("worker")
+    return opts
+
+
+def cp_bonus_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    return ["money"] + [f"tile {t}" for t in game.s.bonus_tiles[args[0]]]
+
+
+def cp_bonus_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    if words[0] == "money":
+        gains.gain_money(game, seat, 5, f"conservation {args[0]} bonus")
+        return
+    tile = game.deck.bonus_tiles[words[1]]
+    left = tuple(t for t in game.s.bonus_tiles[args[0]] if t != tile.id)
+    game.s.bonus_tiles = {**game.s.bonus_tiles, args[0]: left}
+    game._say("tile", f"{game.s.players[seat].name} takes the bonus tile {tile.name}.", None)
+    for effect in tile.effects:
+        gains.apply_effect(game, seat, effect, tile.name)
+
+
+def upgrade_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    if words[0] != "upgrade":
+        return None
+    p = game.s.players[seat]
+    card = words[1].capitalize() if len(words) > 1 else "that card"
+    if len(words) > 1 and words[1] in p.upgraded:
+        return "nova.turn.upgrade_flip", f"{card} is already on side II."
+    if p.upgrades_left() <= 0:
+        return "nova.turn.upgrades", (
+            f"You have used all four of your upgrades (each player has four in a game), so "
+            f"{card} stays on side I."
+        )
+    return None
+
+
+def upgrade_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return "choose an Action card to upgrade"
+
+
+def cp2_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return "conservation 2: upgrade an Action card or activate a worker"
+
+
+def cp_bonus_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return f"conservation {args[0]}: take 5 money or a bonus tile" if args else ""
+
+
+UNITS = (
+    Unit("upgrade", upgrade_options, upgrade_apply, upgrade_prompt, upgrade_refusal),
+    Unit("cp2", cp2_options, upgrade_apply, cp2_prompt, upgrade_refusal),
+    Unit("cp_bonus", cp_bonus_options, cp_bonus_apply, cp_bonus_prompt),
+)

@@ -1,0 +1,213 @@
+"""The Build action: choosing a building (``build_pick``), placing it (``place``), and moving
+animals into a new Reptile House or Aviary (``relocate``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from arkbook.ark_nova import board, gains, zoo
+from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.state import Args, Building
+
+if TYPE_CHECKING:
+    from arkbook.ark_nova.engine import ArkNova
+
+BASE_KINDS: tuple[str, ...] = (
+    "kiosk",
+    "pavilion",
+    *board.STANDARD,
+    "petting-zoo",
+)
+
+
+def build_kinds(
+    game: ArkNova, seat: int, side: int, budget: int, done: Sequence[str]
+) -> Iterator[str]:
+    """The building kinds a player may build now, with ``budget`` strength left."""
+    p = game.s.players[seat]
+    kinds = BASE_KINDS + (board.SIDE_II_ONLY if side == 2 else ())
+    owned = {b.kind for b in p.buildings}
+    for k in kinds:
+        size = zoo.building_size(k)
+        if (
+            size <= budget
+            and 2 * size <= p.money
+            and k not in done
+            and not (k in board.UNIQUE and k in owned)
+            and zoo.any_placement(p, k)
+        ):
+            yield k
+
+
+def build_pick_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    ctx = game.s.ctx
+    opts = [f"build {k}" for k in build_kinds(game, seat, ctx.side, ctx.budget, ctx.done)]
+    if game.s.ctx.done:
+        opts.append("done")
+    return opts
+
+
+def build_pick_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    if words[0] != "done":
+        game.s.stack.append(("place", seat, (words[1], "paid")))
+
+
+def place_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    kind = args[0]
+    return [f"at {pl.label}" for pl in zoo.legal_placements(game.s.players[seat], kind)]
+
+
+def place_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    p, ctx = game.s.players[seat], game.s.ctx
+    kind, how = args
+    place = board.placement_by_label(kind)[f"{words[1]} {words[2]}"]
+    size = zoo.building_size(kind)
+    if how == "paid":
+        if ctx.side == 2:
+            game.s.stack.append(("build_pick", seat, ()))
+        p.money -= 2 * size
+        ctx.budget -= size
+        ctx.done.append(kind)
+    building = Building(p.next_building, kind, place.hexes, place.label)
+    p.next_building += 1
+    p.add_building(building)
+    cost = "free" if how == "free" else f"for {2 * size} money, {p.money} left"
+    game._say(
+        "build",
+        f"{p.name} builds {board.kind_words(kind, article=True)} (building {building.id}) "
+        f"at {board.place_words(place.label)}, {cost}.",
+        "nova.build.size",
+        building=building.id,
+        hexes=[list(h) for h in place.hexes],
+    )
+    if kind == "pavilion":
+        gains.gain_appeal(game, seat, 1, "pavilion", "nova.build.pavilion")
+    zoo_map = board.map_a()
+    for h in place.hexes:
+        if h in zoo_map.bonuses:
+            game._say(
+                "bonus",
+                f"Covering the space at {board.hex_words(h)} gives "
+                f"{board.BONUS_WORDS.get(zoo_map.bonuses[h], zoo_map.bonuses[h])}.",
+                "nova.build.bonus",
+            )
+            gains.gain_bonus(game, seat, zoo_map.bonuses[h], "placement bonus")
+    if not p.covered_all and zoo.covered_all(p):
+        p.covered_all = True
+        gains.gain_appeal(
+            game, seat, T.COVER_ALL_APPEAL, "every space covered", "nova.build.cover_all"
+        )
+    if kind in board.SIDE_II_ONLY:
+        game.s.stack.append(("relocate", seat, (building.id,)))
+
+
+def relocate_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    p = game.s.players[seat]
+    house = next(b for b in p.buildings if b.id == args[0])
+    opts = []
+    for b in p.buildings:
+        if b.kind in board.STANDARD and b.animals:
+            animal = game.deck.animal(b.animals[0])
+            if zoo.fits(house, animal):
+                opts.append(f"relocate {animal.id}")
+    return [*opts, "done"]
+
+
+def relocate_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    if words[0] == "done":
+        return
+    p = game.s.players[seat]
+    house = p.own_building(args[0])
+    old = p.own_building(next(b.id for b in p.buildings if words[1] in b.animals))
+    animal = game.deck.animal(words[1])
+    old.animals.remove(animal.id)
+    house.animals.append(animal.id)
+    house.used += animal.size
+    game._say(
+        "relocate",
+        f"{animal.name} moves into the {house.kind}; enclosure {old.id} is empty again.",
+        "nova.build.move_animals",
+    )
+    game.s.stack.append(("relocate", seat, args))
+
+
+def build_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    p, ctx = game.s.players[seat], game.s.ctx
+    if words[0] == "done" and not ctx.done:
+        return "nova.turn.no_nothing", "Build at least one building first."
+    if words[0] != "build":
+        return None
+    kind = words[1]
+    if kind not in board.SHAPES:
+        return "nova.build.kinds", f"There is no building called {kind!r}."
+    size = zoo.building_size(kind)
+    if kind in board.SIDE_II_ONLY and ctx.side == 1:
+        return "nova.build.side2", f"The {kind} needs the upgraded Build action."
+    if kind in ctx.done:
+        return (
+            "nova.build.side2",
+            "Several buildings in one action must be different: you built "
+            f"{board.kind_words(kind, article=True)} already.",
+        )
+    if size > ctx.budget:
+        return (
+            "nova.build.size",
+            f"{board.kind_words(kind, article=True).capitalize()} has size {size}, more than the "
+            f"strength left ({ctx.budget}).",
+        )
+    if 2 * size > p.money:
+        return (
+            "nova.build.size",
+            f"{board.kind_words(kind, article=True).capitalize()} costs {2 * size} money; you "
+            f"have {p.money}.",
+        )
+    if kind in board.UNIQUE and any(b.kind == kind for b in p.buildings):
+        return "nova.build.kinds", f"You already have {board.kind_words(kind, article=True)}."
+    if kind == "kiosk" and zoo.kiosk_fits_but_for_spacing(p):
+        return "nova.build.kiosk", (
+            "Every space where a kiosk could touch your zoo is within 2 spaces of one of your "
+            "kiosks, and kiosks must stand at least 3 spaces apart."
+        )
+    return "nova.build.adjacent", f"There is no legal space for a {kind} on your map."
+
+
+def place_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    if words[0] != "at":
+        return None
+    place = board.placement_by_label(args[0]).get(f"{words[1]} {words[2]}")
+    if place is None:
+        return (
+            "nova.build.terrain",
+            f"{board.kind_words(args[0], article=True).capitalize()} at {words[1]} {words[2]} "
+            "would leave the map (or names a "
+            "placement another way; use the listed names).",
+        )
+    problem = zoo.placement_problem(game.s.players[seat], args[0], place)
+    if problem is None:
+        return None
+    rule, reason = problem.split("|")
+    where = board.place_words(f"{words[1]} {words[2]}")
+    return rule, f"The {board.kind_words(args[0])} cannot go at {where}: {reason}."
+
+
+def build_pick_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return f"choose a building of size up to {game.s.ctx.budget}"
+
+
+def place_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    if not args:
+        return ""
+    return f"place the {board.kind_words(args[0])}: choose its space and which way it turns"
+
+
+def relocate_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return "move animals into the new building, or finish"
+
+
+UNITS = (
+    Unit("build_pick", build_pick_options, build_pick_apply, build_pick_prompt, build_pick_refusal),
+    Unit("place", place_options, place_apply, place_prompt, place_refusal),
+    Unit("relocate", relocate_options, relocate_apply, relocate_prompt),
+)

@@ -1,0 +1,161 @@
+"""The Cards action and taking cards: draw or snap (``cards_mode``), taking a card from the
+deck or the display (``take_card``), discarding zoo cards (``discard``) and Final Scoring cards
+(``final``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from arkbook.ark_nova import gains
+from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.decisions import common
+from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.state import Args
+
+if TYPE_CHECKING:
+    from arkbook.ark_nova.engine import ArkNova
+
+
+def cards_mode_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    return list(cards_options(game, seat, game.s.ctx.side, game.s.ctx.strength))
+
+
+def cards_options(game: ArkNova, seat: int, side: int, strength: int) -> Iterator[str]:
+    if game.s.deck or game.s.discard or (side == 2 and common.range_folders(game, seat)):
+        yield "draw"
+    if strength >= (3 if side == 2 else 5):
+        yield from (f"snap {f}" for f in common.full_folders(game))
+
+
+def cards_mode_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    p, ctx = game.s.players[seat], game.s.ctx
+    if words[0] == "snap":
+        card = common.from_display(game, int(words[1]))
+        p.hand.append(card)
+        game._say(
+            "snap",
+            f"{p.name} snaps {game._name(card)} from folder {words[1]}.",
+            "nova.cards.side2" if ctx.side == 2 else "nova.cards.snap",
+            card=card,
+        )
+        return
+    draw, discard = T.CARDS_TABLE[ctx.side][T.clamp_strength(ctx.strength) - 1]
+    game.s.stack.append(("@cards_discard", seat, (discard,)))
+    if ctx.side == 1:
+        gains.draw_cards(game, seat, draw, "Cards action")
+    else:
+        game.s.stack.append(("take_card", seat, ("deck-or-range", draw)))
+
+
+def take_card_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    where = args[0]
+    opts = []
+    if where == "deck-or-range" and (game.s.deck or game.s.discard):
+        opts.append("take deck")
+    folders = common.full_folders(game) if where == "any" else common.range_folders(game, seat)
+    return opts + [f"take {f}" for f in folders]
+
+
+def take_card_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    p = game.s.players[seat]
+    left = args[1] - 1 if len(args) > 1 else 0
+    if left:
+        game.s.stack.append(("take_card", seat, (args[0], left)))
+    if words[1] == "deck":
+        gains.draw_cards(game, seat, 1, "taking a card")
+        return
+    card = common.from_display(game, int(words[1]))
+    p.hand.append(card)
+    game._say(
+        "take",
+        f"{p.name} takes {game._name(card)} from folder {words[1]}.",
+        # A card taken from any folder (a map bonus) is a snap: the range does not apply.
+        "nova.cards.snap" if args[0] == "any" else "nova.cards.range",
+        card=card,
+    )
+
+
+def discard_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    return [f"discard {c}" for c in game.s.players[seat].hand]
+
+
+def discard_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    p = game.s.players[seat]
+    reason, target = args
+    p.hand.remove(words[1])
+    game.s.discard.append(words[1])
+    rule = {"setup": "nova.setup.keep_four", "cards": "nova.cards.draw"}.get(
+        reason, "nova.break.hand_limit"
+    )
+    game._say("discard", f"{p.name} discards {game._name(words[1])}.", rule, card=words[1])
+    if len(p.hand) > target:
+        game.s.stack.append(("discard", seat, args))
+
+
+def final_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    return [f"discard {c}" for c in game.s.players[seat].final_cards]
+
+
+def final_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    p = game.s.players[seat]
+    p.final_cards = tuple(c for c in p.final_cards if c != words[1])
+    game.s.final_discard += (words[1],)
+    game._say(
+        "final-discard",
+        f"{p.name} discards a Final Scoring card, keeping one.",
+        "nova.track.cp10" if game.s.reached_ten else "nova.end.discard",
+    )
+
+
+def cards_mode_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    ctx = game.s.ctx
+    if words[0] == "snap":
+        need = 3 if ctx.side == 2 else 5
+        if ctx.strength < need:
+            rule = "nova.cards.side2" if ctx.side == 2 else "nova.cards.snap"
+            return (
+                rule,
+                f"Snapping needs strength {need} on side {'II' if ctx.side == 2 else 'I'}; "
+                f"this Cards action has {ctx.strength}.",
+            )
+    return None
+
+
+def take_card_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    if words[0] == "take" and words[1] != "deck":
+        reach = T.folders_in_range(game.s.players[seat].reputation)
+        if int(words[1]) > reach:
+            return "nova.cards.range", f"Your reputation reaches folders 1-{reach} only."
+    return None
+
+
+def cards_mode_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return f"Cards at strength {game.s.ctx.strength}: draw, or snap a display card"
+
+
+_FROM = {
+    "deck-or-range": " from the deck or a folder in range",
+    "range": " from a folder in reputation range",
+    "any": " from any display folder",
+}
+
+
+def take_card_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return "take a card" + _FROM.get(args[0], "")
+
+
+def discard_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return f"discard a card (down to {args[1]})" if args else "discard a card"
+
+
+def final_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return "discard one of the two Final Scoring cards"
+
+
+UNITS = (
+    Unit("cards_mode", cards_mode_options, cards_mode_apply, cards_mode_prompt, cards_mode_refusal),
+    Unit("take_card", take_card_options, take_card_apply, take_card_prompt, take_card_refusal),
+    Unit("discard", discard_options, discard_apply, discard_prompt),
+    Unit("final", final_options, final_apply, final_prompt),
+)

@@ -1,0 +1,120 @@
+"""The Sponsors action: playing sponsors or taking the break alternative (``sponsor_pick``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from arkbook.ark_nova import flow, gains, zoo
+from arkbook.ark_nova.cards import Sponsor
+from arkbook.ark_nova.decisions import common
+from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.state import Args
+
+if TYPE_CHECKING:
+    from arkbook.ark_nova.engine import ArkNova
+
+
+def sponsor_pick_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    ctx = game.s.ctx
+    return list(sponsor_options(game, seat, ctx.side, ctx.budget, ctx.done))
+
+
+def sponsor_options(
+    game: ArkNova, seat: int, side: int, budget: int, done: Sequence[str]
+) -> Iterator[str]:
+    """Sponsors a player may play with ``budget`` levels left, then the break alternative
+    (before any sponsor is played) or finishing (after)."""
+    p = game.s.players[seat]
+    for card, extra in common.sources(game, seat, Sponsor, side):
+        sponsor = game.deck.sponsor(card)
+        if (
+            sponsor.level <= budget
+            and extra <= p.money
+            and zoo.unmet(p, sponsor.requires, game.deck) is None
+        ):
+            yield f"sponsor {card}"
+    yield "done" if done else "break"
+
+
+def sponsor_pick_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    p, ctx = game.s.players[seat], game.s.ctx
+    if words[0] == "done":
+        return
+    if words[0] == "break":
+        money = ctx.strength * (2 if ctx.side == 2 else 1)
+        game._say(
+            "sponsor-break",
+            f"{p.name} takes the break alternative: the Break token advances {ctx.strength}.",
+            "nova.sponsors.side2" if ctx.side == 2 else "nova.sponsors.break",
+        )
+        flow.advance_break(game, seat, ctx.strength)
+        gains.gain_money(game, seat, money, "Sponsors break alternative")
+        return
+    card = words[1]
+    sponsor = game.deck.sponsor(card)
+    extra = common.take_from(game, seat, card)
+    p.money -= extra
+    p.zoo.append(card)
+    ctx.budget -= sponsor.level
+    ctx.done.append(card)
+    paid = f", paying {extra} for folder {extra}" if extra else ""
+    game._say(
+        "sponsor",
+        f"{p.name} plays the sponsor {sponsor.name} (level {sponsor.level}){paid}.",
+        "nova.sponsors.side2" if ctx.side == 2 else "nova.sponsors.one",
+        card=card,
+    )
+    if ctx.side == 2:
+        game.s.stack.append(("sponsor_pick", seat, ()))
+    common.card_effects(game, seat, sponsor.effects, sponsor.name)
+
+
+def sponsor_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    p, ctx = game.s.players[seat], game.s.ctx
+    if words[0] == "break" and ctx.done:
+        return (
+            "nova.sponsors.break",
+            "The break alternative replaces playing sponsors; you have played one.",
+        )
+    if words[0] != "sponsor":
+        return None
+    card = game.deck.cards.get(words[1])
+    if not isinstance(card, Sponsor):
+        return "nova.sponsors.one", f"{words[1]} is not a sponsor card."
+    extra = 0
+    if card.id not in p.hand:
+        if card.id not in game.s.display:
+            return "nova.sponsors.one", f"{card.name} is neither in your hand nor on display."
+        refused, extra = common.display_reach(
+            game, seat, card.id, "nova.sponsors.side2", "sponsors"
+        )
+        if refused:
+            return refused
+    if card.level > ctx.budget:
+        rule = "nova.sponsors.side2" if ctx.side == 2 else "nova.sponsors.one"
+        return rule, f"{card.name} is level {card.level}, above the {ctx.budget} allowed now."
+    problem = zoo.unmet(p, card.requires, game.deck)
+    if problem:
+        return "nova.sponsors.one", f"{card.name} {problem}."
+    if extra > p.money:
+        return (
+            "nova.sponsors.side2",
+            f"{card.name} from folder {extra} costs {extra} money; you have {p.money}.",
+        )
+    return None
+
+
+def sponsor_pick_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return f"choose a sponsor (level up to {game.s.ctx.budget}) or the break alternative"
+
+
+UNITS = (
+    Unit(
+        "sponsor_pick",
+        sponsor_pick_options,
+        sponsor_pick_apply,
+        sponsor_pick_prompt,
+        sponsor_pick_refusal,
+    ),
+)

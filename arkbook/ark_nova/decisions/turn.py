@@ -1,0 +1,207 @@
+"""Choosing what to do with a turn: an Action card (``action``), the X-token action
+(``xcard``), and X-tokens spent to strengthen the chosen action (``spend``).
+
+An Action card is offered only if it could do something at the strength the player can reach
+(:func:`can_perform`): it asks the first decision of each action, from the state alone, and
+stops at the first thing the action could do."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arkbook.ark_nova import gains
+from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.decisions import animals, association, build, cards, sponsors
+from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.state import Args, TurnContext
+
+if TYPE_CHECKING:
+    from arkbook.ark_nova.engine import ArkNova
+
+
+def action_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    p = game.s.players[seat]
+    opts = [f"action {a}" for a in p.row if can_perform(game, seat, a, p.slot(a) + p.x_tokens)]
+    if p.x_tokens < T.MAX_X_TOKENS:
+        opts.append("x-token")
+    return opts
+
+
+def action_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    p = game.s.players[seat]
+    if words[0] == "x-token":
+        game.s.stack.append(("xcard", seat, ()))
+        return
+    action = words[1]
+    slot = p.slot(action)
+    game.s.ctx = TurnContext(action=action, side=p.side(action), base=slot, strength=slot)
+    side = "II" if p.side(action) == 2 else "I"
+    game._say(
+        "action",
+        f"{p.name} chooses {action.capitalize()} (side {side}) from slot {slot}, strength {slot}.",
+        "nova.turn.strength",
+        action=action,
+        slot=slot,
+    )
+    game.s.stack.append(("@end_action", seat, ()))
+    game.s.stack.append(("@begin_action", seat, ()))
+    if p.x_tokens:
+        game.s.stack.append(("spend", seat, ()))
+
+
+def xcard_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    return [f"move {a}" for a in game.s.players[seat].row]
+
+
+def xcard_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    p = game.s.players[seat]
+    slide(game, seat, words[1])
+    gains.gain_x(game, seat, 1, "the X-token action")
+    game._say(
+        "x-action",
+        f"{p.name} takes the X-token action with {words[1].capitalize()}.",
+        "nova.turn.x_action",
+    )
+
+
+def slide(game: ArkNova, seat: int, action: str) -> None:
+    p = game.s.players[seat]
+    p.row.remove(action)
+    p.row.insert(0, action)
+    row = "-".join(a.capitalize() for a in p.row)
+    game._say(
+        "slide",
+        f"{action.capitalize()} moves to slot 1; the row reads {row}.",
+        "nova.turn.slide",
+        row=list(p.row),
+    )
+
+
+def spend_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    p, ctx = game.s.players[seat], game.s.ctx
+    return [
+        f"spend {k}"
+        for k in range(p.x_tokens + 1)
+        if can_perform(game, seat, ctx.action, ctx.base + k)
+    ]
+
+
+def spend_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+    p, ctx = game.s.players[seat], game.s.ctx
+    k = int(words[1])
+    p.x_tokens -= k
+    ctx.spent = k
+    ctx.strength = ctx.base + k
+    if k:
+        game._say(
+            "spend",
+            f"{p.name} spends {T.x_tokens(k)}: {ctx.action.capitalize()} strength "
+            f"{ctx.base} becomes {ctx.strength}, {T.x_tokens(p.x_tokens)} left.",
+            "nova.turn.x_tokens",
+        )
+
+
+def can_perform(game: ArkNova, seat: int, action: str, strength: int) -> bool:
+    """Whether the action at this strength can do something (it may not do nothing).
+
+    Asks the same questions as the first decision of the action, from the state alone,
+    and stops at the first thing it could do: an Action card is offered whenever one
+    option exists, so its options need not all be listed.
+    """
+    p = game.s.players[seat]
+    side = p.side(action)
+    if action == "cards":
+        return any(cards.cards_options(game, seat, side, strength))
+    if action == "animals":
+        if T.ANIMALS_TABLE[side][T.clamp_strength(strength) - 1] <= 0:
+            return False
+        if any(animals.animal_options(game, seat, side, p.reputation)):
+            return True
+        # Side II at 5+: the +1 reputation comes first, so what it brings in reach counts.
+        return (
+            side == 2
+            and strength >= 5
+            and any(animals.animal_options(game, seat, side, animals.raised_reputation(game, seat)))
+        )
+    if action == "build":
+        return any(build.build_kinds(game, seat, side, strength, ()))
+    if action == "association":
+        return any(association.possible_tasks(game, seat, side, strength, ()))
+    return any(sponsors.sponsor_options(game, seat, side, strength + (side == 2), ()))
+
+
+def start_budget(game: ArkNova) -> None:
+    ctx = game.s.ctx
+    s = T.clamp_strength(ctx.strength)
+    if ctx.action == "animals":
+        ctx.count = T.ANIMALS_TABLE[ctx.side][s - 1]
+    elif ctx.action == "sponsors":
+        ctx.budget = ctx.strength + (1 if ctx.side == 2 else 0)
+    else:
+        ctx.budget = ctx.strength
+
+
+def action_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    p = game.s.players[seat]
+    if words == ["x-token"] and p.x_tokens >= T.MAX_X_TOKENS:
+        return (
+            "nova.turn.x_action_full",
+            "You already hold 5 X-tokens, so you cannot take the X-token action.",
+        )
+    if words[0] == "action":
+        a = words[1]
+        slot = p.slot(a)
+        return (
+            "nova.turn.no_nothing",
+            f"{a.capitalize()} in slot {slot} (strength up to {slot + p.x_tokens} with your "
+            f"X-tokens) has nothing it could do now, and you cannot choose an action and do "
+            f"nothing: {hint(game, seat, a)}",
+        )
+    return None
+
+
+def hint(game: ArkNova, seat: int, action: str) -> str:
+    p = game.s.players[seat]
+    if action == "animals" and p.side("animals") == 1 and p.slot("animals") + p.x_tokens < 2:
+        return "Animals side I plays no animal at strength 1."
+    return {
+        "animals": "no animal in reach meets its conditions, is affordable and has an enclosure.",
+        "build": "no building fits your strength, your money and your map.",
+        "cards": "the deck and the display are empty.",
+        "association": "no task's value, worker or supply is available.",
+        "sponsors": "no sponsor fits.",
+    }[action]
+
+
+def spend_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    p, ctx = game.s.players[seat], game.s.ctx
+    if words[0] != "spend":
+        return None
+    k = int(words[1])
+    if k > p.x_tokens:
+        return "nova.turn.x_tokens", f"You hold only {T.x_tokens(p.x_tokens)}, not {k}."
+    return (
+        "nova.turn.no_nothing",
+        f"{ctx.action.capitalize()} at strength {ctx.base + k} could do nothing; spend more "
+        "X-tokens, since you cannot choose an action and then do nothing.",
+    )
+
+
+def action_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return "choose an Action card to perform, or take the X-token action"
+
+
+def xcard_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    return "choose the Action card the X-token action moves to slot 1"
+
+
+def spend_prompt(game: ArkNova, seat: int, args: Args) -> str:
+    ctx, held = game.s.ctx, game.s.players[seat].x_tokens
+    return f"spend X-tokens on {ctx.action.capitalize()} (strength {ctx.base}, {held} held)"
+
+
+UNITS = (
+    Unit("action", action_options, action_apply, action_prompt, action_refusal),
+    Unit("xcard", xcard_options, xcard_apply, xcard_prompt),
+    Unit("spend", spend_options, spend_apply, spend_prompt, spend_refusal),
+)

@@ -1,0 +1,41 @@
+"""A decision kind as one unit: its options, its effect, its prompt and its refusals together.
+
+A pending decision is ``(kind, seat, args)`` on the state's stack. Its unit answers, from the
+state alone:
+
+* ``options(game, seat, args)``: the legal move texts, in a stable order;
+* ``apply(game, seat, args, words)``: play one of them (``words`` is the move's text split),
+  which may push the next decisions;
+* ``prompt(game, seat, args)``: what the player is asked, as the end of a sentence;
+* ``refusal(game, seat, args, words)``: for a move that is not an option, the rule id and the
+  learner's reason, derived from the same conditions as the options (None: the generic
+  "not one of the choices").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arkbook.ark_nova.state import Args
+
+if TYPE_CHECKING:
+    from arkbook.ark_nova.engine import ArkNova
+
+#: A refusal: (rule id, reason), or None when the generic "not one of the choices" fits best.
+Reason = tuple[str, str] | None
+
+
+def no_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    """For kinds whose only refusal is "not one of the choices"."""
+    return None
+
+
+@dataclass(frozen=True)
+class Unit:
+    kind: str
+    options: Callable[[ArkNova, int, Args], list[str]]
+    apply: Callable[[ArkNova, int, Args, list[str]], None]
+    prompt: Callable[[ArkNova, int, Args], str]
+    refusal: Callable[[ArkNova, int, Args, list[str]], Reason] = no_refusal

@@ -1,0 +1,284 @@
+"""Every clickable thing of the Ark Nova board for the decision pending: its finished move text,
+its label in words and what it is drawn on.
+
+The front end never writes notation (issue "a board that never writes notation"). For the
+decision on top, this module lists the targets the board draws (an Action card, a hand card, a
+display folder, a building, a task, a project's condition, a placement's hexes) with the move a
+click on each proposes, written by the engine's own parser (``str(move)``), and whether that move
+is legal now. An unlit target still carries its move, so a click on it is answered with the rule
+that forbids it. Moves with nothing to point at (``spend 1``, ``done``...) are choice buttons.
+
+A target is a short key the front end matches against what it draws: ``action:build``,
+``card:A07``, ``folder:3``, ``deck``, ``kind:enclosure-2``, ``building:2``,
+``task:partner-zoo:asia``, ``condition:P03:2``, ``x-token``, ``donate``; a placement's target
+is ``map`` and it carries its hexes, already turned. Every hex is named in the engine's words
+(:func:`arkbook.ark_nova.board.place_words`), as its refusals and narration name it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from arkbook.ark_nova import board as nova_map
+from arkbook.ark_nova import tables as T
+from arkbook.errors import ArkbookError
+
+if TYPE_CHECKING:
+    from arkbook.ark_nova.engine import ArkNova
+
+ACTION_TITLES = {
+    "animals": "Animals",
+    "build": "Build",
+    "cards": "Cards",
+    "association": "Association",
+    "sponsors": "Sponsors",
+}
+UNIVERSITY_WORDS = {
+    "reputation-hand": "+1 reputation and hand limit 5",
+    "science-reputation": "1 science icon and +2 reputation",
+    "science-2": "2 science icons",
+}
+
+
+class Candidate(NamedTuple):
+    """A move the board may propose: in the notation's id form, what it is drawn on, its
+    label, and the hexes of a placement."""
+
+    text: str
+    target: str | None
+    label: str
+    hexes: tuple[tuple[int, int], ...] = ()
+
+
+View = Mapping[str, Any]
+Lister = Callable[["ArkNova", View, View], Iterator[Candidate]]
+
+
+def board_options(game: ArkNova, view: View, player: str) -> list[dict[str, Any]]:
+    """The options of ``player``'s pending decision, legal ones first in the engine's order.
+
+    ``view`` is ``game.view(player)``. Each option is ``{"text", "label", "target", "legal"}``
+    (and ``"hexes"`` for a placement); ``text`` is exactly ``str(move)``. A candidate without a
+    target is kept only when legal: with nothing to click, an illegal one would never show.
+    """
+    pending = view.get("pending") or {}
+    lister = _LISTERS.get(pending.get("kind", ""))
+    me = next(p for p in view["players"] if p["name"] == player)
+    legal = [str(m) for m in game.legal_moves() if m.player == player]
+    found: dict[str, dict[str, Any]] = {}
+    for c in lister(game, view, me) if lister else ():
+        text = str(game.parse_move(f"{player}: {c.text}"))
+        if text in found or (c.target is None and text not in legal):
+            continue
+        found[text] = {"text": text, "label": c.label, "target": c.target, "legal": False}
+        if c.hexes:
+            found[text]["hexes"] = [list(h) for h in c.hexes]
+    for text in legal:
+        if text not in found:  # a lister misses a move: a defect the tests look for
+            raise ArkbookError(f"the Ark Nova board draws no target for the legal move {text}")
+        found[text]["legal"] = True
+    return [found[t] for t in legal] + [o for t, o in found.items() if not o["legal"]]
+
+
+# ---------------------------------------------------------------------- words
+def _name(game: ArkNova, card: str) -> str:
+    return str(game.card(card).get("name") or card)
+
+
+def _display(view: View) -> Iterator[tuple[int, str]]:
+    """The display's face-up cards with their folders."""
+    for folder in view["display"]:
+        if folder["card"]:
+            yield folder["folder"], folder["card"]
+
+
+def _from(view: View, card: str) -> str:
+    """Where a card to be played comes from, in words (empty for the hand)."""
+    for folder, shown in _display(view):
+        if shown == card:
+            return f" from folder {folder} (+{folder} money)"
+    return ""
+
+
+def _pickable(view: View, me: View) -> Iterator[str]:
+    """The cards a play may name: the hand, then the display (side II plays from it)."""
+    yield from me.get("hand") or []
+    for _, card in _display(view):
+        yield card
+
+
+# ---------------------------------------------------------------------- the Action cards
+def _action(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    for slot in me["action_row"]:
+        card = slot["card"]
+        label = f"{ACTION_TITLES[card]} (strength {slot['strength']})"
+        yield Candidate(f"action {card}", f"action:{card}", label)
+    yield Candidate("x-token", "x-token", "Take the X-token action")
+
+
+def _xcard(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    for slot in me["action_row"]:
+        card = slot["card"]
+        yield Candidate(f"move {card}", f"action:{card}", f"Move {ACTION_TITLES[card]} to slot 1")
+
+
+def _spend(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    base = (view.get("action") or {}).get("slot", 0)
+    for k in range(me["x_tokens"] + 1):
+        spent = "Spend no X-token" if k == 0 else f"Spend {T.x_tokens(k)}"
+        yield Candidate(f"spend {k}", None, f"{spent}: strength {base + k}")
+
+
+def _upgrade(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    for slot in me["action_row"]:
+        card = slot["card"]
+        yield Candidate(f"upgrade {card}", f"action:{card}", f"Upgrade {ACTION_TITLES[card]}")
+
+
+def _cp2(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    yield from _upgrade(game, view, me)
+    yield Candidate("worker", None, "Activate an association worker")
+
+
+# ---------------------------------------------------------------------- cards
+def _cards_mode(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    yield Candidate("draw", "deck", "Draw from the deck")
+    for folder, card in _display(view):
+        yield Candidate(f"snap {folder}", f"folder:{folder}", f"Snap {_name(game, card)}")
+
+
+def _take_card(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    yield Candidate("take deck", "deck", "Take the top card of the deck")
+    for folder, card in _display(view):
+        label = f"Take {_name(game, card)} from folder {folder}"
+        yield Candidate(f"take {folder}", f"folder:{folder}", label)
+
+
+def _discard(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    for card in me.get("hand") or []:
+        yield Candidate(f"discard {card}", f"card:{card}", f"Discard {_name(game, card)}")
+
+
+def _final(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    for card in me.get("final_cards") or []:
+        yield Candidate(f"discard {card}", f"card:{card}", f"Discard {_name(game, card)}")
+
+
+# ---------------------------------------------------------------------- Animals
+def _animals_rep(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    yield Candidate("raise reputation", None, "Raise reputation by 1 first")
+    yield Candidate("skip", None, "Skip the +1 reputation")
+
+
+def _animal_pick(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    for card in _pickable(view, me):
+        label = f"Play {_name(game, card)}{_from(view, card)}"
+        yield Candidate(f"play {card}", f"card:{card}", label)
+    yield Candidate("done", None, "Done playing animals")
+
+
+def _enclosure(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    for b in me["buildings"]:
+        where = nova_map.kind_words(b["kind"])
+        label = f"Into your {where} (building {b['id']})"
+        yield Candidate(f"enclosure {b['id']}", f"building:{b['id']}", label)
+
+
+# ---------------------------------------------------------------------- Build
+def _build_pick(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    for kind, (size, _) in nova_map.SHAPES.items():
+        label = f"Build {nova_map.kind_words(kind, article=True)} ({2 * size} money)"
+        yield Candidate(f"build {kind}", f"kind:{kind}", label)
+    yield Candidate("done", None, "Done building")
+
+
+def _place(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    kind = view["pending"]["args"][0]
+    for p in nova_map.placements(kind):
+        label = f"{nova_map.kind_words(kind).capitalize()} at {nova_map.place_words(p.label)}"
+        yield Candidate(f"at {p.label}", "map", label, p.hexes)
+
+
+def _relocate(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    for b in me["buildings"]:
+        for card in b["animals"]:
+            yield Candidate(f"relocate {card}", None, f"Move {_name(game, card)} in")
+    yield Candidate("done", None, "Done moving animals")
+
+
+# ---------------------------------------------------------------------- Association
+def _task(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    supply = view["association"]
+    yield Candidate("task reputation", "task:reputation", "Task: +2 reputation")
+    for c in supply["partner_zoos"]:
+        label = f"Task: a partner zoo in {c.capitalize()}"
+        yield Candidate(f"task partner-zoo {c}", f"task:partner-zoo:{c}", label)
+    for u in supply["universities"]:
+        label = f"Task: a university ({UNIVERSITY_WORDS.get(u, u)})"
+        yield Candidate(f"task university {u}", f"task:university:{u}", label)
+    yield Candidate("task project", "task:project", "Task: support a conservation project")
+    label = f"Donate {supply['next_donation']} money for 1 conservation"
+    yield Candidate("donate", "donate", label)
+    yield Candidate("done", None, "Done with the association")
+
+
+def _project(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    cards = [p["card"] for p in view["projects"]] + list(_pickable(view, me))
+    for card in cards:
+        face = game.card(card)
+        if face.get("kind") != "project":
+            continue
+        for i, (need, points) in enumerate(face["levels"], start=1):
+            label = (
+                f"Support {face['name']}{_from(view, card)}, condition {i}: "
+                f"{need} {face['icon']} icons for {points} conservation"
+            )
+            yield Candidate(f"support {card} {i}", f"condition:{card}:{i}", label)
+
+
+# ---------------------------------------------------------------------- Sponsors
+def _sponsor_pick(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    for card in _pickable(view, me):
+        label = f"Play the sponsor {_name(game, card)}{_from(view, card)}"
+        yield Candidate(f"sponsor {card}", f"card:{card}", label)
+    action = view.get("action") or {}
+    strength = action.get("strength", 0)
+    money = strength * (2 if action.get("side") == 2 else 1)
+    label = f"Break alternative: {money} money, the Break token advances {strength}"
+    yield Candidate("break", None, label)
+    yield Candidate("done", None, "Done playing sponsors")
+
+
+# ---------------------------------------------------------------------- conservation bonuses
+def _cp_bonus(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    yield Candidate("money", None, "Take 5 money")
+    for tiles in view["bonus_tiles"].values():
+        for tile in tiles:
+            yield Candidate(
+                f"tile {tile}", f"card:{tile}", f"Take the bonus tile {_name(game, tile)}"
+            )
+
+
+#: Decision kind (the view's ``pending.kind``) -> its candidates.
+_LISTERS: dict[str, Lister] = {
+    "action": _action,
+    "xcard": _xcard,
+    "spend": _spend,
+    "upgrade": _upgrade,
+    "cp2": _cp2,
+    "cards_mode": _cards_mode,
+    "take_card": _take_card,
+    "discard": _discard,
+    "final": _final,
+    "animals_rep": _animals_rep,
+    "animal_pick": _animal_pick,
+    "enclosure": _enclosure,
+    "build_pick": _build_pick,
+    "place": _place,
+    "relocate": _relocate,
+    "task": _task,
+    "project": _project,
+    "sponsor_pick": _sponsor_pick,
+    "cp_bonus": _cp_bonus,
+}

@@ -1,0 +1,74 @@
+"""The games arkbook teaches, each declared once: everything that lists the games reads this.
+
+A fourth game is one more :class:`GameInfo` here plus its package (engine, board, notebooks).
+Two spellings of a game's name exist on purpose: ``name`` is the Python module and the name a
+save file uses (``ark_of_animals``); ``slug`` names its notebook folder and classroom page
+(``ark-of-animals``), as URLs prefer hyphens.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+
+from arkbook.errors import ArkbookError
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game's facts: where its engine, board, rulebook and lessons are."""
+
+    #: The engine's module under ``arkbook`` and the game's name in a save file.
+    name: str
+    #: Its notebook folder (``notebooks/<slug>/``) and classroom page.
+    slug: str
+    title: str
+    #: The start of every rule id of the game (``aoa.cabin...``).
+    rule_prefix: str
+    #: The fewest and most players the rulebook seats.
+    fewest: int
+    most: int
+    #: The rulebook's file name in ``tests/rulebooks/``.
+    rulebook: str
+    #: The board's class, as ``module:Class`` (boards import widget code, so only on demand).
+    board: str
+
+    @property
+    def module(self) -> str:
+        return f"arkbook.{self.name}"
+
+    def engine(self) -> ModuleType:
+        """The rules engine's module (``arkbook.ark``)."""
+        return importlib.import_module(self.module)
+
+    def board_class(self) -> type:
+        """The board widget's class; importing it loads ipywidgets and anywidget."""
+        module, _, cls = self.board.partition(":")
+        return getattr(importlib.import_module(module), cls)
+
+
+ALL: tuple[GameInfo, ...] = (
+    GameInfo(
+        name="ark", slug="ark", title="Ark", rule_prefix="ark", fewest=3, most=5,
+        rulebook="ark.txt", board="arkbook.boards.ark:ArkBoard",
+    ),
+    GameInfo(
+        name="ark_of_animals", slug="ark-of-animals", title="Ark of Animals", rule_prefix="aoa",
+        fewest=2, most=4, rulebook="ark-of-animals.txt",
+        board="arkbook.boards.ark_of_animals:ArkOfAnimalsBoard",
+    ),
+    GameInfo(
+        name="ark_nova", slug="ark-nova", title="Ark Nova", rule_prefix="nova", fewest=2, most=4,
+        rulebook="ark-nova-refresher.txt", board="arkbook.boards.ark_nova:ArkNovaBoard",
+    ),
+)  # fmt: skip
+
+
+def game_info(name: str) -> GameInfo:
+    """A game by its module name or its slug (``ark_of_animals`` or ``ark-of-animals``)."""
+    for info in ALL:
+        if name in (info.name, info.slug):
+            return info
+    known = ", ".join(info.slug for info in ALL)
+    raise ArkbookError(f"unknown game {name!r}; arkbook has {known}")

@@ -1,0 +1,73 @@
+"""The Ark Nova board's options: over random games, every option sent as legal is a legal move
+(its text exactly ``str(move)``), every legal move has an option, every option is labelled in
+words, and an unlit target's move is answered with a rule, never a notation error."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arkbook.ark_nova import board as nova_map
+from arkbook.ark_nova import new_game
+from arkbook.boards.ark_nova_options import board_options
+from arkbook.errors import IllegalMove
+from tests.ark_nova.positions import scenario
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_legal_move_has_exactly_one_option_and_no_other_option_is_legal(seed: int) -> None:
+    game = new_game(["Ada", "Ben"], seed=seed)
+    rng = random.Random(seed)
+    kinds = set()
+    while not game.is_over() and len(game.moves) < 400:
+        player = game.to_move[0]
+        view = game.view(player)
+        kinds.add(view["pending"]["kind"])
+        options = board_options(game, view, player)
+        legal = [str(m) for m in game.legal_moves()]
+        lit = [o["text"] for o in options if o["legal"]]
+        assert lit == legal, view["pending"]
+        assert len({o["text"] for o in options}) == len(options)
+        for option in options:
+            assert option["label"] and option["label"] != option["text"].split(": ", 1)[1]
+            assert option["text"].startswith(f"{player}: ")
+            assert option["target"] is not None or option["legal"]
+        game.play(rng.choice(game.legal_moves()))
+    assert {"action", "build_pick", "place", "animal_pick", "take_card"} <= kinds
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_an_unlit_option_is_refused_with_a_rule(seed: int) -> None:
+    """Each unlit target proposes a well-formed move the engine answers with its reason."""
+    game = new_game(["Ada", "Ben"], seed=seed)
+    rng = random.Random(seed)
+    refused = 0
+    while not game.is_over() and len(game.moves) < 200:
+        player = game.to_move[0]
+        unlit = [o for o in board_options(game, game.view(player), player) if not o["legal"]]
+        for option in rng.sample(unlit, k=min(2, len(unlit))):
+            with pytest.raises(IllegalMove) as refusal:
+                game.play(option["text"])
+            assert refusal.value.rule and refusal.value.reason
+            refused += 1
+        game.play(rng.choice(game.legal_moves()))
+    assert refused > 20
+
+
+def test_a_placement_carries_its_turned_hexes_and_the_engines_words() -> None:
+    """The hexes are the engine's own, turned; the label names the anchor hex as the refusal
+    and the narration do (one coordinate system)."""
+    game = scenario({"money": 30})
+    for text in ("Ada: action build", "Ada: build enclosure-2"):
+        game.play(text)
+    options = board_options(game, game.view("Ada"), "Ada")
+    by_text = {o["text"]: o for o in options}
+    placements = nova_map.placements("enclosure-2")
+    assert len(options) == len(placements)
+    for p in placements:
+        option = by_text[f"Ada: at {p.label}"]
+        assert option["hexes"] == [list(h) for h in p.hexes] and option["target"] == "map"
+        assert option["label"].endswith(f"at {nova_map.place_words(p.label)}")
+    turned = next(o for o in options if o["text"].endswith(" r1"))
+    assert turned["label"].endswith(", turned 60°")
