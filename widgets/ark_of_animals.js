@@ -298,6 +298,7 @@ function render({ model, el }) {
   const bottomRight = h("div", {});
   const bottom = h("div", { class: "ao-bottom" });
   el.append(root);
+  coachMount(model, el); // the coach's strip (widgets/lib/coach.js), if on
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
   const propose = (text) => send({ type: "move", text });
   const saves = saveButtons(model); // Download and Open (lib/saves.js)

@@ -52,13 +52,14 @@ TABLES = {
 }
 
 
-def new_board(game: str, seats: Mapping[str, str], seed: int) -> Board:
-    """A fresh game of ``game`` for the players named in ``seats``, on its classroom board."""
+def new_board(game: str, seats: Mapping[str, str], seed: int, coach: bool = False) -> Board:
+    """A fresh game of ``game`` for the players named in ``seats``, on its classroom board
+    (with the coach's tips, hint and review when ``coach``)."""
     table = TABLES[game]
     engine = importlib.import_module(table.engine)
     board_class = getattr(importlib.import_module(table.board), table.board_class)
     bots = {p: kind for p, kind in seats.items() if kind != "human"}
-    board = board_class(engine.new_game(list(seats), seed=seed), seats=bots)
+    board = board_class(engine.new_game(list(seats), seed=seed), seats=bots, coach=coach)
     board._classroom = True
     return board
 
@@ -91,10 +92,15 @@ class Classroom(widgets.VBox):
         self.button = widgets.Button(description="↻ New game", button_style="success")
         self.status = widgets.HTML(layout=widgets.Layout(min_height="0"))
         self.status.add_class("arkbook-classroom-status")
+        #: The coach (tips, Hint, review): off on a classroom page until the class wants it.
+        self.coach = widgets.Checkbox(value=False, description="Coach", indent=False)
+        self.coach.layout = widgets.Layout(width="auto", flex="none")
         controls = widgets.HBox(
-            [self.count, self.button, self.status], layout=widgets.Layout(flex_flow="row wrap")
+            [self.count, self.coach, self.button, self.status],
+            layout=widgets.Layout(flex_flow="row wrap"),
         )
         self.button.on_click(self.new_game)
+        self.coach.observe(self._switch_coach, names="value")
         first = {name: "human" if i == 0 else "greedy" for i, name in enumerate(NAMES)}
         self.board = new_board(game, next_seats(self.count.value, first), _seed())
         super().__init__([controls, self.board])
@@ -105,7 +111,7 @@ class Classroom(widgets.VBox):
         under the button, when it is refused (the current game stays on the board)."""
         seats = next_seats(self.count.value, self.board._seats)
         try:
-            board = new_board(self.game, seats, _seed())
+            board = new_board(self.game, seats, _seed(), self.coach.value)
         except ArkbookError as exc:
             self.status.value = (
                 f'<span role="alert">New game refused: {html.escape(str(exc))}. '
@@ -116,6 +122,10 @@ class Classroom(widgets.VBox):
         self.board = board
         self.children = [self.children[0], board]
         return True
+
+    def _switch_coach(self, change: dict[str, bool]) -> None:
+        """The Coach switch takes effect on the board now, and on the next games."""
+        self.board.set_coach(change["new"])
 
     def __repr__(self) -> str:
         title = TABLES[self.game].title
