@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from arkbook.ark.positions import position as ark_position
+from arkbook.ark_of_animals.positions import position as aoa_position
 from arkbook.game import Game
 
 
@@ -24,13 +25,16 @@ class Scene:
     ``plays`` are the moves the notebook asks for, in order; ``tries`` are clicks it asks for
     that the rules refuse (each is tried on the position before any of ``plays``, or, written
     ``(k, move)``, after the first ``k`` plays); ``rules`` are the rule ids that come up on the
-    way, in the events of ``plays`` or as the refusals of ``tries``.
+    way, in the events of ``plays`` or as the refusals of ``tries``. ``plays`` is a line of play
+    through the scene that shows its rules (the text may advise another: "leave it"). In a race,
+    ``to_round_end`` lets the time run out after them, so the round's scoring shows its rules.
     """
 
     build: Callable[[], Game]
     plays: tuple[str, ...]
     tries: tuple[tuple[int, str], ...]
     rules: tuple[str, ...]
+    to_round_end: bool = False
 
 
 def _ark_climate() -> Game:
@@ -130,7 +134,84 @@ ARK: dict[str, Scene] = {
     ),
 }
 
-SCENES: dict[str, dict[str, Scene]] = {"ark": ARK}
+#: Ada's full ark of the Ark of Animals scenes: a Fox on space 16 would eat the Rabbit on 12
+#: and the Sheep on 13 (not the Elephant on 15, bigger than a Fox); the birds and the Cobra on
+#: 1, 2 and 4 are too small to eat the size-2 animals around them.
+_AOA_ARK = {
+    **{1: "Owl", 2: "Raven", 3: "Horse", 4: "Cobra", 5: "Deer", 6: "Mouse", 7: "Giraffe"},
+    **{8: "Monkey", 9: "Pigeon", 10: "Chameleon", 11: "Frog", 12: "Rabbit", 13: "Sheep"},
+    **{14: "Toad", 15: "Elephant", 16: "Fox"},
+}
+_AOA_BEN = {1: "Wolf", 2: "Bear", 3: "Lion", 4: "Sheep", 5: "Crocodile", 6: "Horse", 7: "Weasel"}
+
+
+def _aoa_one_hand() -> Game:
+    return aoa_position(["Ada", "Ben"], levels={"Ada": "Novice"}, hands={"Ada": "Lion"}, seed=3)
+
+
+def _aoa_sandglass() -> Game:
+    ada = {space: animal for space, animal in _AOA_ARK.items() if space < 16}
+    return aoa_position(
+        ["Ada", "Ben"],
+        levels={"Ada": "Novice"},
+        arks={"Ada": ada, "Ben": {**_AOA_BEN, 8: "Mouse", 9: "Deer"}},
+        hands={"Ada": "Fox"},
+        table=["Salamander"],
+        clock_ms=95_000,
+        seed=3,
+    )
+
+
+def _aoa_levels() -> Game:
+    """Round 3: Ada plays Expert (grain on 10, 13 and 14), Ben Master (the balance too).
+
+    Small predators guard Ada's grain; the Deer in her hand fits only space 15, next to the
+    grain on 14.
+    """
+    round_2 = {space: animal for space, animal in _AOA_ARK.items() if space != 10}
+    now = {
+        **{1: "Elephant", 2: "Rabbit", 3: "Horse", 4: "Chameleon", 5: "Sheep", 6: "Owl"},
+        **{7: "Giraffe", 8: "Monkey", 9: "Raven", 11: "Cobra", 12: "Weasel", 16: "Salamander"},
+    }
+    return aoa_position(
+        ["Ada", "Ben"],
+        levels={"Ada": "Expert", "Ben": "Master"},
+        round=3,
+        earlier=[
+            {"arks": {"Ada": _AOA_ARK, "Ben": _AOA_BEN}, "first": "Ada"},
+            {"arks": {"Ada": round_2, "Ben": _AOA_BEN}, "first": "Ada"},
+        ],
+        arks={"Ada": now, "Ben": {**_AOA_BEN, 8: "Elephant"}},
+        hands={"Ada": "Deer"},
+        clock_ms=80_000,
+        seed=3,
+    )
+
+
+ARK_OF_ANIMALS: dict[str, Scene] = {
+    "one hand, column by column": Scene(
+        _aoa_one_hand,
+        plays=("Ada: place 1",),
+        tries=((0, "Ada: reveal"), (0, "Ada: place 5"), (1, "Ada: reveal")),
+        rules=("aoa.hand.one", "aoa.place.column", "aoa.race.busy"),
+    ),
+    "the sandglass and the predators": Scene(
+        _aoa_sandglass,
+        plays=("Ada: place 16",),
+        tries=(),
+        rules=("aoa.sandglass.turn", "aoa.sandglass.stop", "aoa.score.predators"),
+        to_round_end=True,
+    ),
+    "what the level changes": Scene(
+        _aoa_levels,
+        plays=("Ada: place 15",),
+        tries=(),
+        rules=("aoa.score.grain", "aoa.score.balance"),
+        to_round_end=True,
+    ),
+}
+
+SCENES: dict[str, dict[str, Scene]] = {"ark": ARK, "ark-of-animals": ARK_OF_ANIMALS}
 
 
 def scene(game: str, name: str) -> Game:
