@@ -342,6 +342,7 @@ function render({ model, el }) {
   const root = h("div", { class: "arkbook-ark" });
   el.append(root);
   let selected = null; // the hand card picked, a name; purely a display choice
+  coachMount(model, el, () => selected); // the coach's strip (widgets/lib/coach.js), if on
   let big = false; // A+: the projector size
   let shownSeq = 0;
   let logLength = -1;

@@ -154,6 +154,7 @@ const cellSetKey = (cells) => cells.map(key).sort().join(" ");
 function render({ model, el }) {
   const root = h("div", { class: "arkbook-nova" });
   el.append(root);
+  coachMount(model, el); // the coach's strip (widgets/lib/coach.js), if on
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
   const propose = (text) => send({ type: "move", text });
 

@@ -286,6 +286,7 @@ function render({ model, el }) {
   const bottomRight = h("div", {});
   const bottom = h("div", { class: "ao-bottom" });
   el.append(root);
+  coachMount(model, el); // the coach's strip (widgets/lib/coach.js), if on
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
   const propose = (text) => send({ type: "move", text });
   // Keyboard: the pool, the table and the ark are one Tab stop each (not 81 pool tiles);

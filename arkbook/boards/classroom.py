@@ -39,19 +39,22 @@ TABLES = {
 }
 
 
-def new_board(game: str, seats: dict[str, str], seed: int) -> Board:
-    """A fresh game of ``game`` for the players named in ``seats``, on its board."""
+def new_board(game: str, seats: dict[str, str], seed: int, coach: bool = False) -> Board:
+    """A fresh game of ``game`` for the players named in ``seats``, on its board (with the
+    coach's tips, hint and review when ``coach``)."""
     table = TABLES[game]
     engine = importlib.import_module(table.engine)
     board_class = getattr(importlib.import_module(table.board), table.board_class)
     bots = {p: kind for p, kind in seats.items() if kind != "human"}
-    return board_class(engine.new_game(list(seats), seed=seed), seats=bots)
+    return board_class(engine.new_game(list(seats), seed=seed), seats=bots, coach=coach)
 
 
 def classroom(game: str, players: int | None = None) -> widgets.VBox:
-    """Seat pickers, a New game button and the board, for one game's classroom page.
+    """Seat pickers, a Coach switch, a New game button and the board, for one game's classroom
+    page.
 
-    The first seat is a human, the others bots, until the class chooses otherwise.
+    The first seat is a human, the others bots, until the class chooses otherwise; the coach
+    is off until the class switches it on (it stays on for the next games).
     """
     if game not in TABLES:
         raise ArkbookError(f"no classroom for {game!r}; choose one of: {', '.join(TABLES)}")
@@ -70,17 +73,23 @@ def classroom(game: str, players: int | None = None) -> widgets.VBox:
         for i, name in enumerate(NAMES[: table.most])
     ]
     button = widgets.Button(description="New game", button_style="success", icon="refresh")
+    coach = widgets.Checkbox(value=False, description="Coach", indent=False)
     seats_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
     board_box = widgets.VBox()
 
     def show_seats(_change: object = None) -> None:
-        seats_box.children = [count, *pickers[: count.value], button]
+        seats_box.children = [count, *pickers[: count.value], coach, button]
 
     def start(_button: object = None) -> None:
         seats = {p.description: p.value for p in pickers[: count.value]}
-        board_box.children = [new_board(game, seats, random.randrange(1_000_000))]
+        board_box.children = [new_board(game, seats, random.randrange(1_000_000), coach.value)]
+
+    def switch_coach(change: dict[str, bool]) -> None:
+        for board in board_box.children:
+            board.set_coach(change["new"])  # type: ignore[attr-defined]
 
     count.observe(show_seats, names="value")
+    coach.observe(switch_coach, names="value")
     button.on_click(start)
     show_seats()
     start()
