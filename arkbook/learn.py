@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from arkbook.ark.positions import position as ark_position
+from arkbook.ark_nova.position import position as nova_position
 from arkbook.ark_of_animals.positions import position as aoa_position
 from arkbook.game import Game
 
@@ -211,7 +212,100 @@ ARK_OF_ANIMALS: dict[str, Scene] = {
     ),
 }
 
-SCENES: dict[str, dict[str, Scene]] = {"ark": ARK, "ark-of-animals": ARK_OF_ANIMALS}
+#: Ben's hand in the Ark Nova scenes: three cards, so a break asks him for no discard.
+_NOVA_BEN = {"hand": ["A34", "A37", "S02"]}
+#: Ada's zoo with two animals from Africa (the Plains Zebra and the Meerkat) and a kiosk.
+_NOVA_ZOO = [
+    {"kind": "enclosure-3", "at": "start", "animals": ["A03"]},
+    {"kind": "enclosure-1", "at": "2,5 r0", "animals": ["A04"]},
+    {"kind": "kiosk", "at": "1,6 r0"},
+]
+
+
+def _nova(current: dict, **table: object) -> Game:
+    """Ada (``current``, her fields) against Ben, at the start of Ada's turn."""
+    return nova_position(
+        ["Ada", "Ben"], {"current": "Ada", **table, "players": {"Ada": current, "Ben": _NOVA_BEN}}
+    )
+
+
+def _nova_build() -> Game:
+    row = ["animals", "association", "build", "cards", "sponsors"]
+    return _nova({"row": row, "hand": ["A03", "A30", "S06", "P01"]})
+
+
+def _nova_animals() -> Game:
+    row = ["build", "cards", "association", "sponsors", "animals"]
+    buildings = [{"kind": "enclosure-3", "at": "start"}, {"kind": "enclosure-1", "at": "2,5 r0"}]
+    return _nova({"row": row, "hand": ["A03", "A30", "S06", "P01"], "buildings": buildings})
+
+
+def _nova_sponsors() -> Game:
+    row = ["animals", "sponsors", "build", "cards", "association"]
+    return _nova({"row": row, "hand": ["S06", "A25", "P01"], "x_tokens": 1, "appeal": 2})
+
+
+def _nova_break() -> Game:
+    row = ["animals", "sponsors", "build", "cards", "association"]
+    ada = {"row": row, "hand": ["A25"], "appeal": 6, "zoo": ["A03", "A04"], "buildings": _NOVA_ZOO}
+    return _nova(ada, **{"break": 8})
+
+
+def _nova_project() -> Game:
+    row = ["animals", "sponsors", "build", "cards", "association"]
+    ada = {"row": row, "hand": ["A25", "S06"], "zoo": ["A03", "A04"], "buildings": _NOVA_ZOO}
+    projects = [
+        {"card": "P01", "tokens": ["block", None, None]},
+        {"card": "P03", "tokens": [None, "block", None]},
+        {"card": "P02", "tokens": [None, None, "block"]},
+    ]
+    return _nova(ada, projects=projects)
+
+
+ARK_NOVA: dict[str, Scene] = {
+    "build, and the strength of a slot": Scene(
+        _nova_build,
+        plays=("Ada: action build", "Ada: build enclosure-3", "Ada: at 0,5 r0"),
+        tries=((0, "Ada: action animals"), (1, "Ada: build enclosure-4")),
+        rules=("nova.turn.no_nothing", "nova.turn.strength", "nova.build.size", "nova.turn.slide"),
+    ),
+    "animals": Scene(
+        _nova_animals,
+        plays=(
+            "Ada: action animals",
+            "Ada: play A03",
+            "Ada: enclosure 1",
+            "Ada: play A30",
+            "Ada: enclosure 2",
+        ),
+        tries=(),
+        rules=("nova.animals.cost", "nova.animals.enclosure", "nova.animals.appeal"),
+    ),
+    "sponsors and an x-token": Scene(
+        _nova_sponsors,
+        plays=("Ada: action sponsors", "Ada: spend 1", "Ada: sponsor S06"),
+        tries=(),
+        rules=("nova.turn.x_tokens", "nova.sponsors.one"),
+    ),
+    "cards and a break": Scene(
+        _nova_break,
+        plays=("Ada: action cards", "Ada: draw"),
+        tries=(),
+        rules=("nova.cards.break", "nova.break.trigger", "nova.break.income"),
+    ),
+    "association and a project": Scene(
+        _nova_project,
+        plays=("Ada: action association", "Ada: task project", "Ada: support P01 3"),
+        tries=(),
+        rules=("nova.association.values", "nova.association.condition", "nova.association.token"),
+    ),
+}
+
+SCENES: dict[str, dict[str, Scene]] = {
+    "ark": ARK,
+    "ark-of-animals": ARK_OF_ANIMALS,
+    "ark-nova": ARK_NOVA,
+}
 
 
 def scene(game: str, name: str) -> Game:
