@@ -366,7 +366,7 @@ class ArkOfAnimalsBoard(Board):
         ok = super().play(text)
         if ok:
             self._after_moves([], round_no)
-            if self.phase != "racing":
+            if self.phase in ("scored", "over"):  # not "paused": a tip may hold the race
                 self._say_round_over(round_no)
                 self.refresh()
         return ok

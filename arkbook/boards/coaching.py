@@ -47,6 +47,8 @@ class Coaching:
         #: The learner hid tips: new ones are listed but not opened.
         self.quiet = False
         self._held = False
+        #: The tips opened so far (by the coach or the learner); none opens by itself twice.
+        self._opened: set[tuple[str, int]] = set()
         self._focus_seen: set[tuple[str, str, int]] = set()
 
     # ------------------------------------------------------------------ what the board tells
@@ -54,9 +56,12 @@ class Coaching:
         """A human's click was refused: the rule's tip, the first time."""
         if player is None:
             return
+        game = self.board.game
+        seen = record(game, player)
         self._show(
-            record(self.board.game, player).refused(self.board.game, problem.rule, problem.reason)
+            player, seen.refused(game, problem.rule, problem.reason) or seen.tip_for(problem.rule)
         )
+        self.publish()
 
     def moved(self, turn: Turn) -> None:
         """A move was played on the board: the old hint is stale; a human's own move may
@@ -66,15 +71,15 @@ class Coaching:
         move = turn.move
         if move is not None and self.board.is_human(move.player):
             game = self.board.game
-            self._show(*record(game, move.player).played(game, move, turn.events))
-            self._check_focus(move.player)
+            played = record(game, move.player).played(game, move, turn.events)
+            self._show(move.player, *played, *self._focus_tips(move.player))
         self.publish()
 
     def picked(self, subject: str) -> None:
         """The learner picked ``subject`` (a hand card) on the board: explain its dark places."""
         seat = self.board.viewer
         if seat is not None and subject:
-            self._unlit(seat, subject)
+            self._show(seat, *self._unlit(seat, subject))
         self.publish()
 
     # ------------------------------------------------------------------ requests
@@ -112,7 +117,8 @@ class Coaching:
         self.error = ""
 
     def lit_elements(self, seat: str, move: Move) -> list[str]:
-        """The board elements ``move`` would change, of those the seat sees now.
+        """The board elements ``move`` would change, of those the seat sees now; those whose id
+        names a word of the move (``hand:Rabbit``, ``cabin:starboard:1``) when there are any.
 
         The move is played in a world where the seat's hidden information was reshuffled, and
         only elements already on the board count, so a card the seat would draw is not lit.
@@ -123,7 +129,13 @@ class Coaching:
         world._determinize(seat, random.Random(f"coach-light/{len(game.history)}"))
         world.play(move)
         after = board.elements(world.view(seat))
-        return sorted(k for k in before if before[k] != after.get(k))
+        changed = sorted(k for k in before if before[k] != after.get(k))
+        # What the learner clicks is named by the move itself (the card, the cabin, the
+        # space); the rest changes as a consequence (the bow, the counts) and is lit only
+        # when nothing is named.
+        words = set(move.action_text().split())
+        named = [k for k in changed if words & set(k.split(":"))]
+        return named or changed
 
     def _review(self) -> None:
         seat = self.board.viewer
@@ -137,35 +149,41 @@ class Coaching:
         seat = self.board.viewer
         tips = [] if seat is None else record(self.board.game, seat).tips
         self.open = number if any(t.number == number for t in tips) else None
+        if seat is not None and self.open is not None:
+            self._opened.add((seat, self.open))
         self._hold(self.open is not None)
 
     # ------------------------------------------------------------------ tips
-    def _show(self, *tips: Tip | None) -> None:
-        shown = [t for t in tips if t is not None]
-        if shown and not self.quiet:
-            self.open = shown[0].number
+    def _show(self, player: str, *tips: Tip | None) -> None:
+        """Open the first of ``tips`` never opened yet: a tip opens by itself once at most
+        (several may come at once; the others open when their rule next matters, or when the
+        learner opens them)."""
+        fresh = [t for t in tips if t is not None and (player, t.number) not in self._opened]
+        if fresh and not self.quiet:
+            self._opened.add((player, fresh[0].number))
+            self.open = fresh[0].number
             self._hold(True)
 
-    def _check_focus(self, player: str) -> None:
-        """The card the game says the player is placing now: explain its dark places once."""
+    def _focus_tips(self, player: str) -> list[Tip]:
+        """The card the game says the player is placing now: the tips of its dark places."""
         subject = game_data(self.board.game).focus(self.board.game, player)
-        if subject:
-            self._unlit(player, subject)
+        return self._unlit(player, subject) if subject else []
 
-    def _unlit(self, player: str, subject: str) -> None:
+    def _unlit(self, player: str, subject: str) -> list[Tip]:
+        """The new tips of the rules that keep ``subject``'s places dark (once a position)."""
         game = self.board.game
         key = (player, subject, len(game.history))
         if key in self._focus_seen:
-            return
+            return []
         self._focus_seen.add(key)
         try:
             targets = game.targets(subject, player)
         except ArkbookError:  # no card by that name, or not the player's: nothing to explain
-            return
+            return []
         refusals = [
             (t.verdict.rule, t.verdict.reason) for t in targets.targets if not t.verdict.allowed
         ]
-        self._show(*record(game, player).unlit(game, refusals))
+        return record(game, player).unlit(game, refusals)
 
     def _hold(self, on: bool) -> None:
         """Hold the board's clock while a tip is open, and let it go when the coach held it."""

@@ -86,8 +86,15 @@ def moves_of(game: Game, player: str) -> list[Move]:
     return moves
 
 
-def rate(game: Game, player: str, moves: Sequence[Move]) -> list[Rating]:
-    """Each move rated over :data:`WORLDS` worlds that keep hidden only what is hidden.
+def rate(
+    game: Game,
+    player: str,
+    moves: Sequence[Move],
+    worlds: int = WORLDS,
+    own_steps: int = OWN_STEPS,
+) -> list[Rating]:
+    """Each move rated over ``worlds`` worlds that keep hidden only what is hidden, its turn
+    finished with up to ``own_steps`` of the player's own next decisions.
 
     The worlds' generator is seeded from the position (its length), not from the game's seed,
     so a hint is repeatable and owes nothing to the real order of a hidden deck.
@@ -96,17 +103,17 @@ def rate(game: Game, player: str, moves: Sequence[Move]) -> list[Rating]:
     values = [0.0] * len(moves)
     rows: list[dict[str, float]] = [{} for _ in moves]
     leads = [0.0] * len(moves)
-    for w in range(WORLDS):
+    for w in range(worlds):
         world = game.clone()
         world._determinize(player, random.Random(f"coach/{len(game.history)}/{w}"))
         for i, move in enumerate(moves):
-            depth = _finish_turn(world, move, player)
-            values[i] += world.evaluate(player) / WORLDS
+            depth = _finish_turn(world, move, player, own_steps)
+            values[i] += world.evaluate(player) / worlds
             after = world.scores()
-            leads[i] += _lead(after.totals, player) / WORLDS
+            leads[i] += _lead(after.totals, player) / worlds
             for old, new in zip(before.rows, after.rows, strict=False):
                 change = new.points.get(player, 0) - old.points.get(player, 0)
-                rows[i][new.label] = rows[i].get(new.label, 0.0) + change / WORLDS
+                rows[i][new.label] = rows[i].get(new.label, 0.0) + change / worlds
             for _ in range(depth):
                 world.undo()
     return [
@@ -115,11 +122,11 @@ def rate(game: Game, player: str, moves: Sequence[Move]) -> list[Rating]:
     ]
 
 
-def _finish_turn(world: Game, move: Move, player: str) -> int:
+def _finish_turn(world: Game, move: Move, player: str, own_steps: int) -> int:
     """Play ``move``, then the player's own next decisions greedily; return how many moves."""
     world.play(move)
     played = 1
-    for _ in range(OWN_STEPS):
+    for _ in range(own_steps):
         if world.is_over() or player not in world.to_move:
             break
         best, best_value = None, -math.inf

@@ -25,6 +25,8 @@ from arkbook.pictures.base import STYLE
 
 #: How many decisions a review shows.
 SHOWN = 3
+#: How many decisions, found by a quick rating, are rated again as the hint rates them.
+SHORTLIST = 8
 #: A gap smaller than this (in the evaluation's units) is no better move, only another one.
 _GAP = 0.05
 
@@ -128,26 +130,43 @@ def review(game: Game, player: str) -> Review:
 
 def worst_decisions(game: Game, player: str, turns: set[int]) -> list[Decision]:
     """The :data:`SHOWN` decisions among ``turns`` (history indices of the player's moves)
-    where the hint's move rated highest above theirs."""
+    where the hint's move rated highest above theirs.
+
+    A whole game is hundreds of decisions (Ark Nova's turns are several each), so each is first
+    rated quickly (one world, the move alone); the :data:`SHORTLIST` with the largest gaps are
+    then rated as the hint rates them, and the best of those shown.
+    """
     from arkbook.walkthrough import replay  # a board module: loaded only for a review
 
     world = replay(game)
-    found: list[Decision] = []
+    shortlist: list[tuple[float, int, Game, Move]] = []
     for turn in game.history[1:]:
         move = turn.move
         assert move is not None
         if turn.index in turns and move.player == player:
-            decision = _decision(world, player, turn.index, move)
-            if decision is not None:
-                found.append(decision)
-                found = sorted(found, key=lambda d: -d.gap)[:SHOWN]
+            gap = _quick_gap(world, player, move)
+            if gap >= _GAP and (len(shortlist) < SHORTLIST or gap > shortlist[-1][0]):
+                shortlist.append((gap, turn.index, world.clone(), move))
+                shortlist = sorted(shortlist, key=lambda c: -c[0])[:SHORTLIST]
         world.play(move)
-    return found
+    found = [_decision(position, player, index, move) for _, index, position, move in shortlist]
+    return sorted((d for d in found if d is not None), key=lambda d: -d.gap)[:SHOWN]
+
+
+def _quick_gap(game: Game, player: str, theirs: Move) -> float:
+    """How far below the best move ``theirs`` rates, in one world and without finishing turns."""
+    moves = moves_of(game, player)
+    if len(moves) < 2:
+        return 0.0
+    ratings = rate(game, player, moves, worlds=1, own_steps=0)
+    chosen = next(r.value for r in ratings if r.move == theirs)
+    return max(r.value for r in ratings) - chosen
 
 
 def _decision(game: Game, player: str, turn: int, theirs: Move) -> Decision | None:
-    moves = moves_of(game, player)
-    ratings = rate(game, player, moves)
+    """The decision at ``game`` (before ``theirs``), rated as the hint rates it, drawn with
+    both moves marked; None when the hint's move rates no better than theirs."""
+    ratings = rate(game, player, moves_of(game, player))
     best = max(ratings, key=lambda r: r.value)
     chosen = next(r for r in ratings if r.move == theirs)
     gap = best.value - chosen.value

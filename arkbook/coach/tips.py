@@ -112,11 +112,15 @@ class Record:
         if not rule or rule == "board.stale":
             return None
         self.met.setdefault(rule)
-        if any(t.rule == rule for t in self.tips):
+        if self.tip_for(rule) is not None:
             return None
         tip = Tip(len(self.tips) + 1, why, context, note(game, rule))
         self.tips.append(tip)
         return tip
+
+    def tip_for(self, rule: str | None) -> Tip | None:
+        """The tip already given about ``rule``, if any."""
+        return next((t for t in self.tips if t.rule == rule), None)
 
     def refused(self, game: Game, rule: str | None, reason: str) -> Tip | None:
         """A move of the player was refused by ``rule`` (its reason, the engine's words)."""

@@ -77,7 +77,7 @@ function coachBar(state, send, showReview) {
     "div",
     { class: "coach-bar", role: "group", "aria-label": "coach" },
     coachNode("span", { class: "coach-title" }, "Coach"),
-    coachNode("button", { class: "coach-hint", onclick: () => send({ type: "coach-hint" }) }, "💡 Hint"),
+    coachNode("button", { class: "coach-hint", onclick: () => send({ type: "coach-hint" }) }, "Hint"),
     coachNode(
       "label",
       { class: "coach-quiet" },
@@ -151,7 +151,7 @@ function coachMount(model, el, picked = () => null) {
     lastReview = state.review;
     const open = (state.tips || []).find((t) => t.number === state.open);
     const hint = state.hint;
-    strip.replaceChildren(
+    const parts = [
       coachBar(state, send, () => (reviewShown = true)),
       hint ? coachNode("div", { class: "coach-hint-reason", role: "status" }, `Hint: ${hint.reason}`) : null,
       state.error ? coachNode("div", { class: "coach-error", role: "status" }, state.error) : null,
@@ -162,7 +162,8 @@ function coachMount(model, el, picked = () => null) {
             draw();
           })
         : null,
-    );
+    ];
+    strip.replaceChildren(...parts.filter(Boolean));
     coachLight(el, hint);
   }
 
