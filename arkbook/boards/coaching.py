@@ -112,13 +112,15 @@ class Coaching:
             "move": str(found.move),
             "action": found.move.action_text(),
             "reason": found.reason,
-            "ids": self.lit_elements(seat, found.move),
+            **self.lit_elements(seat, found.move),
         }
         self.error = ""
 
-    def lit_elements(self, seat: str, move: Move) -> list[str]:
-        """The board elements ``move`` would change, of those the seat sees now; those whose id
-        names a word of the move (``hand:Rabbit``, ``cabin:starboard:1``) when there are any.
+    def lit_elements(self, seat: str, move: Move) -> dict[str, Any]:
+        """The board elements ``move`` would change, of those the seat sees now: ``ids``, those
+        whose id names a word of the move (``hand:Rabbit``, ``cabin:starboard:1``, and
+        ``named`` is true) or else all of them (a button that sends the move is then the
+        better light: the front end prefers it).
 
         The move is played in a world where the seat's hidden information was reshuffled, and
         only elements already on the board count, so a card the seat would draw is not lit.
@@ -135,7 +137,7 @@ class Coaching:
         # when nothing is named.
         words = set(move.action_text().split())
         named = [k for k in changed if words & set(k.split(":"))]
-        return named or changed
+        return {"ids": named or changed, "named": bool(named)}
 
     def _review(self) -> None:
         seat = self.board.viewer

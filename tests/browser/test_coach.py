@@ -66,6 +66,11 @@ def test_a_refused_click_shows_its_tip_and_hint_lights_a_target(
     coach.scroll_into_view_if_needed()
     shoot(page, "coach-ark-dark")
     set_theme(page, "JupyterLab Light")
+    coach.locator(".coach-review-button").click()  # the review, on demand
+    expect(coach.locator(".coach-review")).to_contain_text("Refusals you hit")
+    refusals = coach.locator(".coach-review li", has_text="×1")
+    expect(refusals).to_contain_text("ark.cabin.carnivore")
+    shoot(page, "coach-ark-review")
     assert not console.errors, console.errors
     page.context.close()
 
@@ -96,5 +101,53 @@ def test_the_race_waits_while_a_tip_is_open(
     tip.locator(".coach-close").click()
     expect(tip).to_have_count(0)
     expect(board).to_have_attribute("data-phase", "racing")
+    assert not console.errors, console.errors
+    page.context.close()
+
+
+NOVA = """
+from arkbook.ark_nova import new_game
+from arkbook.boards.ark_nova import ArkNovaBoard
+ArkNovaBoard(new_game(["Ada", "Ben"], seed=4), seats={"Ben": "greedy"}, coach=True)
+"""
+
+
+def test_hint_lights_a_target_on_the_ark_nova_board(
+    lab: Server, notebooks_copy: Path, browser: Any, console: Console
+) -> None:
+    page = new_page(browser, console, width=1366, height=768)
+    open_notebook(page, lab, write_notebook(notebooks_copy, "coach-nova.ipynb", NOVA))
+    run_all(page)
+    page.locator(".coach .coach-hint").click()
+    expect(page.locator(".coach .coach-hint-reason")).to_contain_text("Ada")
+    lit = page.locator(".arkbook-nova .coach-lit").first
+    expect(lit).to_be_visible()
+    lit.scroll_into_view_if_needed()
+    shoot(page, "coach-nova-light")
+    assert not console.errors, console.errors
+    page.context.close()
+
+
+ENDGAME = """
+from arkbook.ark.positions import position
+from arkbook.boards.ark import ArkBoard
+game = position(
+    port=[["Cow"], ["Lion"]], starboard=[["Horse"], ["Sheep"]], hands={"Ada": ["Rabbit"]},
+    phase="endgame", rain_drawn=5,
+)
+ArkBoard(game, seats={"Ben": "greedy", "Cy": "greedy"}, coach=True)
+"""
+
+
+def test_the_review_opens_when_a_coached_game_ends(
+    lab: Server, notebooks_copy: Path, browser: Any, console: Console
+) -> None:
+    page = new_page(browser, console, width=1366, height=768)
+    open_notebook(page, lab, write_notebook(notebooks_copy, "coach-end.ipynb", ENDGAME))
+    run_all(page)
+    page.locator('.arkbook-ark button[data-action="pass"]').click()  # the bots finish the game
+    review = page.locator(".coach .coach-review")
+    expect(review).to_contain_text("Review of Ada", timeout=90_000)
+    expect(review).to_contain_text("Rules you have not met yet")
     assert not console.errors, console.errors
     page.context.close()

@@ -93,3 +93,21 @@ def test_a_coached_board_tips_each_rule_once_and_names_nothing_hidden(engine: st
         rules = [t["rule"] for t in board._coach["tips"]]
         assert len(rules) == len(set(rules))
         assert rules, "a learner clicking at random meets some rule"
+
+
+def test_the_card_being_placed_is_the_focus_of_its_dark_places() -> None:
+    nova = new("ark_nova", 0)
+    rng = random.Random(0)
+    focus = game_data(nova).focus
+    while (nova.view(None)["pending"] or {}).get("kind") != "enclosure":
+        assert focus(nova, nova.to_move[0]) is None
+        nova.play(rng.choice(nova.legal_moves()))
+    placing = nova.to_move[0]
+    assert nova.moves[-1].action_text() == f"play {focus(nova, placing)}"
+    assert nova.targets(focus(nova, placing), placing).targets  # the enclosures it may go to
+
+    race = new("ark_of_animals", 0)
+    assert game_data(race).focus(race, "Ada") is None
+    race.play("Ada: reveal")
+    held = next(p["hand"] for p in race.view("Ada")["players"] if p["name"] == "Ada")
+    assert game_data(race).focus(race, "Ada") == held

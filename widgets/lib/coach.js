@@ -21,15 +21,16 @@ function coachNode(tag, attrs = {}, ...children) {
   return node;
 }
 
-// The elements a hint lights: those Python named by data-id, and the buttons whose move is it.
+// The elements a hint lights: the buttons that send its move, and the elements Python named
+// by data-id (only the move's own ones when such a button is there: the rest merely change).
 function coachTargets(el, hint) {
   if (!hint) return [];
-  const found = [];
-  for (const node of el.querySelectorAll("[data-id], [data-move], [data-action]")) {
-    const { id, move, action } = node.dataset;
-    if (hint.ids.includes(id) || move === hint.action || action === hint.action) found.push(node);
-  }
-  return found;
+  const buttons = [...el.querySelectorAll("[data-move], [data-action]")].filter(
+    (node) => node.dataset.move === hint.action || node.dataset.action === hint.action,
+  );
+  const ids = buttons.length && !hint.named ? [] : hint.ids;
+  const named = [...el.querySelectorAll("[data-id]")].filter((node) => ids.includes(node.dataset.id));
+  return [...buttons, ...named];
 }
 
 function coachLight(el, hint) {
