@@ -10,7 +10,7 @@ test can check that the scene still shows what the text says it shows.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from arkbook.ark.positions import position as ark_position
@@ -146,6 +146,11 @@ _AOA_ARK = {
 _AOA_BEN = {1: "Wolf", 2: "Bear", 3: "Lion", 4: "Sheep", 5: "Crocodile", 6: "Horse", 7: "Weasel"}
 
 
+def _arks(ada: Mapping[int, str], ben: Mapping[int, str]) -> dict[str, Mapping[int | str, str]]:
+    """Ada's and Ben's arks as the positions take them (spaces by number or by text)."""
+    return {p: {space: a for space, a in ark.items()} for p, ark in (("Ada", ada), ("Ben", ben))}
+
+
 def _aoa_one_hand() -> Game:
     return aoa_position(["Ada", "Ben"], levels={"Ada": "Novice"}, hands={"Ada": "Lion"}, seed=3)
 
@@ -155,7 +160,7 @@ def _aoa_sandglass() -> Game:
     return aoa_position(
         ["Ada", "Ben"],
         levels={"Ada": "Novice"},
-        arks={"Ada": ada, "Ben": {**_AOA_BEN, 8: "Mouse", 9: "Deer"}},
+        arks=_arks(ada, {**_AOA_BEN, 8: "Mouse", 9: "Deer"}),
         hands={"Ada": "Fox"},
         table=["Salamander"],
         clock_ms=95_000,
@@ -179,10 +184,10 @@ def _aoa_levels() -> Game:
         levels={"Ada": "Expert", "Ben": "Master"},
         round=3,
         earlier=[
-            {"arks": {"Ada": _AOA_ARK, "Ben": _AOA_BEN}, "first": "Ada"},
-            {"arks": {"Ada": round_2, "Ben": _AOA_BEN}, "first": "Ada"},
+            {"arks": _arks(_AOA_ARK, _AOA_BEN), "first": "Ada"},
+            {"arks": _arks(round_2, _AOA_BEN), "first": "Ada"},
         ],
-        arks={"Ada": now, "Ben": {**_AOA_BEN, 8: "Elephant"}},
+        arks=_arks(now, {**_AOA_BEN, 8: "Elephant"}),
         hands={"Ada": "Deer"},
         clock_ms=80_000,
         seed=3,
