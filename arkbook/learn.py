@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from arkbook.ark.positions import position as ark_position
 from arkbook.ark_nova.position import position as nova_position
 from arkbook.ark_of_animals.positions import position as aoa_position
+from arkbook.errors import ArkbookError
 from arkbook.game import Game
 
 
@@ -23,12 +24,12 @@ from arkbook.game import Game
 class Scene:
     """A guided moment of a first game.
 
-    ``plays`` are the moves the notebook asks for, in order; ``tries`` are clicks it asks for
-    that the rules refuse (each is tried on the position before any of ``plays``, or, written
-    ``(k, move)``, after the first ``k`` plays); ``rules`` are the rule ids that come up on the
-    way, in the events of ``plays`` or as the refusals of ``tries``. ``plays`` is a line of play
-    through the scene that shows its rules (the text may advise another: "leave it"). In a race,
-    ``to_round_end`` lets the time run out after them, so the round's scoring shows its rules.
+    ``plays`` is a line of play through the scene, in order: the moves the notebook asks for
+    (or, where the text leaves the choice to the learner, the one that shows the rule).
+    ``tries`` are ``(k, move)``: a click the text asks for after the first ``k`` plays, which
+    the rules refuse. ``rules`` are the rule ids that come up on the way, in the events of
+    ``plays`` or as the refusals of ``tries``. In a race, ``to_round_end`` lets the time run
+    out after the plays, so the round's scoring shows its rules.
     """
 
     build: Callable[[], Game]
@@ -227,11 +228,11 @@ _NOVA_ZOO = [
 ]
 
 
-def _nova(current: dict, **table: object) -> Game:
-    """Ada (``current``, her fields) against Ben, at the start of Ada's turn."""
-    return nova_position(
-        ["Ada", "Ben"], {"current": "Ada", **table, "players": {"Ada": current, "Ben": _NOVA_BEN}}
-    )
+def _nova(ada: Mapping[str, object], table: Mapping[str, object] | None = None) -> Game:
+    """Ada (her fields ``ada``) against Ben at the start of Ada's turn, with the shared
+    ``table`` fields (the Break token, the projects)."""
+    players = {"Ada": ada, "Ben": _NOVA_BEN}
+    return nova_position(["Ada", "Ben"], {"current": "Ada", **(table or {}), "players": players})
 
 
 def _nova_build() -> Game:
@@ -253,7 +254,7 @@ def _nova_sponsors() -> Game:
 def _nova_break() -> Game:
     row = ["animals", "sponsors", "build", "cards", "association"]
     ada = {"row": row, "hand": ["A25"], "appeal": 6, "zoo": ["A03", "A04"], "buildings": _NOVA_ZOO}
-    return _nova(ada, **{"break": 8})
+    return _nova(ada, {"break": 8})
 
 
 def _nova_project() -> Game:
@@ -264,7 +265,7 @@ def _nova_project() -> Game:
         {"card": "P03", "tokens": [None, "block", None]},
         {"card": "P02", "tokens": [None, None, "block"]},
     ]
-    return _nova(ada, projects=projects)
+    return _nova(ada, {"projects": projects})
 
 
 ARK_NOVA: dict[str, Scene] = {
@@ -314,5 +315,11 @@ SCENES: dict[str, dict[str, Scene]] = {
 
 
 def scene(game: str, name: str) -> Game:
-    """A fresh game at the guided position ``name`` of ``game`` (``"ark"``, ...)."""
-    return SCENES[game][name].build()
+    """A fresh game at the guided position ``name`` of ``game`` (``"ark"``,
+    ``"ark-of-animals"`` or ``"ark-nova"``)."""
+    scenes = SCENES.get(game)
+    if scenes is None:
+        raise ArkbookError(f"no guided scenes for {game!r}; the games are {', '.join(SCENES)}")
+    if name not in scenes:
+        raise ArkbookError(f"{game} has no scene {name!r}; its scenes are {', '.join(scenes)}")
+    return scenes[name].build()

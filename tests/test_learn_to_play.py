@@ -8,8 +8,9 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from arkbook.errors import ArkbookError
 from arkbook.game import Game
-from arkbook.learn import SCENES, Scene
+from arkbook.learn import SCENES, Scene, scene
 from tests.word_count import first_words_before, word_count
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
@@ -60,21 +61,21 @@ def _run_to_round_end(game: Game) -> None:
     raise AssertionError(f"the round did not end: {game.prompt}")
 
 
-def rules_shown(scene: Scene) -> set[str | None]:
+def rules_shown(guided: Scene) -> set[str | None]:
     """The rule ids met along the scene's line of play: its refusals and its moves' events."""
-    game = scene.build()
+    game = guided.build()
     met: set[str | None] = set()
-    for step in range(len(scene.plays) + 1):
-        for at, move in scene.tries:
+    for step in range(len(guided.plays) + 1):
+        for at, move in guided.tries:
             if at == step:
                 refusal = game.why_not(move)
                 assert refusal is not None, f"{move!r} should be refused"
                 met.add(refusal.rule)
-        if step < len(scene.plays):
+        if step < len(guided.plays):
             first = len(game.history)
-            game.play(scene.plays[step])
+            game.play(guided.plays[step])
             met.update(e.rule for turn in game.history[first:] for e in turn.events)
-    if scene.to_round_end:
+    if guided.to_round_end:
         first = len(game.history)
         _run_to_round_end(game)
         met.update(e.rule for turn in game.history[first:] for e in turn.events)
@@ -85,8 +86,8 @@ def rules_shown(scene: Scene) -> set[str | None]:
     ("game", "name"), [(game, name) for game, scenes in SCENES.items() for name in scenes]
 )
 def test_a_guided_scene_shows_the_rules_it_is_there_for(game: str, name: str) -> None:
-    scene = SCENES[game][name]
-    missing = set(scene.rules) - rules_shown(scene)
+    guided = SCENES[game][name]
+    missing = set(guided.rules) - rules_shown(guided)
     assert not missing, f"{game} / {name}: these rules no longer come up: {sorted(missing)}"
 
 
@@ -127,3 +128,10 @@ def test_the_guided_scenes_cover_the_core_rules_of_each_game() -> None:
     for game, rules in core.items():
         shown = set().union(*(rules_shown(s) for s in SCENES[game].values()))
         assert rules <= shown, f"{game}: {sorted(rules - shown)}"
+
+
+def test_an_unknown_scene_is_a_clear_error_naming_the_ones_there_are() -> None:
+    with pytest.raises(ArkbookError, match="the games are ark, ark-of-animals, ark-nova"):
+        scene("chess", "the opening")
+    with pytest.raises(ArkbookError, match="its scenes are climate and the bow"):
+        scene("ark", "the flood")
