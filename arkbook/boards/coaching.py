@@ -84,7 +84,8 @@ class Coaching:
 
     # ------------------------------------------------------------------ requests
     def request(self, content: Mapping[str, Any]) -> None:
-        """A request from the coach's front end (one of :data:`REQUESTS`)."""
+        """A request from the coach's front end (one of :data:`REQUESTS`; anything else is
+        answered on the board, never with a traceback)."""
         kind = content.get("type")
         if kind == "coach-hint":
             self._hint()
@@ -97,8 +98,10 @@ class Coaching:
             subject = content.get("subject")
             self.picked(subject[:80] if isinstance(subject, str) else "")
             return
-        else:
+        elif kind == "coach-review":
             self._review()
+        else:
+            self.error = f"The coach knows no request {str(kind)[:40]!r}; it was ignored."
         self.publish()
 
     def _hint(self) -> None:

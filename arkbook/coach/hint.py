@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from arkbook.bots import moves_for
+from arkbook.coach.lessons import game_data
 from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move
 from arkbook.pictures import words
@@ -47,6 +48,8 @@ class Rating:
     rows: dict[str, float] = field(default_factory=dict)
     #: The player's mean lead (their total minus the best other) if the game ended then.
     lead: float = 0.0
+    #: Counter name -> the mean change of the player's own count (money, action discs...).
+    counts: dict[str, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -100,8 +103,11 @@ def rate(
     so a hint is repeatable and owes nothing to the real order of a hidden deck.
     """
     before = game.scores()
+    counters = game_data(game).counters
+    counts_before = counters(game.view(player), player)
     values = [0.0] * len(moves)
     rows: list[dict[str, float]] = [{} for _ in moves]
+    counts: list[dict[str, float]] = [{} for _ in moves]
     leads = [0.0] * len(moves)
     for w in range(worlds):
         world = game.clone()
@@ -114,12 +120,19 @@ def rate(
             for old, new in zip(before.rows, after.rows, strict=False):
                 change = new.points.get(player, 0) - old.points.get(player, 0)
                 rows[i][new.label] = rows[i].get(new.label, 0.0) + change / worlds
+            for name, now in counters(world.view(player), player).items():
+                change = now - counts_before[name]
+                counts[i][name] = counts[i].get(name, 0.0) + change / worlds
             for _ in range(depth):
                 world.undo()
     return [
-        Rating(m, v, {k: d for k, d in r.items() if abs(d) >= _CHANGE}, lead)
-        for m, v, r, lead in zip(moves, values, rows, leads, strict=True)
+        Rating(m, v, _changes(r), lead, _changes(c))
+        for m, v, r, lead, c in zip(moves, values, rows, leads, counts, strict=True)
     ]
+
+
+def _changes(amounts: Mapping[str, float]) -> dict[str, float]:
+    return {k: d for k, d in amounts.items() if abs(d) >= _CHANGE}
 
 
 def _finish_turn(world: Game, move: Move, player: str, own_steps: int) -> int:
@@ -157,6 +170,10 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     if changes:
         effects = " and ".join(f"{_signed(d)} on {_row(label)}" for label, d in changes)
         return f"{said}: {effects}; {standing} if the game ended now."
+    counts = sorted(best.counts.items(), key=lambda item: -abs(item[1]))[:3]
+    if counts:
+        effects = ", ".join(_counted(name, d) for name, d in counts)
+        return f"{said}: {effects}; no points change yet ({standing} if the game ended now)."
     others = [r.value for r in ratings if r is not best]
     margin = best.value - max(others) if others else 0.0
     better = (
@@ -168,6 +185,15 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
         f"{said}: no points change yet ({standing} if the game ended now), but the game's "
         f"evaluation of the position rates it best{better}."
     )
+
+
+def _counted(name: str, change: float) -> str:
+    """``+3 money``, ``−1 card in hand``, ``+2 action discs``."""
+    amount = f"{abs(change):.1f}".removesuffix(".0")
+    plural = amount != "1" and name not in ("money", "reputation", "appeal")
+    words = name.split(" ", 1)
+    label = words[0] + "s" + (" " + words[1] if len(words) > 1 else "") if plural else name
+    return f"{'+' if change > 0 else '−'}{amount} {label}"
 
 
 def _signed(points: float) -> str:

@@ -265,7 +265,7 @@ def _player_html(
     items = []
     for b in p["buildings"]:
         mark = at.get(f"{p['name']} {b['id']}")
-        note = "" if mark is None else badge(mark.allowed) + " "
+        note = "" if mark is None else badge(mark.allowed, mark.word) + " "
         items.append(f"<li>{note}{esc(_building_words(game, b))}</li>")
     hand = f" · hand: {p['hand_size']} cards"
     return (

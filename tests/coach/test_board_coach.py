@@ -131,3 +131,10 @@ def test_a_tip_holding_the_race_does_not_end_the_round() -> None:
     board.play("Ada: reveal")
     assert board.phase == "paused"
     assert "Round 1 is over" not in board._message["text"]
+
+
+def test_a_request_the_coach_does_not_know_is_answered_on_the_board() -> None:
+    board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=1), coach=True)
+    ask(board, type="coach-dance")
+    assert "knows no request" in board._coach["error"]
+    assert board._coach["review"] is None

@@ -4,6 +4,7 @@ puts its card on a picture."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from arkbook.game import Game
 
@@ -13,6 +14,11 @@ PLACE = (r"^play .+ to (?P<side>port|starboard) (?P<slot>\d+)", "{side} {slot}")
 def focus(game: Game, player: str) -> str | None:
     """On the Ark board the learner picks a hand card; the board sends which."""
     return None
+
+
+def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
+    """The player's own counts a hint may tell the change of."""
+    return {"action disc": view["discs"][player], "card in hand": view["hand_counts"][player]}
 
 
 PLAIN: Mapping[str, str] = {

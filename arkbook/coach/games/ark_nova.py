@@ -4,6 +4,7 @@ puts its animal on a picture (an enclosure, by building id), and the animal bein
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from arkbook.game import Game
 
@@ -19,6 +20,20 @@ def focus(game: Game, player: str) -> str | None:
     last = next((m for m in reversed(game.moves) if m.player == player), None)
     words = [] if last is None else last.action_text().split()
     return words[1] if len(words) == 2 and words[0] == "play" else None
+
+
+def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
+    """The player's own counts a hint may tell the change of."""
+    mine = next(p for p in view["players"] if p["name"] == player)
+    names = {
+        "money": "money",
+        "x_tokens": "X-token",
+        "reputation": "reputation",
+        "appeal": "appeal",
+        "conservation": "conservation point",
+        "hand_size": "card in hand",
+    }
+    return {label: mine[key] for key, label in names.items()}
 
 
 PLAIN: Mapping[str, str] = {

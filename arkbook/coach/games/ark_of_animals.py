@@ -4,6 +4,7 @@ move puts its tile on a picture, and the tile a player is placing (the one in th
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from arkbook.game import Game
 
@@ -14,6 +15,12 @@ def focus(game: Game, player: str) -> str | None:
     """The species of the tile in the player's hand: the one they are about to place."""
     mine = next(p for p in game.view(player)["players"] if p["name"] == player)
     return mine["hand"] or None
+
+
+def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
+    """The player's own counts a hint may tell the change of."""
+    mine = next(p for p in view["players"] if p["name"] == player)
+    return {"tile on your ark": mine["filled"]}
 
 
 PLAIN: Mapping[str, str] = {
