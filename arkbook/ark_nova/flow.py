@@ -159,9 +159,7 @@ def break_admin(game: ArkNova, seat: int, args: Args) -> None:
             s.discard.append(card)
             s.display[f] = None
     refill_display(game)
-    game.say(
-        "display", "Folders 1 and 2 are discarded; the display refills.", "nova.break.display"
-    )
+    game.say("display", "Folders 1 and 2 are discarded; the display refills.", "nova.break.display")
 
 
 def income(game: ArkNova, seat: int, args: Args) -> None:

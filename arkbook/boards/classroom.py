@@ -103,6 +103,7 @@ class Classroom(widgets.VBox):
         self.coach.observe(self._switch_coach, names="value")
         first = {name: "human" if i == 0 else "greedy" for i, name in enumerate(NAMES)}
         self.board = new_board(game, next_seats(self.count.value, first), _seed())
+        self.controls = controls
         super().__init__([controls, self.board])
         self.add_class("arkbook-classroom")
 
@@ -120,7 +121,7 @@ class Classroom(widgets.VBox):
             return False
         self.status.value = ""
         self.board = board
-        self.children = [self.children[0], board]
+        self.children = [self.controls, board]
         return True
 
     def _switch_coach(self, change: dict[str, bool]) -> None:
