@@ -29,12 +29,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
 
+from arkbook import games
 from arkbook.game import Game
 from arkbook.saving import GAMES, game_module
 
 NAMES = ("Ada", "Ben", "Cy", "Di")
-#: Players per benchmark game: Ark needs 3 to 5; the issue measures Ark Nova with 2.
-PLAYERS = {"ark": 3, "ark_of_animals": 3, "ark_nova": 2}
+#: Players per benchmark game: each game's usual table (the registry's).
+PLAYERS = {info.name: info.usual for info in games.ALL}
 #: A random game still running after this many moves is stopped and counts as not ending.
 MAX_MOVES = 20_000
 

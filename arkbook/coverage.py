@@ -24,19 +24,13 @@ from pathlib import Path
 
 import nbformat
 
+from arkbook import games
 from arkbook.saving import game_module
 
 #: Each game's folder under ``notebooks/``, and the engine whose rules it teaches.
-FOLDERS: Mapping[str, str] = {
-    "ark": "ark",
-    "ark-of-animals": "ark_of_animals",
-    "ark-nova": "ark_nova",
-}
-TITLES: Mapping[str, str] = {
-    "ark": "Ark",
-    "ark_of_animals": "Ark of Animals",
-    "ark_nova": "Ark Nova",
-}
+FOLDERS: Mapping[str, str] = {info.slug: info.name for info in games.ALL}
+#: Each engine's game, as a learner names it.
+TITLES: Mapping[str, str] = {info.name: info.title for info in games.ALL}
 
 
 @dataclass(frozen=True)
