@@ -21,6 +21,7 @@ import pytest
 from playwright.sync_api import expect
 
 from arkbook import load
+from arkbook.printable import rules_page
 from tests.browser.conftest import ROOT, SCREENSHOTS, Console, shoot
 from tests.browser.jupyter import Server, open_notebook, voila, write_notebook
 from tests.browser.test_text_size import MEASURE, SMALLEST_PX
@@ -347,3 +348,19 @@ def test_the_size_chosen_stays_across_new_game_and_reloads(
     page.locator(root).locator(".ak-size, .ao-text-size").click()  # A+ again
     expect(page.locator("html.arkbook-projector")).to_have_count(1)
     page.context.close()
+
+
+def test_the_classroom_page_links_its_rules_to_print(
+    classroom: tuple[str, Server], browser: Any, console: Console, tmp_path: Path
+) -> None:
+    game, server = classroom
+    page, network = open_classroom(browser, server, console, "1280x720")
+    expect(page.locator(BOARDS[game][0])).to_be_visible(timeout=PAGE_WAIT_MS)
+    with page.expect_download() as download:
+        page.get_by_role("link", name="Rules to print").click()
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    page.context.close()
+    assert saved.name == f"{game}-rules.html"
+    assert saved.read_text() == rules_page(game)
+    assert not network.blocked, network.blocked
