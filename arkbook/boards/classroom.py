@@ -135,7 +135,7 @@ def rules_link(game: str) -> widgets.HTML:
     link = widgets.HTML(
         f'<a class="arkbook-rules-link" download="{game}-rules.html" '
         f'href="data:text/html;charset=utf-8;base64,{page}" '
-        'title="Save the rules as a page to print (one or two A4 pages)">⎙ Rules to print</a>'
+        'title="Save the rules as a page to print (one or two A4 pages)">Rules to print</a>'
     )
     link.add_class("arkbook-classroom-rules")
     return link
