@@ -45,8 +45,10 @@ STAGE = ROOT / "build" / "lite-stage"
 CACHE = Path(os.environ.get("ARKBOOK_LITE_CACHE", Path.home() / ".cache" / "arkbook-lite"))
 PLAY_NOTEBOOKS = "*/*-play.ipynb"
 #: Each game's classroom page (board, how to play, Players, New game, size), a Voici app too:
-#: ``classroom/voici/render/classroom/<game>.html``.
+#: ``classroom/voici/render/classroom-pages/<game>.html``. (Voici leaves out any contents
+#: folder named like its output folder, ``classroom``, so the pages go in a folder of their own.)
 CLASSROOM_NOTEBOOKS = "classroom/*.ipynb"
+CLASSROOM_PAGES = "classroom-pages"
 #: The page for teachers: each game's classroom app, its rules to print, and the lessons.
 TEACHERS_PAGE = "teachers.html"
 #: Where the Voici site goes inside the JupyterLite one (its own lite site, with its own Pyodide):
@@ -350,7 +352,7 @@ def write_teachers_pages() -> None:
     items = []
     for game, (title, _engine) in GAMES.items():
         (OUT / "rules" / f"{game}.html").write_text(rules_page(game))
-        app = f"{CLASSROOM}/voici/render/classroom/{game}.html"
+        app = f"{CLASSROOM}/voici/render/{CLASSROOM_PAGES}/{game}.html"
         items.append(
             f'<li><strong>{title}</strong>: <a href="{app}">the classroom page</a> '
             f'(board, how to play, New game) · <a href="rules/{game}.html">the rules to print</a>'
@@ -394,6 +396,7 @@ def build() -> None:
         *sorted((ROOT / "notebooks").glob(CLASSROOM_NOTEBOOKS)),
     ]
     voici_dir, voici_contents = stage("voici", apps, arkbook)
+    (voici_contents / "classroom").rename(voici_contents / CLASSROOM_PAGES)
     voici = venv_python("voici").parent / "voici"
     run(
         voici, "build", "--lite-dir", voici_dir, "--contents", voici_contents,

@@ -35,7 +35,7 @@ def test_a_classroom_app_draws_its_board_and_starts_a_new_game(
     game: str, open_page: Any, network: Network, console: Console
 ) -> None:
     started = time.monotonic()
-    page = open_page(f"classroom/voici/render/classroom/{game}.html", width=1280, height=720)
+    page = open_page(f"classroom/voici/render/classroom-pages/{game}.html", width=1280, height=720)
     board = page.locator(BOARDS[game])
     expect(board).to_be_visible(timeout=VOICI_WAIT_MS)
     record(f"lite-open-to-board-seconds:{game}", round(time.monotonic() - started, 1))
@@ -54,7 +54,8 @@ def test_the_teachers_page_links_every_classroom_app_and_rules_page(
     links = page.locator("a").evaluate_all("(links) => links.map((a) => a.href)")
     page.context.close()
     for game in BOARDS:
-        assert any(h.endswith(f"/classroom/voici/render/classroom/{game}.html") for h in links)
+        app = f"/classroom/voici/render/classroom-pages/{game}.html"
+        assert any(h.endswith(app) for h in links)
         assert any(h.endswith(f"/rules/{game}.html") for h in links)
     for href in links:
         with urllib.request.urlopen(href, timeout=30) as reply:
