@@ -93,14 +93,14 @@ class Classroom(widgets.VBox):
         self.button = widgets.Button(description="↻ New game", button_style="success")
         self.status = widgets.HTML(layout=widgets.Layout(min_height="0"))
         self.status.add_class("arkbook-classroom-status")
-        controls = widgets.HBox(
+        self.controls = widgets.HBox(
             [self.count, self.button, rules_link(game), self.status],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
         self.button.on_click(self.new_game)
         first = {name: "human" if i == 0 else "greedy" for i, name in enumerate(NAMES)}
         self.board = new_board(game, next_seats(self.count.value, first), _seed())
-        super().__init__([controls, self.board])
+        super().__init__([self.controls, self.board])
         self.add_class("arkbook-classroom")
 
     def new_game(self, _button: object = None) -> bool:
@@ -117,7 +117,7 @@ class Classroom(widgets.VBox):
             return False
         self.status.value = ""
         self.board = board
-        self.children = [self.children[0], board]
+        self.children = [self.controls, board]
         return True
 
     def __repr__(self) -> str:
