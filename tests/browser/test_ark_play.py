@@ -190,10 +190,11 @@ def test_notebook_7_runs_the_board_and_a_move_can_be_played(
 ) -> None:
     page = new_page(browser, console, width=1280, height=900)
     # Notebook 7's own file browser, with none of our code, logs an uncaught settings error on
-    # this install; what it logs there is the app's, and only errors beyond it are ours.
+    # this install; what it logs there is the app's, and only errors beyond it are ours. The
+    # app logs it while its plugins start, so once it has started it has logged it.
     page.goto(f"{notebook_app.url}/tree?token={notebook_app.token}")
     page.wait_for_selector(".jp-DirListing", timeout=60_000)
-    page.wait_for_timeout(2_000)
+    page.evaluate("() => window.jupyterapp.restored.then(() => true)")
     apps_own = set(console.errors)
     console.errors.clear()
     open_notebook(page, notebook_app, PLAY.as_posix(), app="notebooks")
