@@ -22,6 +22,7 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import Console, new_page, shoot
 from tests.browser.jupyter import Server, open_notebook, run_all, run_new_cell, set_theme, voila
+from tests.browser.waiting import wait_for_board
 
 PLAY = Path("ark-of-animals") / "04-play.ipynb"
 #: The live race board: the play notebook first shows a finished bots' game (phase "over") and
@@ -50,11 +51,7 @@ def board_of(page: Any) -> Any:
 
 def wait_for(page: Any, condition: str, timeout: int = CLICK_WAIT_MS) -> None:
     """Wait until ``condition`` (JavaScript about ``b``, the live board's root) holds."""
-    page.wait_for_function(
-        f"sel => {{ const b = document.querySelector(sel); return !!b && ({condition}); }}",
-        arg=BOARD,
-        timeout=timeout,
-    )
+    wait_for_board(page, BOARD, condition, timeout)
 
 
 def press(target: Any, timeout: float | None = None) -> None:

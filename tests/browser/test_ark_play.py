@@ -160,7 +160,7 @@ def test_redisplay_dark_theme_and_projector(lab_page: Any, console: Console) -> 
     page = lab_page
     run_new_cell(page, "board")
     boards = page.locator(BOARD)
-    page.wait_for_function("sel => document.querySelectorAll(sel).length >= 5", arg=BOARD)
+    expect_at_least(boards, 5, "boards, the one shown again included")
     again = boards.last
     again.locator(".ak-hand .ak-card").first.wait_for()
     # Both views draw the one board: the copy shows the version the original shows.
@@ -244,15 +244,11 @@ def test_the_walkthrough_steps_through_the_replay(lab_page: Any, console: Consol
     first = replay.get_by_role("button", name="« First")
     if first.is_enabled():  # a replay opens at its setup step; an earlier click may have moved it
         first.click()
-    page.wait_for_function(
-        "e => e.textContent.startsWith('Move 0 of')", arg=counter.element_handle()
-    )
+    expect(counter).to_have_text(re.compile(r"^Move 0 of \d+$"))
     total = counter.inner_text().split(" of ")[1]
     for _ in range(3):
         replay.get_by_role("button", name="Next ›").click()
-    page.wait_for_function(
-        "([e, t]) => e.textContent === t", arg=[counter.element_handle(), f"Move 3 of {total}"]
-    )
+    expect(counter).to_have_text(f"Move 3 of {total}")
     # The title, narration and board are widgets of their own, each drawn from its own message:
     # wait for each to show step 4 rather than read it once.
     expect(replay.locator(".arkbook-walk-title")).to_contain_text("Move 3:")
@@ -260,17 +256,13 @@ def test_the_walkthrough_steps_through_the_replay(lab_page: Any, console: Consol
     expect(replay.locator(f"{BOARD} .ak-changed").first).to_be_attached()
     shoot(replay, "lab-light-walkthrough-step-4")
     replay.get_by_role("button", name="Last »").click()
-    last = f"Move {total} of {total}"
-    page.wait_for_function("([e, t]) => e.textContent === t", arg=[counter.element_handle(), last])
+    expect(counter).to_have_text(f"Move {total} of {total}")
     # The counter and the buttons are separate ipywidgets, each updated by its own message.
     expect(replay.get_by_role("button", name="Next ›")).to_be_disabled()
     scroll_to_cell(page, "Walkthrough.scoring")
     scoring = walkthrough_in(page, "Walkthrough.scoring")
     scoring.get_by_role("button", name="Next ›").click()
-    page.wait_for_function(
-        "e => e.textContent.startsWith('Score row 2 of')",
-        arg=scoring.locator(".arkbook-walk-counter").element_handle(),
-    )
+    expect(scoring.locator(".arkbook-walk-counter")).to_have_text(re.compile(r"^Score row 2 of"))
     expect(scoring.locator(f"{BOARD} .ak-score-card.ak-changed")).to_have_count(1)
     shoot(scoring, "lab-light-walkthrough-scoring")
     assert not console.errors, console.errors

@@ -133,10 +133,10 @@ def test_an_ark_of_animals_placement_by_keyboard_in_a_live_race(
     board.locator("button").first.focus()
     tab_to(page, "e.dataset.control === 'start'")
     page.keyboard.press("Enter")
-    page.wait_for_function(f"() => document.querySelector('{sel}').dataset.phase === 'racing'")
+    expect(board).to_have_attribute("data-phase", "racing")
     tab_to(page, "e.closest('.ao-pool')")
     page.keyboard.press("Enter")  # reveal a tile: it goes to the hand
-    page.wait_for_function(f"() => document.querySelector('{sel}').dataset.hand !== ''")
+    expect(board, "a tile in hand").not_to_have_attribute("data-hand", "")
     board.locator(".ao-ark-panel .ao-space.ao-target").first.wait_for(timeout=WAIT_MS)
     tab_to(page, "e.closest('.ao-hexes')")
     # The bots race on meanwhile; the ark's Tab stop is a lit space of the column being filled.

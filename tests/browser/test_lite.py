@@ -147,11 +147,7 @@ def open_notebook(open_page: Any, path: str) -> Any:
 
 def wait_for(page: Any, board: str, condition: str, timeout: int = CLICK_WAIT_MS) -> None:
     """Wait until ``condition`` (JavaScript about ``b``, the first ``board``) holds."""
-    page.wait_for_function(
-        f"sel => {{ const b = document.querySelector(sel); return !!b && ({condition}); }}",
-        arg=board,
-        timeout=timeout,
-    )
+    waiting.wait_for_board(page, board, condition, timeout)
 
 
 def version(page: Any, board: str) -> int:

@@ -65,3 +65,18 @@ def expect_at_least(items: Any, n: int, what: str) -> None:
 def settle(page: Any) -> None:
     """Wait two animation frames, so a measurement sees the last redraw laid out."""
     page.evaluate(TWO_FRAMES)
+
+
+def wait_for_board(page: Any, selector: str, condition: str, timeout: int = REDRAW_MS) -> None:
+    """Wait until ``condition`` (JavaScript about ``b``, the first board matching ``selector``)
+    holds; a failure names the condition."""
+    try:
+        page.wait_for_function(
+            f"sel => {{ const b = document.querySelector(sel); return !!b && ({condition}); }}",
+            arg=selector,
+            timeout=timeout,
+        )
+    except PlaywrightTimeout:
+        raise AssertionError(
+            f"waited {timeout / 1000:g} s for the board {selector} to show: {condition}"
+        ) from None
