@@ -8,6 +8,7 @@ changes the developer's Jupyter set-up. Chromium is Debian's (``ARKBOOK_CHROMIUM
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import secrets
@@ -16,11 +17,13 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from tests.browser.waiting import settle
 
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -30,8 +33,15 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-#: How long a server may take to answer its first request.
-START_SECONDS = 90
+#: How long a server may take to answer its first request, on a busy machine.
+START_SECONDS = 120
+#: How many ports a server is tried on: another process may take a free port before the
+#: server binds it (several test runs share a machine), and the server then exits saying so.
+PORT_TRIES = 5
+#: A theme's stylesheet loading, on a busy machine.
+THEME_MS = 30_000
+#: What Jupyter Server and Voilà log when they exit because their port was taken.
+PORT_TAKEN = "already in use"
 #: The classroom pages' Voilà template (``jupyter/voila/templates/arkbook``: no CDN links),
 #: found on this Jupyter data path.
 VOILA_TEMPLATES = Path(__file__).resolve().parents[2] / "jupyter"
@@ -43,6 +53,7 @@ def chromium() -> str:
 
 
 def free_port() -> int:
+    """A port free now; it may be taken before it is bound again, so see ``_serve``."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
@@ -88,46 +99,88 @@ def isolated_env(home: Path) -> dict[str, str]:
     return env
 
 
-def _serve(
-    cmd: list[str],
-    home: Path,
-    root: Path,
-    url: str,
-    token: str,
-    probe: str,
-    env: dict[str, str] | None = None,
-) -> Server:
-    log = home / "server.log"
+class PortTaken(Exception):
+    """The server exited because another process had bound its port first."""
+
+
+@dataclass
+class Launch:
+    """How to start one server: its command for a port, and how to know it is ours that answers.
+
+    ``probe`` is a path that answers 200 once the server serves; ``listening`` is a line of its
+    log that only a server which bound its port writes (needed when ``probe`` needs no token:
+    another run's server on a reused port would answer it too).
+    """
+
+    command: Callable[[int], list[str]]
+    home: Path
+    root: Path
+    token: str
+    probe: str
+    listening: str = ""
+    #: Environment variables beyond the isolated home's (the Voilà template's data path).
+    env: dict[str, str] = field(default_factory=dict)
+
+
+def _serve(launch: Launch) -> Server:
+    """Start the server on a free port, on another one if a process takes the port first."""
+    for _ in range(PORT_TRIES):
+        try:
+            return _start(launch, free_port())
+        except PortTaken:
+            continue
+    raise RuntimeError(f"{PORT_TRIES} ports in a row were taken before the server bound them")
+
+
+def _start(launch: Launch, port: int) -> Server:
+    """Start the server on ``port`` and wait for a real HTTP answer from it."""
+    cmd, url = launch.command(port), f"http://127.0.0.1:{port}"
+    log = launch.home / "server.log"
     with log.open("w") as out:
         process = subprocess.Popen(
-            cmd, env={**isolated_env(home), **(env or {})}, stdout=out, stderr=subprocess.STDOUT,
-            cwd=home,
+            cmd, env={**isolated_env(launch.home), **launch.env}, stdout=out,
+            stderr=subprocess.STDOUT, cwd=launch.home,
         )  # fmt: skip
     deadline = time.monotonic() + START_SECONDS
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"{cmd[2]} exited:\n{log.read_text()[-3000:]}")
-        try:
-            with urllib.request.urlopen(f"{url}{probe}?token={token}", timeout=2) as reply:
-                if reply.status == 200:
-                    return Server(url, token, root, process, log)
-        except OSError:
-            time.sleep(0.3)
-    process.kill()
+            text = log.read_text(errors="replace")
+            if PORT_TAKEN in text:
+                raise PortTaken(port)
+            raise RuntimeError(f"{cmd[2]} exited:\n{text[-3000:]}")
+        ours = launch.listening in log.read_text(errors="replace")
+        if ours and _answers(f"{url}{launch.probe}?token={launch.token}"):
+            return Server(url, launch.token, launch.root, process, log)
+        time.sleep(0.3)
+    stop(process)
     raise RuntimeError(f"{cmd[2]} did not answer in {START_SECONDS} s:\n{log.read_text()[-3000:]}")
+
+
+def _answers(url: str) -> bool:
+    """Whether ``url`` answers 200 now (whatever listens there, if anything)."""
+    try:
+        with urllib.request.urlopen(url, timeout=5) as reply:
+            return reply.status == 200
+    except (OSError, http.client.HTTPException):
+        return False
 
 
 @contextmanager
 def _jupyter_server(module: str, home: Path, root: Path, *options: str) -> Iterator[Server]:
-    """A Jupyter server application (``jupyterlab`` or ``notebook``) on a free loopback port."""
-    port, token = free_port(), secrets.token_hex(16)
-    cmd = [
-        sys.executable, "-m", module, "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-        "--ServerApp.port_retries=0", "--ServerApp.allow_root=True",
-        f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-        "--LanguageServerManager.autodetect=False", *options,
-    ]  # fmt: skip
-    server = _serve(cmd, home, root, f"http://127.0.0.1:{port}", token, "/api/status")
+    """A Jupyter server application (``jupyterlab`` or ``notebook``) on a free loopback port.
+
+    Its probe needs our token, so only our server answers it."""
+    token = secrets.token_hex(16)
+
+    def command(port: int) -> list[str]:
+        return [
+            sys.executable, "-m", module, "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+            "--ServerApp.port_retries=0", "--ServerApp.allow_root=True",
+            f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+            "--LanguageServerManager.autodetect=False", *options,
+        ]  # fmt: skip
+
+    server = _serve(Launch(command, home, root, token, "/api/status"))
     try:
         yield server
     finally:
@@ -158,17 +211,22 @@ def voila(home: Path, root: Path, notebook: Path) -> Iterator[Server]:
     classroom`` does (the README's classroom mode).
 
     It is ready when it serves a static file: probing the app's page would run the whole
-    notebook on every probe, bots' games included, for longer than a probe waits.
+    notebook on every probe, bots' games included, for longer than a probe waits. A static file
+    needs no token, so it must also have logged that it listens (on our port: it may not try
+    another).
     """
-    port, token = free_port(), secrets.token_hex(16)
-    cmd = [
-        sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
-        "--Voila.ip=127.0.0.1", f"--Voila.root_dir={root}",
-        f"--Voila.token={token}", f"--template={VOILA_TEMPLATE}",
-    ]  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
+    token = secrets.token_hex(16)
+
+    def command(port: int) -> list[str]:
+        return [
+            sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
+            "--Voila.port_retries=0", "--Voila.ip=127.0.0.1", f"--Voila.root_dir={root}",
+            f"--Voila.token={token}", f"--template={VOILA_TEMPLATE}",
+        ]  # fmt: skip
+
+    probe = "/voila/static/voila.js"
     env = {"JUPYTER_PATH": str(VOILA_TEMPLATES)}
-    server = _serve(cmd, home, root, url, token, "/voila/static/voila.js", env)
+    server = _serve(Launch(command, home, root, token, probe, "is running at", env))
     try:
         yield server
     finally:
@@ -221,12 +279,14 @@ def lab_command(page: Any, command: str, args: dict[str, Any] | None = None) -> 
 
 
 def set_theme(page: Any, theme: str) -> None:
-    """Switch JupyterLab's theme and wait until its splash screen has gone."""
+    """Switch JupyterLab's theme and wait until it is drawn: JupyterLab names the theme on
+    ``<body>`` once its stylesheet has loaded, then its splash screen goes."""
     lab_command(page, "apputils:change-theme", {"theme": theme})
-    light = "true" if "Light" in theme else "false"
-    page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
-    page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=30_000)
-    page.wait_for_timeout(300)  # the theme's stylesheet settles
+    page.wait_for_function(
+        "t => document.body.dataset.jpThemeName === t", arg=theme, timeout=THEME_MS
+    )
+    page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=THEME_MS)
+    settle(page)
 
 
 def run_new_cell(page: Any, source: str) -> None:

@@ -13,9 +13,11 @@ from typing import Any
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import expect
 
 from tests.browser.conftest import Console, new_page, shoot
 from tests.browser.jupyter import Server, open_notebook, run_all, set_theme, write_notebook
+from tests.browser.waiting import settle
 
 #: A board's first drawing, on a busy machine.
 WAIT_MS = 60_000
@@ -83,8 +85,12 @@ def test_axe_finds_nothing_serious(
     run_all(page)
     board = page.locator(root).first
     board.wait_for(timeout=WAIT_MS)
-    page.wait_for_timeout(1_000)  # the board's first redraws settle
+    # Drawn from its snapshot (a walkthrough's board inside it too), and nobody moves next:
+    # Ada decides first in each game, and the race waits for Start.
+    drawn = page.locator(f"{root}[data-version], {root} [data-version]").first
+    expect(drawn, "the board draws its snapshot").to_be_attached(timeout=WAIT_MS)
     board.scroll_into_view_if_needed()
+    settle(page)
     results = Axe().run(page, context={"include": [[root]]})
     shoot(page, f"axe-{case}-{theme}")
     if theme == "dark":

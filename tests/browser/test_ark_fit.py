@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 from tests.browser.conftest import Console, new_page, shoot
 from tests.browser.jupyter import Server, open_notebook, run_all, set_theme
 from tests.browser.test_accessibility import THEMES, WAIT_MS, write_notebook
+from tests.browser.waiting import settle
 
 #: Seed 65 after 77 random moves: Ada to move, 15 cabins on one side, the Deer in hand.
 LATE_ARK = """
@@ -62,13 +63,13 @@ def test_the_hand_and_every_target_are_in_view_at_once(
     run_all(page)
     board = page.locator(".arkbook-ark").first
     board.wait_for(timeout=WAIT_MS)
-    assert page.locator(".jp-FileBrowser").is_visible()
+    expect(page.locator(".jp-FileBrowser")).to_be_visible()
     if size == "aplus":
         board.locator(".ak-size").click()
     board.locator(".ak-hand .ak-card", has_text="Deer").click()
     expect(board.locator(".ak-place")).to_have_count(1)
     page.evaluate("() => document.querySelector('.arkbook-ark .ak-top').scrollIntoView()")
-    page.wait_for_timeout(300)
+    settle(page)
     seen = page.evaluate(GEOMETRY)
     shoot(page, f"ark-late-1366-{size}-{theme}")
     try:

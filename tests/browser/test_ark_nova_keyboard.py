@@ -69,7 +69,7 @@ def test_a_whole_ark_nova_turn_by_keyboard(
     # The map is the next Tab stop: the focus is on a lit hex, named for a screen reader, and
     # the hint under the pointer's place says the same.
     assert focused(page, "e.matches('.an-hex.an-can')"), "the focus goes to the map"
-    assert board.locator(".an-hex[tabindex='0']").count() == 1, "the map is one Tab stop"
+    expect(board.locator(".an-hex[tabindex='0']")).to_have_count(1)  # the map is one Tab stop
     start = page.evaluate("() => document.activeElement.dataset.hex")
     for _ in range(3):
         page.keyboard.press("ArrowDown")

@@ -25,6 +25,7 @@ from tests.browser.jupyter import (
     set_theme,
     voila,
 )
+from tests.browser.waiting import click_and_redraw, expect_at_least, version
 
 NOTEBOOK = "ark-nova/05-a-turn-played-out.ipynb"
 PLAY = Path("ark-nova") / "07-play.ipynb"
@@ -61,31 +62,21 @@ def add_board(page: Any, name: str, source: str) -> Any:
     return board
 
 
-def version(board: Any) -> int:
-    return int(board.get_attribute("data-version"))
-
-
 def click_and_wait(page: Any, board: Any, target: Any) -> None:
     """Click a target and wait for the board to be redrawn from a new snapshot."""
-    before = version(board)
-    target.click()
-    page.wait_for_function(
-        "([el, v]) => Number(el.dataset.version) > v",
-        arg=[board.element_handle(), before],
-        timeout=CLICK_WAIT_MS,
-    )
+    click_and_redraw(board, target, CLICK_WAIT_MS)
 
 
-def refused(board: Any) -> str:
-    """The rule id of the error the board shows (waits for it)."""
+def refused(board: Any, rule: str) -> None:
+    """Wait for the board to answer with ``rule``'s error, the refresher quoted."""
     message = board.locator(".an-message.an-error")
-    message.wait_for(timeout=CLICK_WAIT_MS)
-    assert message.locator("blockquote").inner_text().strip(), "the refresher is quoted"
-    return message.locator("code").inner_text()
+    expect(message.locator("code")).to_have_text(rule, timeout=CLICK_WAIT_MS)
+    expect(message.locator("blockquote"), "the refresher is quoted").not_to_be_empty()
 
 
-def pending(board: Any) -> str:
-    return board.get_attribute("data-pending")
+def expect_pending(board: Any, kind: str) -> None:
+    """Wait for the board to ask for a decision of ``kind`` (its ``data-pending``)."""
+    expect(board).to_have_attribute("data-pending", kind)
 
 
 def test_the_worked_turn_in_the_walkthrough(page: Any, console: Console) -> None:
@@ -126,43 +117,41 @@ def test_build_by_clicking_and_a_refused_placement(page: Any, console: Console) 
         '"players": {"Ada": {"row": ROW, "money": 30}}}), seats={"Ben": "random"})',
     )
     click_and_wait(page, board, board.locator(".an-row-panel .an-action[data-card='build']"))
-    assert pending(board) == "build_pick"
-    assert board.locator(".an-row-panel .an-action.an-active .an-strength").inner_text() == "2"
+    expect_pending(board, "build_pick")
+    expect(board.locator(".an-row-panel .an-action.an-active .an-strength")).to_have_text("2")
     click_and_wait(page, board, board.locator("button.an-bpick[data-build='enclosure-2']"))
-    assert pending(board) == "place" and board.locator(".an-hex.an-can").count() > 0
+    expect_pending(board, "place")
+    expect_at_least(board.locator(".an-hex.an-can"), 1, "lit hexes")
 
     # Water: the engine answers with the rule, and nothing changes. The hover hint and the
     # refusal name the hex the same way (issue 20: "column 6, row 5" against "column 7, row 6").
     water = board.locator(".an-hex[data-hex='6,7']")
     water.hover()
-    expect(board.locator(".an-preview polygon").first).to_have_class(re.compile("an-ghost-bad"))
+    expect(board.locator(".an-preview polygon").first).to_contain_class("an-ghost-bad")
     hint = board.locator(".an-hover-text")
     expect(hint).to_contain_text("cannot be built here")
     where = re.search(r"at (column \d+, row \d+[^:]*)$", hint.inner_text()).group(1)
     assert where.startswith("column 6, row 7"), where
     before = version(board)
     water.click()
-    assert refused(board) == "nova.build.terrain"
+    refused(board, "nova.build.terrain")
     expect(board.locator(".an-message.an-error .an-message-text")).to_contain_text(f"at {where}:")
-    assert version(board) == before and pending(board) == "place"
+    assert version(board) == before
+    expect_pending(board, "place")
     shoot(board, "nova-build-refused-water")
 
     # Land far from Ada's buildings: not adjacent.
     board.locator(".an-hex[data-hex='7,4']").click()
-    page.wait_for_function(
-        "el => el.querySelector('.an-message code').textContent === 'nova.build.adjacent'",
-        arg=board.element_handle(),
-        timeout=CLICK_WAIT_MS,
-    )
+    refused(board, "nova.build.adjacent")
     assert version(board) == before
 
     # A lit hex: the building is placed and paid for.
     legal = board.locator(".an-hex.an-can").first
     legal.hover()
-    assert "an-ghost-ok" in board.locator(".an-preview polygon").first.get_attribute("class")
+    expect(board.locator(".an-preview polygon").first).to_contain_class("an-ghost-ok")
     shoot(board.locator(".an-map-panel"), "nova-build-hover-legal")
     click_and_wait(page, board, legal)
-    assert board.locator(".an-building[data-id='building:Ada:2']").count() == 1
+    expect(board.locator(".an-building[data-id='building:Ada:2']")).to_have_count(1)
     # The answer may already be Ben's (a bot) move: the log keeps Ada's narration.
     expect(board.locator(".an-log")).to_contain_text("builds a size-2 enclosure (building 2)")
     shoot(board, "nova-build-placed")
@@ -177,26 +166,26 @@ def test_an_animal_into_its_enclosure_then_undo(page: Any, console: Console) -> 
         '{"Ada": {"row": ROW, "hand": ["A03", "A04"], "money": 30}}}), seats={"Ben": "random"})',
     )
     click_and_wait(page, board, board.locator(".an-row-panel .an-action[data-card='animals']"))
-    assert pending(board) == "animal_pick"
+    expect_pending(board, "animal_pick")
     zebra = board.locator(".an-hand .an-card[data-card='A03']")
-    assert "an-lit" in zebra.get_attribute("class")
+    expect(zebra).to_contain_class("an-lit")
     click_and_wait(page, board, zebra)
-    assert pending(board) == "enclosure"
+    expect_pending(board, "enclosure")
     enclosure = board.locator(".an-building[data-building='1']")
-    assert "an-lit" in enclosure.get_attribute("class")
+    expect(enclosure).to_contain_class("an-lit")
     shoot(board, "nova-animal-enclosure-lit")
     click_and_wait(page, board, enclosure)
-    assert board.locator(".an-building[data-building='1'].an-occupied").count() == 1
-    assert "Plains" in board.locator(".an-building[data-building='1']").text_content()
-    page.wait_for_function(
-        "el => el.dataset.turn === 'yours'", arg=board.element_handle(), timeout=BOT_WAIT_MS
-    )
+    expect(board.locator(".an-building[data-building='1'].an-occupied")).to_have_count(1)
+    expect(board.locator(".an-building[data-building='1']")).to_contain_text("Plains")
+    expect(board, "the bot answers").to_have_attribute("data-turn", "yours", timeout=BOT_WAIT_MS)
     shoot(board, "nova-animal-placed-bot-answered")
 
     click_and_wait(page, board, board.locator("button.an-undo"))
-    assert pending(board) == "enclosure"
-    assert board.locator(".an-building[data-building='1'].an-empty").count() == 1
-    assert board.locator(".an-message.an-info").inner_text().count("Taken back") == 1
+    expect_pending(board, "enclosure")
+    expect(board.locator(".an-building[data-building='1'].an-empty")).to_have_count(1)
+    info = board.locator(".an-message.an-info")
+    expect(info).to_contain_text("Taken back")
+    assert info.inner_text().count("Taken back") == 1, "one undo takes back one turn"
     shoot(board, "nova-animal-after-undo")
     assert not console.errors, console.errors
 
@@ -210,22 +199,23 @@ def test_association_at_strength_five_with_an_x_token(page: Any, console: Consol
     )
     card = board.locator(".an-row-panel .an-action[data-card='association']")
     click_and_wait(page, board, card)
-    assert pending(board) == "spend"
+    expect_pending(board, "spend")
     click_and_wait(page, board, board.locator("button.an-choice[data-move='Ada: spend 0']"))
     before = version(board)
     board.locator(".an-task[data-task='project']").click()
-    assert refused(board) == "nova.association.values" and version(board) == before
+    refused(board, "nova.association.values")
+    assert version(board) == before
     click_and_wait(page, board, board.locator("button.an-undo"))
     click_and_wait(page, board, board.locator("button.an-choice[data-move='Ada: spend 1']"))
-    assert card.locator(".an-strength").inner_text() == "4+1"
-    assert board.locator(".an-row-panel .an-x.an-have").count() == 1
+    expect(card.locator(".an-strength")).to_have_text("4+1")
+    expect(board.locator(".an-row-panel .an-x.an-have")).to_have_count(1)
     project = board.locator(".an-task[data-task='project']")
-    assert "an-lit" in project.get_attribute("class")
+    expect(project).to_contain_class("an-lit")
     click_and_wait(page, board, project)
     condition = board.locator(".an-condition[data-move='Ada: support P01 2']")
-    assert "an-lit" in condition.get_attribute("class")
+    expect(condition).to_contain_class("an-lit")
     click_and_wait(page, board, condition)
-    assert board.locator(".an-project-row .an-condition.an-taken").count() == 1
+    expect(board.locator(".an-project-row .an-condition.an-taken")).to_have_count(1)
     shoot(board, "nova-association-strength-5")
 
     set_theme(page, "JupyterLab Dark")
@@ -258,7 +248,7 @@ def test_voila_serves_the_play_notebook(voila_play: Server, browser: Any, consol
     choice.wait_for(timeout=120_000)  # Voilà runs the whole notebook (the bots' game) first
     expect(choice).to_have_attribute("data-move", re.compile(r"^\w+: discard "))
     click_and_wait(page, board, choice)
-    assert board.locator(".an-log li:not(.an-empty)").count() == 1
+    expect(board.locator(".an-log li:not(.an-empty)")).to_have_count(1)
     shoot(page, "nova-voila-play")
     page.context.close()
     assert not console.errors, console.errors

@@ -21,6 +21,7 @@ from tests.browser.jupyter import (
     scroll_to_cell,
     set_theme,
 )
+from tests.browser.waiting import expect_at_least, version, wait_for_redraw
 
 BOARD = ".arkbook-ark"
 #: Long enough for two bots to answer with their visible delay, on a slow CI machine.
@@ -33,28 +34,23 @@ def board_of(page: Any) -> Any:
     return page.locator(BOARD).first
 
 
-def version(board: Any) -> int:
-    return int(board.get_attribute("data-version"))
-
-
 def wait_for_change(page: Any, before: int) -> None:
-    page.wait_for_function(
-        "([sel, v]) => Number(document.querySelector(sel).dataset.version) > v",
-        arg=[BOARD, before],
-        timeout=CLICK_WAIT_MS,
-    )
+    wait_for_redraw(board_of(page), before, "a click", CLICK_WAIT_MS)
 
 
 def wait_for_my_turn(page: Any) -> None:
-    page.wait_for_function(
-        "sel => document.querySelector(sel).dataset.turn === 'yours'",
-        arg=BOARD,
-        timeout=BOT_WAIT_MS,
+    expect(board_of(page), "Ada's turn (the bots answered)").to_have_attribute(
+        "data-turn", "yours", timeout=BOT_WAIT_MS
     )
 
 
+def log_of(board: Any) -> Any:
+    return board.locator(".ak-log li:not(.ak-empty)")
+
+
 def log_length(board: Any) -> int:
-    return board.locator(".ak-log li:not(.ak-empty)").count()
+    """How many moves the log shows (a read: only after waiting for a redraw)."""
+    return log_of(board).count()
 
 
 def hand(board: Any) -> list[str]:
@@ -111,8 +107,8 @@ def test_play_a_real_game_by_clicking(lab_page: Any, console: Console) -> None:
     shoot(page, "lab-light-notebook")
     shoot(board, "lab-light-start")
     play_turns(page, 4, "lab-light")
-    assert log_length(board) >= 4 * 3  # Ada's decisions and the two bots' answers
-    assert board.locator(".ak-cabin .ak-chip").count() >= 4
+    expect_at_least(log_of(board), 4 * 3, "moves logged (Ada's and the two bots' answers)")
+    expect_at_least(board.locator(".ak-cabin .ak-chip"), 4, "animals in the arks")
     assert not console.errors, console.errors
 
 
@@ -124,15 +120,16 @@ def test_an_illegal_move_shows_the_rule_and_changes_nothing(
     wait_for_my_turn(page)
     before, moves = version(board), log_length(board)
     for card in hand(board):
-        board.locator(f".ak-hand .ak-card[data-card='{card}']").click()
+        picked = board.locator(f".ak-hand .ak-card[data-card='{card}']")
+        picked.click()
+        expect(picked, f"{card} is picked").to_have_attribute("aria-pressed", "true")
         unlit = board.locator(".ak-cabin:not(.ak-target)")
         if unlit.count():
             unlit.first.click()
             break
     message = board.locator(".ak-message.ak-error")
-    message.wait_for(timeout=10_000)
-    assert message.locator("code").inner_text().startswith("ark.")
-    assert message.locator("blockquote").inner_text().strip()
+    expect(message.locator("code")).to_have_text(re.compile(r"^ark\."), timeout=CLICK_WAIT_MS)
+    expect(message.locator("blockquote"), "the refresher is quoted").not_to_be_empty()
     assert version(board) == before and log_length(board) == moves
     shoot(board, "lab-light-illegal-move")
     assert not console.errors, console.errors
@@ -147,13 +144,14 @@ def test_undo_takes_back_my_move_and_the_bots_replies(lab_page: Any, console: Co
     board.locator("button.ak-primary[data-take]").first.click()
     wait_for_change(page, before)
     wait_for_my_turn(page)
-    assert log_length(board) > moves
+    expect_at_least(log_of(board), moves + 1, "moves logged")
     shoot(board, "lab-light-before-undo")
     before = version(board)
     board.locator("button.ak-undo").click()
     wait_for_change(page, before)
-    assert log_length(board) == moves and hand(board) == cards
-    assert board.get_attribute("data-turn") == "yours"
+    expect(log_of(board)).to_have_count(moves)
+    assert hand(board) == cards  # the undo's redraw, waited for above
+    expect(board).to_have_attribute("data-turn", "yours")
     shoot(board, "lab-light-after-undo")
     assert not console.errors, console.errors
 
@@ -162,10 +160,16 @@ def test_redisplay_dark_theme_and_projector(lab_page: Any, console: Console) -> 
     page = lab_page
     run_new_cell(page, "board")
     boards = page.locator(BOARD)
-    page.wait_for_function("sel => document.querySelectorAll(sel).length >= 5", arg=BOARD)
+    expect_at_least(boards, 5, "boards, the one shown again included")
     again = boards.last
     again.locator(".ak-hand .ak-card").first.wait_for()
-    assert again.get_attribute("data-version") == boards.first.get_attribute("data-version")
+    # Both views draw the one board: the copy shows the version the original shows.
+    page.wait_for_function(
+        "sel => { const b = document.querySelectorAll(sel);"
+        " return b[0].dataset.version === b[b.length - 1].dataset.version; }",
+        arg=BOARD,
+        timeout=CLICK_WAIT_MS,
+    )
     before = version(boards.first)
     again.locator("button.ak-primary[data-take]").first.click()
     wait_for_change(page, before)  # a click on the copy redraws the original too
@@ -186,10 +190,11 @@ def test_notebook_7_runs_the_board_and_a_move_can_be_played(
 ) -> None:
     page = new_page(browser, console, width=1280, height=900)
     # Notebook 7's own file browser, with none of our code, logs an uncaught settings error on
-    # this install; what it logs there is the app's, and only errors beyond it are ours.
+    # this install; what it logs there is the app's, and only errors beyond it are ours. The
+    # app logs it while its plugins start, so once it has started it has logged it.
     page.goto(f"{notebook_app.url}/tree?token={notebook_app.token}")
     page.wait_for_selector(".jp-DirListing", timeout=60_000)
-    page.wait_for_timeout(2_000)
+    page.evaluate("() => window.jupyterapp.restored.then(() => true)")
     apps_own = set(console.errors)
     console.errors.clear()
     open_notebook(page, notebook_app, PLAY.as_posix(), app="notebooks")
@@ -200,7 +205,7 @@ def test_notebook_7_runs_the_board_and_a_move_can_be_played(
     before = version(board)
     board.locator("button.ak-primary[data-take]").first.click()
     wait_for_change(page, before)
-    assert log_length(board) >= 1
+    expect_at_least(log_of(board), 1, "moves logged")
     board.scroll_into_view_if_needed()
     shoot(page, "notebook7-after-move")
     assert set(console.errors) <= apps_own, console.errors
@@ -218,7 +223,7 @@ def test_voila_serves_the_board_and_a_move_can_be_played(
     before = version(board)
     board.locator("button.ak-primary[data-take]").first.click()
     wait_for_change(page, before)
-    assert log_length(board) >= 1
+    expect_at_least(log_of(board), 1, "moves logged")
     wait_for_my_turn(page)
     shoot(page, "voila-after-move")
     assert not console.errors, console.errors
@@ -239,15 +244,11 @@ def test_the_walkthrough_steps_through_the_replay(lab_page: Any, console: Consol
     first = replay.get_by_role("button", name="« First")
     if first.is_enabled():  # a replay opens at its setup step; an earlier click may have moved it
         first.click()
-    page.wait_for_function(
-        "e => e.textContent.startsWith('Move 0 of')", arg=counter.element_handle()
-    )
+    expect(counter).to_have_text(re.compile(r"^Move 0 of \d+$"))
     total = counter.inner_text().split(" of ")[1]
     for _ in range(3):
         replay.get_by_role("button", name="Next ›").click()
-    page.wait_for_function(
-        "([e, t]) => e.textContent === t", arg=[counter.element_handle(), f"Move 3 of {total}"]
-    )
+    expect(counter).to_have_text(f"Move 3 of {total}")
     # The title, narration and board are widgets of their own, each drawn from its own message:
     # wait for each to show step 4 rather than read it once.
     expect(replay.locator(".arkbook-walk-title")).to_contain_text("Move 3:")
@@ -255,17 +256,13 @@ def test_the_walkthrough_steps_through_the_replay(lab_page: Any, console: Consol
     expect(replay.locator(f"{BOARD} .ak-changed").first).to_be_attached()
     shoot(replay, "lab-light-walkthrough-step-4")
     replay.get_by_role("button", name="Last »").click()
-    last = f"Move {total} of {total}"
-    page.wait_for_function("([e, t]) => e.textContent === t", arg=[counter.element_handle(), last])
+    expect(counter).to_have_text(f"Move {total} of {total}")
     # The counter and the buttons are separate ipywidgets, each updated by its own message.
     expect(replay.get_by_role("button", name="Next ›")).to_be_disabled()
     scroll_to_cell(page, "Walkthrough.scoring")
     scoring = walkthrough_in(page, "Walkthrough.scoring")
     scoring.get_by_role("button", name="Next ›").click()
-    page.wait_for_function(
-        "e => e.textContent.startsWith('Score row 2 of')",
-        arg=scoring.locator(".arkbook-walk-counter").element_handle(),
-    )
+    expect(scoring.locator(".arkbook-walk-counter")).to_have_text(re.compile(r"^Score row 2 of"))
     expect(scoring.locator(f"{BOARD} .ak-score-card.ak-changed")).to_have_count(1)
     shoot(scoring, "lab-light-walkthrough-scoring")
     assert not console.errors, console.errors

@@ -318,7 +318,7 @@ def test_download_then_open_a_save_and_refuse_a_corrupt_file(
     expect(refusal).to_contain_text("That file was not opened: invalid saved game, field ")
     expect(refusal).to_contain_text("The game on the board goes on.")
     shoot(page, f"classroom-{game}-corrupt-save")
-    assert board.locator(BOARDS[game][1]).inner_text() == prompt
+    expect(board.locator(BOARDS[game][1])).to_have_text(prompt)
     page.context.close()
     assert not console.errors, console.errors
 

@@ -11,8 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import expect
+
 from tests.browser.conftest import Console, new_page, shoot
 from tests.browser.jupyter import Server, open_notebook, run_all, write_notebook
+from tests.browser.waiting import expect_at_least, version, wait_for_redraw
 
 #: A click's answer from the kernel (and two bots' moves), on a busy machine.
 WAIT_MS = 60_000
@@ -58,16 +61,19 @@ def arrow_to(page: Any, test: str, key: str = "ArrowRight", limit: int = 20) -> 
     raise AssertionError(f"the arrow keys never reached an element where {test}")
 
 
-def version(board: Any) -> int:
-    return int(board.get_attribute("data-version"))
+def still_my_turn(board: Any, before: int) -> bool:
+    """After a decision drawn from version ``before``: whether Ada decides again in this turn.
 
-
-def wait_for_version(page: Any, board_selector: str, before: int) -> None:
-    page.wait_for_function(
-        "([s, v]) => Number(document.querySelector(s).dataset.version) > v",
-        arg=[board_selector, before],
-        timeout=WAIT_MS,
+    The board's version, turn and message are read together, in one step: the bots answer on a
+    clock, so by a second read they may have played and handed Ada her next turn. Her own
+    decision is exactly one version on; more means the bots have moved since, so her turn ended.
+    """
+    new, turn, message = board.evaluate(
+        "b => [Number(b.dataset.version), b.dataset.turn,"
+        " b.querySelector('.ak-message')?.className]"
     )
+    assert "ak-error" not in (message or ""), board.inner_text()
+    return new == before + 1 and turn == "yours"
 
 
 def test_a_whole_ark_turn_by_keyboard(
@@ -79,10 +85,11 @@ def test_a_whole_ark_turn_by_keyboard(
     sel = ".arkbook-ark"
     board = page.locator(sel).first
     board.locator(".ak-hand .ak-card").first.wait_for(timeout=WAIT_MS)
-    page.wait_for_function(f"() => document.querySelector('{sel}').dataset.turn === 'yours'")
+    expect(board).to_have_attribute("data-turn", "yours")
     board.locator("button").first.focus()
     moves = 0
-    while board.get_attribute("data-turn") == "yours":
+    mine = True
+    while mine:
         before = version(board)
         if board.locator(".ak-hand .ak-card.ak-playable").count():
             tab_to(page, "e.closest('.ak-hand')")
@@ -102,12 +109,12 @@ def test_a_whole_ark_turn_by_keyboard(
         else:
             tab_to(page, "e.matches('button.ak-primary[data-action]')")
             page.keyboard.press("Space")
-        wait_for_version(page, sel, before)
+        wait_for_redraw(board, before, f"key press {moves + 1}", WAIT_MS)
         moves += 1
-        assert not board.locator(".ak-message.ak-error").count(), board.inner_text()
+        mine = still_my_turn(board, before)
         assert moves < 10, "a turn of Ark takes a few decisions, not ten"
-    assert board.locator(".ak-log li:not(.ak-empty)").count() >= moves
-    assert board.locator(".ak-cabin .ak-chip").count() >= 1
+    expect_at_least(board.locator(".ak-log li:not(.ak-empty)"), moves, "moves logged")
+    expect_at_least(board.locator(".ak-cabin .ak-chip"), 1, "animals in the arks")
     assert not console.errors, console.errors
     page.context.close()
 
@@ -122,14 +129,14 @@ def test_an_ark_of_animals_placement_by_keyboard_in_a_live_race(
     board = page.locator(sel).first
     board.locator("[data-control=start]").wait_for(timeout=WAIT_MS)
     # The pool is one Tab stop, not one per tile.
-    assert board.locator(".ao-pool .ao-tile[tabindex='0']").count() == 1
+    expect(board.locator(".ao-pool .ao-tile[tabindex='0']")).to_have_count(1)
     board.locator("button").first.focus()
     tab_to(page, "e.dataset.control === 'start'")
     page.keyboard.press("Enter")
-    page.wait_for_function(f"() => document.querySelector('{sel}').dataset.phase === 'racing'")
+    expect(board).to_have_attribute("data-phase", "racing")
     tab_to(page, "e.closest('.ao-pool')")
     page.keyboard.press("Enter")  # reveal a tile: it goes to the hand
-    page.wait_for_function(f"() => document.querySelector('{sel}').dataset.hand !== ''")
+    expect(board, "a tile in hand").not_to_have_attribute("data-hand", "")
     board.locator(".ao-ark-panel .ao-space.ao-target").first.wait_for(timeout=WAIT_MS)
     tab_to(page, "e.closest('.ao-hexes')")
     # The bots race on meanwhile; the ark's Tab stop is a lit space of the column being filled.
@@ -139,7 +146,8 @@ def test_an_ark_of_animals_placement_by_keyboard_in_a_live_race(
     space = page.evaluate("() => document.activeElement.dataset.space")
     shoot(page, "keyboard-aoa-space")
     page.keyboard.press("Enter")
-    page.wait_for_function(f"() => document.querySelector('{sel}').dataset.hand === ''")
-    assert board.locator(f".ao-ark-panel .ao-space[data-space='{space}'] .ao-tile").count() == 1
+    expect(board, "the tile leaves the hand").to_have_attribute("data-hand", "", timeout=WAIT_MS)
+    placed = board.locator(f".ao-ark-panel .ao-space[data-space='{space}'] .ao-tile")
+    expect(placed).to_have_count(1)
     assert not console.errors, console.errors
     page.context.close()

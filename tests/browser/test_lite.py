@@ -17,15 +17,19 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser import waiting
 from tests.browser.conftest import ROOT, Console, shoot
-from tests.browser.jupyter import free_port, run_all, run_new_cell, scroll_to_cell, stop
+from tests.browser.jupyter import run_all, run_new_cell, scroll_to_cell, stop
 from tests.browser.test_classroom import record
 
+#: The static server starting and answering its first request, on a busy machine.
+SERVE_SECONDS = 60
 #: Pyodide starting in a worker, then the kernel's wheels, on a busy machine.
 KERNEL_WAIT_MS = 120_000
 #: A click's answer from the kernel, on a busy machine.
@@ -60,26 +64,39 @@ class Network:
 
 
 @pytest.fixture(scope="module")
-def site() -> Iterator[str]:
-    """``build/lite/`` built from clean and served on 127.0.0.1; its origin."""
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """``build/lite/`` built from clean and served on 127.0.0.1; its origin.
+
+    The server binds port 0, so the system gives it a free port at the moment it binds (a port
+    picked beforehand could be taken by another process before the server binds it), and it
+    prints the port it got."""
     subprocess.run([sys.executable, ROOT / "scripts" / "lite.py", "build"], check=True)
-    port = free_port()
-    server = subprocess.Popen([sys.executable, ROOT / "scripts" / "lite.py", "serve", str(port)])
-    origin = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            with urllib.request.urlopen(f"{origin}/jupyter-lite.json", timeout=2):
-                break
-        except OSError:
-            if time.monotonic() > deadline or server.poll() is not None:
-                stop(server)
-                raise
-            time.sleep(0.2)
+    log = tmp_path_factory.mktemp("lite-serve") / "serve.log"
+    with log.open("w") as out:
+        server = subprocess.Popen(
+            [sys.executable, ROOT / "scripts" / "lite.py", "serve", "0"],
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
     try:
-        yield origin
+        yield serving(server, log)
     finally:
         stop(server)
+
+
+def serving(server: subprocess.Popen, log: Path) -> str:
+    """The origin the static server printed, once it answers a real request there."""
+    deadline = time.monotonic() + SERVE_SECONDS
+    while time.monotonic() < deadline and server.poll() is None:
+        found = re.search(r"serving (http://127\.0\.0\.1:\d+)/", log.read_text())
+        try:
+            if found:
+                with urllib.request.urlopen(f"{found[1]}/jupyter-lite.json", timeout=5):
+                    return found[1]
+        except OSError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"the static server did not answer in {SERVE_SECONDS} s:\n{log.read_text()}")
 
 
 @pytest.fixture
@@ -131,22 +148,16 @@ def open_notebook(open_page: Any, path: str) -> Any:
 
 def wait_for(page: Any, board: str, condition: str, timeout: int = CLICK_WAIT_MS) -> None:
     """Wait until ``condition`` (JavaScript about ``b``, the first ``board``) holds."""
-    page.wait_for_function(
-        f"sel => {{ const b = document.querySelector(sel); return !!b && ({condition}); }}",
-        arg=board,
-        timeout=timeout,
-    )
+    waiting.wait_for_board(page, board, condition, timeout)
 
 
 def version(page: Any, board: str) -> int:
-    return int(page.locator(board).first.get_attribute("data-version"))
+    return waiting.version(page.locator(board).first)
 
 
 def click_and_redraw(page: Any, board: str, target: Any) -> None:
     """Click ``target`` and wait for the board to be redrawn from a newer snapshot."""
-    before = version(page, board)
-    target.click()
-    wait_for(page, board, f"Number(b.dataset.version) > {before}")
+    waiting.click_and_redraw(page.locator(board).first, target, CLICK_WAIT_MS)
 
 
 def steps_forward(page: Any, source_part: str, name: str) -> None:
@@ -210,16 +221,15 @@ def test_ark_play_notebook_in_jupyterlite(open_page: Any, network: Network, cons
             unlit.first.click()
             break
     message = board.locator(".ak-message.ak-error")
-    message.wait_for(timeout=CLICK_WAIT_MS)
-    assert message.locator("code").inner_text().startswith("ark.")
-    assert message.locator("blockquote").inner_text().strip()
+    expect(message.locator("code")).to_have_text(re.compile(r"^ark\."), timeout=CLICK_WAIT_MS)
+    expect(message.locator("blockquote"), "the refresher is quoted").not_to_be_empty()
     assert version(page, ARK) == before
     shoot(board, "lite-ark-illegal")
 
     # A move by clicking: take a face-up card; the board redraws and the bots answer.
     click_and_redraw(page, ARK, board.locator("button.ak-primary[data-take]").first)
     wait_for(page, ARK, "b.dataset.turn === 'yours'", BOT_WAIT_MS)
-    assert board.locator(".ak-log li:not(.ak-empty)").count() > moves
+    waiting.expect_at_least(board.locator(".ak-log li:not(.ak-empty)"), moves + 1, "moves logged")
     shoot(board, "lite-ark-after-move")
 
     # Undo takes back the move and the bots' replies.
@@ -247,29 +257,28 @@ def test_ark_nova_play_notebook_in_jupyterlite(open_page: Any, network: Network,
     shoot(board, "lite-nova-start")
 
     # A move by clicking: Ada's four discards, then Ben (a bot) discards his.
-    assert choice.get_attribute("data-move").startswith("Ada: discard ")  # str(move), as sent
+    expect(choice).to_have_attribute("data-move", re.compile(r"^Ada: discard "))  # str(move)
     for _ in range(4):
         click_and_redraw(page, NOVA, board.locator("button.an-choice").first)
-    assert board.locator(".an-log li:not(.an-empty)").count() >= 4
+    waiting.expect_at_least(board.locator(".an-log li:not(.an-empty)"), 4, "discards logged")
     wait_for(page, NOVA, "b.dataset.turn === 'yours'", BOT_WAIT_MS)
 
     # Build: pick a building, then click a hex Python did not light; the rule answers.
     click_and_redraw(page, NOVA, board.locator(".an-row-panel .an-action[data-card='build']"))
     click_and_redraw(page, NOVA, board.locator("button.an-bpick").first)
-    assert board.get_attribute("data-pending") == "place"
+    expect(board).to_have_attribute("data-pending", "place")
     before = version(page, NOVA)
     board.locator(".an-hex:not(.an-can)").first.click()
     message = board.locator(".an-message.an-error")
-    message.wait_for(timeout=CLICK_WAIT_MS)
-    assert message.locator("code").inner_text().startswith("nova.build.")
-    assert message.locator("blockquote").inner_text().strip()
+    expect(message.locator("code")).to_have_text(re.compile(r"^nova\.build\."))
+    expect(message.locator("blockquote"), "the refresher is quoted").not_to_be_empty()
     assert version(page, NOVA) == before
     shoot(board, "lite-nova-illegal")
 
     # Undo takes back the building picked.
     click_and_redraw(page, NOVA, board.locator("button.an-undo"))
-    assert board.get_attribute("data-pending") == "build_pick"
-    assert "Taken back" in board.locator(".an-message.an-info").inner_text()
+    expect(board).to_have_attribute("data-pending", "build_pick")
+    expect(board.locator(".an-message.an-info")).to_contain_text("Taken back")
     shoot(board, "lite-nova-after-undo")
 
     steps_forward(page, '"The last turns"', "nova")
@@ -307,14 +316,14 @@ def test_ark_of_animals_play_notebook_in_jupyterlite(
     press(board.locator(".ao-ark-panel .ao-space[data-space='10']"))
     wait_for(page, AOA, "b.querySelector('.ao-message.ao-error code')?.textContent === "
              "'aoa.place.column'")  # fmt: skip
-    assert board.locator(".ao-message.ao-error blockquote").inner_text().strip()
+    expect(board.locator(".ao-message.ao-error blockquote")).not_to_be_empty()
     shoot(board, "lite-aoa-illegal")
 
     # Undo: the race board has no Undo button (time cannot be taken back); asked from code, the
     # board answers with the contract's rule instead of undoing.
     run_new_cell(page, "board.undo()")
     wait_for(page, AOA, "b.querySelector('.ao-message.ao-error code')?.textContent === 'game.undo'")
-    assert board.get_attribute("data-hand")
+    expect(board, "the tile stays in hand").not_to_have_attribute("data-hand", "")
     shoot(board, "lite-aoa-undo-refused")
 
     steps_forward(page, "race_walkthrough(", "aoa")

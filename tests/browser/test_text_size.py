@@ -10,16 +10,21 @@ out. The smallest size must be 18 px; the test names the texts below it.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import Console, new_page, shoot
 from tests.browser.jupyter import Server, open_notebook, run_all, set_theme
 from tests.browser.test_accessibility import THEMES, WAIT_MS, write_notebook
+from tests.browser.waiting import settle
 
 SMALLEST_PX = 18.0
+#: The class each board's root takes at A+ (``ak-projector``, ``an-projector``...).
+PROJECTOR = re.compile(r"\b[a-z]{2}-projector\b")
 
 #: name -> (notebook source, the board root's selector, its A+ button). Each board is shown in
 #: a state with the most kinds of text: cards in play, a scored round, a game under way.
@@ -109,8 +114,9 @@ def test_text_is_18px_or_more_at_projector_size(
     board = page.locator(root).first
     board.wait_for(timeout=WAIT_MS)
     board.locator(button).first.click()
-    page.wait_for_timeout(1_000)  # the board redraws at its projector size
+    expect(board, "the board redraws at its projector size").to_have_class(PROJECTOR)
     board.scroll_into_view_if_needed()
+    settle(page)  # laid out at that size, the SVGs' label scale set from it
     texts: list[dict[str, Any]] = page.evaluate(MEASURE, root)
     shoot(page, f"size-{case}-1920-aplus-{theme}")
     if theme == "dark":

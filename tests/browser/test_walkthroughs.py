@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import Console, new_page, shoot
 from tests.browser.jupyter import Server, open_notebook, run_all, scroll_to_cell
+from tests.browser.waiting import settle, version
 
 NOTEBOOK = "walkthroughs-check.ipynb"
 
@@ -103,6 +104,8 @@ def test_a_walkthrough_steps_and_shows_each_step(
     expect(counter).to_contain_text(f"{counts} 1 of ")
     total = int(counter.inner_text().rsplit(" of ", 1)[1])
     board = walk.locator(root)
+    # Each step the walkthrough shows bumps its board's version by one: the redraw to wait for.
+    first = version(board)
     middle = (total + 1) // 2
     at = 1
     for step in (1, middle, total):
@@ -110,6 +113,9 @@ def test_a_walkthrough_steps_and_shows_each_step(
             walk.get_by_role("button", name="Next ›").click()
         at = step
         expect(counter).to_have_text(f"{counts} {step} of {total}")
+        expect(board, f"the board shows step {step}").to_have_attribute(
+            "data-version", str(first + step - 1)
+        )
         # Every step lights what it changed or is about.
         expect(board.locator("[class*='-changed']").first).to_be_attached()
         expect(walk.locator(".arkbook-walk-rule code")).to_be_visible()
@@ -117,7 +123,7 @@ def test_a_walkthrough_steps_and_shows_each_step(
             expect(walk).not_to_contain_text("wins")
         if "scoring" in name and step == total:
             expect(walk.locator(".arkbook-walk-narration")).to_contain_text(" win")
-        page.wait_for_timeout(400)  # the board's redraw settles
+        settle(page)
         shoot(page, f"walkthrough-{name}-{step}-of-{total}-page")
         shoot(walk, f"walkthrough-{name}-{step}-of-{total}")
         if "scoring" in name:  # the sheet, below the fold: only the rows counted so far
