@@ -83,7 +83,7 @@ def _ark_endgame() -> Game:
         port=[["Reindeer", "Sheep"], ["Lemming"], ["Sloth", "Koala"]],
         starboard=[["Llama"], ["Arctic hare", "Cow"], ["Hay"]],
         hands={"Ada": ["Horse", "Snail", "Mouse"], "Ben": ["Dog", "Camel"], "Cy": ["Pig"]},
-        pets={"Ada": "Rabbit", "Ben": "Kangaroo"},
+        pets={"Ada": "Penguin", "Ben": "Kangaroo"},
         discs={"Ada": 2, "Ben": 1, "Cy": 3},
         figures={
             "Ada": {"useful": 2, "shy": 1, "slow": 1},

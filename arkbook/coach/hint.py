@@ -9,7 +9,8 @@ less short-sighted:
   :class:`~arkbook.bots.SearchBot` does before each playout);
 * a turn that is several decisions of the same player (two cards in Ark, an action and then
   its choices in Ark Nova) is rated once finished: after the move, the player's own next
-  decisions are taken greedily, up to :data:`OWN_STEPS` of them.
+  decisions are taken greedily, up to :data:`OWN_STEPS` of them, and the reason names them
+  (a Rabbit must not take the credit for the Elephant played after it).
 
 The reason compares the score sheet "if the game ended now" before and after, row by row, so it
 names what really changes ("+4 points on the Heavy scoring card"), and says where the player
@@ -50,6 +51,9 @@ class Rating:
     lead: float = 0.0
     #: Counter name -> the mean change of the player's own count (money, action discs...).
     counts: dict[str, float] = field(default_factory=dict)
+    #: The player's own decisions that finished the turn (in the first world), in words: the
+    #: changes above are the whole turn's, so the reason must name them too.
+    then: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -109,11 +113,14 @@ def rate(
     rows: list[dict[str, float]] = [{} for _ in moves]
     counts: list[dict[str, float]] = [{} for _ in moves]
     leads = [0.0] * len(moves)
+    follow_ups: list[tuple[str, ...]] = [() for _ in moves]
     for w in range(worlds):
         world = game.clone()
         world._determinize(player, random.Random(f"coach/{len(game.history)}/{w}"))
         for i, move in enumerate(moves):
-            depth = _finish_turn(world, move, player, own_steps)
+            then = _finish_turn(world, move, player, own_steps)
+            if w == 0:
+                follow_ups[i] = then
             values[i] += world.evaluate(player) / worlds
             after = world.scores()
             leads[i] += _lead(after.totals, player) / worlds
@@ -123,11 +130,13 @@ def rate(
             for name, now in counters(world.view(player), player).items():
                 change = now - counts_before[name]
                 counts[i][name] = counts[i].get(name, 0.0) + change / worlds
-            for _ in range(depth):
+            for _ in range(1 + len(then)):
                 world.undo()
     return [
-        Rating(m, v, _changes(r), lead, _changes(c))
-        for m, v, r, lead, c in zip(moves, values, rows, leads, counts, strict=True)
+        Rating(m, v, _changes(r), lead, _changes(c), then)
+        for m, v, r, lead, c, then in zip(
+            moves, values, rows, leads, counts, follow_ups, strict=True
+        )
     ]
 
 
@@ -135,10 +144,11 @@ def _changes(amounts: Mapping[str, float]) -> dict[str, float]:
     return {k: d for k, d in amounts.items() if abs(d) >= _CHANGE}
 
 
-def _finish_turn(world: Game, move: Move, player: str, own_steps: int) -> int:
-    """Play ``move``, then the player's own next decisions greedily; return how many moves."""
+def _finish_turn(world: Game, move: Move, player: str, own_steps: int) -> tuple[str, ...]:
+    """Play ``move``, then the player's own next decisions greedily; return those next
+    decisions in words (without the player's name), the first move not included."""
     world.play(move)
-    played = 1
+    then: list[str] = []
     for _ in range(own_steps):
         if world.is_over() or player not in world.to_move:
             break
@@ -151,9 +161,9 @@ def _finish_turn(world: Game, move: Move, player: str, own_steps: int) -> int:
                 best, best_value = option, value
         if best is None:
             break
+        then.append(words(world, best).removeprefix(f"{player} "))
         world.play(best)
-        played += 1
-    return played
+    return tuple(then)
 
 
 def _lead(totals: Mapping[str, float], player: str) -> float:
@@ -162,8 +172,10 @@ def _lead(totals: Mapping[str, float], player: str) -> float:
 
 
 def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> str:
-    """One sentence: the move in words, the rows of the score sheet it changes, the standing."""
-    said = words(game, best.move)
+    """One sentence: the move in words (with the turn's own next decisions the rating took,
+    since the changes are the whole turn's), the rows of the score sheet it changes for the
+    player, the standing."""
+    said = ", then ".join((words(game, best.move), *best.then))
     said = said[0].upper() + said[1:]
     changes = sorted(best.rows.items(), key=lambda item: -abs(item[1]))[:2]
     standing = _standing(best.lead)

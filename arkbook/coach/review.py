@@ -59,6 +59,12 @@ class Review:
     unmet: tuple[RuleNote, ...]
     decisions: tuple[Decision, ...]
 
+    @property
+    def decisions_heading(self) -> str:
+        """Says how many decisions are shown, so that "up to three" never reads as three."""
+        shown = len(self.decisions)
+        return f"Where the hint would have done better ({shown} shown, at most {SHOWN})"
+
     def text(self) -> str:
         lines = [f"Review of {self.player}'s game of {self.title}"]
         lines.append(f"Rules you met ({len(self.met)}):")
@@ -67,7 +73,7 @@ class Review:
         lines += [f"  {n.rule} ×{count}: {n.plain}" for n, count in self.refusals] or ["  (none)"]
         lines.append(f"Rules you have not met yet ({len(self.unmet)}):")
         lines += [f"  {n.rule}: {n.plain} {_where(n)}" for n in self.unmet] or ["  (none)"]
-        lines.append("Where the hint would have done better:")
+        lines.append(f"{self.decisions_heading}:")
         lines += [f"  {d.summary()}" for d in self.decisions] or [
             "  (nowhere: your moves rated as well as the hint's)"
         ]
@@ -95,7 +101,7 @@ class Review:
             for d in self.decisions
         )
         parts.append(
-            "<h4>Where the hint would have done better</h4>"
+            f"<h4>{_e(self.decisions_heading)}</h4>"
             + (decisions or "<p>Nowhere: your moves rated as well as the hint’s.</p>")
         )
         return f'{STYLE}<div class="arkbook-pic arkbook-review">{"".join(parts)}</div>'

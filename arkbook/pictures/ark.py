@@ -76,6 +76,7 @@ def draw(
     elif "hands" not in leave_out:
         body += _hands_html(view)
         lines += _hands_text(view)
+    lines += _kinds_text(view, leave_out)
     if "scores" not in leave_out:
         body += _scoring_html(view)
         lines += _scoring_text(view)
@@ -208,6 +209,28 @@ def _bow_text(bow: int) -> str:
     labels = {n: "0" if n == 0 else f"{n:+d}" for n in range(-2, 3)}
     marks = " ".join(f"[{labels[n]}]" if n == bow else f" {labels[n]} " for n in range(-2, 3))
     return f"bow  port {marks} starboard  ({_bow_words(bow)})"
+
+
+def _kinds_text(view: dict[str, Any], leave_out: Collection[str]) -> list[str]:
+    """Each card the text shows, under its kind, with its climate and diet: what the real
+    card's colours and symbols (and the HTML's lines) tell, and the rules read."""
+    cards = [c for side in SIDES for cabin in view["cabins"][side] for c in cabin["cards"]]
+    if "table" not in leave_out:
+        cards += view["display"]
+    if "hands" not in leave_out:
+        cards += [c for _, hand in _hands(view) for c in hand]
+    named = {c["name"]: c for c in cards}
+    lines = []
+    for kind in KINDS:
+        these = [c for c in named.values() if c["kind"] == kind]
+        if these:
+            lines.append(f"  {kind}: " + ", ".join(_traits_text(c) for c in these))
+    return ["the cards by kind (climate, diet):", *lines] if lines else []
+
+
+def _traits_text(card: dict[str, Any]) -> str:
+    climate = card.get("climate") if card.get("climate") in ("hot", "cold") else "any climate"
+    return f"{card['name']} ({climate}" + (f", {card['diet']})" if card.get("diet") else ")")
 
 
 # ------------------------------------------------------------------------------ the table

@@ -58,3 +58,14 @@ def test_no_hint_for_a_player_without_a_decision() -> None:
         hint(game, waiting)
     with pytest.raises(ArkbookError, match="not playing"):
         hint(game, "Zed")
+
+
+def test_the_reason_credits_each_change_to_the_card_that_made_it() -> None:
+    """A turn of two cards is rated whole, so the reason names both: the shy Rabbit alone
+    must not seem to earn the heavy card's points (a learner's report)."""
+    from arkbook.learn import scene
+
+    found = hint(scene("ark", "rain and a pet"), "Ada")
+    assert found.move.action_text() == "play Rabbit to starboard 1"
+    assert "heavy scoring card" in found.reason
+    assert "Rabbit into starboard 1, then plays the Elephant" in found.reason

@@ -57,6 +57,9 @@ def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
     assert repr(drawn) == str(drawn) == text
     assert sum(n for _, n in drawn.refusals) >= 1
     assert len(drawn.decisions) <= 3
+    # It says how many it shows: "three moments" over two was a learner's confusion.
+    shown = f"hint would have done better ({len(drawn.decisions)} shown, at most 3)"
+    assert shown in text and shown in html
     gaps = [d.gap for d in drawn.decisions]
     assert gaps == sorted(gaps, reverse=True)
     met = {n.rule for n in drawn.met}
