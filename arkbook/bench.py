@@ -7,6 +7,10 @@ noisy, so runs are timed in the process's CPU seconds, python-chess and the engi
 run by run, each ratio compares neighbouring runs, and every figure is a median over the runs.
 A move is one ``play`` call: for Ark Nova, whose turn is a sequence of decisions, one decision.
 
+``--hints N`` also times the coach's hint (:func:`arkbook.coach.hint`) at ``N`` positions per
+game, every few decisions along seeded random games, in the process's CPU seconds: the median
+and the slowest (the coach promises at most 1 s median).
+
 A game that can end short of its rulebook's end (Ark Nova's random players may stall, and the
 bench stops any game at :data:`MAX_MOVES`) says whether it really ended through an optional
 engine-module function ``reached_real_end(game) -> bool``. The bench reports the share of its
@@ -25,12 +29,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
 
+from arkbook import games
 from arkbook.game import Game
 from arkbook.saving import GAMES, game_module
 
 NAMES = ("Ada", "Ben", "Cy", "Di")
-#: Players per benchmark game: Ark needs 3 to 5; the issue measures Ark Nova with 2.
-PLAYERS = {"ark": 3, "ark_of_animals": 3, "ark_nova": 2}
+#: Players per benchmark game: each game's usual table (the registry's).
+PLAYERS = {info.name: info.usual for info in games.ALL}
 #: A random game still running after this many moves is stopped and counts as not ending.
 MAX_MOVES = 20_000
 
@@ -100,6 +105,30 @@ def random_game(name: str, players: int, seed: int, max_moves: int = MAX_MOVES) 
     return Played(moves, reached_end_check(module)(game))
 
 
+#: Decisions between two timed hints along a random game, so hints are timed early and late.
+HINT_EVERY = 7
+
+
+def hint_times(name: str, players: int, count: int) -> list[float]:
+    """CPU seconds of ``count`` hints, for the player deciding at positions of random games."""
+    from arkbook.coach import hint
+
+    times: list[float] = []
+    seed = 0
+    while len(times) < count:
+        game = game_module(name).new_game(players=list(NAMES[:players]), seed=seed)
+        rng, moves = random.Random(seed), 0
+        while len(times) < count and not game.is_over() and moves < MAX_MOVES:
+            if moves % HINT_EVERY == 0:
+                start = time.process_time()
+                hint(game, game.to_move[0])
+                times.append(time.process_time() - start)
+            game.play(rng.choice(game.legal_moves()))
+            moves += 1
+        seed += 1
+    return times
+
+
 def present_engines() -> list[str]:
     """The engines that import: the bench reports on whatever exists."""
     found = []
@@ -117,24 +146,34 @@ def present_engines() -> list[str]:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds of one run")
-    parser.add_argument("--runs", type=int, default=5, help="runs per figure (median)")
+    parser.add_argument(
+        "--runs", type=int, default=5, help="runs per figure (median); 0: hints only"
+    )
+    parser.add_argument("--hints", type=int, default=0, help="also time N coach hints per game")
     parser.add_argument("games", nargs="*", help="engines to measure (default: all present)")
     args = parser.parse_args(argv)
     names = args.games or present_engines()
+    if args.hints:
+        report_hints(names, args.hints)
+    if args.runs > 0:
+        report_speed(names, args.runs, args.seconds)
 
+
+def report_speed(names: list[str], runs: int, seconds: float) -> None:
+    """Print the engines' random-play speed beside python-chess's."""
     # Round after round, python-chess then every engine: each ratio compares runs made
     # minutes apart at most, so a change in the machine's load between them is caught by
     # the median instead of skewing one whole column.
     chess_rates = Rates()
     rates = {name: Rates() for name in names}
     ratios: dict[str, list[float]] = {name: [] for name in names}
-    for _ in range(args.runs):
-        chess_rates.run(chess_random_game, args.seconds)
+    for _ in range(runs):
+        chess_rates.run(chess_random_game, seconds)
         for name in names:
-            rates[name].run(functools.partial(random_game, name, PLAYERS[name]), args.seconds)
+            rates[name].run(functools.partial(random_game, name, PLAYERS[name]), seconds)
             ratios[name].append(rates[name].moves_per_s[-1] / chess_rates.moves_per_s[-1])
 
-    print(f"median of {args.runs} runs of {args.seconds:g} CPU s each, random play to the end")
+    print(f"median of {runs} runs of {seconds:g} CPU s each, random play to the end")
     print(
         f"{'engine':<16}{'players':>8}{'games/s':>10}{'moves/s':>11}{'vs chess':>10}"
         f"{'real end':>18}"
@@ -153,6 +192,33 @@ def main(argv: list[str] | None = None) -> None:
         )
     print("(a move is one play(); for ark_nova, one decision: moves/s is decisions/s;")
     print(" vs chess is the median of the run-by-run ratios)")
+
+
+def review_time(name: str, players: int, seed: int = 0) -> float:
+    """CPU seconds of the coach's review of the first player's whole random game."""
+    from arkbook.coach import review
+
+    game = game_module(name).new_game(players=list(NAMES[:players]), seed=seed)
+    rng, moves = random.Random(seed), 0
+    while not game.is_over() and moves < MAX_MOVES:
+        game.play(rng.choice(game.legal_moves()))
+        moves += 1
+    start = time.process_time()
+    review(game, NAMES[0])
+    return time.process_time() - start
+
+
+def report_hints(names: list[str], count: int) -> None:
+    """Print the coach's hint time per game (median and slowest) and the time of the review
+    of one whole random game, in CPU seconds."""
+    print(f"coach: {count} hints per game, and the review of one whole game, CPU s")
+    print(f"{'engine':<16}{'players':>8}{'hint median':>13}{'hint max':>10}{'review':>8}")
+    for name in names:
+        times = hint_times(name, PLAYERS[name], count)
+        print(
+            f"{name:<16}{PLAYERS[name]:>8}{statistics.median(times):>13.3f}{max(times):>10.3f}"
+            f"{review_time(name, PLAYERS[name]):>8.1f}"
+        )
 
 
 if __name__ == "__main__":

@@ -24,33 +24,34 @@ from pathlib import Path
 
 import nbformat
 
+from arkbook import games
 from arkbook.saving import game_module
 
 #: Each game's folder under ``notebooks/``, and the engine whose rules it teaches.
-FOLDERS: Mapping[str, str] = {
-    "ark": "ark",
-    "ark-of-animals": "ark_of_animals",
-    "ark-nova": "ark_nova",
-}
-TITLES: Mapping[str, str] = {
-    "ark": "Ark",
-    "ark_of_animals": "Ark of Animals",
-    "ark_nova": "Ark Nova",
-}
+FOLDERS: Mapping[str, str] = {info.slug: info.name for info in games.ALL}
+#: Each engine's game, as a learner names it.
+TITLES: Mapping[str, str] = {info.name: info.title for info in games.ALL}
 
 
 @dataclass(frozen=True)
 class Place:
-    """Where a rule is shown: a notebook (relative to ``notebooks/``) and the section heading."""
+    """Where a rule is shown: a notebook (relative to ``notebooks/``), the section heading and
+    the id of the cell that holds the heading."""
 
     notebook: str
     heading: str
+    cell_id: str = ""
 
     @property
     def link(self) -> str:
-        """A link that opens the notebook at the section (JupyterLab's heading anchors)."""
-        anchor = re.sub(r"\s+", "-", self.heading.strip())
-        return f"{self.notebook}#{anchor}" if anchor else self.notebook
+        """A link that opens the notebook at the section's cell.
+
+        JupyterLab (so Notebook 7 and JupyterLite too) scrolls a notebook to the cell named by
+        a ``#cell-id=`` fragment, found in the notebook's model whether the cell has been drawn
+        yet or not; a heading fragment needs the heading rendered first and its id spelt as the
+        renderer spells it, and so opened the lessons at their top.
+        """
+        return f"{self.notebook}#cell-id={self.cell_id}" if self.cell_id else self.notebook
 
 
 @dataclass
@@ -95,17 +96,19 @@ def _heading(cell: nbformat.NotebookNode) -> str | None:
 def scan(notebook: nbformat.NotebookNode, name: str, coverage: GameCoverage) -> None:
     """Record every rule of ``coverage.rules`` that a code cell's output of ``notebook`` shows."""
     pattern = _rule_pattern(coverage.rules)
-    heading = ""
+    heading, cell_id = "", ""
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
-            heading = _heading(cell) or heading
+            found = _heading(cell)
+            if found:
+                heading, cell_id = found, str(cell.get("id", ""))
             continue
         if cell.cell_type != "code":
             continue
         for text in _output_texts(cell):
             for rule in set(pattern.findall(text)):
                 places = coverage.shown.setdefault(rule, [])
-                place = Place(name, heading)
+                place = Place(name, heading, cell_id)
                 if place not in places:
                     places.append(place)
 

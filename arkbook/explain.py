@@ -75,7 +75,7 @@ def cite_repeats(on: bool = True) -> None:
 
 def ruling_anchor(ruling: Ruling) -> str:
     """The HTML id of a ruling shown in full, which later citations link to."""
-    return f"{ruling.game.replace('_', '-')}-ruling-{ruling.number}"
+    return ruling.anchor
 
 
 @dataclass(frozen=True)
@@ -117,7 +117,7 @@ def _cited_html(ruling: Ruling) -> str:
 
 
 def _full_html(ruling: Ruling) -> str:
-    return f'<div id="{ruling_anchor(ruling)}">{ruling.html()}</div>'
+    return ruling.html()  # it carries its own anchor
 
 
 @dataclass(frozen=True)

@@ -113,6 +113,18 @@ class Events(list[Event]):
         super().__init__(events)
         self._game = game
 
+    def about(self, *rules: str) -> Events:
+        """Only the events whose rule id starts with one of ``rules`` ("nova.end"), each with
+        the events without a rule id that follow it (its details, such as the money a choice
+        paid): a lesson shows what its scene is about, not every routine step of the turn."""
+        kept, keeping = [], False
+        for event in self:
+            if event.rule:
+                keeping = event.rule.startswith(rules)
+            if keeping:
+                kept.append(event)
+        return Events(kept, self._game)
+
     def text(self) -> str:
         from arkbook.explain import events_text
 

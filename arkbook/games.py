@@ -29,6 +29,8 @@ class GameInfo:
     #: The fewest and most players the rulebook seats.
     fewest: int
     most: int
+    #: The table the tools seat by default (benchmarks, golden playthroughs).
+    usual: int
     #: The rulebook's file name in ``tests/rulebooks/``.
     rulebook: str
     #: The board's class, as ``module:Class`` (boards import widget code, so only on demand).
@@ -50,16 +52,17 @@ class GameInfo:
 
 ALL: tuple[GameInfo, ...] = (
     GameInfo(
-        name="ark", slug="ark", title="Ark", rule_prefix="ark", fewest=3, most=5,
+        name="ark", slug="ark", title="Ark", rule_prefix="ark", fewest=3, most=5, usual=3,
         rulebook="ark.txt", board="arkbook.boards.ark:ArkBoard",
     ),
     GameInfo(
         name="ark_of_animals", slug="ark-of-animals", title="Ark of Animals", rule_prefix="aoa",
-        fewest=2, most=4, rulebook="ark-of-animals.txt",
+        fewest=2, most=4, usual=3, rulebook="ark-of-animals.txt",
         board="arkbook.boards.ark_of_animals:ArkOfAnimalsBoard",
     ),
     GameInfo(
         name="ark_nova", slug="ark-nova", title="Ark Nova", rule_prefix="nova", fewest=2, most=4,
+        usual=2,
         rulebook="ark-nova-refresher.txt", board="arkbook.boards.ark_nova:ArkNovaBoard",
     ),
 )  # fmt: skip

@@ -46,6 +46,11 @@ class Ruling:
         """How the document refers to it: "Ark ruling 2"."""
         return f"{games.game_info(self.game).title} ruling {self.number}"
 
+    @property
+    def anchor(self) -> str:
+        """The id of its full text in a page ("ark-nova-ruling-22"), for a citation's link."""
+        return f"{self.game.replace('_', '-')}-ruling-{self.number}"
+
     def text(self) -> str:
         lines = [f"{self.name}: {self.title}"]
         if self.quote:
@@ -57,7 +62,7 @@ class Ruling:
     def html(self) -> str:
         quote = f"<blockquote>{_inline(self.quote)}</blockquote>" if self.quote else ""
         return (
-            f"<div><b>{escape(self.name)}: {_inline(self.title)}</b>{quote}"
+            f'<div id="{self.anchor}"><b>{escape(self.name)}: {_inline(self.title)}</b>{quote}'
             f"{_paragraphs(self.explanation)}</div>"
         )
 

@@ -53,26 +53,34 @@ def _html_of(obj: Any) -> str:
 
 
 class Solution:
-    """An exercise's answer, folded under a summary line until the reader opens it."""
+    """An exercise's answer, folded under a summary line until the reader opens it.
 
-    def __init__(self, answer: Any, label: str = "Show the answer") -> None:
+    ``words`` states the answer in a sentence above the engine's output, for an answer the
+    output shows only as a verdict or a position.
+    """
+
+    def __init__(self, answer: Any, label: str = "Show the answer", words: str = "") -> None:
         self.answer = answer
         self.label = label
+        self.words = words
 
     def _repr_html_(self) -> str:
+        said = f"<p>{html.escape(self.words)}</p>" if self.words else ""
         return (
             f"<style>{_SOLUTION_CSS}</style><details class='arkbook-solution'>"
-            f"<summary>{html.escape(self.label)}</summary>{_html_of(self.answer)}</details>"
+            f"<summary>{html.escape(self.label)}</summary>{said}{_html_of(self.answer)}</details>"
         )
 
     def __repr__(self) -> str:
         """The label, then the answer's own text (plain text cannot fold)."""
-        return f"{self.label}:\n{self.answer!r}"
+        said = f"{self.words}\n" if self.words else ""
+        return f"{self.label}:\n{said}{self.answer!r}"
 
 
-def reveal(answer: Any, label: str = "Show the answer") -> Solution:
-    """``answer`` folded until asked for: the last line of a solution cell."""
-    return Solution(answer, label)
+def reveal(answer: Any, label: str = "Show the answer", words: str = "") -> Solution:
+    """``answer`` folded until asked for (the last line of a solution cell), with ``words``
+    stating it in a sentence when the output alone would leave the reader to infer it."""
+    return Solution(answer, label, words)
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import html
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -32,6 +33,9 @@ from arkbook.boards.base import Board, changed_elements, log_entry
 from arkbook.errors import ArkbookError
 from arkbook.game import Event, Game, SetupStage
 from arkbook.saving import game_module
+
+#: A step's counter: what it counts, its number, the total ("Move 12 of 40").
+_COUNTER = re.compile(r"(.+?) (\d+) of (\d+)")
 
 
 @dataclass(frozen=True, repr=False)
@@ -51,6 +55,18 @@ class Step:
     log: list[dict[str, Any]]
     counter: str = ""
     unchanged: str = ""
+
+    @property
+    def number(self) -> int | None:
+        """The number its counter shows ("Move 12 of 40": 12), or None without a counter."""
+        found = _COUNTER.fullmatch(self.counter)
+        return int(found.group(2)) if found else None
+
+    @property
+    def counts(self) -> str:
+        """What its counter counts ("Move", "Score row"), or "Step" without a counter."""
+        found = _COUNTER.fullmatch(self.counter)
+        return found.group(1) if found else "Step"
 
     @property
     def highlight(self) -> list[str]:
@@ -197,13 +213,13 @@ def move_steps(
     for index in range(1, start):
         rec.advance(index)
     rec.previous = rec.board.elements(rec.game.view(player))
-    total = stop - start
-    steps = [rec.step(f"Before move {start}", rec.game.prompt, None, f"Decision 0 of {total}")]
-    for n, index in enumerate(range(start, stop), start=1):
+    last = stop - 1  # counted in the game's own move numbers, as the titles are
+    steps = [rec.step(f"Before move {start}", rec.game.prompt, None, f"Move {start - 1} of {last}")]
+    for index in range(start, stop):
         move = game.history[index].move
         events = rec.advance(index)
         narration = " ".join(e.text for e in events) or f"{move}."
-        counter = f"Decision {n} of {total}"
+        counter = f"Move {index} of {last}"
         steps.append(rec.step(f"Move {index}: {move}", narration, _first_rule(events), counter))
     return steps
 
@@ -276,6 +292,17 @@ def history_steps(game: Game, board_cls: type[Board], player: str | None = None)
     return steps
 
 
+def _first_number(steps: Sequence[Step]) -> int:
+    """The number "Go to" gives the first step: the one its counter shows when the counters
+    number the steps one by one ("Move 0", "Move 1"...), so that typing 12 shows "Move 12";
+    else 1, as "Step 1 of n" does."""
+    numbers = [s.number for s in steps]
+    first = numbers[0]
+    if first is not None and numbers == list(range(first, first + len(steps))):
+        return first
+    return 1
+
+
 class Walkthrough(widgets.VBox):
     """A player over narrated steps: first, back, next, last, a counter and a step number box.
 
@@ -288,7 +315,12 @@ class Walkthrough(widgets.VBox):
     game and its board class, e.g. ``Walkthrough.history(game, ArkBoard)``.
     """
 
-    def __init__(self, name: str, steps: Sequence[Step], board: Board) -> None:
+    def __init__(
+        self, name: str, steps: Sequence[Step], board: Board, controls_below: bool = False
+    ) -> None:
+        """``controls_below`` puts the step's words and buttons under the board, beside a
+        part that changes at the board's foot (the score sheet and scoring cards): above a
+        tall board they would stand a screen away from it."""
         if not steps:
             raise ArkbookError(f"the walkthrough {name!r} has no steps")
         self.name = name
@@ -299,11 +331,12 @@ class Walkthrough(widgets.VBox):
         self._counter = widgets.Label()
         self._counter.add_class("arkbook-walk-counter")
         self._index = 0
+        self._first = _first_number(self.steps)
         self._goto = widgets.BoundedIntText(
-            value=1,
-            min=1,
-            max=len(self.steps),
-            description="Go to step",
+            value=self._first,
+            min=self._first,
+            max=self._first + len(self.steps) - 1,
+            description=f"Go to {self.steps[-1].counts.lower()}",
             style={"description_width": "initial"},
             layout=widgets.Layout(width="12em"),
         )
@@ -322,7 +355,7 @@ class Walkthrough(widgets.VBox):
         buttons["next"].on_click(lambda _b: self.go(self.index + 1))
         buttons["last"].on_click(lambda _b: self.go(len(self.steps) - 1))
         self._buttons = buttons
-        self._goto.observe(lambda change: self.go(int(change["new"]) - 1), names="value")
+        self._goto.observe(lambda change: self.go(int(change["new"]) - self._first), names="value")
         controls = widgets.HBox(
             [
                 buttons["first"],
@@ -334,7 +367,10 @@ class Walkthrough(widgets.VBox):
             ],
             layout=widgets.Layout(align_items="center", flex_flow="row wrap"),
         )
-        super().__init__([self._title, self._narration, controls, board])
+        parts = [self._title, self._narration, controls, board]
+        if controls_below:
+            parts = [board, self._title, self._narration, controls]
+        super().__init__(parts)
         self.add_class("arkbook-walkthrough")
         self._show(0)
 
@@ -360,7 +396,8 @@ class Walkthrough(widgets.VBox):
     ) -> Walkthrough:
         """The score sheet of the game's position, row by row."""
         steps = scoring_steps(game, board_cls, player)
-        return cls._build("Scoring", game, board_cls, player, steps)
+        board = board_cls(replay(game), interactive=False, watch=player)
+        return cls("Scoring", steps, board, controls_below=True)
 
     @classmethod
     def history(
@@ -398,7 +435,7 @@ class Walkthrough(widgets.VBox):
         if index != self._index:
             self._index = index
             self._show(index)
-        self._goto.value = index + 1  # a number typed out of range is put back in range
+        self._goto.value = index + self._first  # a number out of range is put back in range
         return self.step
 
     def _show(self, index: int) -> None:

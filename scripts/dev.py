@@ -126,13 +126,15 @@ def classroom() -> None:
 
 
 def test() -> None:
-    """Lint, then every test over the cores: ``--dist loadfile`` keeps a file on one worker,
-    so a notebook's cells run in order in one kernel and a browser file shares its server."""
+    """Lint and type-check, then every test over the cores: ``--dist loadfile`` keeps a file
+    on one worker, so a notebook's cells run in order in one kernel and a browser file shares
+    its server."""
     ensure_venv("test")
     ensure_npm()
     env = dict(os.environ, ARKBOOK_CHROMIUM=ensure_chromium(), PYTHONHASHSEED="0")
     run(BIN / "ruff", "check", ".")
     run(BIN / "ruff", "format", "--check", ".")
+    run(BIN / "mypy")  # the files and settings are in pyproject.toml
     run(
         BIN / "python", "-m", "pytest", "tests", "notebooks", "-n", "auto", "--dist", "loadfile",
         "--nbval", "--nbval-current-env", "--nbval-sanitize-with", "tests/nbval_sanitize.cfg",

@@ -48,14 +48,17 @@ class Playthrough:
         return engine.new_game(list(self.players), seed=self.seed, **self.options)
 
 
+NAMES = ("Ada", "Ben", "Cy", "Di", "Eve")
+#: What a game's playthrough needs beyond its usual table (the registry's).
+EXTRA: Mapping[str, Mapping[str, Any]] = {
+    "ark_of_animals": {
+        "options": {"levels": {"Ada": "Novice", "Ben": "Expert", "Cy": "Grand Master"}}
+    },
+    "ark_nova": {"full_steps": 150},
+}
 PLAYTHROUGHS = {
-    "ark": Playthrough("ark", ("Ada", "Ben", "Cy")),
-    "ark_of_animals": Playthrough(
-        "ark_of_animals",
-        ("Ada", "Ben", "Cy"),
-        options={"levels": {"Ada": "Novice", "Ben": "Expert", "Cy": "Grand Master"}},
-    ),
-    "ark_nova": Playthrough("ark_nova", ("Ada", "Ben"), full_steps=150),
+    info.name: Playthrough(info.name, NAMES[: info.usual], **EXTRA.get(info.name, {}))
+    for info in games.ALL
 }
 
 

@@ -28,3 +28,8 @@ def test_ark_nova_says_whether_the_real_trigger_ended_it():
 
 def test_every_engine_present_has_a_player_count():
     assert set(bench.present_engines()) <= set(bench.PLAYERS)
+
+
+def test_hint_times_are_taken_along_random_games():
+    times = bench.hint_times("ark", 3, count=3)
+    assert len(times) == 3 and all(t >= 0 for t in times)

@@ -343,6 +343,7 @@ function render({ model, el }) {
   el.append(root);
   let selected = null; // the hand card picked, a name; purely a display choice
   let big = projectorStart(model); // A+: the projector size (lib/projector.js)
+  coachMount(model, el, () => selected); // the coach's strip (widgets/lib/coach.js), if on
   let shownSeq = 0;
   let logLength = -1;
   // What the latest redraw knows: clicks on kept nodes read it when they happen.

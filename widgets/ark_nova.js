@@ -1102,6 +1102,7 @@ function scaleSvgs(root) {
 function render({ model, el }) {
   const root = h("div", { class: "arkbook-nova" });
   el.append(root);
+  coachMount(model, el); // the coach's strip (widgets/lib/coach.js), if on
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
 
   // Local, front-end-only state: whose zoo is shown, the rotation and hovered hex while

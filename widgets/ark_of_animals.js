@@ -298,6 +298,7 @@ function render({ model, el }) {
   const bottomRight = h("div", {});
   const bottom = h("div", { class: "ao-bottom" });
   el.append(root);
+  coachMount(model, el); // the coach's strip (widgets/lib/coach.js), if on
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
   const propose = (text) => send({ type: "move", text });
   const saves = saveButtons(model); // Download and Open (lib/saves.js)
@@ -487,7 +488,7 @@ function render({ model, el }) {
         h("span", { class: "ao-msg-icon" }, message.kind === "error" ? "✗" : "ℹ"),
         h(
           "div",
-          {},
+          { class: "ao-message-body" },
           message.rule ? h("code", {}, message.rule) : null,
           message.rule ? " " : null,
           h("span", { class: "ao-message-text" }, message.text),

@@ -21,6 +21,7 @@ function el(tag, attrs = {}, ...children) {
 function render({ model, el: host }) {
   const root = el("div", { class: "arkbook-board" });
   host.append(root);
+  coachMount(model, host); // the coach's strip (widgets/lib/coach.js), if on
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
 
   function draw() {

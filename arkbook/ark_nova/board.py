@@ -175,7 +175,7 @@ def parse_map(data: dict, source: str) -> ZooMap:
         upgrade_only=frozenset(upgrade),
         bonuses=bonuses,
         border=border,
-        start_enclosure=start,  # type: ignore[arg-type]
+        start_enclosure=start,
     )
 
 

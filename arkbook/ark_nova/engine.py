@@ -2,9 +2,10 @@
 
 A turn is a sequence of moves, each one decision. The state keeps a small stack of pending
 decisions ``(kind, seat, args)``: the top one is what ``prompt`` describes and what
-``legal_moves`` lists. Playing a move pops it and applies it (``actions.py``), which may push
-the next steps; automatic steps (``flow.py``: ending an action, breaks, final turns) run until a
-real choice is on top again.
+``legal_moves`` lists. Each kind is one unit in ``decisions/`` (its options, effect, prompt
+and refusals), found through the registry ``decisions.UNITS``. Playing a move pops the decision
+and applies it, which may push the next steps; automatic steps (``flow.AUTOMATIC``: ending an
+action, breaks, final turns) run until a real choice is on top again.
 """
 
 from __future__ import annotations
@@ -61,6 +62,8 @@ class ArkNova(Game):
         self._events: list[Event] = []
         self._version = 0
         self._cache: tuple[int, list[str]] = (-1, [])
+        #: The legal moves of state ``_version`` (bots and boards ask them more than once).
+        self._moves: tuple[int, list[Move]] = (-1, [])
         data = self.options.get("deck") or teaching_deck_data()
         self.deck = load_deck(data, "deck option" if "deck" in self.options else "teaching deck")
         self.s = self._lay_out()
@@ -71,7 +74,7 @@ class ArkNova(Game):
 
     def _lay_out(self) -> State:
         n, seed = len(self.players), self.seed
-        say = self._say
+        say = self.say
         length = T.BREAK_LENGTH[n]
         start = T.BREAK_LENGTH[4] - length
         say(
@@ -184,7 +187,7 @@ class ArkNova(Game):
             options = self._options_of(top)
             if not options:
                 s.stack.pop()
-                self._say(
+                self.say(
                     "skip",
                     f"{s.players[top[1]].name} has no way to "
                     f"{describe(self, top, short=True)}; it is skipped.",
@@ -193,7 +196,7 @@ class ArkNova(Game):
                 continue
             if len(options) == 1 and options[0] in _AUTOMATIC:
                 s.stack.pop()
-                UNITS[kind].apply(self, top[1], top[2], options[0].split())
+                UNITS[kind].apply(self, top[1], top[2], NovaMove(self.players[top[1]], options[0]))
                 continue
             # The state stays as it is until the next move: these are the legal moves.
             self._cache = (self._version, options)
@@ -214,8 +217,10 @@ class ArkNova(Game):
     def _legal_moves(self) -> list[Move]:
         if self.s.over or not self.s.stack:
             return []
-        name = self.players[self.s.stack[-1][1]]
-        return [NovaMove(name, text) for text in self.option_texts()]
+        if self._moves[0] != self._version:
+            name = self.players[self.s.stack[-1][1]]
+            self._moves = (self._version, [NovaMove(name, text) for text in self.option_texts()])
+        return list(self._moves[1])
 
     def placements(self, subject: str, player: str | None = None) -> Placements:
         return placements(self, subject, player)
@@ -231,7 +236,7 @@ class ArkNova(Game):
         assert isinstance(move, NovaMove)
         kind, seat, args = self.s.stack.pop()
         self._version += 1
-        UNITS[kind].apply(self, seat, args, move.text.split())
+        UNITS[kind].apply(self, seat, args, move)
         self._run()
         return self._take_events()
 
@@ -291,14 +296,16 @@ class ArkNova(Game):
         self._version += 1
 
     # ------------------------------------------------------------------ small services
-    def _say(self, kind: str, text: str, rule: str | None, **data: Any) -> None:
+    def say(self, kind: str, text: str, rule: str | None, **data: Any) -> None:
+        """Narrate one event of the move being played: the decision units and the automatic
+        steps tell what happens through this, and ``play`` returns the events."""
         self._events.append(Event(kind, text, rule, data))
 
     def _take_events(self) -> list[Event]:
         events, self._events = self._events, []
         return events
 
-    def _draw(self) -> str | None:
+    def draw_card(self) -> str | None:
         """The top deck card; an empty deck is refilled by shuffling the discard pile."""
         s = self.s
         if not s.deck and s.discard:
@@ -306,14 +313,15 @@ class ArkNova(Game):
             s.discard = []
             chance(self.seed, "reshuffle", s.reshuffles).shuffle(s.deck)
             s.reshuffles += 1
-            self._say(
+            self.say(
                 "reshuffle",
                 "The deck is empty: the discard pile is shuffled into a new deck.",
                 None,
             )
         return s.deck.pop(0) if s.deck else None
 
-    def _name(self, card_id: str) -> str:
+    def card_name(self, card_id: str) -> str:
+        """The printed name of a card, for the sentences a learner reads."""
         return self.deck.cards[card_id].name
 
     def card(self, card_id: str) -> JSONDict:

@@ -26,15 +26,15 @@ def seats_from(game: ArkNova, seat: int) -> list[int]:
 
 def start_turn(game: ArkNova, seat: int, args: Args) -> None:
     if game.s.turn_number == 0:
-        names = ", ".join(game._name(c) for c in game.s.display if c is not None)
-        game._say(
+        names = ", ".join(game.card_name(c) for c in game.s.display if c is not None)
+        game.say(
             "display-revealed",
             f"Setup is over: the display is revealed ({names}).",
             "nova.setup.display",
         )
     game.s.current = seat
     game.s.turn_number += 1
-    game._say("turn", f"It is {game.players[seat]}'s turn.", "nova.turn.order", seat=seat)
+    game.say("turn", f"It is {game.players[seat]}'s turn.", "nova.turn.order", seat=seat)
     game.s.stack.append(("@end_turn", seat, ()))
     game.s.stack.append(("action", seat, ()))
 
@@ -43,7 +43,7 @@ def begin_action(game: ArkNova, seat: int, args: Args) -> None:
     ctx = game.s.ctx
     turn.start_budget(game)
     if ctx.action == "cards":
-        game._say("cards", "The Cards action first advances the Break token 2.", "nova.cards.break")
+        game.say("cards", "The Cards action first advances the Break token 2.", "nova.cards.break")
         advance_break(game, seat, 2)
         game.s.stack.append(("cards_mode", seat, ()))
     elif ctx.action == "animals":
@@ -68,7 +68,7 @@ def cards_discard(game: ArkNova, seat: int, args: Args) -> None:
 def end_action(game: ArkNova, seat: int, args: Args) -> None:
     ctx = game.s.ctx
     if ctx.action == "association" and ctx.side == 1:
-        game._say(
+        game.say(
             "no-donation",
             "Association is on side I, so there is no donation to add.",
             "nova.association.donation",
@@ -81,7 +81,7 @@ def end_action(game: ArkNova, seat: int, args: Args) -> None:
 
 def after(game: ArkNova, seat: int, args: Args) -> None:
     name, effect = args
-    game._say(
+    game.say(
         "after-now",
         f"After finishing: {name} gives {effect.describe()}.",
         "nova.animals.appeal",
@@ -96,7 +96,7 @@ def advance_break(game: ArkNova, seat: int, steps: int) -> None:
     s.break_pos = min(s.break_pos + steps, s.break_length)
     if s.break_pos >= s.break_length:
         s.break_pending = True
-        game._say(
+        game.say(
             "break-reached",
             f"{s.players[seat].name} pushes the Break token to the end: a break follows this turn.",
             "nova.break.trigger",
@@ -107,7 +107,7 @@ def advance_break(game: ArkNova, seat: int, steps: int) -> None:
 def refill_display(game: ArkNova) -> None:
     cards = [c for c in game.s.display if c is not None]
     while len(cards) < T.DISPLAY_SIZE:
-        card = game._draw()
+        card = game.draw_card()
         if card is None:
             break
         cards.append(card)
@@ -116,9 +116,9 @@ def refill_display(game: ArkNova) -> None:
 
 def end_turn(game: ArkNova, seat: int, args: Args) -> None:
     s = game.s
-    game._say("turn-end", f"{game.players[seat]}'s one action is done.", "nova.turn.one_action")
+    game.say("turn-end", f"{game.players[seat]}'s one action is done.", "nova.turn.one_action")
     refill_display(game)
-    game._say("refill", "The display slides toward folder 1 and refills.", "nova.cards.refill")
+    game.say("refill", "The display slides toward folder 1 and refills.", "nova.cards.refill")
     check_trigger(game, seat, during_break=False)
     s.stack.append(("@next_turn", seat, ()))
     if s.break_pending:
@@ -129,7 +129,7 @@ def end_turn(game: ArkNova, seat: int, args: Args) -> None:
             if len(s.players[q].hand) > limit:
                 limits.append(("discard", q, ("break", limit)))
         gains.push_all(game, limits)
-        game._say(
+        game.say(
             "break", "Break: everyone discards down to the hand limit.", "nova.break.hand_limit"
         )
 
@@ -142,26 +142,24 @@ def hand_limit(game: ArkNova, seat: int) -> int:
 
 def break_admin(game: ArkNova, seat: int, args: Args) -> None:
     s = game.s
-    game._say(
+    game.say(
         "tokens",
         "The teaching deck has no Multiplier, Venom or Constriction tokens to return.",
         "nova.break.tokens",
     )
     for p in s.players:
         p.placed = {}
-    game._say("recall", "All association workers come back.", "nova.break.workers")
+    game.say("recall", "All association workers come back.", "nova.break.workers")
     s.partner_supply = T.CONTINENTS
     s.university_supply = tuple(T.UNIVERSITIES)
-    game._say("supply", "Partner zoos and universities are refilled.", "nova.break.supply")
+    game.say("supply", "Partner zoos and universities are refilled.", "nova.break.supply")
     for f in (0, 1):
         card = s.display[f]
         if card is not None:
             s.discard.append(card)
             s.display[f] = None
     refill_display(game)
-    game._say(
-        "display", "Folders 1 and 2 are discarded; the display refills.", "nova.break.display"
-    )
+    game.say("display", "Folders 1 and 2 are discarded; the display refills.", "nova.break.display")
 
 
 def income(game: ArkNova, seat: int, args: Args) -> None:
@@ -184,7 +182,7 @@ def income_for(game: ArkNova, seat: int, args: Args) -> None:
                     gains.gain_appeal(game, seat, e.n, f"{card.name} at the break")
     total = appeal + kiosks + recurring
     p.money += total
-    game._say(
+    game.say(
         "income",
         f"{p.name} takes income: {appeal} for appeal {p.appeal}, {kiosks} from kiosks, "
         f"{recurring} recurring; {total} in all, now {p.money}.",
@@ -193,7 +191,7 @@ def income_for(game: ArkNova, seat: int, args: Args) -> None:
     )
     empty = zoo.empty_beside_kiosks(p)
     if empty:
-        game._say(
+        game.say(
             "kiosk-empty",
             f"{p.name}'s empty standard enclosure{'s' * (len(empty) > 1)} (building "
             f"{', '.join(map(str, empty))}) beside a kiosk "
@@ -208,7 +206,7 @@ def break_end(game: ArkNova, seat: int, args: Args) -> None:
     s = game.s
     s.break_pos = s.break_start
     s.break_pending = False
-    game._say("break-end", "The Break token goes back to its starting space.", "nova.break.reset")
+    game.say("break-end", "The Break token goes back to its starting space.", "nova.break.reset")
     for q in seats_from(game, seat):
         check_trigger(game, q, during_break=True)
 
@@ -221,7 +219,7 @@ def check_trigger(game: ArkNova, seat: int, during_break: bool) -> None:
     if p.appeal + T.white_number(p.conservation) < T.END_TARGET:
         return
     s.triggered_by = p.name
-    game._say(
+    game.say(
         "end-trigger",
         f"{p.name}'s appeal {p.appeal} and conservation {p.conservation} (white number "
         f"{T.white_number(p.conservation)}) meet or pass: the end is triggered.",
@@ -240,7 +238,7 @@ def check_trigger(game: ArkNova, seat: int, during_break: bool) -> None:
             "At the end of their turn: every other player takes one more turn",
             "nova.end.turn",
         )
-    game._say("final-turns", f"{text}.", rule)
+    game.say("final-turns", f"{text}.", rule)
 
 
 def next_turn(game: ArkNova, seat: int, args: Args) -> None:
@@ -258,7 +256,7 @@ def game_end(game: ArkNova, seat: int, args: Args) -> None:
     s = game.s
     s.stack.append(("@over", seat, ()))
     if not s.reached_ten:
-        game._say(
+        game.say(
             "end-discard",
             "Nobody reached 10 conservation: everyone discards one Final Scoring card now.",
             "nova.end.discard",
@@ -274,10 +272,10 @@ def over(game: ArkNova, seat: int, args: Args) -> None:
     game.s.stack.clear()
     totals = game.scores().totals
     text = ", ".join(f"{name} {points}" for name, points in totals.items())
-    game._say("game-over", f"The game is over. Totals: {text}.", "nova.end.total")
+    game.say("game-over", f"The game is over. Totals: {text}.", "nova.end.total")
     result = game.outcome()
     if result is not None and result.tie_break:
-        game._say(
+        game.say(
             "tie",
             f"A tie on points, settled by {result.tie_break}: {', '.join(result.winners)}.",
             "nova.end.tie",

@@ -26,13 +26,13 @@ def push_all(game: ArkNova, decisions: list[Decision]) -> None:
 def gain_money(game: ArkNova, seat: int, n: int, why: str) -> None:
     p = game.s.players[seat]
     p.money += n
-    game._say("money", f"{p.name} gains {n} money ({why}), now {p.money}.", None, seat=seat)
+    game.say("money", f"{p.name} gains {n} money ({why}), now {p.money}.", None, seat=seat)
 
 
 def gain_appeal(game: ArkNova, seat: int, n: int, why: str, rule: str | None = None) -> None:
     p = game.s.players[seat]
     p.appeal += n
-    game._say("appeal", f"{p.name} gains {n} appeal ({why}), now {p.appeal}.", rule)
+    game.say("appeal", f"{p.name} gains {n} appeal ({why}), now {p.appeal}.", rule)
 
 
 def gain_x(game: ArkNova, seat: int, n: int, why: str) -> None:
@@ -40,7 +40,7 @@ def gain_x(game: ArkNova, seat: int, n: int, why: str) -> None:
     got = min(n, T.MAX_X_TOKENS - p.x_tokens)
     p.x_tokens += got
     lost = f"; {n - got} lost, since nobody holds more than 5" if got < n else ""
-    game._say(
+    game.say(
         "x-tokens",
         f"{p.name} gains {T.x_tokens(got)} ({why}), now {p.x_tokens}{lost}.",
         "nova.turn.x_tokens",
@@ -51,14 +51,14 @@ def gain_worker(game: ArkNova, seat: int, n: int, why: str) -> None:
     p = game.s.players[seat]
     got = min(n, T.MAX_WORKERS - p.workers)
     p.workers += got
-    game._say("worker", f"{p.name} activates {got} association worker(s) ({why}).", None)
+    game.say("worker", f"{p.name} activates {got} association worker(s) ({why}).", None)
 
 
 def draw_cards(game: ArkNova, seat: int, n: int, why: str) -> None:
     p = game.s.players[seat]
-    got = [c for c in (game._draw() for _ in range(n)) if c is not None]
+    got = [c for c in (game.draw_card() for _ in range(n)) if c is not None]
     p.hand.extend(got)
-    game._say("draw", f"{p.name} draws {len(got)} card(s) from the deck ({why}).", None)
+    game.say("draw", f"{p.name} draws {len(got)} card(s) from the deck ({why}).", None)
 
 
 def gain_reputation(game: ArkNova, seat: int, n: int, why: str) -> None:
@@ -70,7 +70,7 @@ def gain_reputation(game: ArkNova, seat: int, n: int, why: str) -> None:
             gain_appeal(game, seat, 1, "reputation past 15", "nova.cards.reputation_cap")
             continue
         if p.reputation >= T.REPUTATION_CAP_SIDE_I and p.side("cards") == 1:
-            game._say(
+            game.say(
                 "reputation",
                 f"{p.name} stays at reputation {p.reputation}: going above 9 needs the "
                 "upgraded Cards action.",
@@ -89,7 +89,7 @@ def gain_reputation(game: ArkNova, seat: int, n: int, why: str) -> None:
             decisions.append(("upgrade", seat, ()))
         elif bonus == "card":
             decisions.append(("take_card", seat, ("range",)))
-    game._say("reputation", f"{p.name} reputation is {p.reputation} ({why}).", None)
+    game.say("reputation", f"{p.name} reputation is {p.reputation} ({why}).", None)
     push_all(game, decisions)
 
 
@@ -106,7 +106,7 @@ def gain_conservation(game: ArkNova, seat: int, n: int, why: str) -> None:
         if c == 2:
             p.cp_bonuses |= {c}
             decisions.append(("cp2", seat, ()))
-            game._say(
+            game.say(
                 "cp-bonus",
                 f"{p.name} reaches conservation 2: upgrade an Action card or activate a worker.",
                 "nova.track.cp2",
@@ -114,14 +114,14 @@ def gain_conservation(game: ArkNova, seat: int, n: int, why: str) -> None:
         elif c in (5, 8):
             p.cp_bonuses |= {c}
             decisions.append(("cp_bonus", seat, (c,)))
-            game._say(
+            game.say(
                 "cp-bonus",
                 f"{p.name} reaches conservation {c}: 5 money or a bonus tile.",
                 "nova.track.cp5_8",
             )
         elif c == 10 and not game.s.reached_ten:
             game.s.reached_ten = True
-            game._say(
+            game.say(
                 "first-ten",
                 f"{p.name} is the first to reach conservation 10: everyone discards one of "
                 "their two Final Scoring cards.",
@@ -129,7 +129,7 @@ def gain_conservation(game: ArkNova, seat: int, n: int, why: str) -> None:
             )
             order = flow.seats_from(game, seat)
             decisions += [("final", q, ()) for q in order if final_count(game, q) > 1]
-    game._say(
+    game.say(
         "conservation",
         f"{p.name} conservation goes {start} → {p.conservation} ({why}).",
         None,
@@ -191,7 +191,7 @@ def take_map_token(game: ArkNova, seat: int) -> None:
     kind = T.MAP_TOKEN_BONUS[p.tokens_removed]
     p.tokens_removed += 1
     again = "again at every break" if p.tokens_removed <= T.RECURRING_TOKENS else "once only"
-    game._say(
+    game.say(
         "map-token",
         f"{p.name} takes player token {p.tokens_removed} from the map's left edge, uncovering: "
         f"{T.MAP_TOKEN_WORDS[kind]} ({again}).",

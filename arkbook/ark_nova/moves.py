@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from arkbook.ark_nova.board import SHAPES
 from arkbook.ark_nova.tables import ACTIONS, CONTINENTS, UNIVERSITIES
@@ -78,9 +79,19 @@ TASKS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: A parsed argument: a word (action, card id, building kind, task...), a number (folder,
+#: X-tokens, enclosure, condition, rotation) or a hex ``(x, y)``.
+Arg = str | int | tuple[int, int]
+
+
 @dataclass(frozen=True)
 class NovaMove(Move):
-    """One decision; ``text`` is its canonical notation without the player."""
+    """One decision; ``text`` is its canonical notation without the player.
+
+    ``verb`` and ``args`` are its parsed fields, read by the one grammar below and kept on the
+    move (``"support P03 2"`` -> ``"support"``, ``("P03", 2)``; ``"at 4,5 r2"`` -> ``"at"``,
+    ``((4, 5), 2)``); :func:`parse` builds the text from them, so the two cannot disagree.
+    """
 
     text: str = ""
 
@@ -89,26 +100,72 @@ class NovaMove(Move):
 
     @property
     def verb(self) -> str:
-        return self.text.split(" ", 1)[0]
+        return self.fields[0]
+
+    @property
+    def args(self) -> tuple[Arg, ...]:
+        return self.fields[1]
+
+    def word(self, i: int) -> str:
+        """Argument ``i`` (0-based), a word: an action, a card id, a kind, a task..."""
+        arg = self.args[i]
+        if not isinstance(arg, str):
+            raise BadNotation(self.text, f"argument {i + 1} is not a word")
+        return arg
+
+    def number(self, i: int) -> int:
+        """Argument ``i``, a number: a folder, X-tokens, an enclosure, a condition, turns."""
+        arg = self.args[i]
+        if not isinstance(arg, int):
+            raise BadNotation(self.text, f"argument {i + 1} is not a number")
+        return arg
+
+    def hex(self, i: int) -> tuple[int, int]:
+        arg = self.args[i]
+        if not isinstance(arg, tuple):
+            raise BadNotation(self.text, f"argument {i + 1} is not a hex")
+        return arg
+
+    @cached_property
+    def fields(self) -> tuple[str, tuple[Arg, ...]]:
+        """(verb, args), parsed once; BadNotation if the text is no move."""
+        return read(self.text)
 
 
 def parse(player: str, text: str) -> NovaMove:
     """The move a text names, in canonical form, or BadNotation saying what is wrong."""
+    verb, args = read(text)
+    return NovaMove(player, write(verb, args))
+
+
+def read(text: str) -> tuple[str, tuple[Arg, ...]]:
+    """A move's verb and typed arguments, checked against the grammar (the shape only:
+    whether the move is legal is the engine's ``_check``)."""
     words = text.split()
     if not words:
         raise BadNotation(text, "the move is empty")
-    verb, args = words[0].lower(), words[1:]
+    verb, rest = words[0].lower(), words[1:]
     if verb == "task":
-        return NovaMove(player, "task " + " ".join(_task(text, args)))
+        return verb, tuple(_task(text, rest))
     if verb not in GRAMMAR:
         raise BadNotation(text, f"unknown verb {verb!r}; moves start with one of {_verbs()}")
     kinds = GRAMMAR[verb]
-    if len(args) != len(kinds):
-        raise BadNotation(text, f"{verb!r} takes {len(kinds)} word(s) after it, not {len(args)}")
-    canon = [verb]
-    for kind, word in zip(kinds, args, strict=True):
-        canon.append(_word(text, kind, word))
-    return NovaMove(player, " ".join(canon))
+    if len(rest) != len(kinds):
+        raise BadNotation(text, f"{verb!r} takes {len(kinds)} word(s) after it, not {len(rest)}")
+    return verb, tuple(_value(text, kind, word) for kind, word in zip(kinds, rest, strict=True))
+
+
+def write(verb: str, args: tuple[Arg, ...]) -> str:
+    """The canonical text of a verb and its arguments (``read``'s inverse)."""
+    words = [verb]
+    for kind, arg in zip(GRAMMAR.get(verb, ("word",) * len(args)), args, strict=True):
+        if isinstance(arg, tuple):
+            words.append(f"{arg[0]},{arg[1]}")
+        elif kind == "rot":
+            words.append(f"r{arg}")
+        else:
+            words.append(str(arg))
+    return " ".join(words)
 
 
 def _verbs() -> str:
@@ -129,23 +186,25 @@ def _task(text: str, args: list[str]) -> list[str]:
     return [name, args[1].lower()]
 
 
-def _word(text: str, kind: str, word: str) -> str:
+def _value(text: str, kind: str, word: str) -> Arg:
     low = word.lower()
     if kind == "action" and low in ACTIONS:
         return low
     if kind == "small" and _SMALL.match(word):
-        return str(int(word))
-    if kind == "source" and (low == "deck" or (_SMALL.match(word) and len(word) == 1)):
+        return int(word)
+    if kind == "source" and low == "deck":
         return low
+    if kind == "source" and _SMALL.match(word) and len(word) == 1:
+        return int(word)
     if kind == "id" and _ID.match(word):
         return word
     if kind == "kind" and low in SHAPES:
         return low
-    if kind == "hex" and _AT.match(word):
-        x, y = _AT.match(word).groups()  # type: ignore[union-attr]
-        return f"{int(x)},{int(y)}"
+    at = _AT.match(word) if kind == "hex" else None
+    if at:
+        return int(at.group(1)), int(at.group(2))
     if kind == "rot" and _ROT.match(low):
-        return low
+        return int(low[1:])
     if kind == "reputation" and low == "reputation":
         return low
     raise BadNotation(text, f"{word!r} is not a {kind} here")

@@ -87,6 +87,7 @@ class ArkOfAnimalsBoard(Board):
         watch: str | None = None,
         bot_factory: Callable[[str, int], Bot] = make_race_bot,
         wall: Callable[[], float] = time.monotonic,
+        coach: bool = False,
     ) -> None:
         humans = [p for p in game.players if (seats or {}).get(p, "human") == "human"]
         if interactive and len(humans) > 1:
@@ -110,7 +111,9 @@ class ArkOfAnimalsBoard(Board):
         self._seq = 0
         self._scoring_cache: dict[int, dict[str, Any]] = {}
         self._scoring_only: dict[str, Any] | None = None
-        super().__init__(game, seats, interactive=interactive, watch=watch, bot_factory=bot_factory)
+        super().__init__(
+            game, seats, interactive=interactive, watch=watch, bot_factory=bot_factory, coach=coach
+        )
 
     # ------------------------------------------------------------------ time
     @property
@@ -193,6 +196,16 @@ class ArkOfAnimalsBoard(Board):
             self._reanchor()
             self._running = False
             self.refresh()
+
+    def hold_for_reading(self, on: bool) -> bool:
+        """While the learner reads a tip the race stops (the bots wait); then it runs on."""
+        if on and not self._running:
+            return False
+        if on:
+            self.pause()
+        else:
+            self.start()
+        return True
 
     def set_learn(self, on: bool) -> None:
         """Learn mode: time at half speed, and a pause after each bot move."""

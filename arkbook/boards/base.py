@@ -154,6 +154,8 @@ class Board(anywidget.AnyWidget):
     _seats = traitlets.Dict().tag(sync=True)
     #: False on a read-only board (walkthrough, spectators).
     _interactive = traitlets.Bool(True).tag(sync=True)
+    #: The coach's tips, hint and review (``coach=True``; empty without a coach).
+    _coach = traitlets.Dict().tag(sync=True)
     #: The most bytes of a chosen file the front end sends to Open (``arkbook.saving``'s bound).
     _save_read_limit = traitlets.Int(READ_LIMIT_BYTES).tag(sync=True)
     #: True on a classroom page's board: it opens at projector size, and the size chosen is
@@ -175,6 +177,7 @@ class Board(anywidget.AnyWidget):
         interactive: bool = True,
         watch: str | None = None,
         bot_factory: Callable[[str, int], Bot] = make_bot,
+        coach: bool = False,
     ) -> None:
         super().__init__()
         self.game = game
@@ -190,6 +193,7 @@ class Board(anywidget.AnyWidget):
         self._interactive = interactive
         self._seats = seat_kinds
         self.on_msg(self._on_front_end_message)
+        self.coaching = self._coaching() if coach else None
         self.refresh()
 
     # ------------------------------------------------------------------ what a seat sees
@@ -315,6 +319,8 @@ class Board(anywidget.AnyWidget):
             events = self.game.play(text)
         except IllegalMove as exc:
             self.say("error", exc.reason, rule=exc.rule, quote=self.quote(exc.rule), move=text)
+            if self.coaching is not None:
+                self.coaching.refused(seat, exc)
             return False
         except BadNotation as exc:
             self.say("error", f"That is not a move: {exc.reason}.", move=text)
@@ -322,6 +328,8 @@ class Board(anywidget.AnyWidget):
         with self.hold_sync():  # the answer and the new position reach the front end together
             self.say("info", " ".join(e.text for e in events))
             self.refresh(changed_elements(before, self.elements(self.game.view(seat))))
+            if self.coaching is not None:
+                self.coaching.moved(self.game.history[-1])
         return True
 
     def undo(self) -> bool:
@@ -433,6 +441,9 @@ class Board(anywidget.AnyWidget):
         if kind == "ready":
             self._schedule_bots()
             return
+        if kind.startswith("coach-"):
+            self._coach_request(content)
+            return
         if kind in SAVE_REQUESTS:
             self._on_save_request(kind, content)
             return
@@ -529,6 +540,40 @@ class Board(anywidget.AnyWidget):
         if kind not in SEAT_KINDS:
             raise ArkbookError(f"a seat is one of {', '.join(SEAT_KINDS)}, not {kind!r}")
         return kind
+
+    # ------------------------------------------------------------------ the coach
+    def _coaching(self) -> Any:
+        """The board's coach (:mod:`arkbook.boards.coaching`, loaded only when asked for)."""
+        from arkbook.boards.coaching import Coaching
+
+        coaching = Coaching(self)
+        coaching.publish()
+        return coaching
+
+    def set_coach(self, on: bool) -> None:
+        """Switch the coach on (tips, the Hint button, the review) or off, from now on."""
+        if on and self.coaching is None:
+            self.coaching = self._coaching()
+        elif not on and self.coaching is not None:
+            self.coaching.request({"type": "coach-tip", "number": None})  # lets a held clock go
+            self.coaching = None
+            self._coach = {}
+
+    def _coach_request(self, content: Mapping[str, Any]) -> None:
+        if self.coaching is None:
+            self.say("error", "This board has no coach; make it with coach=True.")
+            return
+        self.coaching.request(content)
+
+    def hold_for_reading(self, on: bool) -> bool:
+        """Stop the board's clock while the learner reads a tip (``on``), or let it run again;
+        True if there was a clock to stop. A turn-based board has none: nothing moves anyway
+        until the learner does."""
+        return False
+
+    def is_human(self, player: str) -> bool:
+        """Whether a learner (not a bot) plays ``player``'s seat."""
+        return self._seats.get(player) == "human"
 
     # ------------------------------------------------------------------ text
     def __repr__(self) -> str:

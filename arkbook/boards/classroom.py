@@ -10,6 +10,7 @@ refuses is answered under the button with the reason, and the game on the board 
 
 from __future__ import annotations
 
+import base64
 import html
 import importlib
 import random
@@ -20,6 +21,7 @@ import ipywidgets as widgets
 
 from arkbook.boards.base import Board
 from arkbook.errors import ArkbookError
+from arkbook.printable import rules_page
 
 NAMES = ("Ada", "Ben", "Cy", "Di", "Eve")
 
@@ -52,13 +54,14 @@ TABLES = {
 }
 
 
-def new_board(game: str, seats: Mapping[str, str], seed: int) -> Board:
-    """A fresh game of ``game`` for the players named in ``seats``, on its classroom board."""
+def new_board(game: str, seats: Mapping[str, str], seed: int, coach: bool = False) -> Board:
+    """A fresh game of ``game`` for the players named in ``seats``, on its classroom board
+    (with the coach's tips, hint and review when ``coach``)."""
     table = TABLES[game]
     engine = importlib.import_module(table.engine)
     board_class = getattr(importlib.import_module(table.board), table.board_class)
     bots = {p: kind for p, kind in seats.items() if kind != "human"}
-    board = board_class(engine.new_game(list(seats), seed=seed), seats=bots)
+    board = board_class(engine.new_game(list(seats), seed=seed), seats=bots, coach=coach)
     board._classroom = True
     return board
 
@@ -91,13 +94,18 @@ class Classroom(widgets.VBox):
         self.button = widgets.Button(description="↻ New game", button_style="success")
         self.status = widgets.HTML(layout=widgets.Layout(min_height="0"))
         self.status.add_class("arkbook-classroom-status")
-        controls = widgets.HBox(
-            [self.count, self.button, self.status], layout=widgets.Layout(flex_flow="row wrap")
+        #: The coach (tips, Hint, review): off on a classroom page until the class wants it.
+        self.coach = widgets.Checkbox(value=False, description="Coach", indent=False)
+        self.coach.layout = widgets.Layout(width="auto", flex="none")
+        self.controls = widgets.HBox(
+            [self.count, self.coach, self.button, rules_link(game), self.status],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
         self.button.on_click(self.new_game)
+        self.coach.observe(self._switch_coach, names="value")
         first = {name: "human" if i == 0 else "greedy" for i, name in enumerate(NAMES)}
         self.board = new_board(game, next_seats(self.count.value, first), _seed())
-        super().__init__([controls, self.board])
+        super().__init__([self.controls, self.board])
         self.add_class("arkbook-classroom")
 
     def new_game(self, _button: object = None) -> bool:
@@ -105,7 +113,7 @@ class Classroom(widgets.VBox):
         under the button, when it is refused (the current game stays on the board)."""
         seats = next_seats(self.count.value, self.board._seats)
         try:
-            board = new_board(self.game, seats, _seed())
+            board = new_board(self.game, seats, _seed(), self.coach.value)
         except ArkbookError as exc:
             self.status.value = (
                 f'<span role="alert">New game refused: {html.escape(str(exc))}. '
@@ -114,8 +122,12 @@ class Classroom(widgets.VBox):
             return False
         self.status.value = ""
         self.board = board
-        self.children = [self.children[0], board]
+        self.children = [self.controls, board]
         return True
+
+    def _switch_coach(self, change: dict[str, bool]) -> None:
+        """The Coach switch takes effect on the board now, and on the next games."""
+        self.board.set_coach(change["new"])
 
     def __repr__(self) -> str:
         title = TABLES[self.game].title
@@ -123,6 +135,19 @@ class Classroom(widgets.VBox):
             f"{title} classroom: run this cell to show the board "
             "(Run ▸ Run All Cells, or Shift+Enter in the cell)."
         )
+
+
+def rules_link(game: str) -> widgets.HTML:
+    """A link that saves the game's rules page to print (``arkbook.printable``): the page
+    travels inside the link, so it works with no server behind the page (Voici) as with one."""
+    page = base64.b64encode(rules_page(game).encode()).decode()
+    link = widgets.HTML(
+        f'<a class="arkbook-rules-link" download="{game}-rules.html" '
+        f'href="data:text/html;charset=utf-8;base64,{page}" '
+        'title="Save the rules as a page to print (one or two A4 pages)">Rules to print</a>'
+    )
+    link.add_class("arkbook-classroom-rules")
+    return link
 
 
 def _seed() -> int:

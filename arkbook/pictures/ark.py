@@ -133,7 +133,7 @@ def _ark_html(view: dict[str, Any], by_cabin: dict[str, Mark]) -> str:
                 continue
             label, kind = cell
             mark = by_cabin.get(label)
-            note = "" if mark is None else " " + badge(mark.allowed)
+            note = "" if mark is None else " " + badge(mark.allowed, mark.word)
             if kind == "cabin":
                 cards = view["cabins"][side][r]["cards"]
                 inner = "".join(_card_html(c) for c in cards)

@@ -108,33 +108,44 @@ def run_note(what: str, instead: str) -> str:
     )
 
 
-def draw(game: ArkNova, marks: Sequence[Mark] = (), player: str | None = None) -> Picture:
-    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``."""
+def draw(
+    game: ArkNova,
+    marks: Sequence[Mark] = (),
+    player: str | None = None,
+    only: Sequence[str] | None = None,
+) -> Picture:
+    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``.
+
+    ``only`` names the players whose tracks and zoos are drawn (None: everyone), and drops the
+    display line: a lesson about one zoo shows that zoo, not the whole table.
+    """
     view = game.view(player)
+    shown = [p for p in view["players"] if only is None or p["name"] in only]
     at = marks_at(marks)
     prompt = "the game is over" if view["over"] else view["pending"]["prompt"]
     title = f"Ark Nova — {prompt}"
-    head, rows = _track_rows(view)
-    zoos = "".join(_player_html(game, view, p, at) for p in view["players"])
+    head, rows = _track_rows(shown)
+    board_line = [] if only is not None else [_board_line(game, view)]
+    zoos = "".join(_player_html(game, view, p, at) for p in shown)
     body = (
         left_aligned(table([esc(h) for h in head], [[esc(c) for c in r] for r in rows]))
-        + f'<div class="ab-sub">{esc(_board_line(game, view))}</div>'
+        + "".join(f'<div class="ab-sub">{esc(line)}</div>' for line in board_line)
         + f'<div class="ab-flex">{zoos}</div>'
         + '<div class="ab-sub">Key: ≈ water · ▲ rock · ⬆ needs the upgraded Build action · '
         "+card, +X, +5$, +10$, +wkr, +2rep: placement bonuses (a card, an X-token, money, a "
         "worker, 2 reputation) · E1-E5 enclosures · K kiosk · Pv pavilion · PZ petting zoo · "
         "RH reptile house · Av aviary · ● an animal</div>" + legend_html(marks)
     )
-    lines = [title, *text_table(head, rows), _board_line(game, view)]
-    for p in view["players"]:
+    lines = [title, *text_table(head, rows), *board_line]
+    for p in shown:
         lines += _player_text(game, p, at)
     lines += legend_text(marks)
     return Picture(wrap("ark-nova", title, body), "\n".join(lines))
 
 
-def _track_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
+def _track_rows(players: Sequence[dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
     rows = []
-    for p in view["players"]:
+    for p in players:
         cells = [str(p[t]) for t in TRACKS]
         cells[1] += f" (white {p['white_number']})"
         cells[2] += f" ({p['reputation_folders']} folder{'s' * (p['reputation_folders'] != 1)})"
@@ -265,7 +276,7 @@ def _player_html(
     items = []
     for b in p["buildings"]:
         mark = at.get(f"{p['name']} {b['id']}")
-        note = "" if mark is None else badge(mark.allowed) + " "
+        note = "" if mark is None else badge(mark.allowed, mark.word) + " "
         items.append(f"<li>{note}{esc(_building_words(game, b))}</li>")
     hand = f" · hand: {p['hand_size']} cards"
     return (

@@ -283,11 +283,9 @@ def scoring_areas(game: ArkNova, lowest: int = 0, highest: int = 16) -> Picture:
     ]
     title = "The two tracks and their scoring areas"
     note = (
-        "Above the line: each player's appeal counter (▼). Below it: the conservation track, "
-        "one shaded scoring area per space, labelled with the space; each player's conservation "
-        "counter (▲) stands at the start of its area. The counters meet when the appeal counter "
-        "reaches the conservation counter's area or passes it: then appeal + white number is "
-        "at least 100."
+        "Appeal counters (▼) above the line; below it, one scoring area per conservation space, "
+        "each conservation counter (▲) at the start of its area. They meet when appeal reaches "
+        "that area: appeal + white number is then at least 100."
     )
     spaces = range(highest, lowest - 1, -1)
     areas = table(
@@ -435,10 +433,7 @@ def strength_tables() -> Picture:
     for side in (1, 2):
         name = "I" if side == 1 else "II"
         rows.append([f"Animals {name}: animals", *(str(n) for n in T.ANIMALS_TABLE[side])])
-    note = (
-        "A strength above 5 (X-tokens) reads the 5 column. Cards side I snaps from strength 5, "
-        "side II from 3; Animals side II at strength 5 may first raise reputation by 1."
-    )
+    note = "A strength above 5 (X-tokens) reads the 5 column."
     return _table_picture(
         "ark-nova-strength", "The Cards and Animals tables", head, rows, note, numeric=True
     )
@@ -526,11 +521,7 @@ def map_tokens_table() -> Picture:
         ]
         for i, kind in enumerate(T.MAP_TOKEN_BONUS, start=1)
     ]
-    note = (
-        "A token leaves, top one first, each time you support a conservation project; you gain "
-        "what it uncovers at once. The first four show income icons: once uncovered they pay "
-        "again at every break."
-    )
+    note = "Each support of a project takes the top token; you gain what it uncovers at once."
     return _table_picture(
         "ark-nova-tokens", "The player tokens on the map's left edge",
         ["token", "uncovers", "how often"], rows, note,
@@ -540,8 +531,9 @@ def map_tokens_table() -> Picture:
 def buildings_table() -> Picture:
     """Every kind of building: its size, what goes in it, and when it may be built."""
     rows = [
-        ["kiosk", "1", "nothing; 1 money at a break per neighbouring building that pays",
-         "Build I; kiosks at least 3 spaces apart"],
+        ["kiosk", "1", "nothing; at a break, 1 money per unique building, special enclosure, "
+         "occupied standard enclosure or pavilion beside it", "Build I; kiosks at least 3 "
+         "spaces apart"],
         ["pavilion", "1", "nothing; +1 appeal when built", "Build I"],
         ["standard enclosure", "1-5", "one animal whose size fits (water and rock beside it "
          "as the card asks)", "Build I"],
@@ -555,11 +547,7 @@ def buildings_table() -> Picture:
          f"aviary birds, each taking its size, {SPECIAL_CAPACITY['aviary']} spaces in all",
          "Build II only"],
     ]  # fmt: skip
-    note = (
-        "Every building costs 2 money per space. A special enclosure marks its used spaces with "
-        "player tokens; when a Reptile House or Aviary is built, and only then, fitting animals "
-        "may move in from standard enclosures."
-    )
+    note = "Every building costs 2 money per space."
     return _table_picture(
         "ark-nova-buildings", "The buildings", ["building", "size", "holds", "needs"], rows, note
     )
@@ -611,10 +599,7 @@ def bonus_tiles_table(game: ArkNova) -> Picture:
         ]
         for tile in game.deck.bonus_tiles.values()
     ]
-    note = (
-        "Four of the nine are laid out at setup. Reaching conservation 5 or 8 lets you take "
-        "5 money or one of the tiles lying there."
-    )
+    note = "Four of the nine are laid out at setup."
     return _table_picture(
         "ark-nova-bonus", "Bonus tiles", ["tile", "gives", "this game"], rows, note
     )
@@ -635,3 +620,62 @@ __all__ = [
     "strength_tables",
     "white_number_table",
 ]
+
+
+def zoo(game: ArkNova, player: str) -> Picture:
+    """``player``'s tracks, Action cards and zoo map only: a scene about one zoo shows that zoo,
+    not the other players' nor the display."""
+    from arkbook.pictures.ark_nova import draw
+
+    return draw(game, player=player, only=[player])
+
+
+def _spaces(hexes: Sequence[tuple[int, int]]) -> str:
+    return "; ".join(f"{x},{y}" for x, y in sorted(hexes))
+
+
+def map_text() -> Picture:
+    """Map A in words, for a reader who cannot see the drawing (a screen reader): where water,
+    rock, the spaces only the upgraded Build may cover, the placement bonuses and the starting
+    enclosure are, each space written column,row as a placement is typed."""
+    zoo_map = board.map_a()
+    rows = [
+        ["water", _spaces(list(zoo_map.water))],
+        ["rock", _spaces(list(zoo_map.rock))],
+        ["only an upgraded Build covers", _spaces(list(zoo_map.upgrade_only))],
+        ["starting size-3 enclosure", _spaces(list(zoo_map.start_enclosure))],
+    ]
+    for kind in board.BONUS_KINDS:
+        hexes = [h for h, b in zoo_map.bonuses.items() if b == kind]
+        rows.append([f"bonus: {board.BONUS_WORDS[kind]}", _spaces(hexes)])
+    note = (
+        "Spaces are column,row: columns 0 (the left edge) to 8, rows 0 (top) to 12; even "
+        "columns hold the odd rows, odd columns the even ones. A space touches those 2 rows "
+        "above and below it and 1 row off in the next columns. All the rest is land."
+    )
+    return _table_picture("ark-nova-map-text", "Map A in words", ["what", "spaces"], rows, note)
+
+
+#: Each building's shape in words (the engine's fixed shapes, ruling 4).
+SHAPE_WORDS = {
+    "enclosure-1": "one space (as are the kiosk and the pavilion)",
+    "enclosure-2": "two touching spaces",
+    "enclosure-3": "a triangle of three",
+    "enclosure-4": "a diamond of four (two triangles)",
+    "enclosure-5": "a row of three on a row of two",
+    "petting-zoo": "a straight line of three",
+    "reptile-house": "a row of four, one more below the second",
+    "aviary": "a fan: one space and four of its neighbours in a row",
+}
+
+
+def shapes_table() -> Picture:
+    """Every building's size and shape in words; any shape may be turned in 60° steps."""
+    rows = [
+        [board.kind_words(kind), str(board.SHAPES[kind][0]), words]
+        for kind, words in SHAPE_WORDS.items()
+    ]
+    return _table_picture(
+        "ark-nova-shapes", "Building shapes", ["building", "spaces", "shape"], rows,
+        "Each shape may be turned in 60° steps; it costs 2 money per space.",
+    )  # fmt: skip

@@ -73,6 +73,9 @@ class Mark:
     reason: str
     rule: str | None = None
     label: str = ""
+    #: The badge's word in the legend ("" says "allowed" or "refused"); a review marks two
+    #: legal moves, the coach's and the learner's, and names them instead.
+    word: str = ""
 
     @property
     def sign(self) -> str:
@@ -131,7 +134,7 @@ def legend_html(marks: Sequence[Mark]) -> str:
     if not marks:
         return ""
     items = "".join(
-        f"<li>{badge(m.allowed)} <b>{esc(m.label or m.at)}</b>: {esc(m.reason)}"
+        f"<li>{badge(m.allowed, m.word)} <b>{esc(m.label or m.at)}</b>: {esc(m.reason)}"
         + (f' <span class="ab-rule">[{esc(m.rule)}]</span>' if m.rule else "")
         + "</li>"
         for m in marks

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from arkbook.boards.base import Board
 from arkbook.errors import ArkbookError
-from arkbook.walkthrough import Walkthrough, history_steps, move_steps, turn_steps
+from arkbook.walkthrough import Walkthrough, history_steps, move_steps, replay, turn_steps
 from tests.boards.toy import Sticks
 
 
@@ -44,7 +46,7 @@ def test_history_replays_from_the_seed_with_changes_highlighted(played: Sticks) 
 def test_a_turn_is_the_moves_of_one_player_in_a_row(played: Sticks) -> None:
     steps = turn_steps(played, Board, 3)
     assert [s.title for s in steps] == ["Before move 3", "Move 3: Ada: take 3"]
-    assert [s.counter for s in steps] == ["Decision 0 of 1", "Decision 1 of 1"]
+    assert [s.counter for s in steps] == ["Move 2 of 3", "Move 3 of 3"]
     assert steps[0].narration == "Ada takes 1 to 3 sticks."
     assert move_steps(played, Board, 2, 4)[-1].title == "Move 3: Ada: take 3"
     with pytest.raises(ArkbookError):
@@ -79,15 +81,40 @@ def test_the_player_steps_and_clamps(played: Sticks) -> None:
     assert walk.step.text().splitlines()[-1].startswith("[toy.pile]")
 
 
-def test_the_step_number_box_moves_the_walkthrough_and_follows_the_buttons(played: Sticks) -> None:
-    """The labelled "Go to step" box (1-based, as the counter says) replaces the slider."""
+def test_the_number_box_takes_the_counters_numbers(played: Sticks) -> None:
+    """One numbering: the labelled "Go to move" box (it replaces the slider) takes the number
+    the counter shows, so typing 3 shows "Move 3", not the third step ("Move 2")."""
     walk = Walkthrough.history(played, Board)
     box = walk._goto
-    assert (box.description, box.min, box.max, box.value) == ("Go to step", 1, len(walk.steps), 1)
+    last = len(walk.steps) - 1
+    assert (box.description, box.min, box.max, box.value) == ("Go to move", 0, last, 0)
     box.value = 3  # a learner types 3
-    assert walk.index == 2
-    assert walk.board._view["view"]["pile"] == walk.steps[2].snapshot["view"]["pile"]
+    assert walk._counter.value == f"Move 3 of {last}" and walk.step.title.startswith("Move 3:")
+    assert walk.board._view["view"]["pile"] == walk.steps[3].snapshot["view"]["pile"]
     walk._buttons["next"].click()
-    assert (walk.index, box.value) == (3, 4)
+    assert (walk.index, box.value) == (4, 4)
     walk.go(99)
-    assert (walk.index, box.value) == (len(walk.steps) - 1, len(walk.steps))
+    assert (walk.index, box.value) == (last, last)
+
+
+def test_a_replay_from_a_later_move_keeps_the_games_move_numbers(played: Sticks) -> None:
+    walk = Walkthrough("later", move_steps(played, Board, 3, 5), Board(replay(played)))
+    assert (walk._goto.min, walk._goto.max) == (2, 4)
+    walk._goto.value = 4
+    assert walk.step.title.startswith("Move 4:") and walk._counter.value == "Move 4 of 4"
+
+
+def test_steps_without_counters_are_numbered_from_1(played: Sticks) -> None:
+    plain = [dataclasses.replace(s, counter="") for s in move_steps(played, Board, 1, 3)]
+    walk = Walkthrough("plain", plain, Board(replay(played)))
+    assert (walk._goto.description, walk._goto.min, walk._goto.value) == ("Go to step", 1, 1)
+    walk._goto.value = 2
+    assert walk.index == 1 and walk._counter.value == "Step 2 of 3"
+
+
+def test_a_scoring_walkthrough_has_its_controls_under_the_board_beside_the_sheet(
+    played: Sticks,
+) -> None:
+    kinds = [type(child).__name__ for child in Walkthrough.scoring(played, Board).children]
+    assert kinds[0] == "Board" and kinds[-1] == "HBox"
+    assert type(Walkthrough.history(played, Board).children[-1]).__name__ == "Board"

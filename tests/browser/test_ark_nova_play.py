@@ -101,7 +101,7 @@ def test_the_worked_turn_in_the_walkthrough(page: Any, console: Console) -> None
     for _ in range(2):
         walk.get_by_role("button", name="Next ›").click()
     page.wait_for_function(
-        "e => e.textContent === 'Decision 2 of 8'",
+        "e => e.textContent === 'Move 2 of 8'",
         arg=counter.element_handle(),
         timeout=CLICK_WAIT_MS,
     )

@@ -15,15 +15,12 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from arkbook import Game, game_module
+from arkbook import Game, game_module, games
 from arkbook.ark.cards import BUILTIN_DECK
 from arkbook.ark_nova import teaching_deck_data
 
-PLAYERS = {
-    "ark": ["Ada", "Ben", "Cy"],
-    "ark_of_animals": ["Ada", "Ben"],
-    "ark_nova": ["Ada", "Ben"],
-}
+#: Each game at its fewest players (the registry's), which the fuzzed positions seat.
+PLAYERS = {info.name: ["Ada", "Ben", "Cy", "Di"][: info.fewest] for info in games.ALL}
 ENGINES = tuple(PLAYERS)
 
 #: Text that breaks naive code: casefolding that changes length, surrogates, NUL, RTL marks.

@@ -26,6 +26,7 @@ from arkbook import (
     load,
 )
 from arkbook import ark_of_animals as aoa
+from arkbook.games import game_info
 from tests.fuzz.strategies import (
     ENGINES,
     PLAYERS,
@@ -173,16 +174,11 @@ MESSAGES = st.one_of(
 def test_board_messages_never_raise_and_illegal_ones_change_nothing(
     name: str, messages: list
 ) -> None:
-    from arkbook.boards.ark import ArkBoard
-    from arkbook.boards.ark_nova import ArkNovaBoard
-    from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
-
     game = fresh_game(name)
-    kinds = {"ark": ArkBoard, "ark_nova": ArkNovaBoard, "ark_of_animals": ArkOfAnimalsBoard}
     extra: dict = (
         {"wall": lambda: 0.0, "seats": {"Ben": "random"}} if name == "ark_of_animals" else {}
     )
-    board = kinds[name](game, **extra)
+    board = game_info(name).board_class()(game, **extra)
     for content in messages:
         before, seq = game.to_json(), board._message_seq
         board._on_front_end_message(board, content, [])

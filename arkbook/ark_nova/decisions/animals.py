@@ -11,6 +11,7 @@ from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Animal
 from arkbook.ark_nova.decisions import common
 from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.moves import NovaMove
 from arkbook.ark_nova.state import Args
 
 if TYPE_CHECKING:
@@ -35,9 +36,9 @@ def raised_reputation(game: ArkNova, seat: int) -> int:
     return p.reputation if capped else p.reputation + 1
 
 
-def animals_rep_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
-    if words[0] == "raise":
-        game._say(
+def animals_rep_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
+    if move.verb == "raise":
+        game.say(
             "animals-reputation",
             f"{game.players[seat]} raises reputation by 1 before playing animals.",
             "nova.animals.reputation",
@@ -70,11 +71,11 @@ def animal_options(game: ArkNova, seat: int, side: int, reputation: int | None) 
             yield f"play {card}"
 
 
-def animal_pick_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
-    if words[0] == "done":
+def animal_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
+    if move.verb == "done":
         return
     p = game.s.players[seat]
-    card = words[1]
+    card = move.word(0)
     animal = game.deck.animal(card)
     extra = common.take_from(game, seat, card)
     cost = zoo.animal_cost(p, animal) + extra
@@ -85,7 +86,7 @@ def animal_pick_apply(game: ArkNova, seat: int, args: Args, words: list[str]) ->
     if extra:
         why.append(f"{extra} extra from folder {extra}")
     note = f" ({'; '.join(why)})" if why else ""
-    game._say(
+    game.say(
         "animal",
         f"{p.name} plays {animal.name}, paying {cost} money{note}; {p.money} left.",
         "nova.animals.side2" if extra else "nova.animals.cost",
@@ -99,11 +100,11 @@ def enclosure_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return [f"enclosure {b.id}" for b in zoo.enclosures_for(game.s.players[seat], animal)]
 
 
-def enclosure_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def enclosure_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p, ctx = game.s.players[seat], game.s.ctx
     card = args[0]
     animal = game.deck.animal(card)
-    b = p.own_building(int(words[1]))
+    b = p.own_building(move.number(0))
     b.animals.append(card)
     if b.kind in board.STANDARD:
         text, rule = f"enclosure {b.id} ({b.kind}) flips to occupied", "nova.animals.enclosure"
@@ -112,7 +113,7 @@ def enclosure_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> N
         b.used += space
         text, rule = f"{space} space(s) of the {b.kind} are marked", "nova.animals.special"
     p.zoo.append(card)
-    game._say("enclose", f"{animal.name} moves in: {text}.", rule, building=b.id)
+    game.say("enclose", f"{animal.name} moves in: {text}.", rule, building=b.id)
     ctx.count -= 1
     ctx.done.append(card)
     if ctx.count > 0:
@@ -211,7 +212,7 @@ def animal_pick_prompt(game: ArkNova, seat: int, args: Args) -> str:
 
 
 def enclosure_prompt(game: ArkNova, seat: int, args: Args) -> str:
-    return f"choose the enclosure for {game._name(args[0])}" if args else ""
+    return f"choose the enclosure for {game.card_name(args[0])}" if args else ""
 
 
 UNITS = (

@@ -11,6 +11,7 @@ from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Project
 from arkbook.ark_nova.decisions import common
 from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.moves import NovaMove
 from arkbook.ark_nova.state import Args, ProjectSlot
 
 if TYPE_CHECKING:
@@ -63,27 +64,27 @@ def task_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return opts
 
 
-def task_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def task_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p, ctx = game.s.players[seat], game.s.ctx
-    if words[0] == "done":
+    if move.verb == "done":
         return
     if ctx.side == 2:
         game.s.stack.append(("task", seat, ()))
-    if words[0] == "donate":
+    if move.verb == "donate":
         cost = T.donation_cost(len(game.players), game.s.donations)
         p.money -= cost
         game.s.donations += 1
         ctx.done.append("donate")
-        game._say("donate", f"{p.name} donates {cost} money.", "nova.association.donation")
+        game.say("donate", f"{p.name} donates {cost} money.", "nova.association.donation")
         gains.gain_conservation(game, seat, 1, "donation")
         return
-    task = words[1]
+    task = move.word(0)
     workers = common.worker_cost(game, seat, task)
     assert workers is not None
     p.placed = {**p.placed, task: p.placed.get(task, 0) + workers}
     ctx.budget -= T.TASK_VALUES[task]
     ctx.done.append(task)
-    game._say(
+    game.say(
         "task",
         f"{p.name} puts {workers} worker(s) on {task} (value {T.TASK_VALUES[task]}).",
         "nova.association.second_worker" if workers == 2 else "nova.association.values",
@@ -91,14 +92,14 @@ def task_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
     if task == "reputation":
         gains.gain_reputation(game, seat, 2, "association task")
     elif task == "partner-zoo":
-        game.s.partner_supply = tuple(c for c in game.s.partner_supply if c != words[2])
-        p.partner_zoos = (*p.partner_zoos, words[2])
-        game._say("partner", f"{p.name} takes a partner zoo in {words[2]}.", None)
+        game.s.partner_supply = tuple(c for c in game.s.partner_supply if c != move.word(1))
+        p.partner_zoos = (*p.partner_zoos, move.word(1))
+        game.say("partner", f"{p.name} takes a partner zoo in {move.word(1)}.", None)
     elif task == "university":
-        kind = words[2]
+        kind = move.word(1)
         game.s.university_supply = tuple(u for u in game.s.university_supply if u != kind)
         p.universities = (*p.universities, kind)
-        game._say("university", f"{p.name} takes the {kind} university.", None)
+        game.say("university", f"{p.name} takes the {kind} university.", None)
         if T.UNIVERSITIES[kind][0]:
             gains.gain_reputation(game, seat, T.UNIVERSITIES[kind][0], "university")
     else:
@@ -131,9 +132,9 @@ def possible_supports(game: ArkNova, seat: int, side: int) -> Iterator[str]:
         )
 
 
-def project_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def project_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
-    card, level = words[1], int(words[2]) - 1
+    card, level = move.word(0), move.number(1) - 1
     project = game.deck.project(card)
     slot = next((s for s in game.s.projects if s.card == card), None)
     rule = "nova.association.condition"
@@ -144,7 +145,7 @@ def project_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> Non
         slot = ProjectSlot(card, (None, None, None))
         game.s.projects.insert(0, slot)
         paid = f", paying {extra} for folder {extra}" if extra else ""
-        game._say(
+        game.say(
             "project",
             f"{p.name} plays the project {project.name} on the leftmost space above the "
             f"board{paid}.",
@@ -155,9 +156,9 @@ def project_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> Non
             gone = above[-1]
             game.s.projects.remove(gone)
             game.s.discard.append(gone.card)
-            game._say(
+            game.say(
                 "project-out",
-                f"{game._name(gone.card)} is pushed off the right end of the "
+                f"{game.card_name(gone.card)} is pushed off the right end of the "
                 f"{common.project_limit(game)} spaces above the board and discarded; the base "
                 "projects below the board stay.",
                 "nova.association.project_push",
@@ -165,7 +166,7 @@ def project_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> Non
     need, points = project.levels[level]
     game.s.projects[game.s.projects.index(slot)] = slot.with_token(level, p.name)
     p.supported = (*p.supported, card)
-    game._say(
+    game.say(
         "support",
         f"{p.name} supports {project.name} at condition {level + 1} ({need} {project.icon} "
         f"icon(s)) for {points} conservation.",

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from arkbook.ark_nova import gains
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.moves import NovaMove
 from arkbook.ark_nova.state import Args
 
 if TYPE_CHECKING:
@@ -21,15 +22,15 @@ def upgrade_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return [f"upgrade {a}" for a in p.row if a not in p.upgraded]
 
 
-def upgrade_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def upgrade_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
-    if words[0] == "worker":
+    if move.verb == "worker":
         gains.gain_worker(game, seat, 1, "conservation 2")
         return
-    p.upgraded.add(words[1])
-    game._say(
+    p.upgraded.add(move.word(0))
+    game.say(
         "upgrade",
-        f"{p.name} flips {words[1].capitalize()} to side II in place "
+        f"{p.name} flips {move.word(0).capitalize()} to side II in place "
         f"({p.upgrades_left()} of {p.name}'s four upgrades left).",
         "nova.turn.upgrade_flip",
     )
@@ -46,14 +47,14 @@ def cp_bonus_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return ["money"] + [f"tile {t}" for t in game.s.bonus_tiles[args[0]]]
 
 
-def cp_bonus_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
-    if words[0] == "money":
+def cp_bonus_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
+    if move.verb == "money":
         gains.gain_money(game, seat, 5, f"conservation {args[0]} bonus")
         return
-    tile = game.deck.bonus_tiles[words[1]]
+    tile = game.deck.bonus_tiles[move.word(0)]
     left = tuple(t for t in game.s.bonus_tiles[args[0]] if t != tile.id)
     game.s.bonus_tiles = {**game.s.bonus_tiles, args[0]: left}
-    game._say("tile", f"{game.s.players[seat].name} takes the bonus tile {tile.name}.", None)
+    game.say("tile", f"{game.s.players[seat].name} takes the bonus tile {tile.name}.", None)
     for effect in tile.effects:
         gains.apply_effect(game, seat, effect, tile.name)
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arkbook.ark_nova import board, gains, zoo
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.moves import NovaMove
 from arkbook.ark_nova.state import Args, Building
 
 if TYPE_CHECKING:
@@ -49,9 +50,9 @@ def build_pick_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return opts
 
 
-def build_pick_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
-    if words[0] != "done":
-        game.s.stack.append(("place", seat, (words[1], "paid")))
+def build_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
+    if move.verb != "done":
+        game.s.stack.append(("place", seat, (move.word(0), "paid")))
 
 
 def place_options(game: ArkNova, seat: int, args: Args) -> list[str]:
@@ -59,10 +60,11 @@ def place_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return [f"at {pl.label}" for pl in zoo.legal_placements(game.s.players[seat], kind)]
 
 
-def place_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def place_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p, ctx = game.s.players[seat], game.s.ctx
     kind, how = args
-    place = board.placement_by_label(kind)[f"{words[1]} {words[2]}"]
+    x, y = move.hex(0)
+    place = board.placement_by_label(kind)[f"{x},{y} r{move.number(1)}"]
     size = zoo.building_size(kind)
     if how == "paid":
         if ctx.side == 2:
@@ -74,7 +76,7 @@ def place_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
     p.next_building += 1
     p.add_building(building)
     cost = "free" if how == "free" else f"for {2 * size} money, {p.money} left"
-    game._say(
+    game.say(
         "build",
         f"{p.name} builds {board.kind_words(kind, article=True)} (building {building.id}) "
         f"at {board.place_words(place.label)}, {cost}.",
@@ -87,7 +89,7 @@ def place_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
     zoo_map = board.map_a()
     for h in place.hexes:
         if h in zoo_map.bonuses:
-            game._say(
+            game.say(
                 "bonus",
                 f"Covering the space at {board.hex_words(h)} gives "
                 f"{board.BONUS_WORDS.get(zoo_map.bonuses[h], zoo_map.bonuses[h])}.",
@@ -115,17 +117,17 @@ def relocate_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return [*opts, "done"]
 
 
-def relocate_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
-    if words[0] == "done":
+def relocate_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
+    if move.verb == "done":
         return
     p = game.s.players[seat]
     house = p.own_building(args[0])
-    old = p.own_building(next(b.id for b in p.buildings if words[1] in b.animals))
-    animal = game.deck.animal(words[1])
+    old = p.own_building(next(b.id for b in p.buildings if move.word(0) in b.animals))
+    animal = game.deck.animal(move.word(0))
     old.animals.remove(animal.id)
     house.animals.append(animal.id)
     house.used += animal.size
-    game._say(
+    game.say(
         "relocate",
         f"{animal.name} moves into the {house.kind}; enclosure {old.id} is empty again.",
         "nova.build.move_animals",

@@ -11,6 +11,7 @@ from arkbook.ark_nova import gains
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.decisions import common
 from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.moves import NovaMove
 from arkbook.ark_nova.state import Args
 
 if TYPE_CHECKING:
@@ -28,14 +29,14 @@ def cards_options(game: ArkNova, seat: int, side: int, strength: int) -> Iterato
         yield from (f"snap {f}" for f in common.full_folders(game))
 
 
-def cards_mode_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def cards_mode_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p, ctx = game.s.players[seat], game.s.ctx
-    if words[0] == "snap":
-        card = common.from_display(game, int(words[1]))
+    if move.verb == "snap":
+        card = common.from_display(game, move.number(0))
         p.hand.append(card)
-        game._say(
+        game.say(
             "snap",
-            f"{p.name} snaps {game._name(card)} from folder {words[1]}.",
+            f"{p.name} snaps {game.card_name(card)} from folder {move.args[0]}.",
             "nova.cards.side2" if ctx.side == 2 else "nova.cards.snap",
             card=card,
         )
@@ -57,19 +58,19 @@ def take_card_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return opts + [f"take {f}" for f in folders]
 
 
-def take_card_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def take_card_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
     left = args[1] - 1 if len(args) > 1 else 0
     if left:
         game.s.stack.append(("take_card", seat, (args[0], left)))
-    if words[1] == "deck":
+    if move.args[0] == "deck":
         gains.draw_cards(game, seat, 1, "taking a card")
         return
-    card = common.from_display(game, int(words[1]))
+    card = common.from_display(game, move.number(0))
     p.hand.append(card)
-    game._say(
+    game.say(
         "take",
-        f"{p.name} takes {game._name(card)} from folder {words[1]}.",
+        f"{p.name} takes {game.card_name(card)} from folder {move.args[0]}.",
         # A card taken from any folder (a map bonus) is a snap: the range does not apply.
         "nova.cards.snap" if args[0] == "any" else "nova.cards.range",
         card=card,
@@ -80,15 +81,16 @@ def discard_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return [f"discard {c}" for c in game.s.players[seat].hand]
 
 
-def discard_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def discard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
     reason, target = args
-    p.hand.remove(words[1])
-    game.s.discard.append(words[1])
+    card = move.word(0)
+    p.hand.remove(card)
+    game.s.discard.append(card)
     rule = {"setup": "nova.setup.keep_four", "cards": "nova.cards.draw"}.get(
         reason, "nova.break.hand_limit"
     )
-    game._say("discard", f"{p.name} discards {game._name(words[1])}.", rule, card=words[1])
+    game.say("discard", f"{p.name} discards {game.card_name(card)}.", rule, card=card)
     if len(p.hand) > target:
         game.s.stack.append(("discard", seat, args))
 
@@ -97,11 +99,11 @@ def final_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return [f"discard {c}" for c in game.s.players[seat].final_cards]
 
 
-def final_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def final_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
-    p.final_cards = tuple(c for c in p.final_cards if c != words[1])
-    game.s.final_discard += (words[1],)
-    game._say(
+    p.final_cards = tuple(c for c in p.final_cards if c != move.word(0))
+    game.s.final_discard += (move.word(0),)
+    game.say(
         "final-discard",
         f"{p.name} discards a Final Scoring card, keeping one.",
         "nova.track.cp10" if game.s.reached_ten else "nova.end.discard",

@@ -65,7 +65,7 @@ def card_effects(game: ArkNova, seat: int, effects: tuple, name: str) -> None:
             gains.apply_effect(game, seat, effect, name)
         elif effect.when == "after":
             game.s.ctx.after.append((name, effect))
-            game._say("after", f"{name}: '{effect.describe()}' waits.", "nova.animals.appeal")
+            game.say("after", f"{name}: '{effect.describe()}' waits.", "nova.animals.appeal")
 
 
 def worker_cost(game: ArkNova, seat: int, task: str) -> int | None:

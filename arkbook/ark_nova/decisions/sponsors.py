@@ -9,6 +9,7 @@ from arkbook.ark_nova import flow, gains, zoo
 from arkbook.ark_nova.cards import Sponsor
 from arkbook.ark_nova.decisions import common
 from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.moves import NovaMove
 from arkbook.ark_nova.state import Args
 
 if TYPE_CHECKING:
@@ -37,13 +38,13 @@ def sponsor_options(
     yield "done" if done else "break"
 
 
-def sponsor_pick_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def sponsor_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p, ctx = game.s.players[seat], game.s.ctx
-    if words[0] == "done":
+    if move.verb == "done":
         return
-    if words[0] == "break":
+    if move.verb == "break":
         money = ctx.strength * (2 if ctx.side == 2 else 1)
-        game._say(
+        game.say(
             "sponsor-break",
             f"{p.name} takes the break alternative: the Break token advances {ctx.strength}.",
             "nova.sponsors.side2" if ctx.side == 2 else "nova.sponsors.break",
@@ -51,7 +52,7 @@ def sponsor_pick_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -
         flow.advance_break(game, seat, ctx.strength)
         gains.gain_money(game, seat, money, "Sponsors break alternative")
         return
-    card = words[1]
+    card = move.word(0)
     sponsor = game.deck.sponsor(card)
     extra = common.take_from(game, seat, card)
     p.money -= extra
@@ -59,7 +60,7 @@ def sponsor_pick_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -
     ctx.budget -= sponsor.level
     ctx.done.append(card)
     paid = f", paying {extra} for folder {extra}" if extra else ""
-    game._say(
+    game.say(
         "sponsor",
         f"{p.name} plays the sponsor {sponsor.name} (level {sponsor.level}){paid}.",
         "nova.sponsors.side2" if ctx.side == 2 else "nova.sponsors.one",

@@ -13,6 +13,7 @@ from arkbook.ark_nova import gains
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.decisions import animals, association, build, cards, sponsors
 from arkbook.ark_nova.decisions.unit import Reason, Unit
+from arkbook.ark_nova.moves import NovaMove
 from arkbook.ark_nova.state import Args, TurnContext
 
 if TYPE_CHECKING:
@@ -27,16 +28,16 @@ def action_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return opts
 
 
-def action_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def action_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
-    if words[0] == "x-token":
+    if move.verb == "x-token":
         game.s.stack.append(("xcard", seat, ()))
         return
-    action = words[1]
+    action = move.word(0)
     slot = p.slot(action)
     game.s.ctx = TurnContext(action=action, side=p.side(action), base=slot, strength=slot)
     side = "II" if p.side(action) == 2 else "I"
-    game._say(
+    game.say(
         "action",
         f"{p.name} chooses {action.capitalize()} (side {side}) from slot {slot}, strength {slot}.",
         "nova.turn.strength",
@@ -53,13 +54,13 @@ def xcard_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return [f"move {a}" for a in game.s.players[seat].row]
 
 
-def xcard_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def xcard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
-    slide(game, seat, words[1])
+    slide(game, seat, move.word(0))
     gains.gain_x(game, seat, 1, "the X-token action")
-    game._say(
+    game.say(
         "x-action",
-        f"{p.name} takes the X-token action with {words[1].capitalize()}.",
+        f"{p.name} takes the X-token action with {move.word(0).capitalize()}.",
         "nova.turn.x_action",
     )
 
@@ -69,7 +70,7 @@ def slide(game: ArkNova, seat: int, action: str) -> None:
     p.row.remove(action)
     p.row.insert(0, action)
     row = "-".join(a.capitalize() for a in p.row)
-    game._say(
+    game.say(
         "slide",
         f"{action.capitalize()} moves to slot 1; the row reads {row}.",
         "nova.turn.slide",
@@ -86,14 +87,14 @@ def spend_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     ]
 
 
-def spend_apply(game: ArkNova, seat: int, args: Args, words: list[str]) -> None:
+def spend_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p, ctx = game.s.players[seat], game.s.ctx
-    k = int(words[1])
+    k = move.number(0)
     p.x_tokens -= k
     ctx.spent = k
     ctx.strength = ctx.base + k
     if k:
-        game._say(
+        game.say(
             "spend",
             f"{p.name} spends {T.x_tokens(k)}: {ctx.action.capitalize()} strength "
             f"{ctx.base} becomes {ctx.strength}, {T.x_tokens(p.x_tokens)} left.",

@@ -4,7 +4,7 @@ A pending decision is ``(kind, seat, args)`` on the state's stack. Its unit answ
 state alone:
 
 * ``options(game, seat, args)``: the legal move texts, in a stable order;
-* ``apply(game, seat, args, words)``: play one of them (``words`` is the move's text split),
+* ``apply(game, seat, args, move)``: play one of them (the move's parsed fields say which),
   which may push the next decisions;
 * ``prompt(game, seat, args)``: what the player is asked, as the end of a sentence;
 * ``refusal(game, seat, args, words)``: for a move that is not an option, the rule id and the
@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arkbook.ark_nova.moves import NovaMove
 from arkbook.ark_nova.state import Args
 
 if TYPE_CHECKING:
@@ -36,6 +37,6 @@ def no_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason
 class Unit:
     kind: str
     options: Callable[[ArkNova, int, Args], list[str]]
-    apply: Callable[[ArkNova, int, Args, list[str]], None]
+    apply: Callable[[ArkNova, int, Args, NovaMove], None]
     prompt: Callable[[ArkNova, int, Args], str]
     refusal: Callable[[ArkNova, int, Args, list[str]], Reason] = no_refusal

@@ -1,0 +1,13 @@
+"""The coach's facts about each game, one module per game named as its engine
+(``ark``, ``ark_of_animals``, ``ark_nova``), each with the same four names:
+
+* ``PLAIN``: rule id -> the rule in one plain sentence, for a learner meeting it in play;
+* ``PLACE``: how a move's notation names the place a picture marks (a regular expression on
+  the move's action text and the place it makes, ``{player}`` and the expression's groups);
+* ``focus(game, player)``: the card or tile the player is placing now, whose unlit places the
+  coach explains (None when nothing is being placed, or when only the board knows: a card
+  picked on the Ark board is sent by the board itself);
+* ``counters(view, player)``: the player's own counts in their view (money, action discs...),
+  by the name a hint uses for one of them, so a hint can say what a move changes besides
+  points.
+"""

@@ -1,0 +1,104 @@
+"""What the coach needs to know about Ark: each rule in one plain sentence, and where a move
+puts its card on a picture."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from arkbook.game import Game
+
+PLACE = (r"^play .+ to (?P<side>port|starboard) (?P<slot>\d+)", "{side} {slot}")
+
+
+def focus(game: Game, player: str) -> str | None:
+    """On the Ark board the learner picks a hand card; the board sends which."""
+    return None
+
+
+def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
+    """The player's own counts a hint may tell the change of."""
+    return {"action disc": view["discs"][player], "card in hand": view["hand_counts"][player]}
+
+
+PLAIN: Mapping[str, str] = {
+    "ark.pieces.figures": "Each player has animal figures of their own colour to mark scores.",
+    "ark.pieces.extra": "Spare wooden pieces in the box are not part of the game.",
+    "ark.setup.table": "The bow card lies in the middle; the five scoring cards lie beside it.",
+    "ark.setup.players": "Ark is played by 3 to 5 players.",
+    "ark.setup.start_player": "The players choose who starts.",
+    "ark.setup.discs": (
+        "Everyone starts with 3 action discs; 4 with three players, and in seats 4 and 5."
+    ),
+    "ark.setup.figures": "Each player takes the figures of their colour.",
+    "ark.setup.start_weight": "The ark starts with light animals only: weight 1 or 2.",
+    "ark.setup.start_kind": "The starting ark has at most two animals of one kind.",
+    "ark.setup.start_cabins": "The ark starts with two cabins on each side.",
+    "ark.setup.bow": "The yellow disc on the bow shows how much heavier one side of the ark is.",
+    "ark.setup.deal": "Everyone gets 2 secret cards, and 3 cards lie face up for anyone to take.",
+    "ark.setup.rain": (
+        "Five rain cards are in the deck, the fifth of them on top of its lower half."
+    ),
+    "ark.turn.order": "Turns go clockwise from the starting player.",
+    "ark.turn.choice": "On your turn you either take cards or play cards, never both.",
+    "ark.take.order": "Taking means one face-up card plus the top card of the supply.",
+    "ark.take.rain": "A rain card drawn is set aside, and you draw again.",
+    "ark.rain.pets": "At the second rain card everyone may hide one hand card as a pet.",
+    "ark.rain.end": "The fifth rain card ends the drawing turn and starts the endgame.",
+    "ark.play.count": "Playing means putting 1 or 2 cards into the ark.",
+    "ark.play.hand": "You can only play cards you hold in your hand.",
+    "ark.play.alone": "A slow animal or a provision is the only card you play that turn.",
+    "ark.play.different_cabins": "Two cards played in one turn go into two different cabins.",
+    "ark.play.each_legal": "Each card must fit on its own: the second cannot fix the first.",
+    "ark.cabin.capacity": "A cabin holds at most 3 cards.",
+    "ark.cabin.climate": "Hot and cold animals never share a cabin.",
+    "ark.cabin.carnivore": "A carnivore must be lighter than every other animal in its cabin.",
+    "ark.cabin.provisions": "Herbivores never share a cabin with provisions.",
+    "ark.cabin.omnivore": "An omnivore follows both the carnivore and the herbivore rule.",
+    "ark.cabin.shy": (
+        "A shy animal keeps away from carnivores: not in, next to or opposite their cabin."
+    ),
+    "ark.cabin.shy_diagonal": "Shy animals do not mind carnivores diagonally away, nor omnivores.",
+    "ark.cabin.shy_stays": "A shy animal already aboard stays when a carnivore arrives later.",
+    "ark.bow.move": "Every card played moves the bow disc toward its side by its weight.",
+    "ark.bow.capsize": "No card may push the bow disc off the bow: the ark would capsize.",
+    "ark.figure.place": "Each card you play puts one of your figures on its scoring card.",
+    "ark.newcabin.disc": (
+        "Opening a new cabin costs an action disc, given to your right neighbour."
+    ),
+    "ark.newcabin.slot": "A new cabin opens only at the end of a side's row of cabins.",
+    "ark.newcabin.take": "Opening a new cabin lets you take one face-up card at once.",
+    "ark.endgame.pass": "In the endgame, a player who passes is out for good.",
+    "ark.endgame.play": "In the endgame each card played costs an action disc.",
+    "ark.endgame.no_draw": "In the endgame nobody draws: you play from your hand or pass.",
+    "ark.endgame.no_slow": "Slow animals and provisions cannot be played in the endgame.",
+    "ark.endgame.end": "The game ends when every player has passed.",
+    "ark.score.pets": "At the end, pets are revealed and add a figure to their scoring card.",
+    "ark.score.pet_illegal": "A pet that is too heavy, special or a provision scores nothing.",
+    "ark.score.majority": (
+        "On each scoring card the most figures earn 10, the second most 6, any other 2."
+    ),
+    "ark.score.ties": "Tied players share the points of their places, rounded up.",
+    "ark.score.discs": "Each action disc left at the end is worth 1 point.",
+    "ark.score.tiebreak": "If the totals tie, fewer animal cards in hand wins.",
+    "ark.score.half": "An orange disc under a figure makes it count 1.5 figures.",
+    "ark.ability.use": "A card marked ! has a special ability you may use when you play it.",
+    "ark.ability.fox": "The fox brings you 2 action discs from the supply.",
+    "ark.ability.turtle": "The turtle may share a cabin with bigger carnivores and omnivores.",
+    "ark.ability.hedgehog": (
+        "With a hedgehog aboard, a cabin may hold a second carnivore or omnivore."
+    ),
+    "ark.ability.skunk": "The skunk can drive any animal out of a cabin.",
+    "ark.ability.mosquito": "The mosquito can drive a weight 2 animal out of a cabin.",
+    "ark.ability.spider": "The spider can drive a shy animal out of a cabin.",
+    "ark.ability.bronto": "The bronto's figure stands on an orange disc: it counts 1.5 figures.",
+    "ark.ability.chimpanzee": "The chimpanzee puts an orange disc under one of your figures.",
+    "ark.driveout.replace": "An animal driven out leaves the game; the driver takes its place.",
+    "ark.driveout.figure": (
+        "Driving an animal out adds your figure to its scoring card; the old figure stays."
+    ),
+    "ark.driveout.fit": "The driver must fit the cabin once the other animal is gone.",
+    "ark.driveout.bow": "Driving out moves the bow by the difference of the two weights.",
+    "ark.driveout.special": "Driving out a bronto or a chimpanzee earns its special scoring.",
+    "ark.driveout.immune": "The fox, the spider and the mosquito can never be driven out.",
+}

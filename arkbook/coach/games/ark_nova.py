@@ -1,0 +1,165 @@
+"""What the coach needs to know about Ark Nova: each rule in one plain sentence, where a move
+puts its animal on a picture (an enclosure, by building id), and the animal being placed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from arkbook.game import Game
+
+PLACE = (r"^enclosure (?P<building>\d+)$", "{player} {building}")
+
+
+def focus(game: Game, player: str) -> str | None:
+    """The animal card the player is placing: the card of their last move ``play <card>``
+    while the game asks them for its enclosure."""
+    pending = game.view(player)["pending"]
+    if not pending or pending["kind"] != "enclosure" or pending["player"] != player:
+        return None
+    last = next((m for m in reversed(game.moves) if m.player == player), None)
+    words = [] if last is None else last.action_text().split()
+    return words[1] if len(words) == 2 and words[0] == "play" else None
+
+
+def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
+    """The player's own counts a hint may tell the change of."""
+    mine = next(p for p in view["players"] if p["name"] == player)
+    names = {
+        "money": "money",
+        "x_tokens": "X-token",
+        "reputation": "reputation",
+        "appeal": "appeal",
+        "conservation": "conservation point",
+        "hand_size": "card in hand",
+    }
+    return {label: mine[key] for key, label in names.items()}
+
+
+PLAIN: Mapping[str, str] = {
+    "nova.setup.break": "The break token starts on the space for your number of players.",
+    "nova.setup.bonus_tiles": "Four random bonus tiles lie on the board's bonus spaces.",
+    "nova.setup.display": "Six zoo cards lie face up in the display.",
+    "nova.setup.association": (
+        "The association board starts with one partner zoo per continent and one university per "
+        "kind."
+    ),
+    "nova.setup.projects": "Three base conservation projects lie out (four with four players).",
+    "nova.setup.blocking": (
+        "With two players, some project levels and donation spaces are blocked."
+    ),
+    "nova.setup.player": (
+        "Each zoo starts with 25 money, one worker and five action cards, Animals first."
+    ),
+    "nova.setup.appeal": "Later players start with a little appeal: 0, 1, 2, 3 in turn order.",
+    "nova.setup.enclosure": "On map A your zoo starts with an empty size-3 enclosure.",
+    "nova.setup.final_cards": "You keep two secret final scoring cards.",
+    "nova.setup.keep_four": "You draw eight zoo cards and keep four.",
+    "nova.turn.order": "Players take one turn each, clockwise.",
+    "nova.turn.one_action": "A turn is exactly one action.",
+    "nova.turn.strength": "An action is as strong as the number of the slot its card sits in.",
+    "nova.turn.slide": "The card you used goes back to slot 1; the others slide right.",
+    "nova.turn.x_tokens": "Each X-token spent adds 1 strength; you hold at most five.",
+    "nova.turn.no_nothing": "An action you choose must do something.",
+    "nova.turn.x_action": "Instead of acting, you may move a card to slot 1 and take an X-token.",
+    "nova.turn.x_action_full": "With five X-tokens you cannot take the X-token action.",
+    "nova.turn.upgrades": "Only four of your five action cards can ever be upgraded.",
+    "nova.turn.upgrade_flip": "Upgrading flips an action card to its stronger side 2.",
+    "nova.cards.break": "The Cards action first moves the break token two spaces.",
+    "nova.cards.draw": "The Cards action draws up to three cards, as its strength table says.",
+    "nova.cards.snap": (
+        "At strength 5 the Cards action may snap one display card, whatever your reputation."
+    ),
+    "nova.cards.side2": "Upgraded, Cards may also take display cards in reputation range.",
+    "nova.cards.range": "Your reputation decides which display folders you can reach.",
+    "nova.cards.reputation_cap": (
+        "Reputation above 9 needs upgraded Cards; past 15 it turns into appeal."
+    ),
+    "nova.cards.refill": "The display is refilled only after your whole turn.",
+    "nova.build.size": (
+        "Build places one building up to your strength in size, at 2 money a space."
+    ),
+    "nova.build.kinds": (
+        "You can build kiosks, pavilions, enclosures of size 1 to 5 and a petting zoo."
+    ),
+    "nova.build.adjacent": (
+        "A building must touch one of yours; your first must touch the map's edge."
+    ),
+    "nova.build.terrain": "Nothing is built on water, rock, another building or upgrade spaces.",
+    "nova.build.kiosk": "Two kiosks must be at least three spaces apart.",
+    "nova.build.pavilion": "A pavilion gives 1 appeal at once.",
+    "nova.build.side2": "Upgraded, Build may place several different buildings and special ones.",
+    "nova.build.move_animals": (
+        "Building a reptile house or large bird aviary lets animals move in."
+    ),
+    "nova.build.bonus": "Covering a bonus space of your map gives you that bonus at once.",
+    "nova.build.cover_all": "Covering your whole map (but water and rock) gives 7 appeal.",
+    "nova.animals.count": "The Animals action plays as many animal cards as its strength allows.",
+    "nova.animals.conditions": "An animal card can be played only if its conditions are met.",
+    "nova.animals.cost": "An animal costs its price, 3 less per partner zoo of its continent.",
+    "nova.animals.enclosure": (
+        "An animal needs an empty enclosure big enough, with its water or rock."
+    ),
+    "nova.animals.special": (
+        "A standard enclosure flips to occupied; a special one marks spaces used."
+    ),
+    "nova.animals.petting": "Petting zoo animals go only into a petting zoo.",
+    "nova.animals.appeal": "A placed animal brings its appeal, then its card's effect.",
+    "nova.animals.side2": "Upgraded, Animals may play display cards in reputation range.",
+    "nova.animals.reputation": (
+        "At strength 5 the Animals action may first raise your reputation by 1."
+    ),
+    "nova.association.one_task": "The Association action does one task with an active worker.",
+    "nova.association.values": "Each association task needs a strength at least its value.",
+    "nova.association.second_worker": (
+        "A task you already use costs two workers; three of yours close it."
+    ),
+    "nova.association.partner_limit": (
+        "A third or fourth partner zoo needs the upgraded action; four is the most."
+    ),
+    "nova.association.project_work": (
+        "Project work supports a project in play or one from your hand."
+    ),
+    "nova.association.project_push": "A new project goes leftmost and pushes the others right.",
+    "nova.association.condition": (
+        "You support a project by meeting a free condition, once per project."
+    ),
+    "nova.association.token": (
+        "Supporting a project moves a token from your map to it: bonus and conservation."
+    ),
+    "nova.association.side2": (
+        "Upgraded, Association may do several different tasks within its strength."
+    ),
+    "nova.association.display": (
+        "Upgraded, you may play a project from the display, paying its folder."
+    ),
+    "nova.association.donation": (
+        "After a task you may donate money once for a conservation point."
+    ),
+    "nova.sponsors.one": "The Sponsors action plays one sponsor card of level up to its strength.",
+    "nova.sponsors.break": (
+        "Instead, Sponsors may move the break token and pay you that much money."
+    ),
+    "nova.sponsors.side2": "Upgraded, Sponsors plays several cards and pays double for the break.",
+    "nova.break.trigger": (
+        "Pushing the break token to the end gives an X-token and starts a break."
+    ),
+    "nova.break.hand_limit": "At a break everyone discards down to 3 cards (5 with a university).",
+    "nova.break.tokens": "At a break the multiplier, venom and constriction tokens go back.",
+    "nova.break.workers": "At a break all association workers come back.",
+    "nova.break.supply": "At a break the partner zoos and universities are refilled.",
+    "nova.break.display": "At a break the two oldest display cards go and new ones come.",
+    "nova.break.income": "At a break everyone takes income: appeal money and kiosk money.",
+    "nova.break.empty": "Empty standard enclosures earn nothing at a break.",
+    "nova.break.reset": "After a break the break token goes back to its start.",
+    "nova.track.cp2": "At 2 conservation points you may upgrade a card or gain a worker.",
+    "nova.track.cp5_8": "At 5 and 8 conservation points you take 5 money or a bonus tile.",
+    "nova.track.cp10": "When anyone first reaches 10 conservation, everyone drops one final card.",
+    "nova.end.trigger": "The end comes when your conservation and appeal markers meet.",
+    "nova.end.turn": "After the end is triggered on a turn, the others play one more turn.",
+    "nova.end.break": "If the end is triggered at a break, everyone plays one more turn.",
+    "nova.end.discard": "If nobody reached 10 conservation, everyone drops a final card now.",
+    "nova.end.score": "At the end your final scoring card and end-of-game cards score.",
+    "nova.end.total": "Your score is your conservation area's number plus your appeal.",
+    "nova.end.tie": "A tie goes to the most projects supported; after that, players share.",
+}

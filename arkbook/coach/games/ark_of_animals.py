@@ -1,0 +1,70 @@
+"""What the coach needs to know about Ark of Animals: each rule in one plain sentence, where a
+move puts its tile on a picture, and the tile a player is placing (the one in their hand)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from arkbook.game import Game
+
+PLACE = (r"^place (?P<space>\d+)$", "{player} {space}")
+
+
+def focus(game: Game, player: str) -> str | None:
+    """The species of the tile in the player's hand: the one they are about to place."""
+    mine = next(p for p in game.view(player)["players"] if p["name"] == player)
+    return mine["hand"] or None
+
+
+def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
+    """The player's own counts a hint may tell the change of."""
+    mine = next(p for p in view["players"] if p["name"] == player)
+    return {"tile on your ark": mine["filled"]}
+
+
+PLAIN: Mapping[str, str] = {
+    "aoa.game.objective": "Fill your ark with as many different species as you can.",
+    "aoa.game.rounds": "A game is three rounds.",
+    "aoa.game.winner": "After three rounds, the most points in all wins.",
+    "aoa.setup.boards": "Everyone has an ark board of their own.",
+    "aoa.setup.sandglass": "The sandglass stands where every player can reach it.",
+    "aoa.setup.pool": "All tiles start face down in the middle: the pool.",
+    "aoa.race.busy": "Everyone races at once, and a hand busy with a tile can do nothing else.",
+    "aoa.hand.one": "You use one hand: you hold at most one tile at a time.",
+    "aoa.tile.reveal": "Reveal a pool tile, then place it on your ark or leave it face up.",
+    "aoa.place.leftmost": "You fill your ark from its leftmost column.",
+    "aoa.place.board": "Your ark has 16 spaces; filling them all finishes your round.",
+    "aoa.place.column": "You start a column only once the column left of it is full.",
+    "aoa.place.face-down": "Tiles go on your ark face down, so nobody sees what is where.",
+    "aoa.table.take": "Face-up tiles on the table may be taken by anyone at any moment.",
+    "aoa.sandglass.turn": "The first to fill their ark turns the sandglass.",
+    "aoa.sandglass.thirty": "Once the sandglass is turned, the others have 30 seconds left.",
+    "aoa.sandglass.stop": (
+        "When the sand runs out, only a tile already in hand may still be placed."
+    ),
+    "aoa.level.choose": "Each player picks their level before the game starts.",
+    "aoa.level.normal": "Normal level plays the rules as described.",
+    "aoa.level.novice": "At Novice level your tiles go on your ark face up.",
+    "aoa.level.expert": "At Expert level round 1 is normal; later rounds add grain markers.",
+    "aoa.grain.round2": "From round 2 an Expert's ark carries a grain marker.",
+    "aoa.grain.round3": "In round 3 an Expert's ark carries three grain markers.",
+    "aoa.level.master": "At Master level an unbalanced ark also costs points.",
+    "aoa.level.grand-master": "At Grand Master level the outermost columns weigh double.",
+    "aoa.score.reveal": "At scoring, every tile on the arks is turned face up.",
+    "aoa.score.order": "A round is scored in five steps, always in the same order.",
+    "aoa.score.grain": "A herbivore next to a grain marker eats it: −2 points per marker.",
+    "aoa.score.predators": "A predator eats each neighbouring herbivore of its size or smaller.",
+    "aoa.score.predators-safe": "Predators never eat each other, and bigger herbivores are safe.",
+    "aoa.score.balance": "The weight difference between the two sides is taken off as points.",
+    "aoa.score.balance-sides": (
+        "Balance compares the six spaces left and right of the middle column."
+    ),
+    "aoa.score.balance-weight": "An animal weighs as many symbols as its tile shows.",
+    "aoa.score.grand-master": "At Grand Master level the outermost columns count double weight.",
+    "aoa.score.doubles": "Only one animal of each species stays on your ark; doubles go.",
+    "aoa.score.animals": "Each animal left on your ark scores 1 point.",
+    "aoa.bonus.first": "The player who turned the sandglass gets 2 bonus points.",
+    "aoa.bonus.mammals": "The most mammals earn 2 bonus points (1 each when tied).",
+    "aoa.bonus.sets": "A full set of three amphibians, reptiles or birds earns 2 points each.",
+}

@@ -1,0 +1,214 @@
+"""The review of a learner's game: what they met, what they missed, and where the hint would
+have done better, drawn as text (a console, nbval) and as HTML (a notebook, the board).
+
+The decisions are found by replaying the game from its seed (:func:`arkbook.walkthrough.replay`)
+and rating, at each of the player's own decisions, every move they had, as the hint does
+(:func:`arkbook.coach.hint.rate`: hidden information reshuffled, never peeked at). The three
+with the largest gap between the hint's move and theirs, by the game's evaluation, are shown as
+pictures from the player's own view with both moves marked.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from arkbook.coach.hint import Hint, moves_of, rate, reason
+from arkbook.coach.lessons import RuleNote, game_data, note
+from arkbook.coach.tips import record
+from arkbook.coverage import TITLES
+from arkbook.game import Game, Move
+from arkbook.pictures import Mark, Picture, words
+from arkbook.pictures.base import STYLE
+
+#: How many decisions a review shows.
+SHOWN = 3
+#: How many decisions, found by a quick rating, are rated again as the hint rates them.
+SHORTLIST = 8
+#: A gap smaller than this (in the evaluation's units) is no better move, only another one.
+_GAP = 0.05
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the player where the hint's move rated higher than theirs."""
+
+    turn: int
+    theirs: Move
+    hint: Hint
+    gap: float
+    picture: Picture
+
+    def summary(self) -> str:
+        return (
+            f"Move {self.turn}: you chose “{self.theirs.action_text()}”; the hint "
+            f"“{self.hint.move.action_text()}” rates {self.gap:.1f} higher. {self.hint.reason}"
+        )
+
+
+@dataclass(frozen=True)
+class Review:
+    """A player's game, reviewed; it draws itself (``_repr_html_``, ``text``)."""
+
+    title: str
+    player: str
+    met: tuple[RuleNote, ...]
+    refusals: tuple[tuple[RuleNote, int], ...]
+    unmet: tuple[RuleNote, ...]
+    decisions: tuple[Decision, ...]
+
+    def text(self) -> str:
+        lines = [f"Review of {self.player}'s game of {self.title}"]
+        lines.append(f"Rules you met ({len(self.met)}):")
+        lines += [f"  {n.rule}: {n.plain}" for n in self.met] or ["  (none yet)"]
+        lines.append("Refusals you hit, by rule:")
+        lines += [f"  {n.rule} ×{count}: {n.plain}" for n, count in self.refusals] or ["  (none)"]
+        lines.append(f"Rules you have not met yet ({len(self.unmet)}):")
+        lines += [f"  {n.rule}: {n.plain} {_where(n)}" for n in self.unmet] or ["  (none)"]
+        lines.append("Where the hint would have done better:")
+        lines += [f"  {d.summary()}" for d in self.decisions] or [
+            "  (nowhere: your moves rated as well as the hint's)"
+        ]
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        title = f"Review of {self.player}’s game of {self.title}"
+        parts = [f'<div class="ab-title">{_e(title)}</div>']
+        parts.append(_section(f"Rules you met ({len(self.met)})", [_rule_li(n) for n in self.met]))
+        parts.append(
+            _section(
+                "Refusals you hit, by rule",
+                [f"{_rule_li(n)} <b>×{count}</b>" for n, count in self.refusals],
+            )
+        )
+        parts.append(
+            _section(
+                f"Rules you have not met yet ({len(self.unmet)})",
+                [_rule_li(n, link=True) for n in self.unmet],
+            )
+        )
+        decisions = "".join(
+            f'<div class="arkbook-review-decision"><div>{_e(d.summary())}</div>'
+            f"{d.picture.html}</div>"
+            for d in self.decisions
+        )
+        parts.append(
+            "<h4>Where the hint would have done better</h4>"
+            + (decisions or "<p>Nowhere: your moves rated as well as the hint’s.</p>")
+        )
+        return f'{STYLE}<div class="arkbook-pic arkbook-review">{"".join(parts)}</div>'
+
+    def _repr_pretty_(self, printer: object, cycle: bool) -> None:
+        printer.text(self.text())  # type: ignore[attr-defined]
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return self.text()
+
+
+def review(game: Game, player: str) -> Review:
+    """The review of ``player``'s game so far (finished or not)."""
+    seen = record(game, player)
+    own = [t for t in game.history[1:] if t.move is not None and t.move.player == player]
+    met = dict(seen.met)
+    for turn in own:
+        met.update((e.rule, None) for e in turn.events if e.rule)
+    decisions = set(seen.decisions) or {t.index for t in own}
+    return Review(
+        title=TITLES[game.game_name],
+        player=player,
+        met=tuple(note(game, r) for r in met),
+        refusals=tuple((note(game, r), n) for r, n in seen.refusals.most_common()),
+        unmet=tuple(note(game, r) for r in game.RULES if r not in met),
+        decisions=tuple(worst_decisions(game, player, decisions)),
+    )
+
+
+def worst_decisions(game: Game, player: str, turns: set[int]) -> list[Decision]:
+    """The :data:`SHOWN` decisions among ``turns`` (history indices of the player's moves)
+    where the hint's move rated highest above theirs.
+
+    A whole game is hundreds of decisions (Ark Nova's turns are several each), so each is first
+    rated quickly (one world, the move alone); the :data:`SHORTLIST` with the largest gaps are
+    then rated as the hint rates them, and the best of those shown.
+    """
+    from arkbook.walkthrough import replay  # a board module: loaded only for a review
+
+    world = replay(game)
+    shortlist: list[tuple[float, int, Game, Move]] = []
+    for turn in game.history[1:]:
+        move = turn.move
+        assert move is not None
+        if turn.index in turns and move.player == player:
+            gap = _quick_gap(world, player, move)
+            if gap >= _GAP and (len(shortlist) < SHORTLIST or gap > shortlist[-1][0]):
+                shortlist.append((gap, turn.index, world.clone(), move))
+                shortlist = sorted(shortlist, key=lambda c: -c[0])[:SHORTLIST]
+        world.play(move)
+    found = [_decision(position, player, index, move) for _, index, position, move in shortlist]
+    return sorted((d for d in found if d is not None), key=lambda d: -d.gap)[:SHOWN]
+
+
+def _quick_gap(game: Game, player: str, theirs: Move) -> float:
+    """How far below the best move ``theirs`` rates, in one world and without finishing turns."""
+    moves = moves_of(game, player)
+    if len(moves) < 2:
+        return 0.0
+    ratings = rate(game, player, moves, worlds=1, own_steps=0)
+    chosen = next(r.value for r in ratings if r.move == theirs)
+    return max(r.value for r in ratings) - chosen
+
+
+def _decision(game: Game, player: str, turn: int, theirs: Move) -> Decision | None:
+    """The decision at ``game`` (before ``theirs``), rated as the hint rates it, drawn with
+    both moves marked; None when the hint's move rates no better than theirs."""
+    ratings = rate(game, player, moves_of(game, player))
+    best = max(ratings, key=lambda r: r.value)
+    chosen = next(r for r in ratings if r.move == theirs)
+    gap = best.value - chosen.value
+    if gap < _GAP:
+        return None
+    hint = Hint(player, best.move, reason(game, player, best, ratings), best.value)
+    marks = [
+        _mark(game, best.move, True, "the hint", hint.reason),
+        _mark(game, theirs, False, "your move", f"{_words(game, theirs)}: rated {gap:.1f} lower"),
+    ]
+    return Decision(turn, theirs, hint, gap, game.picture(player, marks))
+
+
+def _mark(game: Game, move: Move, ok: bool, word: str, why: str) -> Mark:
+    """A mark at the move's place on the picture (or, for a move with no place, in the legend
+    only), its badge naming whose move it is."""
+    pattern, place = game_data(game).PLACE
+    found = re.match(pattern, move.action_text())
+    at = place.format(player=move.player, **found.groupdict()) if found else move.action_text()
+    return Mark(at, ok, why, label=move.action_text(), word=word)
+
+
+def _words(game: Game, move: Move) -> str:
+    said = words(game, move)
+    return said[0].upper() + said[1:]
+
+
+def _where(n: RuleNote) -> str:
+    return f"(taught in {n.lesson.label}: {n.lesson.href})" if n.lesson else ""
+
+
+def _e(text: str) -> str:
+    return html.escape(text)
+
+
+def _section(title: str, items: Sequence[str]) -> str:
+    body = "".join(f"<li>{i}</li>" for i in items) or "<li>(none)</li>"
+    return f'<h4>{_e(title)}</h4><ul class="ab-list">{body}</ul>'
+
+
+def _rule_li(n: RuleNote, *, link: bool = False) -> str:
+    text = f"<code>{_e(n.rule)}</code> {_e(n.plain)}"
+    if link and n.lesson:
+        text += f' — <a href="{_e(n.lesson.href)}">{_e(n.lesson.label)}</a>'
+    return text

@@ -1,0 +1,156 @@
+"""Tips: the first time in a game a rule matters to a learner, a short note about it.
+
+A rule matters to a player when it refuses one of their moves, when it is behind an event of a
+move they made, or when it is why a place they might put their card is not lit. Each of these
+reaches :class:`Record` (one per game and player, from :func:`record`), which answers with a
+:class:`Tip` the first time for a rule and with None after that, and counts what happened, for
+the game's review.
+
+A tip says the rule in one plain sentence, quotes the rulebook behind a fold and links to the
+lesson section that teaches it; its ``context`` is what just happened, in the engine's own words
+to that player (a refusal's reason, an event of their own move), which names only what the
+player sees.
+"""
+
+from __future__ import annotations
+
+import html
+import weakref
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from arkbook.coach.lessons import RuleNote, note
+from arkbook.errors import ArkbookError
+from arkbook.game import Event, Game, Move
+
+#: Why a rule came up, in the words a tip starts with.
+WHY = {
+    "refused": "This rule refused your move",
+    "event": "This rule was at work in your move",
+    "unlit": "This rule keeps some places dark for your card",
+}
+
+
+@dataclass(frozen=True)
+class Tip:
+    """One rule, told once: the plain sentence, the rulebook's sentence, the lesson, and what
+    brought it up (``why``, one of :data:`WHY`, and ``context``, the engine's sentence)."""
+
+    number: int
+    why: str
+    context: str
+    note: RuleNote
+
+    @property
+    def rule(self) -> str:
+        return self.note.rule
+
+    def to_dict(self) -> dict[str, object]:
+        """The tip as the board's front end draws it."""
+        lesson = self.note.lesson
+        return {
+            "number": self.number,
+            "rule": self.rule,
+            "why": WHY[self.why],
+            "context": self.context,
+            "plain": self.note.plain,
+            "rulebook": self.note.rulebook,
+            "lesson": None if lesson is None else {"label": lesson.label, "href": lesson.href},
+        }
+
+    def text(self) -> str:
+        lines = [f"Tip {self.number} [{self.rule}]: {self.note.plain}"]
+        if self.context:
+            lines.append(f"  {WHY[self.why]}: {self.context}")
+        if self.note.rulebook:
+            lines.append(f"  The rulebook: “{self.note.rulebook}”")
+        if self.note.lesson:
+            lines.append(f"  Learn more: {self.note.lesson.label} ({self.note.lesson.href})")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        lesson = self.note.lesson
+        parts = [
+            f"<div><b>Tip {self.number}</b> <code>{html.escape(self.rule)}</code> "
+            f"{html.escape(self.note.plain)}</div>"
+        ]
+        if self.context:
+            parts.append(f"<div>{html.escape(WHY[self.why])}: {html.escape(self.context)}</div>")
+        if self.note.rulebook:
+            parts.append(
+                "<details><summary>The rulebook's words</summary><blockquote>“"
+                f"{html.escape(self.note.rulebook)}”</blockquote></details>"
+            )
+        if lesson:
+            parts.append(
+                f'<div><a href="{html.escape(lesson.href)}">Learn more: '
+                f"{html.escape(lesson.label)}</a></div>"
+            )
+        return '<div class="arkbook-tip">' + "".join(parts) + "</div>"
+
+    def __repr__(self) -> str:
+        return self.text()
+
+
+@dataclass
+class Record:
+    """What one player met in one game: the tips shown, the refusals, the decisions taken.
+
+    ``decisions`` are the history indices of the moves the player chose themselves (on a race
+    board the clock also plays ``wait`` for them; those are not their decisions).
+    """
+
+    game_name: str
+    player: str
+    tips: list[Tip] = field(default_factory=list)
+    refusals: Counter[str] = field(default_factory=Counter)
+    met: dict[str, None] = field(default_factory=dict)
+    decisions: list[int] = field(default_factory=list)
+
+    def _tip(self, game: Game, rule: str | None, why: str, context: str) -> Tip | None:
+        if not rule or rule == "board.stale":
+            return None
+        self.met.setdefault(rule)
+        if self.tip_for(rule) is not None:
+            return None
+        tip = Tip(len(self.tips) + 1, why, context, note(game, rule))
+        self.tips.append(tip)
+        return tip
+
+    def tip_for(self, rule: str | None) -> Tip | None:
+        """The tip already given about ``rule``, if any."""
+        return next((t for t in self.tips if t.rule == rule), None)
+
+    def refused(self, game: Game, rule: str | None, reason: str) -> Tip | None:
+        """A move of the player was refused by ``rule`` (its reason, the engine's words)."""
+        if rule:
+            self.refusals[rule] += 1
+        return self._tip(game, rule, "refused", reason)
+
+    def played(self, game: Game, move: Move, events: Iterable[Event]) -> list[Tip]:
+        """The player made ``move`` (just played on ``game``): a tip per new rule among its
+        events. Only the player's own moves come here."""
+        if move.player != self.player:
+            raise ArkbookError(f"{move.player}'s move is not {self.player}'s decision")
+        self.decisions.append(len(game.history) - 1)
+        tips = [self._tip(game, e.rule, "event", e.text) for e in events]
+        return [t for t in tips if t is not None]
+
+    def unlit(self, game: Game, refusals: Iterable[tuple[str | None, str]]) -> list[Tip]:
+        """The places the player's card may not go, each as its rule and reason."""
+        tips = [self._tip(game, rule, "unlit", reason) for rule, reason in refusals]
+        return [t for t in tips if t is not None]
+
+
+#: The records of the games being coached, per game object and player; a game that is gone
+#: takes its records with it.
+_RECORDS: weakref.WeakKeyDictionary[Game, dict[str, Record]] = weakref.WeakKeyDictionary()
+
+
+def record(game: Game, player: str) -> Record:
+    """The record of ``player`` in ``game`` (a new, empty one the first time)."""
+    if player not in game.players:
+        raise ArkbookError(f"{player!r} is not playing; the players are {list(game.players)}")
+    per_player = _RECORDS.setdefault(game, {})
+    return per_player.setdefault(player, Record(game.game_name, player))

@@ -1,0 +1,140 @@
+"""The coach on the boards: off by default, the Hint button, tips that hold the race's clock,
+and the classroom's Coach switch."""
+
+from __future__ import annotations
+
+import pytest
+
+from arkbook import ark, ark_nova, ark_of_animals
+from arkbook.boards.ark import ArkBoard
+from arkbook.boards.ark_nova import ArkNovaBoard
+from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
+from arkbook.boards.base import Board
+from arkbook.boards.classroom import classroom
+
+
+def ask(board: Board, **content: object) -> None:
+    """What the coach's front end does: a custom message to the widget."""
+    board._handle_custom_msg(content, [])
+
+
+def test_the_coach_is_off_unless_asked_for() -> None:
+    board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=1))
+    assert board._coach == {} and board.coaching is None
+    ask(board, type="coach-hint")
+    assert "no coach" in board._message["text"]
+    board.set_coach(True)
+    assert board._coach["on"] is True
+    board.set_coach(False)
+    assert board._coach == {}
+
+
+BOARDS = [
+    (ArkBoard, ark.new_game(["Ada", "Ben", "Cy"], seed=4), {"Ben": "greedy", "Cy": "greedy"}),
+    (ArkOfAnimalsBoard, ark_of_animals.new_game(["Ada", "Ben"], seed=4), {"Ben": "greedy"}),
+    (ArkNovaBoard, ark_nova.new_game(["Ada", "Ben"], seed=4), {"Ben": "greedy"}),
+]
+
+
+@pytest.mark.parametrize(("board_class", "game", "seats"), BOARDS)
+def test_hint_names_a_legal_move_and_lights_board_elements(
+    board_class: type[Board], game: object, seats: dict[str, str]
+) -> None:
+    board = board_class(game, seats=seats, coach=True)  # type: ignore[arg-type]
+    if isinstance(board, ArkOfAnimalsBoard):
+        board.start()
+    ask(board, type="coach-hint")
+    shown = board._coach["hint"]
+    assert shown["move"] in [str(m) for m in board.game.legal_moves()]
+    assert shown["reason"] and shown["action"] in shown["move"]
+    elements = board.elements(board.game.view("Ada"))
+    assert set(shown["ids"]) <= set(elements)
+    board.play(shown["move"])
+    assert board._coach["hint"] is None  # a hint is about one position
+
+
+def test_a_hint_waits_for_the_learners_turn() -> None:
+    board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=1), coach=True)
+    board.play(str(board.game.legal_moves()[0]))  # Ada moved: Ben decides, on a hot seat
+    ask(board, type="coach-hint")
+    assert board._coach["hint"]["move"].startswith("Ben: ")
+
+
+def test_an_open_tip_holds_the_race_and_closing_it_lets_it_run() -> None:
+    game = ark_of_animals.new_game(["Ada", "Ben"], seed=2)
+    board = ArkOfAnimalsBoard(game, seats={"Ben": "greedy"}, coach=True)
+    board.start()
+    board.play("Ada: reveal")  # the first reveal brings its rule's tip
+    assert board._coach["open"] == 1
+    assert board.phase == "paused"
+    ask(board, type="coach-tip", number=None)
+    assert board._coach["open"] is None and board.phase == "racing"
+    ask(board, type="coach-tip", number=1)  # a tip seen opens again, and holds the race again
+    assert board.phase == "paused"
+    ask(board, type="coach-tip", number=None, quiet=True)
+    assert board._coach["quiet"] is True and board.phase == "racing"
+
+
+def test_tips_hidden_are_still_listed_but_do_not_open() -> None:
+    board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=1), coach=True)
+    ask(board, type="coach-tip", number=None, quiet=True)
+    assert not board.play("Ada: play Lion to port 1")  # off the bow: refused
+    assert board._coach["tips"] and board._coach["open"] is None
+
+
+def test_a_picked_card_explains_the_places_it_may_not_go() -> None:
+    from arkbook.ark.positions import position
+
+    game = position(
+        port=[["Cow"], ["Lion"]], starboard=[["Horse"], ["Sheep"]], hands={"Ada": ["Rabbit"]}
+    )
+    board = ArkBoard(game, coach=True)
+    ask(board, type="coach-pick", subject="Rabbit")
+    tips = board._coach["tips"]
+    assert "ark.cabin.shy" in [t["rule"] for t in tips]
+    shy = next(t for t in tips if t["rule"] == "ark.cabin.shy")
+    assert shy["why"].startswith("This rule keeps some places dark")
+
+
+def test_the_classroom_coach_switch_is_off_by_default_and_turns_the_coach_on() -> None:
+    page = classroom("ark")
+    assert page.coach.description == "Coach" and page.coach in page.children[0].children
+    assert page.coach.value is False and page.board.coaching is None
+    page.coach.value = True
+    assert page.board._coach["on"] is True
+    assert page.new_game()
+    assert page.board._coach["on"] is True  # the next game is coached too
+
+
+def test_a_refused_click_opens_its_rules_tip_if_it_never_opened() -> None:
+    from arkbook.ark.positions import position
+
+    game = position(
+        port=[["Cow"], ["Lion"]], starboard=[["Horse"], ["Sheep"]], hands={"Ada": ["Rabbit"]}
+    )
+    board = ArkBoard(game, coach=True)
+    ask(board, type="coach-pick", subject="Rabbit")  # two rules darken cabins; one opens
+    first = board._coach["open"]
+    assert [t["rule"] for t in board._coach["tips"]] == ["ark.cabin.shy", "ark.cabin.carnivore"]
+    assert not board.play("Ada: play Rabbit to port 2")  # the Lion there: carnivore rule
+    assert board._coach["open"] == 2 != first
+    ask(board, type="coach-tip", number=None)
+    assert not board.play("Ada: play Rabbit to port 1")  # shy: its tip has been shown
+    assert board._coach["open"] is None
+    assert len(board._coach["tips"]) == 2
+
+
+def test_a_tip_holding_the_race_does_not_end_the_round() -> None:
+    game = ark_of_animals.new_game(["Ada", "Ben"], seed=2)
+    board = ArkOfAnimalsBoard(game, seats={"Ben": "greedy"}, coach=True)
+    board.start()
+    board.play("Ada: reveal")
+    assert board.phase == "paused"
+    assert "Round 1 is over" not in board._message["text"]
+
+
+def test_a_request_the_coach_does_not_know_is_answered_on_the_board() -> None:
+    board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=1), coach=True)
+    ask(board, type="coach-dance")
+    assert "knows no request" in board._coach["error"]
+    assert board._coach["review"] is None

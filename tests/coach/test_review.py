@@ -1,0 +1,79 @@
+"""The review: it draws itself as text and HTML, and names no card the player never saw."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arkbook.boards.classroom import new_board
+from arkbook.coach import review
+from tests.coach.helpers import ENGINES, NAMES, PLAYERS, hidden_names, named, seen_during
+from tests.coach.test_tips import FOLDER, proposals
+
+#: Moves the human makes before the review (Ark Nova's turns are several decisions each).
+MOVES = {"ark": 12, "ark_of_animals": 12, "ark_nova": 25}
+
+
+def coached_game(engine: str, seed: int) -> object:
+    """A board where Ada (human) played randomly, once with an illegal click, against bots."""
+    seats = {"Ada": "human", **{n: "random" for n in NAMES[1 : PLAYERS[engine]]}}
+    board = new_board(FOLDER[engine], seats, seed, coach=True)
+    rng = random.Random(seed)
+    if engine == "ark_of_animals":
+        board.start()
+    refuse_once(board, rng)
+    for _ in range(MOVES[engine]):
+        if board.game.is_over():
+            break
+        mine = [m for m in board.game.legal_moves() if m.player == "Ada"]
+        if mine:
+            board.play(rng.choice(mine))
+        if engine == "ark_of_animals":
+            board.play_round() if not mine else board.tick()
+        else:
+            board.run_bots()
+    return board
+
+
+def refuse_once(board: object, rng: random.Random) -> None:
+    """Click moves that are legal in other games until one is refused by a rule."""
+    for _ in range(50):
+        if not board.play(rng.choice(proposals(board, rng))):  # type: ignore[attr-defined]
+            if board._message.get("rule"):  # type: ignore[attr-defined]
+                return
+            continue
+    raise AssertionError("no click was refused by a rule")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
+    board = coached_game(engine, 5)
+    game = board.game  # type: ignore[attr-defined]
+    drawn = review(game, "Ada")
+    text, html = drawn.text(), drawn._repr_html_()
+    for part in ("Rules you met", "Refusals you hit", "not met yet", "hint would have"):
+        assert part in text and part in html
+    assert repr(drawn) == str(drawn) == text
+    assert sum(n for _, n in drawn.refusals) >= 1
+    assert len(drawn.decisions) <= 3
+    gaps = [d.gap for d in drawn.decisions]
+    assert gaps == sorted(gaps, reverse=True)
+    met = {n.rule for n in drawn.met}
+    assert met.isdisjoint(n.rule for n in drawn.unmet)
+    assert met | {n.rule for n in drawn.unmet} >= set(game.RULES)
+    for decision in drawn.decisions:
+        assert "the hint" in decision.picture.html and "your move" in decision.picture.html
+        assert decision.gap > 0
+    # The rule lists are the game's fixed notes (a lesson's title may name a card); what is
+    # about this game is in the decisions: their sentences and pictures.
+    never_seen = hidden_names(game, "Ada", seen_during(game, "Ada"))
+    for decision in drawn.decisions:
+        assert not named(decision.summary(), never_seen)
+        assert not named(decision.picture.html, never_seen)
+
+
+def test_the_review_of_a_coached_board_opens_on_request() -> None:
+    board = coached_game("ark", 2)
+    board._handle_custom_msg({"type": "coach-review"}, [])
+    assert "Review of Ada" in board._coach["review"]

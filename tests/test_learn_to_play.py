@@ -1,0 +1,137 @@
+"""The learn-to-play notebooks: short, a board within the first screens, and guided positions
+that still show the rules their text says they show."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from arkbook.errors import ArkbookError
+from arkbook.game import Game
+from arkbook.learn import SCENES, Scene, scene
+from tests.word_count import first_words_before, word_count
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+
+#: Per game: the notebook, its word budget (rendered to text with outputs) and its board class.
+LESSONS = {
+    "ark": (NOTEBOOKS / "ark" / "00-learn-to-play.ipynb", 3_600, "ArkBoard("),
+    "ark-of-animals": (
+        NOTEBOOKS / "ark-of-animals" / "00-learn-to-play.ipynb",
+        2_900,
+        "ArkOfAnimalsBoard(",
+    ),
+    "ark-nova": (NOTEBOOKS / "ark-nova" / "00-learn-to-play.ipynb", 3_500, "ArkNovaBoard("),
+}
+FIRST_BOARD_WITHIN = 400
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_the_lesson_keeps_its_word_budget(game: str) -> None:
+    path, budget, _ = LESSONS[game]
+    assert word_count(path) <= budget
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_the_learner_is_at_a_board_within_the_first_400_words(game: str) -> None:
+    path, _, board = LESSONS[game]
+    assert first_words_before(path, board) <= FIRST_BOARD_WITHIN
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_every_board_of_the_lesson_has_the_coach_on_and_every_scene_is_used(game: str) -> None:
+    path, _, board = LESSONS[game]
+    code = [c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
+    boards = [line for source in code for line in source.splitlines() if board in line]
+    assert boards and all("coach=True" in line for line in boards), boards
+    text = "\n".join(code)
+    unused = [name for name in SCENES[game] if f'scene("{game}", "{name}")' not in text]
+    assert not unused, f"scenes the lesson never shows: {unused}"
+
+
+def _run_to_round_end(game: Game) -> None:
+    """Let a race's time run out with waits until its round is over (or the game)."""
+    start = game.prompt.split(",")[0]
+    for _ in range(1_000):
+        if game.is_over() or not game.prompt.startswith(start):
+            return
+        game.play(next(m for m in game.legal_moves() if str(m).endswith(": wait")))
+    raise AssertionError(f"the round did not end: {game.prompt}")
+
+
+def rules_shown(guided: Scene) -> set[str | None]:
+    """The rule ids met along the scene's line of play: its refusals and its moves' events."""
+    game = guided.build()
+    met: set[str | None] = set()
+    for step in range(len(guided.plays) + 1):
+        for at, move in guided.tries:
+            if at == step:
+                refusal = game.why_not(move)
+                assert refusal is not None, f"{move!r} should be refused"
+                met.add(refusal.rule)
+        if step < len(guided.plays):
+            first = len(game.history)
+            game.play(guided.plays[step])
+            met.update(e.rule for turn in game.history[first:] for e in turn.events)
+    if guided.to_round_end:
+        first = len(game.history)
+        _run_to_round_end(game)
+        met.update(e.rule for turn in game.history[first:] for e in turn.events)
+    return met
+
+
+@pytest.mark.parametrize(
+    ("game", "name"), [(game, name) for game, scenes in SCENES.items() for name in scenes]
+)
+def test_a_guided_scene_shows_the_rules_it_is_there_for(game: str, name: str) -> None:
+    guided = SCENES[game][name]
+    missing = set(guided.rules) - rules_shown(guided)
+    assert not missing, f"{game} / {name}: these rules no longer come up: {sorted(missing)}"
+
+
+def test_the_guided_scenes_cover_the_core_rules_of_each_game() -> None:
+    """The issue's list: what each first game must bring up while the learner plays."""
+    core = {
+        "ark": {
+            "ark.cabin.climate",
+            "ark.bow.capsize",
+            "ark.cabin.carnivore",
+            "ark.cabin.shy",
+            "ark.newcabin.disc",
+            "ark.play.alone",
+            "ark.take.rain",
+            "ark.rain.pets",
+            "ark.endgame.play",
+        },
+        "ark-of-animals": {
+            "aoa.place.column",
+            "aoa.hand.one",
+            "aoa.sandglass.turn",
+            "aoa.score.predators",
+            "aoa.level.novice",
+            "aoa.score.grain",
+            "aoa.score.balance",
+        },
+        "ark-nova": {
+            "nova.turn.strength",
+            "nova.build.size",
+            "nova.animals.appeal",
+            "nova.cards.break",
+            "nova.association.condition",
+            "nova.sponsors.one",
+            "nova.turn.x_tokens",
+            "nova.break.income",
+        },
+    }
+    for game, rules in core.items():
+        shown = set().union(*(rules_shown(s) for s in SCENES[game].values()))
+        assert rules <= shown, f"{game}: {sorted(rules - shown)}"
+
+
+def test_an_unknown_scene_is_a_clear_error_naming_the_ones_there_are() -> None:
+    with pytest.raises(ArkbookError, match="the games are ark, ark-of-animals, ark-nova"):
+        scene("chess", "the opening")
+    with pytest.raises(ArkbookError, match="its scenes are climate and the bow"):
+        scene("ark", "the flood")
