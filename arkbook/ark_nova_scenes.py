@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arkbook.ark_nova import new_game
-from arkbook.ark_nova.engine import ArkNova
+from arkbook.ark_nova import ArkNova, new_game
 
 
 def scene(
