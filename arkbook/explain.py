@@ -82,9 +82,8 @@ def ruling_anchor(ruling: Ruling) -> str:
 class _Plan:
     """Which rulings (and the rule's sentence) a verdict shows in full, decided at first draw.
 
-    A ruling is shown in full under a verdict on the rule it is about (the first id of its
-    ``Rules:`` line), the first time; a ruling that only touches the rule (the turtle's
-    exemption under the carnivore rule), or one shown before, is cited by its title.
+    A ruling is shown in full the first time any verdict or picture of the notebook shows it,
+    and cited in one line that links back after that.
     """
 
     full: tuple[Ruling, ...]
@@ -93,12 +92,7 @@ class _Plan:
 
 
 def _plan(rule: str | None, rulings: Sequence[Ruling]) -> _Plan:
-    full = tuple(
-        r
-        for r in rulings
-        if (not _SHOWN.on or r.rules[:1] == (rule,))
-        and _SHOWN.first_time(_SHOWN.rulings, (r.game, r.number))
-    )
+    full = tuple(r for r in rulings if _SHOWN.first_time(_SHOWN.rulings, (r.game, r.number)))
     cited = tuple(r for r in rulings if r not in full)
     sentence = rule is None or _SHOWN.first_time(_SHOWN.rules, rule)
     return _Plan(full, cited, sentence)
@@ -283,6 +277,15 @@ class Targets:
             for r in t.verdict.rulings if not t.verdict.allowed else ():
                 seen.setdefault((r.game, r.number), r)
         self.rulings = tuple(seen.values())
+        self._full: tuple[Ruling, ...] | None = None
+
+    @property
+    def full(self) -> tuple[Ruling, ...]:
+        """The rulings this picture shows in full (new to the notebook), decided when first
+        drawn, so a picture built only for its answers marks nothing as shown."""
+        if self._full is None:
+            self._full = _plan(None, self.rulings).full
+        return self._full
 
     @property
     def question(self) -> str:
@@ -300,28 +303,17 @@ class Targets:
 
     def text(self) -> str:
         lines = [self.question, self.picture.text]
-        if _SHOWN.on:
-            lines += [_cited_text(r) for r in self.rulings]
-        else:
-            lines += [r.text() for r in self.rulings]
+        lines += [r.text() if r in self.full else _cited_text(r) for r in self.rulings]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        """The picture, then its rulings: in a lesson (:func:`cite_repeats`) cited by title
-        only, since the refusals on the picture say why and a verdict is where a ruling is
-        read in full; elsewhere in full."""
+        """The picture, then its rulings: in full if new to the notebook, else cited."""
         rulings = ""
-        if self.rulings and _SHOWN.on:
-            rulings = (
-                '<div class="arkbook-pic"><div><i>Rulings behind these answers:</i></div>'
-                + "".join(_cited_html(r) for r in self.rulings)
-                + "</div>"
-            )
-        elif self.rulings:
+        if self.rulings:
             rulings = (
                 '<div class="arkbook-pic"><div><i>Rulings behind these answers (where the '
                 "rulebook leaves a reading open):</i></div>"
-                + "".join(r.html() for r in self.rulings)
+                + "".join(_full_html(r) if r in self.full else _cited_html(r) for r in self.rulings)
                 + "</div>"
             )
         heading = f'<div class="arkbook-pic"><div class="ab-title">{esc(self.question)}</div></div>'

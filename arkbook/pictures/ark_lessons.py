@@ -31,7 +31,7 @@ KIND_WORDS = {
     "heavy": "the big animals, weight 2 to 4",
     "useful": "farm and working animals",
     "slow": "always played alone, never in the endgame",
-    "provision": "food, not animals: herbivores keep away",
+    "provision": "food, not animals: herbivores and omnivores keep away",
     "shy": "keep away from carnivores",
     RAIN: "no scoring card: they time the game",
 }

@@ -150,6 +150,27 @@ def test_a_lesson_shows_a_ruling_in_full_once_then_cites_it_in_one_line():
     assert "The reading:" in scenes.rabbit().explain("Ada: play Rabbit to port 1").text()
 
 
+def test_a_ruling_is_shown_in_full_where_it_first_appears_even_in_a_targets_picture():
+    """Issue 19: rulings first met under a picture were only ever cited, never shown in full."""
+    from arkbook.explain import cite_repeats
+
+    try:
+        cite_repeats()
+        unseen = scenes.rabbit().targets("Rabbit")
+        assert "starboard 1" in unseen.allowed, "a picture used only for its answers..."
+        first = scenes.rabbit().explain("Ada: play Rabbit to port 1").text()
+        assert "The reading:" in first, "...marks nothing as shown"
+        cite_repeats()
+        found = scenes.rabbit().targets("Rabbit")
+        assert "Ark ruling 2: " in found.text() and "The reading:" in found.text()
+        assert 'id="ark-ruling-2"' in found._repr_html_()
+        again = scenes.rabbit().explain("Ada: play Rabbit to port 1").text()
+        assert "Ark ruling 2 (in full above)" in again and "The reading:" not in again
+        assert found.text().count("The reading:") == 1, "a picture decides once what it shows"
+    finally:
+        cite_repeats(on=False)
+
+
 def test_an_ark_of_animals_targets_picture_shows_the_asking_players_free_spaces():
     from arkbook.ark_of_animals.positions import position
     from arkbook.errors import ArkbookError
