@@ -44,6 +44,13 @@ OUT = ROOT / "build" / "lite"
 STAGE = ROOT / "build" / "lite-stage"
 CACHE = Path(os.environ.get("ARKBOOK_LITE_CACHE", Path.home() / ".cache" / "arkbook-lite"))
 PLAY_NOTEBOOKS = "*/*-play.ipynb"
+#: Each game's classroom page (board, how to play, Players, New game, size), a Voici app too:
+#: ``classroom/voici/render/classroom-pages/<game>.html``. (Voici leaves out any contents
+#: folder named like its output folder, ``classroom``, so the pages go in a folder of their own.)
+CLASSROOM_NOTEBOOKS = "classroom/*.ipynb"
+CLASSROOM_PAGES = "classroom-pages"
+#: The page for teachers: each game's classroom app, its rules to print, and the lessons.
+TEACHERS_PAGE = "teachers.html"
 #: Where the Voici site goes inside the JupyterLite one (its own lite site, with its own Pyodide):
 #: a play page is ``classroom/voici/render/<game>/<notebook>.html``.
 CLASSROOM = "classroom"
@@ -335,6 +342,35 @@ def strip_offsite_links(folder: Path) -> None:
             sys.exit(f"{page.relative_to(OUT)} loads from another host: {found}")
 
 
+def write_teachers_pages() -> None:
+    """``rules/<game>.html`` (``arkbook.printable``) and the teachers' page linking them with
+    each game's classroom app and the lessons."""
+    sys.path.insert(0, str(ROOT))
+    from arkbook.printable import GAMES, rules_page
+
+    (OUT / "rules").mkdir()
+    items = []
+    for game, (title, _engine) in GAMES.items():
+        (OUT / "rules" / f"{game}.html").write_text(rules_page(game))
+        app = f"{CLASSROOM}/voici/render/{CLASSROOM_PAGES}/{game}.html"
+        items.append(
+            f'<li><strong>{title}</strong>: <a href="{app}">the classroom page</a> '
+            f'(board, how to play, New game) · <a href="rules/{game}.html">the rules to print</a>'
+            "</li>"
+        )
+    (OUT / TEACHERS_PAGE).write_text(
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        "<title>arkbook for teachers</title>"
+        "<style>body{font:20px/1.5 system-ui,sans-serif;max-width:48em;margin:2em auto;"
+        "padding:0 1em}</style></head><body><h1>arkbook in the classroom</h1>"
+        "<p>Each page runs in this browser, with nothing to install: the first visit loads "
+        "Python into the browser (a minute or so), later ones come from its cache.</p><ul>"
+        + "".join(items)
+        + f'</ul><p><a href="{OPEN_AT}">The lessons</a> (notebooks, in JupyterLab).</p>'
+        "</body></html>\n"
+    )
+
+
 def build() -> None:
     """Build ``build/lite/`` from nothing: the JupyterLite site, then the Voici apps in it."""
     for flavour in ("jupyterlite", "voici"):
@@ -355,13 +391,18 @@ def build() -> None:
         "--apps", "lab", "--apps", "notebooks", "--no-sourcemaps", cwd=lite_dir,
     )  # fmt: skip
     open_at_the_index()
-    play = sorted((ROOT / "notebooks").glob(PLAY_NOTEBOOKS))
-    voici_dir, voici_contents = stage("voici", play, arkbook)
+    apps = [
+        *sorted((ROOT / "notebooks").glob(PLAY_NOTEBOOKS)),
+        *sorted((ROOT / "notebooks").glob(CLASSROOM_NOTEBOOKS)),
+    ]
+    voici_dir, voici_contents = stage("voici", apps, arkbook)
+    (voici_contents / "classroom").rename(voici_contents / CLASSROOM_PAGES)
     voici = venv_python("voici").parent / "voici"
     run(
         voici, "build", "--lite-dir", voici_dir, "--contents", voici_contents,
         "--output-dir", OUT / CLASSROOM, "--no-sourcemaps", cwd=voici_dir,
     )  # fmt: skip
+    write_teachers_pages()
     strip_offsite_links(OUT / CLASSROOM)
     shutil.rmtree(STAGE)
     print(f"built {OUT.relative_to(ROOT)}/: open {OPEN_AT.removeprefix('./')}", flush=True)

@@ -488,7 +488,7 @@ function render({ model, el }) {
         h("span", { class: "ao-msg-icon" }, message.kind === "error" ? "✗" : "ℹ"),
         h(
           "div",
-          {},
+          { class: "ao-message-body" },
           message.rule ? h("code", {}, message.rule) : null,
           message.rule ? " " : null,
           h("span", { class: "ao-message-text" }, message.text),

@@ -10,6 +10,7 @@ refuses is answered under the button with the reason, and the game on the board 
 
 from __future__ import annotations
 
+import base64
 import html
 import importlib
 import random
@@ -20,6 +21,7 @@ import ipywidgets as widgets
 
 from arkbook.boards.base import Board
 from arkbook.errors import ArkbookError
+from arkbook.printable import rules_page
 
 NAMES = ("Ada", "Ben", "Cy", "Di", "Eve")
 
@@ -95,16 +97,15 @@ class Classroom(widgets.VBox):
         #: The coach (tips, Hint, review): off on a classroom page until the class wants it.
         self.coach = widgets.Checkbox(value=False, description="Coach", indent=False)
         self.coach.layout = widgets.Layout(width="auto", flex="none")
-        controls = widgets.HBox(
-            [self.count, self.coach, self.button, self.status],
-            layout=widgets.Layout(flex_flow="row wrap"),
+        self.controls = widgets.HBox(
+            [self.count, self.coach, self.button, rules_link(game), self.status],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
         self.button.on_click(self.new_game)
         self.coach.observe(self._switch_coach, names="value")
         first = {name: "human" if i == 0 else "greedy" for i, name in enumerate(NAMES)}
         self.board = new_board(game, next_seats(self.count.value, first), _seed())
-        self.controls = controls
-        super().__init__([controls, self.board])
+        super().__init__([self.controls, self.board])
         self.add_class("arkbook-classroom")
 
     def new_game(self, _button: object = None) -> bool:
@@ -134,6 +135,19 @@ class Classroom(widgets.VBox):
             f"{title} classroom: run this cell to show the board "
             "(Run ▸ Run All Cells, or Shift+Enter in the cell)."
         )
+
+
+def rules_link(game: str) -> widgets.HTML:
+    """A link that saves the game's rules page to print (``arkbook.printable``): the page
+    travels inside the link, so it works with no server behind the page (Voici) as with one."""
+    page = base64.b64encode(rules_page(game).encode()).decode()
+    link = widgets.HTML(
+        f'<a class="arkbook-rules-link" download="{game}-rules.html" '
+        f'href="data:text/html;charset=utf-8;base64,{page}" '
+        'title="Save the rules as a page to print (one or two A4 pages)">Rules to print</a>'
+    )
+    link.add_class("arkbook-classroom-rules")
+    return link
 
 
 def _seed() -> int:

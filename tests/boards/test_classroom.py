@@ -33,7 +33,13 @@ def test_the_page_has_one_set_of_seat_menus() -> None:
     """The controls above the board choose no seats: the board's menus do (``*.js``)."""
     room = classroom("ark-of-animals")
     controls = room.children[0].children
-    assert [type(c).__name__ for c in controls] == ["Dropdown", "Checkbox", "Button", "HTML"]
+    assert [type(c).__name__ for c in controls] == [
+        "Dropdown",
+        "Checkbox",
+        "Button",
+        "HTML",
+        "HTML",
+    ]
     assert [c.description for c in controls[:3]] == ["Players", "Coach", "↻ New game"]
 
 

@@ -24,6 +24,7 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import ROOT, Console, shoot
 from tests.browser.jupyter import free_port, run_all, run_new_cell, scroll_to_cell, stop
+from tests.browser.test_classroom import record
 
 #: Pyodide starting in a worker, then the kernel's wheels, on a busy machine.
 KERNEL_WAIT_MS = 120_000
@@ -346,3 +347,59 @@ def test_voici_play_page(
     click_and_redraw(page, board, page.locator(click).first)
     shoot(page, f"lite-voici-{game.split('/')[0]}")
     offline_and_clean(network, console)
+
+
+# ------------------------------------------------------------------ the classroom on the site
+# In this file, not one of its own, so that it shares this module's one build of the site: two
+# files would build it twice (each module fixture once), and on two workers at the same time
+# into the same folder. Each classroom page is a Voici app that draws its board and starts a New
+# game with nothing from another host; the teachers' page links every app and rules page; a
+# classroom notebook opened in JupyterLite before it runs says what to do, not ``VBox(...)``.
+# The time from opening an app to its board goes to ``test-artifacts/classroom-findings.json``.
+
+CLASSROOM_BOARDS = {
+    "ark": ".arkbook-ark",
+    "ark-nova": ".arkbook-nova",
+    "ark-of-animals": ".arkbook-aoa",
+}
+
+
+@pytest.mark.parametrize("game", sorted(CLASSROOM_BOARDS))
+def test_a_classroom_app_draws_its_board_and_starts_a_new_game(
+    game: str, open_page: Any, network: Network, console: Console
+) -> None:
+    started = time.monotonic()
+    page = open_page(f"classroom/voici/render/classroom-pages/{game}.html", width=1280, height=720)
+    board = page.locator(CLASSROOM_BOARDS[game])
+    expect(board).to_be_visible(timeout=VOICI_WAIT_MS)
+    record(f"lite-open-to-board-seconds:{game}", round(time.monotonic() - started, 1))
+    old = board.element_handle()
+    page.get_by_role("button", name="New game").click()
+    page.wait_for_function("(old) => !old.isConnected", arg=old, timeout=VOICI_WAIT_MS)
+    expect(page.locator(CLASSROOM_BOARDS[game])).to_be_visible()
+    shoot(page, f"lite-classroom-{game}")
+    offline_and_clean(network, console)
+
+
+def test_the_teachers_page_links_every_classroom_app_and_rules_page(
+    open_page: Any, network: Network
+) -> None:
+    page = open_page("teachers.html")
+    links = page.locator("a").evaluate_all("(links) => links.map((a) => a.href)")
+    page.context.close()
+    for game in CLASSROOM_BOARDS:
+        app = f"/classroom/voici/render/classroom-pages/{game}.html"
+        assert any(h.endswith(app) for h in links)
+        assert any(h.endswith(f"/rules/{game}.html") for h in links)
+    for href in links:
+        with urllib.request.urlopen(href, timeout=30) as reply:
+            assert reply.status == 200, href
+    assert not network.blocked, network.blocked
+
+
+def test_an_unrun_classroom_notebook_says_what_to_do(open_page: Any, console: Console) -> None:
+    page = open_notebook(open_page, "classroom/ark.ipynb")
+    output = page.locator(".jp-OutputArea-output").first
+    expect(output).to_contain_text("Ark classroom: run this cell to show the board")
+    expect(output).not_to_contain_text("VBox")
+    shoot(page, "lite-classroom-unrun")
