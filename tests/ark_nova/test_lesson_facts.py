@@ -76,20 +76,25 @@ def test_a_lesson_scene_is_the_position_it_names() -> None:
     assert list(ben.to_move) == ["Ben"]
 
 
-def test_a_brief_verdict_cites_its_rulings_in_one_line_linking_back() -> None:
+def test_a_repeated_verdict_cites_its_ruling_in_one_line_linking_back() -> None:
+    """In a lesson (cite_repeats) ruling 2 is shown in full once, then cited with a link; the
+    side-II ruling 20 is not attached to a side-I refusal it does not decide."""
     from arkbook.ark_nova_scenes import scene
+    from arkbook.explain import cite_repeats
 
     game = scene({"row": ["sponsors", "build", "cards", "association", "animals"], "hand": []},
                  display=["S01", "S02", "P01", "S03", "S04", "P02"])  # fmt: skip
-    full = game.explain("Ada: action animals")
-    cited = game.explain("Ada: action animals", brief=True)
-    some = game.explain("Ada: action animals", brief=[20])
-    assert [r.number for r in full.rulings] == [2, 20]
-    assert "The reading:" in full.text() and "The reading:" not in cited.text()
-    assert "  See Ark Nova ruling 2: " in cited.text().splitlines()[-2]
-    assert '<a href="#ark-nova-ruling-20">' in cited.html()
-    assert 'id="ark-nova-ruling-2"' in full.html() and 'id="ark-nova-ruling-2"' in some.html()
-    assert 'id="ark-nova-ruling-20"' not in some.html() and "See Ark Nova ruling 20" in some.text()
+    try:
+        cite_repeats()
+        full = game.explain("Ada: action animals")
+        cited = game.explain("Ada: action animals")
+        assert [r.number for r in full.rulings] == [2]
+        assert "The reading:" in full.text() and "The reading:" not in cited.text()
+        assert "Ark Nova ruling 2 (in full above)" in cited.text()
+        assert 'id="ark-nova-ruling-2"' in full._repr_html_()
+        assert 'href="#ark-nova-ruling-2"' in cited._repr_html_()
+    finally:
+        cite_repeats(on=False)
 
 
 def test_the_text_map_names_every_water_rock_upgrade_and_bonus_space() -> None:
