@@ -61,7 +61,9 @@ def draw(
     leave_out: Collection[str] = (),
 ) -> Picture:
     """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``,
-    without the parts of :data:`PARTS` named in ``leave_out``."""
+    without the parts of :data:`PARTS` named in ``leave_out``. A player's picture also lists, in
+    its text form, each card's kind, climate and diet, which the HTML shows by colour; the
+    lessons' whole-table pictures leave that list out, as a reader there has the HTML."""
     unknown = set(leave_out) - set(PARTS)
     if unknown:
         raise ArkbookError(f"an Ark picture has no part {sorted(unknown)}; its parts are {PARTS}")
@@ -76,7 +78,8 @@ def draw(
     elif "hands" not in leave_out:
         body += _hands_html(view)
         lines += _hands_text(view)
-    lines += _kinds_text(view, leave_out)
+    if player is not None:  # a player's own table: what their real cards' colours tell them
+        lines += _kinds_text(view, leave_out)
     if "scores" not in leave_out:
         body += _scoring_html(view)
         lines += _scoring_text(view)
