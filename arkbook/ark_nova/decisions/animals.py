@@ -146,15 +146,11 @@ def animal_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) 
         card = game.deck.cards.get(words[1])
         name = card.name if card is not None else words[1]
         return "nova.animals.count", f"{name} is not an animal card."
-    extra = 0
-    if animal.id not in p.hand:
-        if animal.id not in game.s.display:
-            return "nova.animals.count", f"{animal.name} is neither in your hand nor on display."
-        refused, extra = common.display_reach(
-            game, seat, animal.id, "nova.animals.side2", "animals"
-        )
-        if refused:
-            return refused
+    refused, extra = common.hand_or_display(
+        game, seat, animal, "nova.animals.count", "nova.animals.side2", "animals"
+    )
+    if refused:
+        return refused
     problem = zoo.unmet(p, animal.requires, game.deck)
     if problem:
         return "nova.animals.conditions", f"{animal.name} {problem}."

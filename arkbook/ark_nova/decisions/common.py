@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arkbook.ark_nova import gains, zoo
 from arkbook.ark_nova import tables as T
-from arkbook.ark_nova.cards import Project
+from arkbook.ark_nova.cards import Card, Project
 from arkbook.ark_nova.decisions.unit import Reason
 
 if TYPE_CHECKING:
@@ -88,6 +88,18 @@ def project_limit(game: ArkNova) -> int:
     """Played projects that fit above the board: one space per player (ruling "project
     row"). The base projects lie below the board and never count."""
     return len(game.players)
+
+
+def hand_or_display(
+    game: ArkNova, seat: int, card: Card, count_rule: str, side2_rule: str, what: str
+) -> tuple[Reason, int]:
+    """Where a card to be played comes from: the hand, at no extra cost, or the display (see
+    :func:`display_reach`). Returns the refusal (or None) and the extra cost."""
+    if card.id in game.s.players[seat].hand:
+        return None, 0
+    if card.id not in game.s.display:
+        return (count_rule, f"{card.name} is neither in your hand nor on display."), 0
+    return display_reach(game, seat, card.id, side2_rule, what)
 
 
 def display_reach(

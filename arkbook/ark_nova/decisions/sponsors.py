@@ -83,15 +83,11 @@ def sponsor_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str])
     card = game.deck.cards.get(words[1])
     if not isinstance(card, Sponsor):
         return "nova.sponsors.one", f"{words[1]} is not a sponsor card."
-    extra = 0
-    if card.id not in p.hand:
-        if card.id not in game.s.display:
-            return "nova.sponsors.one", f"{card.name} is neither in your hand nor on display."
-        refused, extra = common.display_reach(
-            game, seat, card.id, "nova.sponsors.side2", "sponsors"
-        )
-        if refused:
-            return refused
+    refused, extra = common.hand_or_display(
+        game, seat, card, "nova.sponsors.one", "nova.sponsors.side2", "sponsors"
+    )
+    if refused:
+        return refused
     if card.level > ctx.budget:
         rule = "nova.sponsors.side2" if ctx.side == 2 else "nova.sponsors.one"
         return rule, f"{card.name} is level {card.level}, above the {ctx.budget} allowed now."
