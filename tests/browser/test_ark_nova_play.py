@@ -62,6 +62,10 @@ def add_board(page: Any, name: str, source: str) -> Any:
     return board
 
 
+#: A first click on a board Voilà has just drawn, on a busy machine.
+VOILA_CLICK_MS = 90_000
+
+
 def click_and_wait(page: Any, board: Any, target: Any) -> None:
     """Click a target and wait for the board to be redrawn from a new snapshot."""
     click_and_redraw(board, target, CLICK_WAIT_MS)
@@ -247,7 +251,8 @@ def test_voila_serves_the_play_notebook(voila_play: Server, browser: Any, consol
     choice = board.locator("button.an-choice").first
     choice.wait_for(timeout=120_000)  # Voilà runs the whole notebook (the bots' game) first
     expect(choice).to_have_attribute("data-move", re.compile(r"^\w+: discard "))
-    click_and_wait(page, board, choice)
+    # Voilà's kernel may still be drawing the notebook's walkthroughs: a first click waits longer.
+    click_and_redraw(board, choice, VOILA_CLICK_MS)
     expect(board.locator(".an-log li:not(.an-empty)")).to_have_count(1)
     shoot(page, "nova-voila-play")
     page.context.close()

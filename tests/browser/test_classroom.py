@@ -312,7 +312,7 @@ def test_download_then_open_a_save_and_refuse_a_corrupt_file(
     expect(board.locator(banner)).to_contain_text("Opened a saved game at move 0")
     corrupt = tmp_path / "corrupt.json"
     corrupt.write_text(text[: len(text) // 2])
-    prompt = board.locator(BOARDS[game][1]).inner_text()
+    prompt = board.locator(BOARDS[game][1]).text_content()  # as to_have_text reads it
     picker.set_input_files(str(corrupt))
     refusal = board.locator(f"{banner}[data-rule='board.open']")
     expect(refusal).to_contain_text("That file was not opened: invalid saved game, field ")
