@@ -31,6 +31,7 @@ from itertools import takewhile
 from typing import Any, ClassVar
 
 from arkbook.ark_of_animals import BOARD, LEVELS, SPECIES, RoundScore, new_game, score_round
+from arkbook.ark_of_animals.moves import Wait
 from arkbook.ark_of_animals.scoring import EMPTY, GRAIN
 from arkbook.boards.base import Board, Bot, changed_elements, front_end, request_text
 from arkbook.boards.race import Pace, Played, advance, clock_ms, make_race_bot, pace_ms
@@ -206,6 +207,19 @@ class ArkOfAnimalsBoard(Board):
         else:
             self.start()
         return True
+
+    def next_decision(self, seat: str) -> Game | None:
+        """In a race a player whose hand is busy decides again in a moment: the coach hints at
+        that decision, in a copy where the others only wait (what they will do is not known)."""
+        game = self.game
+        if seat in game.to_move or game.is_over() or seat not in game.players:
+            return super().next_decision(seat)
+        ahead, round_no = game.clone(), self._round()
+        while seat not in ahead.to_move and not ahead.is_over():
+            if int(ahead.view(None)["round"]) != round_no:
+                return None
+            ahead.play(Wait(ahead.to_move[0]))
+        return None if ahead.is_over() else ahead
 
     def set_learn(self, on: bool) -> None:
         """Learn mode: time at half speed, and a pause after each bot move."""

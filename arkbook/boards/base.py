@@ -565,6 +565,12 @@ class Board(anywidget.AnyWidget):
             return
         self.coaching.request(content)
 
+    def next_decision(self, seat: str) -> Game | None:
+        """The game as it stands when ``seat`` next decides, for the coach's hint: the board's
+        own game when the seat decides now; None when others decide first (a turn-based game
+        cannot know what they will do)."""
+        return self.game if seat in self.game.to_move else None
+
     def hold_for_reading(self, on: bool) -> bool:
         """Stop the board's clock while the learner reads a tip (``on``), or let it run again;
         True if there was a clock to stop. A turn-based board has none: nothing moves anyway

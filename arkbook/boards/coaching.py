@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from arkbook.coach import Tip, hint, record, review
 from arkbook.coach.lessons import game_data
 from arkbook.errors import ArkbookError, IllegalMove
-from arkbook.game import Move, Turn
+from arkbook.game import Game, Move, Turn
 
 if TYPE_CHECKING:
     from arkbook.boards.base import Board
@@ -106,21 +106,23 @@ class Coaching:
 
     def _hint(self) -> None:
         seat = self.board.viewer
-        game = self.board.game
-        if seat is None or seat not in game.to_move:
+        game = None if seat is None else self.board.next_decision(seat)
+        if seat is None or game is None:
             self.hint, self.error = None, "A hint is for your own decision: wait for your turn."
             return
         found = hint(game, seat)
+        later = "" if game is self.board.game else "When your hand is free: "
         self.hint = {
             "move": str(found.move),
             "action": found.move.action_text(),
-            "reason": found.reason,
-            **self.lit_elements(seat, found.move),
+            "reason": later + found.reason,
+            **self.lit_elements(game, seat, found.move),
         }
         self.error = ""
 
-    def lit_elements(self, seat: str, move: Move) -> dict[str, Any]:
-        """The board elements ``move`` would change, of those the seat sees now: ``ids``, those
+    def lit_elements(self, game: Game, seat: str, move: Move) -> dict[str, Any]:
+        """The board elements ``move`` would change in ``game`` (the board's game, or the seat's
+        next decision in it), of those the seat sees: ``ids``, those
         whose id names a word of the move (``hand:Rabbit``, ``cabin:starboard:1``, and
         ``named`` is true) or else all of them (a button that sends the move is then the
         better light: the front end prefers it).
@@ -128,7 +130,7 @@ class Coaching:
         The move is played in a world where the seat's hidden information was reshuffled, and
         only elements already on the board count, so a card the seat would draw is not lit.
         """
-        board, game = self.board, self.board.game
+        board = self.board
         before = board.elements(game.view(seat))
         world = game.clone()
         world._determinize(seat, random.Random(f"coach-light/{len(game.history)}"))

@@ -95,6 +95,8 @@ def test_the_race_waits_while_a_tip_is_open(
     tip = page.locator(".coach .coach-tip")
     expect(tip).to_have_attribute("data-rule", "aoa.tile.reveal")
     expect(board).to_have_attribute("data-phase", "paused")  # the bots wait
+    page.locator(".coach .coach-hint").click()  # Ada's hand may still be busy: her next move
+    expect(page.locator(".coach .coach-hint-reason")).to_contain_text("Ada")
     shoot(page, "coach-race-light")
     tip.locator(".coach-close").click()
     expect(tip).to_have_count(0)

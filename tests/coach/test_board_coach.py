@@ -75,6 +75,26 @@ def test_an_open_tip_holds_the_race_and_closing_it_lets_it_run() -> None:
     assert board._coach["quiet"] is True and board.phase == "racing"
 
 
+def test_a_hint_while_the_learners_hand_is_busy_is_for_their_next_decision() -> None:
+    """Ada's reveal keeps her hand busy for a second of game time; with the race paused (her
+    tip is open), Ben acts first, yet Hint answers for Ada's next decision, not "wait"."""
+    now = [0.0]
+    game = ark_of_animals.new_game(["Ada", "Ben"], seed=2)
+    board = ArkOfAnimalsBoard(game, seats={"Ben": "greedy"}, coach=True, wall=lambda: now[0])
+    board.start()
+    now[0] += 0.7
+    board.tick()
+    board.play("Ada: reveal")
+    assert board.phase == "paused" and "Ada" not in board.game.to_move
+    ask(board, type="coach-hint")
+    shown = board._coach["hint"]
+    assert shown["move"].startswith("Ada: ") and shown["reason"].startswith(
+        "When your hand is free"
+    )
+    assert board.next_decision("Ada") is not board.game  # the board's own game is untouched
+    assert "Ada" not in board.game.to_move
+
+
 def test_tips_hidden_are_still_listed_but_do_not_open() -> None:
     board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=1), coach=True)
     ask(board, type="coach-tip", number=None, quiet=True)
