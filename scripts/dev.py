@@ -132,15 +132,37 @@ def test() -> None:
     ensure_venv("test")
     ensure_npm()
     env = dict(os.environ, ARKBOOK_CHROMIUM=ensure_chromium(), PYTHONHASHSEED="0")
-    run(BIN / "ruff", "check", ".")
-    run(BIN / "ruff", "format", "--check", ".")
-    run(BIN / "mypy")  # the files and settings are in pyproject.toml
+    site = build_site_aside()
+    try:
+        run(BIN / "ruff", "check", ".")
+        run(BIN / "ruff", "format", "--check", ".")
+        run(BIN / "mypy")  # the files and settings are in pyproject.toml
+    except SystemExit:
+        site.kill()
+        raise
+    if site.wait():
+        sys.exit(f"the static site's build failed; its log: {SITE_LOG.read_text()[-4000:]}")
+    env["ARKBOOK_LITE_BUILT"] = "1"  # tests/browser/test_lite.py serves it as it is
     run(
         BIN / "python", "-m", "pytest", "tests", "notebooks", "-n", "auto", "--dist", "loadfile",
         "--nbval", "--nbval-current-env", "--nbval-sanitize-with", "tests/nbval_sanitize.cfg",
         "-p", "no:cacheprovider",
         env=env,
     )  # fmt: skip
+
+
+#: The log of the static site's build that the test command runs beside its lint and types.
+SITE_LOG = ROOT / "build" / "lite-build.log"
+
+
+def build_site_aside() -> subprocess.Popen[bytes]:
+    """Start building the static site (``scripts/lite.py build``) while lint and mypy run: the
+    build is minutes of one core, and inside pytest it held up the one worker with the site's
+    browser test."""
+    SITE_LOG.parent.mkdir(exist_ok=True)
+    with SITE_LOG.open("wb") as log:
+        script = ROOT / "scripts" / "lite.py"
+        return subprocess.Popen([sys.executable, script, "build"], cwd=ROOT, stdout=log, stderr=log)
 
 
 def bench() -> None:

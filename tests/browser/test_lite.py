@@ -10,6 +10,7 @@ board and plays a click. Screenshots go to test-artifacts/screenshots/ (``lite-*
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -67,10 +68,13 @@ class Network:
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """``build/lite/`` built from clean and served on 127.0.0.1; its origin.
 
+    The test command builds the site beside its lint and type checks and says so in
+    ``ARKBOOK_LITE_BUILT``; run on its own, this test builds the site first.
     The server binds port 0, so the system gives it a free port at the moment it binds (a port
     picked beforehand could be taken by another process before the server binds it), and it
     prints the port it got."""
-    subprocess.run([sys.executable, ROOT / "scripts" / "lite.py", "build"], check=True)
+    if os.environ.get("ARKBOOK_LITE_BUILT") != "1":
+        subprocess.run([sys.executable, ROOT / "scripts" / "lite.py", "build"], check=True)
     log = tmp_path_factory.mktemp("lite-serve") / "serve.log"
     with log.open("w") as out:
         server = subprocess.Popen(
