@@ -223,7 +223,7 @@ class ArkNova(Game):
             return []
         if self._moves[0] != self._version:
             name = self.players[self.s.stack[-1][1]]
-            moves = [NovaMove(name, text, self.names) for text in self.option_texts()]
+            moves: list[Move] = [NovaMove(name, text, self.names) for text in self.option_texts()]
             self._moves = (self._version, moves)
         return list(self._moves[1])
 
