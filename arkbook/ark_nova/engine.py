@@ -29,7 +29,7 @@ from arkbook.ark_nova.rules import RULES
 from arkbook.ark_nova.scoring import outcome_of, score_sheet
 from arkbook.ark_nova.state import Building, PlayerState, ProjectSlot, State
 from arkbook.ark_nova.view import card_info, make_view
-from arkbook.errors import IllegalMove
+from arkbook.errors import BadNotation, IllegalMove
 from arkbook.game import (
     Event,
     Game,
@@ -260,6 +260,21 @@ class ArkNova(Game):
 
     def _parse(self, player: str, text: str) -> Move:
         return parse(player, text, self.names)
+
+    def _saved_view(self, view: JSONDict) -> JSONDict:
+        """Saves written before moves named cards list the pending options with card ids:
+        each is read and written again, by name (what is no move is left for the check)."""
+        pending = view.get("pending")
+        if not isinstance(pending, dict) or not isinstance(pending.get("options"), list):
+            return view
+        options = [self._renamed(text) for text in pending["options"]]
+        return {**view, "pending": {**pending, "options": options}}
+
+    def _renamed(self, text: object) -> object:
+        try:
+            return parse("", text, self.names).text if isinstance(text, str) else text
+        except BadNotation:
+            return text
 
     def _to_move(self) -> tuple[str, ...]:
         if self.s.over or not self.s.stack:
