@@ -12,7 +12,7 @@ import pytest
 
 from arkbook import saving
 from arkbook.ark_nova import new_game
-from arkbook.ark_nova.moves import CardNames, NovaMove, parse, read
+from arkbook.ark_nova.moves import MAX_NAME_CHARS, CardNames, NovaMove, parse, read
 from arkbook.boards.ark_nova_options import board_options
 from arkbook.errors import BadNotation, IllegalMove, UnknownCard
 from tests.ark_nova.positions import scenario
@@ -89,8 +89,12 @@ def test_a_name_that_is_no_card_is_a_typed_error_naming_the_closest():
 
 
 def test_a_name_that_would_not_read_back_is_written_by_its_id():
-    names = CardNames({"A1": "Twin", "A2": "Twin", "A3": "A1", "A4": "Okapi"})
-    assert [names.word(c) for c in ("A1", "A2", "A3", "A4")] == ["A1", "A2", "A3", "Okapi"]
+    long = "Very " * 8 + "Long"
+    assert len(long) > MAX_NAME_CHARS  # so a move's text stays short
+    names = CardNames({"A1": "Twin", "A2": "Twin", "A3": "A1", "A4": "Okapi", "A5": long})
+    words = [names.word(c) for c in ("A1", "A2", "A3", "A4", "A5")]
+    assert words == ["A1", "A2", "A3", "Okapi", "A5"]
+    assert names.card(long) == "A5"
     assert names.card("a4") == "A4" and names.card("OKAPI") == "A4"
     with pytest.raises(BadNotation, match="A1 or A2"):
         read("play Twin", names)
