@@ -21,6 +21,21 @@ class BadNotation(ArkbookError):
         super().__init__(f"{text!r} is not a move: {reason}")
 
 
+class UnknownCard(BadNotation):
+    """A move that names a card the deck does not have; ``closest`` holds the deck's nearest
+    card names (perhaps none), so the learner sees what they may have meant."""
+
+    def __init__(self, text: str, name: str, closest: tuple[str, ...]) -> None:
+        self.name = name
+        self.closest = closest
+        if closest:
+            hint = f"did you mean {', '.join(closest[:-1])}{' or ' if closest[1:] else ''}"
+            hint += f"{closest[-1]}?"
+        else:
+            hint = "write a card's name (or id) as the choices show it"
+        super().__init__(text, f"no card is called {name!r}; {hint}")
+
+
 class IllegalMove(ArkbookError):
     """A well-formed move that the rules forbid here.
 

@@ -305,6 +305,12 @@ class Game(ABC):
     def _parse(self, player: str, text: str) -> Move:
         """Read the action part of a move's notation; raise BadNotation if it is no move."""
 
+    def _saved_view(self, view: JSONDict) -> JSONDict:
+        """A full view read from a save, written the way this version writes it, so that a
+        save from before a change of notation still matches the game it replays to. The
+        default: as it is."""
+        return view
+
     @abstractmethod
     def _to_move(self) -> tuple[str, ...]:
         """The players who may decide now (several in a simultaneous game; none when over)."""

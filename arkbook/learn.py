@@ -279,9 +279,9 @@ ARK_NOVA: dict[str, Scene] = {
         _nova_animals,
         plays=(
             "Ada: action animals",
-            "Ada: play A03",
+            "Ada: play Plains Zebra",
             "Ada: enclosure 1",
-            "Ada: play A30",
+            "Ada: play Tasmanian Devil",
             "Ada: enclosure 2",
         ),
         tries=(),
@@ -289,7 +289,7 @@ ARK_NOVA: dict[str, Scene] = {
     ),
     "sponsors and an x-token": Scene(
         _nova_sponsors,
-        plays=("Ada: action sponsors", "Ada: spend 1", "Ada: sponsor S06"),
+        plays=("Ada: action sponsors", "Ada: spend 1", "Ada: sponsor Night Safari"),
         tries=(),
         rules=("nova.turn.x_tokens", "nova.sponsors.one"),
     ),
@@ -301,7 +301,7 @@ ARK_NOVA: dict[str, Scene] = {
     ),
     "association and a project": Scene(
         _nova_project,
-        plays=("Ada: action association", "Ada: task project", "Ada: support P01 3"),
+        plays=("Ada: action association", "Ada: task project", "Ada: support Savanna Protection 3"),
         tries=(),
         rules=("nova.association.values", "nova.association.condition", "nova.association.token"),
     ),

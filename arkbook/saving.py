@@ -84,7 +84,7 @@ def load(text: str) -> Game:
                 f"moves[{i}]", f"{text_move[:80]!r} cannot be replayed: {exc}"
             ) from None
     replayed = json.loads(canonical_json(game.view(None)))
-    where = _first_difference(replayed, state, "state")
+    where = _first_difference(replayed, game._saved_view(state), "state")
     if where is not None:
         raise InvalidGameFile(
             where, "does not match the game its moves replay to; the file was edited"

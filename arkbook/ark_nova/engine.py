@@ -21,7 +21,7 @@ from arkbook.ark_nova.cards import Deck, load_deck, teaching_deck_data
 from arkbook.ark_nova.decisions import UNITS
 from arkbook.ark_nova.explain import explain
 from arkbook.ark_nova.flow import AUTOMATIC
-from arkbook.ark_nova.moves import NovaMove, parse
+from arkbook.ark_nova.moves import CardNames, NovaMove, parse
 from arkbook.ark_nova.placements import placements
 from arkbook.ark_nova.position import apply_position
 from arkbook.ark_nova.prompts import describe
@@ -29,7 +29,7 @@ from arkbook.ark_nova.rules import RULES
 from arkbook.ark_nova.scoring import outcome_of, score_sheet
 from arkbook.ark_nova.state import Building, PlayerState, ProjectSlot, State
 from arkbook.ark_nova.view import card_info, make_view
-from arkbook.errors import IllegalMove
+from arkbook.errors import BadNotation, IllegalMove
 from arkbook.game import (
     Event,
     Game,
@@ -56,6 +56,8 @@ class ArkNova(Game):
 
     s: State
     deck: Deck
+    #: How moves name the deck's cards (by name, or by id).
+    names: CardNames
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> list[Event]:
@@ -66,6 +68,7 @@ class ArkNova(Game):
         self._moves: tuple[int, list[Move]] = (-1, [])
         data = self.options.get("deck") or teaching_deck_data()
         self.deck = load_deck(data, "deck option" if "deck" in self.options else "teaching deck")
+        self.names = CardNames.of(self.deck)
         self.s = self._lay_out()
         if "position" in self.options:
             apply_position(self, self.options["position"])
@@ -196,7 +199,8 @@ class ArkNova(Game):
                 continue
             if len(options) == 1 and options[0] in _AUTOMATIC:
                 s.stack.pop()
-                UNITS[kind].apply(self, top[1], top[2], NovaMove(self.players[top[1]], options[0]))
+                move = NovaMove(self.players[top[1]], options[0], self.names)
+                UNITS[kind].apply(self, top[1], top[2], move)
                 continue
             # The state stays as it is until the next move: these are the legal moves.
             self._cache = (self._version, options)
@@ -219,7 +223,8 @@ class ArkNova(Game):
             return []
         if self._moves[0] != self._version:
             name = self.players[self.s.stack[-1][1]]
-            self._moves = (self._version, [NovaMove(name, text) for text in self.option_texts()])
+            moves: list[Move] = [NovaMove(name, text, self.names) for text in self.option_texts()]
+            self._moves = (self._version, moves)
         return list(self._moves[1])
 
     def placements(self, subject: str, player: str | None = None) -> Placements:
@@ -230,10 +235,15 @@ class ArkNova(Game):
             return IllegalMove("game.turn", "That is not an Ark Nova move.")
         if move.text in self.option_texts():
             return None
-        return explain(self, self.s.stack[-1], move.text)
+        return explain(self, self.s.stack[-1], self._read(move))
+
+    def _read(self, move: NovaMove) -> NovaMove:
+        """The move read with this game's card names (a move built by hand may have none)."""
+        return move if move.names is self.names else parse(move.player, move.text, self.names)
 
     def _apply(self, move: Move) -> list[Event]:
         assert isinstance(move, NovaMove)
+        move = self._read(move)
         kind, seat, args = self.s.stack.pop()
         self._version += 1
         UNITS[kind].apply(self, seat, args, move)
@@ -249,7 +259,22 @@ class ArkNova(Game):
         self._events = []
 
     def _parse(self, player: str, text: str) -> Move:
-        return parse(player, text)
+        return parse(player, text, self.names)
+
+    def _saved_view(self, view: JSONDict) -> JSONDict:
+        """Saves written before moves named cards list the pending options with card ids:
+        each is read and written again, by name (what is no move is left for the check)."""
+        pending = view.get("pending")
+        if not isinstance(pending, dict) or not isinstance(pending.get("options"), list):
+            return view
+        options = [self._renamed(text) for text in pending["options"]]
+        return {**view, "pending": {**pending, "options": options}}
+
+    def _renamed(self, text: object) -> object:
+        try:
+            return parse("", text, self.names).text if isinstance(text, str) else text
+        except BadNotation:
+            return text
 
     def _to_move(self) -> tuple[str, ...]:
         if self.s.over or not self.s.stack:
@@ -321,8 +346,9 @@ class ArkNova(Game):
         return s.deck.pop(0) if s.deck else None
 
     def card_name(self, card_id: str) -> str:
-        """The printed name of a card, for the sentences a learner reads."""
-        return self.deck.cards[card_id].name
+        """The printed name of a card, bonus tile or Final Scoring card, for the sentences a
+        learner reads."""
+        return self.names.name(card_id)
 
     def card(self, card_id: str) -> JSONDict:
         """A card's printed information, JSON-ready (for boards and notebooks)."""

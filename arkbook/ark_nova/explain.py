@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arkbook.ark_nova.decisions import UNITS
+from arkbook.ark_nova.moves import NovaMove
 from arkbook.ark_nova.prompts import describe
 from arkbook.ark_nova.state import Decision
 from arkbook.errors import IllegalMove
@@ -18,9 +19,12 @@ if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
 
 
-def explain(game: ArkNova, decision: Decision, text: str) -> IllegalMove:
+def explain(game: ArkNova, decision: Decision, move: NovaMove) -> IllegalMove:
+    """The refusal of ``move``; the unit reads its words with cards by id, and the choices
+    are listed as they are written, with cards by name."""
     kind, seat, args = decision
-    found = UNITS[kind].refusal(game, seat, args, text.split())
+    text = move.text
+    found = UNITS[kind].refusal(game, seat, args, move.by_id.split())
     if found is not None:
         return IllegalMove(*found)
     options = game.option_texts()

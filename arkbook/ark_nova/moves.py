@@ -9,40 +9,57 @@ Every move is one decision, written ``"<player>: <verb> <arguments>"``:
 ``spend 2``                      spend X-tokens before performing
 ``draw`` / ``snap 4``            Cards: draw from the deck / snap the card in folder 4
 ``take deck`` / ``take 2``       take a card from the deck / from display folder 2
-``discard A07``                  discard a zoo card or a Final Scoring card
+``discard Greater Flamingo``     discard a zoo card or a Final Scoring card
 ``build enclosure-3``            choose a building; then ``at 4,5 r2`` places it (anchor hex
                                  and 60° turns, see ``board.py``)
-``relocate A22``                 move an animal into a new Reptile House or Aviary
-``play A01`` / ``enclosure 3``   choose an animal / the building it moves into
+``relocate King Cobra``          move an animal into a new Reptile House or Aviary
+``play African Lion``            choose an animal; then ``enclosure 3``, the building it
+                                 moves into
 ``raise reputation`` / ``skip``  Animals side II at strength 5+: the optional +1 reputation
 ``task partner-zoo asia``        an association task (``reputation``, ``partner-zoo <c>``,
                                  ``university <kind>``, ``project``); ``donate``
-``support P03 2``                support a project at its condition 2 (1-3, left to right)
-``sponsor S04`` / ``break``      play a sponsor / the break alternative
+``support Himalaya Reserve 2``   support a project at its condition 2 (1-3, left to right)
+``sponsor Zoo School``           play a sponsor; ``break``: the break alternative
 ``upgrade build`` / ``worker``   a track bonus: upgrade a card / activate a worker
-``money`` / ``tile B3``          conservation 5/8: 5 money / a bonus tile
+``money`` / ``tile Open Day``    conservation 5/8: 5 money / a bonus tile
 ``done``                         finish a repeatable step (side II actions, relocating)
 ===============================  ===============================================================
 
-Parsing checks the shape only (which words, how many); whether the move is legal is the
-engine's ``_check``. The canonical text is what ``str(move)`` prints and parses back.
+A card is written by its name, in any case (``discard african lion``), or by its id
+(``discard A01``, as older saves and golden files have it); the move's text always shows the
+name. A name may have spaces: each verb takes a fixed number of arguments and at most one of
+them is a card, so the card is every word the others leave (``support Zoo School 2`` is the
+card "Zoo School" at condition 2). The deck's :class:`CardNames` reads and writes them; a name
+the deck does not have is an :class:`~arkbook.errors.UnknownCard` naming the closest ones.
+
+Parsing checks the shape only (which words, how many, which card); whether the move is legal is
+the engine's ``_check``. The canonical text is what ``str(move)`` prints and parses back.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from arkbook.ark_nova.board import SHAPES
 from arkbook.ark_nova.tables import ACTIONS, CONTINENTS, UNIVERSITIES
-from arkbook.errors import BadNotation
+from arkbook.errors import BadNotation, UnknownCard
 from arkbook.game import Move
+
+if TYPE_CHECKING:
+    from arkbook.ark_nova.cards import Deck
 
 _ID = re.compile(r"^[A-Za-z0-9]{1,12}$")
 _SMALL = re.compile(r"^[0-9]{1,2}$")
 _AT = re.compile(r"^([0-9]),([0-9]{1,2})$")
 _ROT = re.compile(r"^r([0-5])$")
+#: A longer name is written as its id, so that a move's text stays well within the length a
+#: move may have (``arkbook.game.MAX_MOVE_CHARS``) and a save always reads back.
+MAX_NAME_CHARS = 40
 
 #: verb -> the kinds of its arguments.
 GRAMMAR: dict[str, tuple[str, ...]] = {
@@ -84,16 +101,79 @@ TASKS: dict[str, tuple[str, ...]] = {
 Arg = str | int | tuple[int, int]
 
 
+class CardNames:
+    """A deck's cards as the notation names them: read by id or by name, written by name.
+
+    A name is read in any case and spacing. A card is written by its id instead when its name
+    would not read back to it (two cards share the name, or it is another card's id) or is
+    longer than :data:`MAX_NAME_CHARS`.
+    """
+
+    def __init__(self, names: Mapping[str, str]) -> None:
+        """``names``: card id -> printed name, for every card a move may name."""
+        self._names = dict(names)
+        found: dict[str, list[str]] = {}
+        for card, name in names.items():
+            found.setdefault(_key(name), []).append(card)
+        self._by_name = {key: cards[0] for key, cards in found.items() if len(cards) == 1}
+        self._shared = {key: cards for key, cards in found.items() if len(cards) > 1}
+        self._by_id = {_key(card): card for card in names}
+        self._words = {
+            card: name if len(name) <= MAX_NAME_CHARS and self.card(name) == card else card
+            for card, name in names.items()
+        }
+
+    @classmethod
+    def of(cls, deck: Deck) -> CardNames:
+        """The zoo cards, bonus tiles and Final Scoring cards of a deck."""
+        cards = [*deck.cards.values(), *deck.bonus_tiles.values(), *deck.final_cards.values()]
+        return cls({c.id: c.name for c in cards})
+
+    def name(self, card: str) -> str:
+        """The printed name of a card id (an unknown id is shown as it is)."""
+        return self._names.get(card, card)
+
+    def word(self, card: str) -> str:
+        """How a move's text writes a card: its name, unless that would not read back."""
+        return self._words.get(card, card)
+
+    def card(self, written: str) -> str | None:
+        """The id of the card an argument names: an id as it is, a name in any case, an id
+        in any case; None for none of these."""
+        if written in self._names:
+            return written
+        key = _key(written)
+        return self._by_name.get(key) or self._by_id.get(key)
+
+    def unknown(self, text: str, written: str) -> BadNotation:
+        """Why ``written`` names no card: shared by several (write the id), or unknown (the
+        closest names)."""
+        shared = self._shared.get(_key(written))
+        if shared:
+            return BadNotation(text, f"{len(shared)} cards are called {written!r}: write "
+                               f"{' or '.join(shared)}")  # fmt: skip
+        keys = {_key(name): name for name in self._names.values()}
+        close = difflib.get_close_matches(_key(written), list(keys), n=3, cutoff=0.6)
+        return UnknownCard(text, written, tuple(keys[k] for k in close))
+
+
+def _key(name: str) -> str:
+    return " ".join(name.casefold().split())
+
+
 @dataclass(frozen=True)
 class NovaMove(Move):
     """One decision; ``text`` is its canonical notation without the player.
 
     ``verb`` and ``args`` are its parsed fields, read by the one grammar below and kept on the
-    move (``"support P03 2"`` -> ``"support"``, ``("P03", 2)``; ``"at 4,5 r2"`` -> ``"at"``,
-    ``((4, 5), 2)``); :func:`parse` builds the text from them, so the two cannot disagree.
+    move (``"support Himalaya Reserve 2"`` -> ``"support"``, ``("P03", 2)``: a card argument
+    is its id; ``"at 4,5 r2"`` -> ``"at"``, ``((4, 5), 2)``); :func:`parse` builds the text from
+    them, so the two cannot disagree. ``names`` are the deck's card names the text is read
+    with (None: cards by id only).
     """
 
     text: str = ""
+    names: CardNames | None = field(default=None, compare=False, repr=False)
 
     def action_text(self) -> str:
         return self.text
@@ -105,6 +185,12 @@ class NovaMove(Move):
     @property
     def args(self) -> tuple[Arg, ...]:
         return self.fields[1]
+
+    @property
+    def by_id(self) -> str:
+        """The text with each card written by its id (``"support P03 2"``), as the engine's
+        rules compare them."""
+        return write(*self.fields)
 
     def word(self, i: int) -> str:
         """Argument ``i`` (0-based), a word: an action, a card id, a kind, a task..."""
@@ -129,18 +215,19 @@ class NovaMove(Move):
     @cached_property
     def fields(self) -> tuple[str, tuple[Arg, ...]]:
         """(verb, args), parsed once; BadNotation if the text is no move."""
-        return read(self.text)
+        return read(self.text, self.names)
 
 
-def parse(player: str, text: str) -> NovaMove:
+def parse(player: str, text: str, names: CardNames | None = None) -> NovaMove:
     """The move a text names, in canonical form, or BadNotation saying what is wrong."""
-    verb, args = read(text)
-    return NovaMove(player, write(verb, args))
+    verb, args = read(text, names)
+    return NovaMove(player, write(verb, args, names), names)
 
 
-def read(text: str) -> tuple[str, tuple[Arg, ...]]:
+def read(text: str, names: CardNames | None = None) -> tuple[str, tuple[Arg, ...]]:
     """A move's verb and typed arguments, checked against the grammar (the shape only:
-    whether the move is legal is the engine's ``_check``)."""
+    whether the move is legal is the engine's ``_check``). A card is read by id or, with
+    ``names``, by name; the argument is its id."""
     words = text.split()
     if not words:
         raise BadNotation(text, "the move is empty")
@@ -150,19 +237,29 @@ def read(text: str) -> tuple[str, tuple[Arg, ...]]:
     if verb not in GRAMMAR:
         raise BadNotation(text, f"unknown verb {verb!r}; moves start with one of {_verbs()}")
     kinds = GRAMMAR[verb]
+    if "id" in kinds and len(rest) > len(kinds):
+        # The card is every word the other arguments leave (a name may have spaces).
+        at, extra = kinds.index("id"), len(rest) - len(kinds)
+        rest = [*rest[:at], " ".join(rest[at : at + extra + 1]), *rest[at + extra + 1 :]]
     if len(rest) != len(kinds):
         raise BadNotation(text, f"{verb!r} takes {len(kinds)} word(s) after it, not {len(rest)}")
-    return verb, tuple(_value(text, kind, word) for kind, word in zip(kinds, rest, strict=True))
+    return verb, tuple(
+        _card(text, word, names) if kind == "id" else _value(text, kind, word)
+        for kind, word in zip(kinds, rest, strict=True)
+    )
 
 
-def write(verb: str, args: tuple[Arg, ...]) -> str:
-    """The canonical text of a verb and its arguments (``read``'s inverse)."""
+def write(verb: str, args: tuple[Arg, ...], names: CardNames | None = None) -> str:
+    """The canonical text of a verb and its arguments (``read``'s inverse); with ``names``,
+    cards are written by name, else by id."""
     words = [verb]
     for kind, arg in zip(GRAMMAR.get(verb, ("word",) * len(args)), args, strict=True):
         if isinstance(arg, tuple):
             words.append(f"{arg[0]},{arg[1]}")
         elif kind == "rot":
             words.append(f"r{arg}")
+        elif kind == "id" and names is not None:
+            words.append(names.word(str(arg)))
         else:
             words.append(str(arg))
     return " ".join(words)
@@ -186,6 +283,18 @@ def _task(text: str, args: list[str]) -> list[str]:
     return [name, args[1].lower()]
 
 
+def _card(text: str, written: str, names: CardNames | None) -> str:
+    """A card argument's id: without ``names``, any one word shaped like an id."""
+    if names is None:
+        if _ID.match(written):
+            return written
+        raise BadNotation(text, f"{written!r} is not a card id here")
+    card = names.card(written)
+    if card is None:
+        raise names.unknown(text, written)
+    return card
+
+
 def _value(text: str, kind: str, word: str) -> Arg:
     low = word.lower()
     if kind == "action" and low in ACTIONS:
@@ -196,8 +305,6 @@ def _value(text: str, kind: str, word: str) -> Arg:
         return low
     if kind == "source" and _SMALL.match(word) and len(word) == 1:
         return int(word)
-    if kind == "id" and _ID.match(word):
-        return word
     if kind == "kind" and low in SHAPES:
         return low
     at = _AT.match(word) if kind == "hex" else None

@@ -32,7 +32,7 @@ def placements(game: ArkNova, subject: str, player: str | None) -> Placements:
     who = game._deciding(player)
     top = game.s.stack[-1] if game.s.stack and not game.s.over else None
     choosing_its_building = top is not None and top[0] == "enclosure" and top[2][0] == card.id
-    first = None if choosing_its_building else NovaMove(who, f"play {card.id}")
+    first = None if choosing_its_building else game.parse_move(f"{who}: play {card.id}")
     buildings = game.view(None)["players"][game.players.index(who)]["buildings"]
     found = tuple(
         Destination(
@@ -40,4 +40,4 @@ def placements(game: ArkNova, subject: str, player: str | None) -> Placements:
         )
         for b in buildings
     )
-    return Placements(f"{card.name} ({card.id})", who, found, first)
+    return Placements(card.name, who, found, first)

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from arkbook.ark_nova import board
+from arkbook.ark_nova.moves import NovaMove
 from arkbook.pictures.base import (
     Mark,
     Picture,
@@ -326,18 +327,13 @@ _VERBS = {
 
 
 def words(game: ArkNova, move: Move) -> str:
-    """A move of Ark Nova told in plain words; card ids get their names."""
-    text = move.action_text()
+    """A move of Ark Nova told in plain words; cards by their names."""
+    text = move.by_id if isinstance(move, NovaMove) else move.action_text()
     verb, *args = text.split()
-    shown = [game.card(a)["name"] if game.card(a) else a for a in args] + ["", ""]
     pattern = _VERBS.get(verb)
     if pattern is None:
         return str(move)
-    named: dict[str, Any] = {**game.deck.bonus_tiles, **game.deck.final_cards}
-    shown = [named[a].name if a in named else s for a, s in zip(args, shown, strict=False)] + [
-        "",
-        "",
-    ]
+    shown = [game.names.name(a) for a in args] + ["", ""]
     if verb == "build":
         shown[0] = board.kind_words(args[0], article=True)
     if verb == "at":

@@ -20,8 +20,8 @@ from arkbook.errors import IllegalMove
 
 
 def _fails(game, rule: str, words: list[str]) -> bool | None:
-    """Whether ``rule`` really fails for the move ``words`` in this state, judged from the view
-    and the cards alone; None for rules this test does not judge."""
+    """Whether ``rule`` really fails for the move ``words`` (its cards by id) in this state,
+    judged from the view and the cards alone; None for rules this test does not judge."""
     seat = game.s.stack[-1][1]
     p = game.s.players[seat]
     ctx = game.s.ctx
@@ -91,7 +91,8 @@ def test_options_play_and_refusals_name_a_rule_that_fails(seed):
                 refusal = game.why_not(f"{player}: {text}")
                 assert isinstance(refusal, IllegalMove), text
                 assert refusal.rule == "game.turn" or refusal.rule in RULES, refusal.rule
-                verdict = _fails(game, refusal.rule, text.split())
+                words = game.parse_move(f"{player}: {text}").by_id.split()
+                verdict = _fails(game, refusal.rule, words)
                 assert verdict is not False, (text, refusal.rule, refusal.reason)
                 judged += verdict is True
                 with pytest.raises(IllegalMove):

@@ -28,7 +28,7 @@ def test_the_number_of_animals_by_strength():
     assert me(game)["zoo"] == ["A04", "A30"]
     game = scenario({"row": ANIMALS_2, "hand": ["A04"]})
     play(game, "action animals")
-    assert game.why_not("Ada: play A99").rule == "nova.animals.count"
+    assert game.why_not("Ada: play S01").rule == "nova.animals.count"
 
 
 def test_an_animal_needs_its_conditions():
@@ -116,7 +116,7 @@ def test_the_animals_reputation_comes_first_and_can_bring_an_animal_in_reach():
     assert options(folder) == ["raise reputation"]
     assert folder.why_not("Ada: skip").rule == "nova.turn.no_nothing"
     play(folder, "raise reputation")
-    assert options(folder) == ["play A04"]
+    assert options(folder) == ["play Meerkat"]
     lion = {"hand": ["A01"], "buildings": [{"kind": "enclosure-5", "at": "0,3 r0"}]}
     condition = scenario(
         {"upgraded": ["animals"], "reputation": 1, "x_tokens": 0, **lion}, display=display[:1]
@@ -202,7 +202,7 @@ SCIENCE = {"zoo": ["S01"], "universities": ["science-2"], "hand": ["P06"], "row"
 def test_play_a_project_from_hand_and_support_it():
     game = scenario(SCIENCE, projects=[])
     play(game, "action association", "task project")
-    assert options(game) == ["support P06 2", "support P06 3"]
+    assert options(game) == ["support Field Research 2", "support Field Research 3"]
     events = play(game, "support P06 2")
     assert "nova.association.project_work" in rules_of(events)
     assert game.view(None)["projects"] == [

@@ -204,7 +204,7 @@ def test_moving_animals_into_a_new_reptile_house():
     assert "build reptile-house" in options(game)
     play(game, "build reptile-house")
     play(game, options(game)[0])
-    assert options(game) == ["relocate A22", "done"]
+    assert options(game) == ["relocate King Cobra", "done"]
     events = play(game, "relocate A22")
     assert "nova.build.move_animals" in rules_of(events)
     house = me(game)["buildings"][1]

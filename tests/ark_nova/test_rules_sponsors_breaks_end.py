@@ -139,7 +139,7 @@ def test_conservation_two_five_and_eight_bonuses():
     events = play(game, "action sponsors", "sponsor S11")
     assert "nova.track.cp5_8" in rules_of(events)
     tiles = game.view(None)["bonus_tiles"]["5"]
-    assert options(game) == ["money", *(f"tile {t}" for t in tiles)]
+    assert options(game) == ["money", *(f"tile {game.card_name(t)}" for t in tiles)]
     play(game, f"tile {tiles[0]}")
     assert game.view(None)["bonus_tiles"]["5"] == tiles[1:]
     two = scenario(

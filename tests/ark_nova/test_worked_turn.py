@@ -58,7 +58,10 @@ def test_the_worked_turn_exactly():
     assert "costs 2 workers" in second_zoo.reason
     game.play("Ada: task project")
     assert me(game)["workers"] == {"active": 2, "placed": {"partner-zoo": 1, "project": 1}}
-    assert [m.text for m in game.legal_moves()] == ["support P01 2", "support P01 3"]
+    assert [m.text for m in game.legal_moves()] == [
+        "support Savanna Protection 2",
+        "support Savanna Protection 3",
+    ]
 
     # 4. The leftmost map token is taken and its bonus (snap 1 card) gained at once.
     hand = me(game)["hand"]

@@ -118,7 +118,7 @@ def test_an_illegal_placement_is_answered_with_the_rule(where: str, rule: str) -
 def test_an_animal_goes_into_a_lit_enclosure() -> None:
     board = ArkNovaBoard(scenario({"hand": ["A03", "A01"], "money": 30}))
     send(board, "Ada: action animals")
-    assert options(board) == ["play A03"]
+    assert options(board) == ["play Plains Zebra"]
     send(board, "Ada: play A03")
     assert options(board) == ["enclosure 1"]
     send(board, "Ada: enclosure 1")
@@ -139,7 +139,7 @@ def test_association_at_strength_five_with_an_x_token() -> None:
     assert (view["action"]["slot"], view["action"]["strength"]) == (4, 5)
     assert ada(board)["x_tokens"] == 1
     send(board, "Ada: task project")
-    assert options(board) == ["support P01 2", "support P01 3"]
+    assert options(board) == ["support Savanna Protection 2", "support Savanna Protection 3"]
 
 
 def test_the_worked_turn_through_the_board_then_undo() -> None:

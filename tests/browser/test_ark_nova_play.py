@@ -216,7 +216,7 @@ def test_association_at_strength_five_with_an_x_token(page: Any, console: Consol
     project = board.locator(".an-task[data-task='project']")
     expect(project).to_contain_class("an-lit")
     click_and_wait(page, board, project)
-    condition = board.locator(".an-condition[data-move='Ada: support P01 2']")
+    condition = board.locator(".an-condition[data-move='Ada: support Savanna Protection 2']")
     expect(condition).to_contain_class("an-lit")
     click_and_wait(page, board, condition)
     expect(board.locator(".an-project-row .an-condition.an-taken")).to_have_count(1)

@@ -68,7 +68,7 @@ def animal_options(game: ArkNova, seat: int, side: int, reputation: int | None) 
             and zoo.has_home(rooms, animal)
             and zoo.unmet(p, animal.requires, game.deck, reputation) is None
         ):
-            yield f"play {card}"
+            yield f"play {game.names.word(card)}"
 
 
 def animal_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
@@ -143,9 +143,7 @@ def animal_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) 
         return None
     animal = game.deck.cards.get(words[1])
     if not isinstance(animal, Animal):
-        card = game.deck.cards.get(words[1])
-        name = card.name if card is not None else words[1]
-        return "nova.animals.count", f"{name} is not an animal card."
+        return "nova.animals.count", f"{game.card_name(words[1])} is not an animal card."
     refused, extra = common.hand_or_display(
         game, seat, animal, "nova.animals.count", "nova.animals.side2", "animals"
     )

@@ -120,13 +120,13 @@ def possible_supports(game: ArkNova, seat: int, side: int) -> Iterator[str]:
         project = game.deck.project(slot.card)
         for i in range(3):
             if slot.tokens[i] is None and common.project_met(game, seat, project, i):
-                yield f"support {slot.card} {i + 1}"
+                yield f"support {game.names.word(slot.card)} {i + 1}"
     for card, extra in common.sources(game, seat, Project, side):
         if extra > p.money:
             continue
         project = game.deck.project(card)
         yield from (
-            f"support {card} {i + 1}"
+            f"support {game.names.word(card)} {i + 1}"
             for i in range(3)
             if common.project_met(game, seat, project, i)
         )
@@ -266,7 +266,8 @@ def project_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> R
     if not isinstance(project, Project) or not 1 <= level <= 3:
         return (
             "nova.association.project_work",
-            f"{card} {level} is no project condition in play or in reach.",
+            f"Condition {level} of {game.card_name(card)} is no project condition in play or "
+            "in reach.",
         )
     slot = next((s for s in game.s.projects if s.card == card), None)
     if slot is None and card not in p.hand and card not in game.s.display:

@@ -44,7 +44,7 @@ def cp2_options(game: ArkNova, seat: int, args: Args) -> list[str]:
 
 
 def cp_bonus_options(game: ArkNova, seat: int, args: Args) -> list[str]:
-    return ["money"] + [f"tile {t}" for t in game.s.bonus_tiles[args[0]]]
+    return ["money"] + [f"tile {game.names.word(t)}" for t in game.s.bonus_tiles[args[0]]]
 
 
 def cp_bonus_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:

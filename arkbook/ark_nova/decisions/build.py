@@ -113,7 +113,7 @@ def relocate_options(game: ArkNova, seat: int, args: Args) -> list[str]:
         if b.kind in board.STANDARD and b.animals:
             animal = game.deck.animal(b.animals[0])
             if zoo.fits(house, animal):
-                opts.append(f"relocate {animal.id}")
+                opts.append(f"relocate {game.names.word(animal.id)}")
     return [*opts, "done"]
 
 

@@ -78,7 +78,7 @@ def take_card_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
 
 
 def discard_options(game: ArkNova, seat: int, args: Args) -> list[str]:
-    return [f"discard {c}" for c in game.s.players[seat].hand]
+    return [f"discard {game.names.word(c)}" for c in game.s.players[seat].hand]
 
 
 def discard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
@@ -96,7 +96,7 @@ def discard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
 
 
 def final_options(game: ArkNova, seat: int, args: Args) -> list[str]:
-    return [f"discard {c}" for c in game.s.players[seat].final_cards]
+    return [f"discard {game.names.word(c)}" for c in game.s.players[seat].final_cards]
 
 
 def final_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:

@@ -34,7 +34,7 @@ def sponsor_options(
             and extra <= p.money
             and zoo.unmet(p, sponsor.requires, game.deck) is None
         ):
-            yield f"sponsor {card}"
+            yield f"sponsor {game.names.word(card)}"
     yield "done" if done else "break"
 
 
@@ -82,7 +82,7 @@ def sponsor_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str])
         return None
     card = game.deck.cards.get(words[1])
     if not isinstance(card, Sponsor):
-        return "nova.sponsors.one", f"{words[1]} is not a sponsor card."
+        return "nova.sponsors.one", f"{game.card_name(words[1])} is not a sponsor card."
     refused, extra = common.hand_or_display(
         game, seat, card, "nova.sponsors.one", "nova.sponsors.side2", "sponsors"
     )

@@ -18,7 +18,7 @@ def focus(game: Game, player: str) -> str | None:
     if not pending or pending["kind"] != "enclosure" or pending["player"] != player:
         return None
     last = next((m for m in reversed(game.moves) if m.player == player), None)
-    words = [] if last is None else last.action_text().split()
+    words = [] if last is None else getattr(last, "by_id", "").split()
     return words[1] if len(words) == 2 and words[0] == "play" else None
 
 
