@@ -71,8 +71,8 @@ def score_sheet(game: ArkNova) -> ScoreSheet:
             "Final Scoring card",
             final,
             "nova.end.score",
-            "its conservation points on the white scale; you score one card, so while you still"
-            " hold two, the better one (the one you would keep)",
+            "its conservation points on the white scale; one card scores: while you hold two,"
+            " the better one",
         ),
         ScoreRow("End-game cards", end, "nova.end.score", "appeal per icon"),
     ]
