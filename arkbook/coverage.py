@@ -1,9 +1,10 @@
 """Which rules the teaching notebooks demonstrate, per game: ``python -m arkbook.coverage``.
 
 A lesson demonstrates a rule when a learner sees the engine apply it: a code cell's output shows
-the rule's id beside what happened, as a verdict on a move, a refusal, an event of a played move
-or a walkthrough step does. Quoting a rule in prose is not a demonstration, so only outputs
-count, and only in the game's own folder (``notebooks/ark/`` for Ark, and so on).
+the rule's id beside what happened (or in its tooltip), as a verdict on a move, a refusal, an
+event of a played move or a walkthrough step does. Quoting a rule in prose is not a
+demonstration, so only outputs count, and only in the game's own folder (``notebooks/ark/`` for
+Ark, and so on).
 
 The command executes every notebook first; ``--committed`` reads the outputs committed with
 them instead, which strict nbval keeps equal to a fresh run (the test command checks both). It

@@ -23,6 +23,8 @@ notebook, text for nbval and a console), so a lesson cell is one line about the 
 * ``game.play(move)`` returns :class:`arkbook.game.Events`, drawn by :func:`events_html`.
 * :func:`cite_repeats` (a lesson's first cell) makes a notebook show each ruling and each
   rulebook sentence in full once: a later verdict cites it in one line that links back.
+* :func:`rule_ids_in_tooltips` (a lesson's first cell too) keeps a played move's rule ids out of
+  its sentences, in each line's tooltip, where the rules index still finds them.
 
 Nothing here decides legality: every answer is the engine's ``why_not``.
 """
@@ -355,22 +357,45 @@ def _best(game: Game, moves: Sequence[Move]) -> Verdict:
 
 
 # ------------------------------------------------------------------------------ events
+class _RuleIds:
+    """Whether a played move's rule ids follow its sentences (the default) or sit in each
+    line's tooltip only: :func:`rule_ids_in_tooltips`."""
+
+    in_text = True
+
+
+def rule_ids_in_tooltips(on: bool = True) -> None:
+    """From now on (this notebook), a played move's events read as sentences only.
+
+    Each event's rule id moves from the end of its line into the line's tooltip, beside the
+    rulebook sentence, so a lesson read as text is not strewn with ``[nova.setup.break]``; the
+    id stays in the HTML output, where :mod:`arkbook.coverage` and the rules index find it.
+    Verdicts keep their labelled ``rule:`` line.
+    """
+    _RuleIds.in_text = not on
+
+
 def events_text(events: Sequence[Event]) -> str:
     if not events:
         return "(nothing happened)"
-    return "\n".join(f"• {e.text}" + (f" [{e.rule}]" if e.rule else "") for e in events)
+    shown = _RuleIds.in_text
+    return "\n".join(f"• {e.text}" + (f" [{e.rule}]" if e.rule and shown else "") for e in events)
 
 
 def events_html(events: Sequence[Event], rule_text: Any = None) -> str:
-    """The events of a move as a short list; each rule id shows its sentence as a tooltip."""
+    """The events of a move as a short list; each rule id shows its sentence as a tooltip (or,
+    after :func:`rule_ids_in_tooltips`, the line's tooltip names the id and its sentence)."""
     items = []
     for e in events:
-        rule = ""
+        rule, tip = "", ""
         if e.rule:
             sentence = rule_text(e.rule) if rule_text else ""
-            title = f' title="{esc(sentence)}"' if sentence else ""
-            rule = f' <span class="ab-rule"{title}>[{esc(e.rule)}]</span>'
-        items.append(f"<li>{esc(e.text)}{rule}</li>")
+            if _RuleIds.in_text:
+                title = f' title="{esc(sentence)}"' if sentence else ""
+                rule = f' <span class="ab-rule"{title}>[{esc(e.rule)}]</span>'
+            else:
+                tip = f' title="{esc(e.rule)}' + (f": {esc(sentence)}" if sentence else "") + '"'
+        items.append(f"<li{tip}>{esc(e.text)}{rule}</li>")
     body = "".join(items) or "<li>(nothing happened)</li>"
     return (
         f'{STYLE}<div class="arkbook-pic arkbook-pic-events"><ul class="ab-list">{body}</ul></div>'
@@ -385,6 +410,7 @@ __all__ = [
     "events_html",
     "events_text",
     "explain",
+    "rule_ids_in_tooltips",
     "ruling_anchor",
     "targets",
 ]

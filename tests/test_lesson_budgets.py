@@ -41,22 +41,7 @@ def test_no_lesson_is_over_its_word_budget(notebook: Path) -> None:
     assert words <= PER_NOTEBOOK, f"{notebook.name}: {words:,} words, over {PER_NOTEBOOK:,}"
 
 
-#: Known to be over budget, with the words measured when marked: issue 19 stays open until
-#: they are cut. Strict, so the test fails once the lessons fit and the mark must go.
-OVER_BUDGET = {
-    "ark-nova": "12,443 words after the rulings were cited by one mechanism (issue 19 is open)"
-}
-
-
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(g, marks=pytest.mark.xfail(reason=OVER_BUDGET[g], strict=True))
-        if g in OVER_BUDGET
-        else g
-        for g in GAMES
-    ],
-)
+@pytest.mark.parametrize("game", GAMES)
 def test_a_games_lessons_together_stay_within_budget(game: str) -> None:
     counts = {p.name: word_count(p) for p in lessons(game)}
     total = sum(counts.values())

@@ -65,14 +65,14 @@ def score_sheet(game: ArkNova) -> ScoreSheet:
             "Conservation: the white number",
             white,
             "nova.end.total",
-            "the white scale's number under your conservation marker: below zero at the start,"
-            " so every zoo begins behind and climbs as conservation and appeal meet",
+            "the white number under your conservation counter (below zero at first)",
         ),
         ScoreRow(
             "Final Scoring card",
             final,
             "nova.end.score",
-            "its conservation points, read on the white scale (the better card while two are held)",
+            "its conservation points on the white scale; one card scores: while you hold two,"
+            " the better one",
         ),
         ScoreRow("End-game cards", end, "nova.end.score", "appeal per icon"),
     ]

@@ -222,6 +222,22 @@ def test_scoring_final_cards_and_end_game_icons_on_top_of_appeal_and_white_numbe
     assert sheet.totals["Ada"] == 50 + 24 + 2
 
 
+def test_while_two_final_cards_are_held_the_sheet_counts_the_better_one():
+    """Ruling 19: one card is scored; mid-game the sheet counts the one the player would keep,
+    never both, and after the discard it counts the card kept."""
+    big = ["A01", "A02", "A20", "A17"]  # four animals of size 4 or more: Large Animal Zoo pays 4
+    both = scenario({"hand": [], "conservation": 9, "zoo": big, "final_cards": ["F1", "F2"]})
+    rows = {row.label: row.points["Ada"] for row in both.scores().rows}
+    assert rows["Final Scoring card"] == 15 - 4, "Large Animal Zoo (9 -> 13), not both cards"
+    kept_small = scenario(
+        {"hand": [], "conservation": 9, "zoo": big, "final_cards": ["F2"]},
+        {"Ben": {"hand": [], "conservation": 10, "final_cards": ["F8"]}},
+        reached_ten=True,
+    )
+    rows = {row.label: row.points["Ada"] for row in kept_small.scores().rows}
+    assert rows["Final Scoring card"] == 0
+
+
 def test_ties_go_to_the_most_supported_projects_then_are_shared():
     game = end_game(
         {"appeal": 93, "conservation": 10, "tokens_removed": 2},

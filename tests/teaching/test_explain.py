@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import nbformat
 import pytest
 
 from arkbook import BadNotation, Events, ark
@@ -118,6 +119,34 @@ def test_play_returns_events_that_are_a_list_and_show_themselves():
     html = events._repr_html_()
     assert "<script" not in html and html.count("<li>") == len(events)
     assert f'title="{ark.RULES["ark.figure.place"]}"' in html
+
+
+def test_a_lesson_may_keep_rule_ids_out_of_the_events_sentences():
+    """rule_ids_in_tooltips: the text reads as sentences; the HTML keeps each id in the line's
+    tooltip, where the coverage scan and the rules index still find it."""
+    from arkbook.coverage import GameCoverage, scan
+    from arkbook.explain import rule_ids_in_tooltips
+
+    try:
+        rule_ids_in_tooltips()
+        events = scenes.rabbit().play("Ada: play Rabbit to starboard 1")
+        assert "[" not in repr(events) and "ark." not in repr(events)
+        html = events._repr_html_()
+        assert 'class="ab-rule"' not in html and ">[" not in html, "no id among the visible words"
+        assert 'title="ark.bow.move: When a card is played' in html
+        cell = nbformat.v4.new_code_cell("game.play(move)")
+        data = {"text/plain": repr(events), "text/html": html}
+        cell.outputs = [nbformat.v4.new_output("execute_result", data)]
+        coverage = GameCoverage("ark", ark.RULES)
+        scan(nbformat.v4.new_notebook(cells=[cell]), "ark/x.ipynb", coverage)
+        assert "ark.bow.move" in coverage.shown
+    finally:
+        rule_ids_in_tooltips(on=False)
+    assert (
+        repr(scenes.rabbit().play("Ada: play Rabbit to starboard 1"))
+        .splitlines()[0]
+        .endswith("[ark.bow.move]")
+    )
 
 
 def test_rulings_quote_the_rulebook_and_explain_without_developer_notes():
