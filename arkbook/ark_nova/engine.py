@@ -152,11 +152,12 @@ class ArkNova(Game):
             s.players.append(p)
         say(
             "setup",
-            "Each player takes 25 money, 7 map tokens, 1 active worker and the Action "
-            "cards, Animals in slot 1.",
+            "Each player takes 25 money, 7 player tokens (on the bonus spaces at the left edge "
+            "of the map), 1 active worker and the Action cards, Animals in slot 1.",
             "nova.setup.player",
         )
-        say("setup", "Appeal starts at 0, 1, 2, 3 by turn order.", "nova.setup.appeal")
+        starts = ", ".join(f"{p.name} {p.appeal}" for p in s.players)
+        say("setup", f"Appeal starts by turn order: {starts}.", "nova.setup.appeal")
         say("setup", "Each map starts with an empty size-3 enclosure.", "nova.setup.enclosure")
         say("setup", "Everyone draws two hidden Final Scoring cards.", "nova.setup.final_cards")
         s.display = [s.deck.pop(0) for _ in range(T.DISPLAY_SIZE)]

@@ -25,7 +25,7 @@ def test_no_support_without_a_map_token():
     play(game, "action association")
     assert "task project" not in options(game)
     problem = game.why_not("Ada: task project")
-    assert problem.rule == "nova.association.condition" and "map token" in problem.reason
+    assert problem.rule == "nova.association.condition" and "player token" in problem.reason
 
 
 def test_a_free_enclosure_with_no_space_is_lost():

@@ -252,7 +252,7 @@ def task_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reas
     if task == "project":
         return (
             "nova.association.condition",
-            "No project condition you meet is free (or no map token is left).",
+            "No project condition you meet is free (or no player token is left on your map).",
         )
     return None
 
