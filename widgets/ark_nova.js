@@ -1020,7 +1020,7 @@ function terrainLayers(c, placing, covered) {
     if (upgradeOnly.has(k)) g.append(s("text", { x: cx, y: cy + 5, class: "an-upgrade-mark" }, "II"));
     if (bonusAt[k] && !covered.has(k)) {
       bonusLayer.append(
-        s("rect", { x: cx - 26, y: cy - 8, width: 52, height: 16, rx: 7, class: `an-bonus an-bonus-${bonusAt[k]}`, "data-cx": cx }),
+        s("rect", { x: cx - 26, y: cy - 8, width: 52, height: 16, rx: 7, class: `an-bonus an-bonus-${bonusAt[k]}`, "data-cx": cx, "data-cy": cy }),
         s("text", { x: cx, y: cy + 4, class: "an-bonus-text" }, MAP_BONUS[bonusAt[k]]),
       );
     }
@@ -1089,12 +1089,22 @@ function scaleSvgs(root) {
       }
     }
   }
-  // A map bonus's pill grows around its larger label (it stays inside its hex's row).
+  // A map bonus's pill grows around its larger label (it stays inside its hex's row), and one
+  // at the map's right edge is moved in, so that the SVG does not cut it.
   for (const text of root.querySelectorAll(".an-bonus-text")) {
     const pill = text.previousElementSibling;
     const width = Math.max(52, text.getComputedTextLength() + 8);
+    const size = parseFloat(getComputedStyle(text).fontSize) || 11; // 11: not laid out yet
+    const height = Math.max(16, size + 2);
+    const right = text.ownerSVGElement.viewBox.baseVal.width - 2;
+    const left = Math.min(Number(pill.dataset.cx) - width / 2, right - width);
+    const middle = Number(pill.dataset.cy);
     pill.setAttribute("width", width.toFixed(1));
-    pill.setAttribute("x", (Number(pill.dataset.cx) - width / 2).toFixed(1));
+    pill.setAttribute("height", height.toFixed(1));
+    pill.setAttribute("x", left.toFixed(1));
+    pill.setAttribute("y", (middle - height / 2).toFixed(1));
+    text.setAttribute("x", (left + width / 2).toFixed(1));
+    text.setAttribute("y", (middle + size * 0.35).toFixed(1));
   }
 }
 
@@ -1130,8 +1140,13 @@ function render({ model, el }) {
       ...[
         headerBar(c),
         statusBar(c),
-        messageSlot(c),
-        h("div", { class: "an-main" }, h("div", { class: "an-col" }, zoo.panel), h("div", { class: "an-col" }, choicesPanel(c), palettePanel(c), rowPanel(c), handPanel(c))),
+        h(
+          "div",
+          { class: "an-main" },
+          messageSlot(c),
+          h("div", { class: "an-col an-col-map" }, zoo.panel),
+          h("div", { class: "an-col an-col-side" }, choicesPanel(c), palettePanel(c), rowPanel(c), handPanel(c)),
+        ),
         tracksPanel(c),
         two(reputationPanel(c), breakPanel(c)),
         two(associationPanel(c), projectsPanel(c)),
