@@ -1072,7 +1072,8 @@ function context(model, ui, send, redraw, saves) {
 }
 
 // At A+, each SVG's labels are kept at 18 px on screen (--an-floor in the CSS): they are drawn
-// in the SVG's own units, so the CSS needs the scale the SVG is drawn at.
+// in the SVG's own units, so the CSS needs the scale the SVG is drawn at. It runs at both sizes:
+// the map's bonus layer is kept between redraws, and its pills go back to their size after A−.
 function scaleSvgs(root) {
   for (const svg of root.querySelectorAll("svg[viewBox]")) {
     const width = svg.viewBox.baseVal.width;
@@ -1161,7 +1162,7 @@ function render({ model, el }) {
     showChanged(c);
     zoo.drawPreview(); // before reading the log's height: one layout per redraw, not two
     log.list.scrollTop = log.list.scrollHeight;
-    if (ui.big) scaleSvgs(root);
+    scaleSvgs(root);
   }
 
   // What changed since the last step is outlined; a walkthrough step brings it into view (it
@@ -1191,9 +1192,7 @@ function render({ model, el }) {
     if (next) next.focus({ preventScroll: true, focusVisible: true });
   }
 
-  const resized = new ResizeObserver(() => {
-    if (ui.big) scaleSvgs(root);
-  });
+  const resized = new ResizeObserver(() => scaleSvgs(root));
   resized.observe(root);
 
   const events = ["change:_view", "change:_static", "change:_message", "change:_log", "change:_seats", "change:_interactive"];

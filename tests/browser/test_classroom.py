@@ -10,6 +10,7 @@ on screen without scrolling. Screenshots: ``test-artifacts/screenshots/classroom
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 from collections.abc import Iterator
@@ -332,11 +333,19 @@ def test_every_hand_card_shows_its_name(
     assert not hidden, hidden
 
 
+#: game -> the engine of another game, whose save each board refuses, and that game's title.
+OTHER_GAME = {
+    "ark": ("arkbook.ark_nova", "Ark Nova"),
+    "ark-nova": ("arkbook.ark", "Ark"),
+    "ark-of-animals": ("arkbook.ark", "Ark"),
+}
+
+
 def test_download_then_open_a_save_and_refuse_a_corrupt_file(
     classroom: tuple[str, Server], browser: Any, console: Console, tmp_path: Path
 ) -> None:
-    """Download saves the game; Open brings it back after a move; a corrupt file is refused
-    on the board with its reason, and the game on the board is kept."""
+    """Download saves the game; Open brings it back after a move; a corrupt file, and a save of
+    another game, are refused on the board with the reason, and the game on the board is kept."""
     game, server = classroom
     page, _ = open_classroom(browser, server, console, "1920x1080")
     root, _decision, _main, act, banner = BOARDS[game]
@@ -362,6 +371,14 @@ def test_download_then_open_a_save_and_refuse_a_corrupt_file(
     expect(refusal).to_contain_text("That file was not opened: invalid saved game, field ")
     expect(refusal).to_contain_text("The game on the board goes on.")
     shoot(page, f"classroom-{game}-corrupt-save")
+    expect(board.locator(BOARDS[game][1])).to_have_text(prompt)
+    other, other_title = OTHER_GAME[game]
+    wrong = tmp_path / "other-game.json"
+    engine = importlib.import_module(other)
+    wrong.write_text(engine.new_game(["Ada", "Ben", "Cy"], seed=1).to_json())
+    picker.set_input_files(str(wrong))
+    expect(refusal).to_contain_text(f"That file was not opened: it is a save of {other_title}, ")
+    expect(refusal).to_contain_text("The game on the board goes on.")
     expect(board.locator(BOARDS[game][1])).to_have_text(prompt)
     page.context.close()
     assert not console.errors, console.errors
