@@ -599,7 +599,7 @@ function tracksPanel(c) {
     const x0 = 20 + Math.max(0, a) * SCALE;
     const x1 = 20 + b * SCALE;
     trackSvg.append(s("rect", { x: x0, y: top, width: x1 - x0, height: players.length * laneH, class: `an-area ${c % 2 ? "an-area-odd" : ""}` }));
-    if (c % 2 === 0 || c > 20) trackSvg.append(s("text", { x: (x0 + x1) / 2, y: top - 8, class: "an-area-label" }, `${c}`));
+    if (c % 2 === 0 || c > 20) trackSvg.append(s("text", { x: (x0 + x1) / 2, y: top - 8, class: "an-area-label an-cons-label" }, `${c}`));
   }
   // The appeal scale, every 10.
   for (let a = 0; a <= 110; a += 10) {
@@ -1089,6 +1089,16 @@ function scaleSvgs(root) {
         text.setAttribute("lengthAdjust", "spacingAndGlyphs");
       }
     }
+  }
+  // A conservation space's number that would touch the one to its right (a narrow notebook at
+  // A+) is hidden: the numbers left are spaced out, never drawn over each other.
+  let free = Infinity;
+  for (const text of root.querySelectorAll(".an-cons-label")) {
+    text.removeAttribute("visibility");
+    const box = text.getBBox();
+    if (!box.width) continue; // not laid out yet
+    if (box.x + box.width + 4 > free) text.setAttribute("visibility", "hidden");
+    else free = box.x;
   }
   // A map bonus's pill grows around its larger label (it stays inside its hex's row), and one
   // at the map's right edge is moved in, so that the SVG does not cut it.
