@@ -2,10 +2,12 @@
 
 Each game's page is served by Voilà with the classroom template, as ``make classroom`` serves
 it. Every request the page makes is routed: one to any other host is blocked and fails the test
-(Voilà's own template linked Font Awesome from a CDN). The Ark and Ark of Animals pages open at
-projector size: at 1280×720 and 1920×1080, light and dark, every text node on the page is 18 px
-or more, and at 1280×720 the decision, the board's main area and the last move's narration are
-on screen without scrolling. Screenshots: ``test-artifacts/screenshots/classroom-*``.
+(Voilà's own template linked Font Awesome from a CDN). Every game's page opens at projector
+size: at 1280×720 and 1920×1080, light and dark, every text node on the page is 18 px or more,
+and at 1280×720 the decision, the board's main area and the last move's narration are on screen
+without scrolling. A refusal is checked where every run can promise one: Ark of Animals' paused
+race, and Ark's and Ark Nova's boards on fixed deals. Screenshots:
+``test-artifacts/screenshots/classroom-*``.
 """
 
 from __future__ import annotations
