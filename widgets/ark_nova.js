@@ -599,7 +599,7 @@ function tracksPanel(c) {
     const x0 = 20 + Math.max(0, a) * SCALE;
     const x1 = 20 + b * SCALE;
     trackSvg.append(s("rect", { x: x0, y: top, width: x1 - x0, height: players.length * laneH, class: `an-area ${c % 2 ? "an-area-odd" : ""}` }));
-    if (c % 2 === 0 || c > 20) trackSvg.append(s("text", { x: (x0 + x1) / 2, y: top - 8, class: "an-area-label" }, `${c}`));
+    if (c % 2 === 0 || c > 20) trackSvg.append(s("text", { x: (x0 + x1) / 2, y: top - 8, class: "an-area-label an-cons-label" }, `${c}`));
   }
   // The appeal scale, every 10.
   for (let a = 0; a <= 110; a += 10) {
@@ -1020,7 +1020,7 @@ function terrainLayers(c, placing, covered) {
     if (upgradeOnly.has(k)) g.append(s("text", { x: cx, y: cy + 5, class: "an-upgrade-mark" }, "II"));
     if (bonusAt[k] && !covered.has(k)) {
       bonusLayer.append(
-        s("rect", { x: cx - 26, y: cy - 8, width: 52, height: 16, rx: 7, class: `an-bonus an-bonus-${bonusAt[k]}`, "data-cx": cx }),
+        s("rect", { x: cx - 26, y: cy - 8, width: 52, height: 16, rx: 7, class: `an-bonus an-bonus-${bonusAt[k]}`, "data-cx": cx, "data-cy": cy }),
         s("text", { x: cx, y: cy + 4, class: "an-bonus-text" }, MAP_BONUS[bonusAt[k]]),
       );
     }
@@ -1072,7 +1072,8 @@ function context(model, ui, send, redraw, saves) {
 }
 
 // At A+, each SVG's labels are kept at 18 px on screen (--an-floor in the CSS): they are drawn
-// in the SVG's own units, so the CSS needs the scale the SVG is drawn at.
+// in the SVG's own units, so the CSS needs the scale the SVG is drawn at. It runs at both sizes:
+// the map's bonus layer is kept between redraws, and its pills go back to their size after A−.
 function scaleSvgs(root) {
   for (const svg of root.querySelectorAll("svg[viewBox]")) {
     const width = svg.viewBox.baseVal.width;
@@ -1089,12 +1090,32 @@ function scaleSvgs(root) {
       }
     }
   }
-  // A map bonus's pill grows around its larger label (it stays inside its hex's row).
+  // A conservation space's number that would touch the one to its right (a narrow notebook at
+  // A+) is hidden: the numbers left are spaced out, never drawn over each other.
+  let free = Infinity;
+  for (const text of root.querySelectorAll(".an-cons-label")) {
+    text.removeAttribute("visibility");
+    const box = text.getBBox();
+    if (!box.width) continue; // not laid out yet
+    if (box.x + box.width + 4 > free) text.setAttribute("visibility", "hidden");
+    else free = box.x;
+  }
+  // A map bonus's pill grows around its larger label (it stays inside its hex's row), and one
+  // at the map's right edge is moved in, so that the SVG does not cut it.
   for (const text of root.querySelectorAll(".an-bonus-text")) {
     const pill = text.previousElementSibling;
     const width = Math.max(52, text.getComputedTextLength() + 8);
+    const size = parseFloat(getComputedStyle(text).fontSize) || 11; // 11: not laid out yet
+    const height = Math.max(16, size + 2);
+    const right = text.ownerSVGElement.viewBox.baseVal.width - 2;
+    const left = Math.min(Number(pill.dataset.cx) - width / 2, right - width);
+    const middle = Number(pill.dataset.cy);
     pill.setAttribute("width", width.toFixed(1));
-    pill.setAttribute("x", (Number(pill.dataset.cx) - width / 2).toFixed(1));
+    pill.setAttribute("height", height.toFixed(1));
+    pill.setAttribute("x", left.toFixed(1));
+    pill.setAttribute("y", (middle - height / 2).toFixed(1));
+    text.setAttribute("x", (left + width / 2).toFixed(1));
+    text.setAttribute("y", (middle + size * 0.35).toFixed(1));
   }
 }
 
@@ -1130,8 +1151,13 @@ function render({ model, el }) {
       ...[
         headerBar(c),
         statusBar(c),
-        messageSlot(c),
-        h("div", { class: "an-main" }, h("div", { class: "an-col" }, zoo.panel), h("div", { class: "an-col" }, choicesPanel(c), palettePanel(c), rowPanel(c), handPanel(c))),
+        h(
+          "div",
+          { class: "an-main" },
+          messageSlot(c),
+          h("div", { class: "an-col an-col-map" }, zoo.panel),
+          h("div", { class: "an-col an-col-side" }, choicesPanel(c), palettePanel(c), rowPanel(c), handPanel(c)),
+        ),
         tracksPanel(c),
         two(reputationPanel(c), breakPanel(c)),
         two(associationPanel(c), projectsPanel(c)),
@@ -1146,7 +1172,7 @@ function render({ model, el }) {
     showChanged(c);
     zoo.drawPreview(); // before reading the log's height: one layout per redraw, not two
     log.list.scrollTop = log.list.scrollHeight;
-    if (ui.big) scaleSvgs(root);
+    scaleSvgs(root);
   }
 
   // What changed since the last step is outlined; a walkthrough step brings it into view (it
@@ -1176,9 +1202,7 @@ function render({ model, el }) {
     if (next) next.focus({ preventScroll: true, focusVisible: true });
   }
 
-  const resized = new ResizeObserver(() => {
-    if (ui.big) scaleSvgs(root);
-  });
+  const resized = new ResizeObserver(() => scaleSvgs(root));
   resized.observe(root);
 
   const events = ["change:_view", "change:_static", "change:_message", "change:_log", "change:_seats", "change:_interactive"];
