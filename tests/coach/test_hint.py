@@ -127,3 +127,27 @@ def test_a_reason_counts_in_whole_points_and_never_in_tiles(engine: str) -> None
         reason = hint(game, game.to_move[0]).reason
         assert not re.search(r"\d\.\d", reason), reason
         assert "tile" not in reason.split(":", 1)[1] or "tile placed" in reason, reason
+
+
+@pytest.mark.slow
+def test_a_game_of_ark_nova_where_every_move_is_the_hint_ends() -> None:
+    """A learner's report: hints alone stalled, taking Cards from slot 1 again and again (a
+    one-step evaluation sees a drawn card and a break's money, never what a building is for).
+    From a late position with five X-tokens and money to spare, where the old hint drew cards
+    and hoarded money for ever (810 money after 400 decisions), the hints must end the game."""
+    from arkbook.ark_nova.position import position
+
+    zoo = [
+        {"kind": "enclosure-3", "at": "start", "animals": ["A03"]},
+        {"kind": "enclosure-1", "at": "2,5 r0", "animals": ["A04"]},
+        {"kind": "kiosk", "at": "1,6 r0"},
+    ]
+    late = {"appeal": 88, "conservation": 4, "x_tokens": 5, "money": 90}
+    ada = {"hand": ["A25", "S06"], "zoo": ["A03", "A04"], "buildings": zoo, **late}
+    ben = {"hand": ["A34", "A37", "S02"], **late}
+    game = position(["Ada", "Ben"], {"current": "Ada", "players": {"Ada": ada, "Ben": ben}})
+    for _ in range(300):
+        if game.is_over():
+            break
+        game.play(hint(game, game.to_move[0]).move)
+    assert game.is_over()
