@@ -9,13 +9,18 @@ less short-sighted:
   :class:`~arkbook.bots.SearchBot` does before each playout);
 * a turn that is several decisions of the same player (two cards in Ark, an action and then
   its choices in Ark Nova) is rated once finished: after the move, the player's own next
-  decisions are taken greedily, up to :data:`OWN_STEPS` of them, and the reason names them
-  (a Rabbit must not take the credit for the Elephant played after it).
+  decisions are taken greedily while that player alone decides, up to :data:`OWN_STEPS` of
+  them, and the reason names them (a Rabbit must not take the credit for the Elephant played
+  after it; in a race nobody has turns, so a move there is rated alone).
 
 The reason compares the score sheet "if the game ended now" before and after, row by row, so it
 names what really changes ("+4 points on the Heavy scoring card"), and says where the player
-would stand. The rating itself is the game's ``evaluate``, which may weigh more than points
-(Ark Nova's money and X-tokens), so a move that changes no score yet is explained that way.
+would stand. Both the sheet and the rating come from the game's coach table
+(:mod:`arkbook.coach.games`): the sheet is the game's own, or in Ark of Animals the round in
+play counted as the arks stand; the rating is the game's ``evaluate``, plus in Ark Nova what a
+one-step evaluation cannot see (room for animals, upgrades, money left unspent), without which
+a game of hints drew cards for ever. A move that changes no score yet is explained by what the
+other moves would cost, or by what the rating weighs besides points.
 """
 
 from __future__ import annotations
