@@ -51,7 +51,7 @@ def test_every_board_of_the_lesson_has_the_coach_on_and_every_scene_is_used(game
     assert not unused, f"scenes the lesson never shows: {unused}"
 
 
-def _run_to_round_end(game: Game) -> None:
+def run_to_round_end(game: Game) -> None:
     """Let a race's time run out with waits until its round is over (or the game)."""
     start = game.prompt.split(",")[0]
     for _ in range(1_000):
@@ -77,7 +77,7 @@ def rules_shown(guided: Scene) -> set[str | None]:
             met.update(e.rule for turn in game.history[first:] for e in turn.events)
     if guided.to_round_end:
         first = len(game.history)
-        _run_to_round_end(game)
+        run_to_round_end(game)
         met.update(e.rule for turn in game.history[first:] for e in turn.events)
     return met
 

@@ -691,6 +691,14 @@ class ArkOfAnimals(Game):
         top = max(totals.values())
         return Outcome(scores=totals, winners=tuple(p for p in self.players if totals[p] == top))
 
+    def round_in_play(self) -> RoundScore | None:
+        """The round in play scored as the arks stand, as if the sand ran out now (None once
+        the game is over): what a placement is worth before the round is really scored."""
+        if self._over:
+            return None
+        first = None if self._turner == NOBODY else self._turner
+        return score_round(self._round, self.players, self.levels, self._arks, first)
+
     def evaluate(self, player: str) -> float:
         """Points so far plus the round in play scored as it stands, against the best rival.
 
@@ -700,9 +708,8 @@ class ArkOfAnimals(Game):
         free space still to fill rewards the speed that wins the first-finisher bonus.
         """
         totals = dict(self.scores().totals)
-        if not self._over:
-            first = None if self._turner == NOBODY else self._turner
-            now = score_round(self._round, self.players, self.levels, self._arks, first)
+        now = self.round_in_play()
+        if now is not None:
             for a, i in zip(now.arks, range(len(self.players)), strict=True):
                 totals[a.player] += a.total - 0.25 * self._free[i]
         best_other = max(v for p, v in totals.items() if p != player)

@@ -9,13 +9,18 @@ less short-sighted:
   :class:`~arkbook.bots.SearchBot` does before each playout);
 * a turn that is several decisions of the same player (two cards in Ark, an action and then
   its choices in Ark Nova) is rated once finished: after the move, the player's own next
-  decisions are taken greedily, up to :data:`OWN_STEPS` of them, and the reason names them
-  (a Rabbit must not take the credit for the Elephant played after it).
+  decisions are taken greedily while that player alone decides, up to :data:`OWN_STEPS` of
+  them, and the reason names them (a Rabbit must not take the credit for the Elephant played
+  after it; in a race nobody has turns, so a move there is rated alone).
 
 The reason compares the score sheet "if the game ended now" before and after, row by row, so it
 names what really changes ("+4 points on the Heavy scoring card"), and says where the player
-would stand. The rating itself is the game's ``evaluate``, which may weigh more than points
-(Ark Nova's money and X-tokens), so a move that changes no score yet is explained that way.
+would stand. Both the sheet and the rating come from the game's coach table
+(:mod:`arkbook.coach.games`): the sheet is the game's own, or in Ark of Animals the round in
+play counted as the arks stand; the rating is the game's ``evaluate``, plus in Ark Nova what a
+one-step evaluation cannot see (room for animals, upgrades, money left unspent), without which
+a game of hints drew cards for ever. A move that changes no score yet is explained by what the
+other moves would cost, or by what the rating weighs besides points.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ from arkbook.pictures import words
 #: Worlds sampled per hint: hidden cards reshuffled in each.
 WORLDS = 3
 #: How many of the player's own further decisions finish a turn before it is rated.
-OWN_STEPS = 2
+OWN_STEPS = 5
 #: A row changes when the player's points on it move by at least this much (averaged).
 _CHANGE = 0.25
 
@@ -106,8 +111,9 @@ def rate(
     The worlds' generator is seeded from the position (its length), not from the game's seed,
     so a hint is repeatable and owes nothing to the real order of a hidden deck.
     """
-    before = game.scores()
-    counters = game_data(game).counters
+    data = game_data(game)
+    before = data.sheet(game)
+    counters = data.counters
     counts_before = counters(game.view(player), player)
     values = [0.0] * len(moves)
     rows: list[dict[str, float]] = [{} for _ in moves]
@@ -121,8 +127,8 @@ def rate(
             then = _finish_turn(world, move, player, own_steps)
             if w == 0:
                 follow_ups[i] = then
-            values[i] += world.evaluate(player) / worlds
-            after = world.scores()
+            values[i] += data.value(world, player) / worlds
+            after = data.sheet(world)
             leads[i] += _lead(after.totals, player) / worlds
             for old, new in zip(before.rows, after.rows, strict=False):
                 change = new.points.get(player, 0) - old.points.get(player, 0)
@@ -149,13 +155,16 @@ def _finish_turn(world: Game, move: Move, player: str, own_steps: int) -> tuple[
     decisions in words (without the player's name), the first move not included."""
     world.play(move)
     then: list[str] = []
+    value_of = game_data(world).value
     for _ in range(own_steps):
-        if world.is_over() or player not in world.to_move:
+        # A turn goes on while the player alone decides; in a race nobody has turns, so a
+        # move there is rated alone (a tile placed must not take the credit for the next).
+        if world.is_over() or list(world.to_move) != [player]:
             break
         best, best_value = None, -math.inf
         for option in moves_for(world, player):
             world.play(option)
-            value = world.evaluate(player)
+            value = value_of(world, player)
             world.undo()
             if value > best_value:
                 best, best_value = option, value
@@ -174,44 +183,52 @@ def _lead(totals: Mapping[str, float], player: str) -> float:
 def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> str:
     """One sentence: the move in words (with the turn's own next decisions the rating took,
     since the changes are the whole turn's), the rows of the score sheet it changes for the
-    player, the standing."""
+    player, the standing.
+
+    The changes are averages over the sampled worlds; they are told in whole points (a row
+    whose average rounds to 0 is left out), as a player counts them.
+    """
     said = ", then ".join((words(game, best.move), *best.then))
     said = said[0].upper() + said[1:]
-    changes = sorted(best.rows.items(), key=lambda item: -abs(item[1]))[:2]
-    standing = _standing(best.lead)
+    changes = [(label, round(d)) for label, d in best.rows.items() if round(d)]
+    changes = sorted(changes, key=lambda item: -abs(item[1]))[:3]
+    standing = f"{_standing(best.lead)} if the game ended now"
     if changes:
-        effects = " and ".join(f"{_signed(d)} on {_row(label)}" for label, d in changes)
-        return f"{said}: {effects}; {standing} if the game ended now."
-    counts = sorted(best.counts.items(), key=lambda item: -abs(item[1]))[:3]
+        effects = _and([f"{_signed(d)} on {_row(label)}" for label, d in changes])
+        return f"{said}: {effects}; {standing}."
+    counts = [(name, round(d)) for name, d in best.counts.items() if round(d)]
     if counts:
-        effects = ", ".join(_counted(name, d) for name, d in counts)
-        return f"{said}: {effects}; no points change yet ({standing} if the game ended now)."
-    others = [r.value for r in ratings if r is not best]
-    margin = best.value - max(others) if others else 0.0
-    better = (
-        f", {margin:.1f} better than the next best of your {len(ratings)} moves"
-        if margin > 0.05
-        else ""
-    )
-    return (
-        f"{said}: no points change yet ({standing} if the game ended now), but the game's "
-        f"evaluation of the position rates it best{better}."
-    )
+        counted = _and([_counted(name, d) for name, d in counts[:3]])
+        return f"{said}: {counted}; no points change yet ({standing})."
+    losing = [r for r in ratings if round(sum(r.rows.values())) < 0]
+    if losing:
+        worst = min(losing, key=lambda r: sum(r.rows.values()))
+        cost = -round(sum(worst.rows.values()))
+        return (
+            f"{said}: no points change yet ({standing}), where “{worst.move.action_text()}” "
+            f"would cost {cost} {_points(cost)}."
+        )
+    return f"{said}: no points change yet ({standing}), but {game_data(game).EVALUATION}."
 
 
-def _counted(name: str, change: float) -> str:
+def _and(parts: Sequence[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _counted(name: str, change: int) -> str:
     """``+3 money``, ``−1 card in hand``, ``+2 action discs``."""
-    amount = f"{abs(change):.1f}".removesuffix(".0")
-    plural = amount != "1" and name not in ("money", "reputation", "appeal")
+    plural = abs(change) != 1 and name not in ("money", "reputation", "appeal")
     words = name.split(" ", 1)
     label = words[0] + "s" + (" " + words[1] if len(words) > 1 else "") if plural else name
-    return f"{'+' if change > 0 else '−'}{amount} {label}"
+    return f"{'+' if change > 0 else '−'}{abs(change)} {label}"
 
 
-def _signed(points: float) -> str:
-    amount = f"{abs(points):.1f}".removesuffix(".0")
-    unit = "point" if amount == "1" else "points"
-    return f"{'+' if points > 0 else '−'}{amount} {unit}"
+def _signed(points: int) -> str:
+    return f"{'+' if points > 0 else '−'}{abs(points)} {_points(points)}"
+
+
+def _points(amount: int) -> str:
+    return "point" if abs(amount) == 1 else "points"
 
 
 def _row(label: str) -> str:
@@ -219,10 +236,10 @@ def _row(label: str) -> str:
 
 
 def _standing(lead: float) -> str:
-    amount = f"{abs(lead):.1f}".removesuffix(".0")
-    unit = "point" if amount == "1" else "points"
-    if abs(lead) < 0.05:
+    """Where the player would stand, in whole points (an average of worlds rounded)."""
+    amount = round(lead)
+    if amount == 0:
         return "you would be level with the leader"
-    if lead > 0:
-        return f"you would lead by {amount} {unit}"
-    return f"you would be {amount} {unit} behind"
+    if amount > 0:
+        return f"you would lead by {amount} {_points(amount)}"
+    return f"you would be {-amount} {_points(amount)} behind"

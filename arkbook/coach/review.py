@@ -19,6 +19,7 @@ from arkbook.coach.hint import Hint, moves_of, rate, reason
 from arkbook.coach.lessons import RuleNote, game_data, note
 from arkbook.coach.tips import record
 from arkbook.coverage import TITLES
+from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move
 from arkbook.pictures import Mark, Picture, words
 from arkbook.pictures.base import STYLE
@@ -67,11 +68,11 @@ class Review:
 
     def text(self) -> str:
         lines = [f"Review of {self.player}'s game of {self.title}"]
-        lines.append(f"Rules you met ({len(self.met)}):")
+        lines.append(f"Rules you met in this game ({len(self.met)}):")
         lines += [f"  {n.rule}: {n.plain}" for n in self.met] or ["  (none yet)"]
         lines.append("Refusals you hit, by rule:")
         lines += [f"  {n.rule} ×{count}: {n.plain}" for n, count in self.refusals] or ["  (none)"]
-        lines.append(f"Rules you have not met yet ({len(self.unmet)}):")
+        lines.append(f"Rules this game has not brought up yet ({len(self.unmet)}):")
         lines += [f"  {n.rule}: {n.plain} {_where(n)}" for n in self.unmet] or ["  (none)"]
         lines.append(f"{self.decisions_heading}:")
         lines += [f"  {d.summary()}" for d in self.decisions] or [
@@ -82,7 +83,11 @@ class Review:
     def _repr_html_(self) -> str:
         title = f"Review of {self.player}’s game of {self.title}"
         parts = [f'<div class="ab-title">{_e(title)}</div>']
-        parts.append(_section(f"Rules you met ({len(self.met)})", [_rule_li(n) for n in self.met]))
+        parts.append(
+            _section(
+                f"Rules you met in this game ({len(self.met)})", [_rule_li(n) for n in self.met]
+            )
+        )
         parts.append(
             _section(
                 "Refusals you hit, by rule",
@@ -91,7 +96,7 @@ class Review:
         )
         parts.append(
             _section(
-                f"Rules you have not met yet ({len(self.unmet)})",
+                f"Rules this game has not brought up yet ({len(self.unmet)})",
                 [_rule_li(n, link=True) for n in self.unmet],
             )
         )
@@ -117,12 +122,20 @@ class Review:
 
 
 def review(game: Game, player: str) -> Review:
-    """The review of ``player``'s game so far (finished or not)."""
+    """The review of ``player``'s game so far (finished or not).
+
+    A rule counts as met in this game when the coach told of it (a refusal, a place kept
+    dark), when it is behind an event of any move (every player sees the events), or when it
+    kept dark some place of a card the player placed: the rule shaped their move even when
+    they played through the API and no board showed it. Another game (a lesson's scene) is
+    another record.
+    """
     seen = record(game, player)
     own = [t for t in game.history[1:] if t.move is not None and t.move.player == player]
     met = dict(seen.met)
-    for turn in own:
+    for turn in game.history:
         met.update((e.rule, None) for e in turn.events if e.rule)
+    met.update(dict.fromkeys(shaping_rules(game, player)))
     decisions = set(seen.decisions) or {t.index for t in own}
     return Review(
         title=TITLES[game.game_name],
@@ -132,6 +145,30 @@ def review(game: Game, player: str) -> Review:
         unmet=tuple(note(game, r) for r in game.RULES if r not in met),
         decisions=tuple(worst_decisions(game, player, decisions)),
     )
+
+
+def shaping_rules(game: Game, player: str) -> list[str]:
+    """The rules that kept places dark for what ``player`` placed (a card, a tile, an
+    animal), at each of their moves, replayed from the game's seed."""
+    from arkbook.walkthrough import replay  # a board module: loaded only for a review
+
+    data = game_data(game)
+    world = replay(game)
+    found: dict[str, None] = {}
+    for turn in game.history[1:]:
+        move = turn.move
+        assert move is not None
+        subject = data.placed(world, move) if move.player == player else None
+        if subject:
+            try:
+                targets = world.targets(subject, player).targets
+            except ArkbookError:  # nothing placeable by that name here: nothing kept dark
+                targets = ()
+            found.update(
+                (t.verdict.rule, None) for t in targets if not t.verdict.allowed and t.verdict.rule
+            )
+        world.play(move)
+    return list(found)
 
 
 def worst_decisions(game: Game, player: str, turns: set[int]) -> list[Decision]:

@@ -127,7 +127,9 @@ def draw(
     title = f"Ark Nova — {prompt}"
     head, rows = _track_rows(shown)
     board_line = [] if only is not None else [_board_line(game, view)]
-    zoos = "".join(_player_html(game, view, p, at) for p in shown)
+    # A player's own table names their hand; a lesson's one zoo and the whole table count it.
+    named = player is not None and only is None
+    zoos = "".join(_player_html(game, view, p, at, named) for p in shown)
     body = (
         left_aligned(table([esc(h) for h in head], [[esc(c) for c in r] for r in rows]))
         + "".join(f'<div class="ab-sub">{esc(line)}</div>' for line in board_line)
@@ -139,7 +141,7 @@ def draw(
     )
     lines = [title, *text_table(head, rows), *board_line]
     for p in shown:
-        lines += _player_text(game, p, at)
+        lines += _player_text(game, p, at, named)
     lines += legend_text(marks)
     return Picture(wrap("ark-nova", title, body), "\n".join(lines))
 
@@ -270,7 +272,7 @@ def _building_words(game: ArkNova, b: dict[str, Any]) -> str:
 
 
 def _player_html(
-    game: ArkNova, view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark]
+    game: ArkNova, view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark], named: bool
 ) -> str:
     svg, width = _map_svg(game, view, p, at)
     stand_in = run_note(f"{p['name']}’s zoo map", "the list below names every building")
@@ -279,7 +281,7 @@ def _player_html(
         mark = at.get(f"{p['name']} {b['id']}")
         note = "" if mark is None else badge(mark.allowed, mark.word) + " "
         items.append(f"<li>{note}{esc(_building_words(game, b))}</li>")
-    hand = f" · hand: {p['hand_size']} cards"
+    hand = f" · {_hand_words(game, p, named)}"
     return (
         f'<div style="width:{width:.0f}px"><div class="ab-sub"><b>{esc(p["name"])}</b>{esc(hand)}'
         f" · Action cards (slot = strength):</div>{_row_html(p)}"
@@ -288,8 +290,18 @@ def _player_html(
     )
 
 
-def _player_text(game: ArkNova, p: dict[str, Any], at: dict[str, Mark]) -> list[str]:
-    lines = [f"{p['name']} · hand: {p['hand_size']} cards · Action cards: {_row_text(p)}"]
+def _hand_words(game: ArkNova, p: dict[str, Any], named: bool) -> str:
+    """The hand by name when ``named`` and the view shows it (the viewer's own), else how
+    many cards; named, the viewer also sees their Final Scoring cards."""
+    if not named or "hand" not in p:
+        return f"hand: {p['hand_size']} cards"
+    cards = ", ".join(game.card_name(c) for c in p["hand"]) or "empty"
+    finals = ", ".join(game.deck.final_cards[c].name for c in p.get("final_cards", ()))
+    return f"hand: {cards}" + (f" · Final Scoring: {finals}" if finals else "")
+
+
+def _player_text(game: ArkNova, p: dict[str, Any], at: dict[str, Mark], named: bool) -> list[str]:
+    lines = [f"{p['name']} · {_hand_words(game, p, named)} · Action cards: {_row_text(p)}"]
     for b in p["buildings"]:
         mark = at.get(f"{p['name']} {b['id']}")
         sign = "" if mark is None else f"{mark.sign} "

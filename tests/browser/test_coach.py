@@ -148,6 +148,6 @@ def test_the_review_opens_when_a_coached_game_ends(
     page.locator('.arkbook-ark button[data-action="pass"]').click()  # the bots finish the game
     review = page.locator(".coach .coach-review")
     expect(review).to_contain_text("Review of Ada", timeout=90_000)
-    expect(review).to_contain_text("Rules you have not met yet")
+    expect(review).to_contain_text("Rules this game has not brought up yet")
     assert not console.errors, console.errors
     page.context.close()

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from arkbook.coach import hint
 from arkbook.errors import ArkbookError
+from arkbook.game import Game
+from arkbook.learn import scene
 from tests.coach.helpers import ENGINES, hidden_names, named, new, random_positions
 
 
@@ -63,9 +67,87 @@ def test_no_hint_for_a_player_without_a_decision() -> None:
 def test_the_reason_credits_each_change_to_the_card_that_made_it() -> None:
     """A turn of two cards is rated whole, so the reason names both: the shy Rabbit alone
     must not seem to earn the heavy card's points (a learner's report)."""
-    from arkbook.learn import scene
-
     found = hint(scene("ark", "rain and a pet"), "Ada")
     assert found.move.action_text() == "play Rabbit to starboard 1"
     assert "heavy scoring card" in found.reason
     assert "Rabbit into starboard 1, then plays the Elephant" in found.reason
+
+
+def _round_three(held: str) -> Game:
+    """Round 3 of Ark of Animals, Ada at Expert level (grain on spaces 10, 13 and 14), her
+    first three columns full, holding ``held``; spaces 11 and 12 are free."""
+    from arkbook.ark_of_animals.positions import position
+    from arkbook.learn import _AOA_ARK, _AOA_BEN, _arks
+
+    round_2 = {s: a for s, a in _AOA_ARK.items() if s != 10}
+    now = {1: "Elephant", 2: "Rabbit", 3: "Horse", 4: "Chameleon", 5: "Sheep", 6: "Owl"}
+    now |= {7: "Giraffe", 8: "Monkey", 9: "Raven"}
+    return position(
+        ["Ada", "Ben"],
+        levels={"Ada": "Expert", "Ben": "Master"},
+        round=3,
+        earlier=[
+            {"arks": _arks(_AOA_ARK, _AOA_BEN), "first": "Ada"},
+            {"arks": _arks(round_2, _AOA_BEN), "first": "Ada"},
+        ],
+        arks=_arks(now, {1: "Wolf", 2: "Bear"}),
+        hands={"Ada": held},
+        clock_ms=20_000,
+        seed=3,
+    )
+
+
+def test_a_herbivore_beside_grain_is_not_hinted_when_it_costs_points() -> None:
+    """A learner's report: the hint put a Mouse beside grain (−2) and said no points change.
+    Both free spaces touch grain, so the Mouse costs points there; the hint leaves it."""
+    found = hint(_round_three("Mouse"), "Ada")
+    assert found.move.action_text() == "leave"
+    assert "“place 12” would cost 2 points" in found.reason
+
+
+def test_an_ark_of_animals_reason_counts_the_round_in_play() -> None:
+    """The engine's sheet scores a round only once it is over; the reason counts the round
+    as the arks stand, so a placement says what it does (a Crocodile eats the Monkey)."""
+    found = hint(_round_three("Crocodile"), "Ada")
+    assert "−1 point on this round's animals eaten by predators" in found.reason
+    assert "+1 point on this round's animals on your ark" in found.reason
+    fox = hint(scene("ark-of-animals", "the sandglass and the predators"), "Ada")
+    assert fox.reason == (
+        "Ada puts the tile in hand on space 16 of the ark: −2 points on this round's animals "
+        "eaten by predators, +2 points on this round's bonus for finishing first and +1 point "
+        "on this round's animals on your ark; you would lead by 15 points if the game ended now."
+    )
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_reason_counts_in_whole_points_and_never_in_tiles(engine: str) -> None:
+    """Averages over sampled worlds were printed as they came ("0.3 points behind"), and a
+    round's end read as "−14 tiles on your ark"."""
+    for game in random_positions(engine, range(20, 28), steps=60):
+        reason = hint(game, game.to_move[0]).reason
+        assert not re.search(r"\d\.\d", reason), reason
+        assert "tile" not in reason.split(":", 1)[1] or "tile placed" in reason, reason
+
+
+@pytest.mark.slow
+def test_a_game_of_ark_nova_where_every_move_is_the_hint_ends() -> None:
+    """A learner's report: hints alone stalled, taking Cards from slot 1 again and again (a
+    one-step evaluation sees a drawn card and a break's money, never what a building is for).
+    From a late position with five X-tokens and money to spare, where the old hint drew cards
+    and hoarded money for ever (810 money after 400 decisions), the hints must end the game."""
+    from arkbook.ark_nova.position import position
+
+    zoo = [
+        {"kind": "enclosure-3", "at": "start", "animals": ["A03"]},
+        {"kind": "enclosure-1", "at": "2,5 r0", "animals": ["A04"]},
+        {"kind": "kiosk", "at": "1,6 r0"},
+    ]
+    late = {"appeal": 88, "conservation": 4, "x_tokens": 5, "money": 90}
+    ada = {"hand": ["A25", "S06"], "zoo": ["A03", "A04"], "buildings": zoo, **late}
+    ben = {"hand": ["A34", "A37", "S02"], **late}
+    game = position(["Ada", "Ben"], {"current": "Ada", "players": {"Ada": ada, "Ben": ben}})
+    for _ in range(300):
+        if game.is_over():
+            break
+        game.play(hint(game, game.to_move[0]).move)
+    assert game.is_over()

@@ -6,10 +6,13 @@ import random
 
 import pytest
 
+from arkbook.ark_of_animals import new_game
 from arkbook.boards.classroom import new_board
 from arkbook.coach import review
+from arkbook.learn import ARK, scene
 from tests.coach.helpers import ENGINES, NAMES, PLAYERS, hidden_names, named, seen_during
 from tests.coach.test_tips import FOLDER, proposals
+from tests.test_learn_to_play import run_to_round_end
 
 #: Moves the human makes before the review (Ark Nova's turns are several decisions each).
 MOVES = {"ark": 12, "ark_of_animals": 12, "ark_nova": 25}
@@ -52,7 +55,7 @@ def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
     game = board.game  # type: ignore[attr-defined]
     drawn = review(game, "Ada")
     text, html = drawn.text(), drawn._repr_html_()
-    for part in ("Rules you met", "Refusals you hit", "not met yet", "hint would have"):
+    for part in ("Rules you met", "Refusals you hit", "not brought up yet", "hint would have"):
         assert part in text and part in html
     assert repr(drawn) == str(drawn) == text
     assert sum(n for _, n in drawn.refusals) >= 1
@@ -80,3 +83,36 @@ def test_the_review_of_a_coached_board_opens_on_request() -> None:
     board = coached_game("ark", 2)
     board._handle_custom_msg({"type": "coach-review"}, [])
     assert "Review of Ada" in board._coach["review"]
+
+
+def test_a_review_counts_the_rules_that_shaped_a_move_played_through_the_api() -> None:
+    """A learner's report: the review listed climate and different cabins as not met, though
+    they had met both. Played without a board, the rules that kept the Camel's and the
+    Llama's cabins dark count as met in this game."""
+    game = scene("ark", "climate and the bow")
+    game.play("Ada: play Camel to starboard 1")
+    game.play("Ada: play Llama to port 1")
+    found = review(game, "Ada")
+    met = {n.rule for n in found.met}
+    assert {"ark.cabin.climate", "ark.play.different_cabins", "ark.bow.capsize"} <= met
+    assert not met & {n.rule for n in found.unmet}
+    assert "Rules this game has not brought up yet" in found.text()
+
+
+def test_a_review_counts_the_rules_of_every_players_moves() -> None:
+    """The round's scoring is no move of the learner's, yet its rules came up in their game
+    (a learner's report: round-3 grain, the Master level listed as not met)."""
+    game = scene("ark-of-animals", "what the level changes")
+    game.play("Ada: place 15")
+    run_to_round_end(game)
+    met = {n.rule for n in review(game, "Ada").met}
+    assert {"aoa.score.grain", "aoa.score.balance"} <= met  # Ben's balance: Master level
+    fresh = new_game(["Ada", "Ben"], seed=1, levels={"Ben": "Master"})
+    assert "aoa.level.master" in {n.rule for n in review(fresh, "Ada").met}
+
+
+def test_the_move_the_endgame_lesson_asks_for_is_no_mistake_in_its_review() -> None:
+    """The endgame scene says "play the Mouse"; its review must not then name it a mistake."""
+    game = scene("ark", "the endgame")
+    game.play(ARK["the endgame"].plays[0])
+    assert review(game, "Ada").decisions == ()

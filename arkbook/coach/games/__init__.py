@@ -1,5 +1,5 @@
 """The coach's facts about each game, one module per game named as its engine
-(``ark``, ``ark_of_animals``, ``ark_nova``), each with the same four names:
+(``ark``, ``ark_of_animals``, ``ark_nova``), each with the same names:
 
 * ``PLAIN``: rule id -> the rule in one plain sentence, for a learner meeting it in play;
 * ``PLACE``: how a move's notation names the place a picture marks (a regular expression on
@@ -9,5 +9,13 @@
   picked on the Ark board is sent by the board itself);
 * ``counters(view, player)``: the player's own counts in their view (money, action discs...),
   by the name a hint uses for one of them, so a hint can say what a move changes besides
-  points.
+  points;
+* ``placed(game, move)``: the card or tile ``move`` places (None for any other move), whose
+  dark places the review counts among the rules the player met;
+* ``sheet(game)``: the score sheet "if the game ended now" a hint's reason compares;
+* ``value(game, player)``: how good the position is for the player, as a hint rates it (the
+  game's evaluation, plus what the coach adds where a one-step evaluation cannot see
+  progress);
+* ``EVALUATION``: what that value weighs besides points, said when a hinted move changes
+  none.
 """

@@ -3,10 +3,14 @@ puts its card on a picture."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
-from arkbook.game import Game
+from arkbook.game import Game, Move, ScoreSheet
+
+#: What the evaluation weighs besides points, said when a hinted move changes no points.
+EVALUATION = "the game's evaluation of the position rates it best of your moves"
 
 PLACE = (r"^play .+ to (?P<side>port|starboard) (?P<slot>\d+)", "{side} {slot}")
 
@@ -14,6 +18,22 @@ PLACE = (r"^play .+ to (?P<side>port|starboard) (?P<slot>\d+)", "{side} {slot}")
 def focus(game: Game, player: str) -> str | None:
     """On the Ark board the learner picks a hand card; the board sends which."""
     return None
+
+
+def placed(game: Game, move: Move) -> str | None:
+    """The card ``move`` puts into the ark (``play <card> to <cabin>``), else None."""
+    found = re.match(r"^play (?P<card>.+?) to ", move.action_text())
+    return found["card"] if found else None
+
+
+def sheet(game: Game) -> ScoreSheet:
+    """The score sheet if the game ended now: the game's own."""
+    return game.scores()
+
+
+def value(game: Game, player: str) -> float:
+    """How good the position is for the player: the game's evaluation."""
+    return game.evaluate(player)
 
 
 def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:

@@ -3,10 +3,25 @@ puts its animal on a picture (an enclosure, by building id), and the animal bein
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
-from arkbook.game import Game
+from arkbook.ark_nova.board import STANDARD
+from arkbook.game import Game, Move, ScoreSheet
+
+#: What the evaluation weighs besides points, said when a hinted move changes no points.
+EVALUATION = (
+    "money, X-tokens, cards in hand, upgraded Action cards and room for animals are worth "
+    "points later"
+)
+#: The coach's worth of what the engine's one-step evaluation cannot see: a move that builds
+#: toward points. Without it a hint never builds (building costs money and scores nothing at
+#: once) and a game of hints only drew cards for ever.
+ROOM_PER_SPACE = 0.5
+UPGRADE = 1.5
+#: Money beyond this is worth nothing more to the coach: a zoo that hoards money stalls.
+MONEY_USEFUL = 30
 
 PLACE = (r"^enclosure (?P<building>\d+)$", "{player} {building}")
 
@@ -20,6 +35,35 @@ def focus(game: Game, player: str) -> str | None:
     last = next((m for m in reversed(game.moves) if m.player == player), None)
     words = [] if last is None else getattr(last, "by_id", "").split()
     return words[1] if len(words) == 2 and words[0] == "play" else None
+
+
+def placed(game: Game, move: Move) -> str | None:
+    """What ``move`` places: the animal card being placed, when ``move`` puts it in an enclosure."""
+    if re.match(PLACE[0], move.action_text()) is None:
+        return None
+    return focus(game, move.player)
+
+
+def sheet(game: Game) -> ScoreSheet:
+    """The score sheet if the game ended now: the game's own."""
+    return game.scores()
+
+
+def value(game: Game, player: str) -> float:
+    """The game's evaluation, plus the zoo's room for animals (each empty space of a standard
+    enclosure) and the Action cards upgraded to side II: what a turn builds for later turns;
+    money past :data:`MONEY_USEFUL` counts nothing, so a rich zoo spends."""
+    view = game.view(player)
+    mine = next(p for p in view["players"] if p["name"] == player)
+    empty = [b["kind"] for b in mine["buildings"] if b["kind"] in STANDARD and not b["animals"]]
+    pending = view["pending"]
+    if pending and pending["kind"] == "place" and pending["player"] == player:
+        empty += [kind for kind in pending["args"][:1] if kind in STANDARD]  # paid, not placed
+    room = sum(int(kind.removeprefix("enclosure-")) for kind in empty)
+    upgraded = sum(card["side"] == 2 for card in mine["action_row"])
+    # The engine counts every coin (money / 8); coins past what a turn can spend count 0 here.
+    hoard = max(0, mine["money"] - MONEY_USEFUL) / 8
+    return game.evaluate(player) - hoard + ROOM_PER_SPACE * room + UPGRADE * upgraded
 
 
 def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:

@@ -3,10 +3,27 @@ move puts its tile on a picture, and the tile a player is placing (the one in th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
-from arkbook.game import Game
+from arkbook.ark_of_animals.scoring import STEPS, ArkScore
+from arkbook.game import Game, Move, ScoreRow, ScoreSheet
+
+#: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
+EVALUATION = "every tile placed brings you nearer to turning the sandglass first (+2 points)"
+
+#: The round in play's rows, named as a player says them.
+_NOW = {
+    "grain": "this round's grain (−2 per marker eaten)",
+    "predators": "this round's animals eaten by predators",
+    "balance": "this round's balance",
+    "animals": "this round's doubles",
+    "aboard": "this round's animals on your ark",
+    "first": "this round's bonus for finishing first",
+    "mammals": "this round's mammal bonus",
+    "sets": "this round's set bonus",
+}
 
 PLACE = (r"^place (?P<space>\d+)$", "{player} {space}")
 
@@ -17,10 +34,52 @@ def focus(game: Game, player: str) -> str | None:
     return mine["hand"] or None
 
 
+def placed(game: Game, move: Move) -> str | None:
+    """What ``move`` places: the tile in hand, when ``move`` places it (``place <space>``)."""
+    if re.match(PLACE[0], move.action_text()) is None:
+        return None
+    return focus(game, move.player)
+
+
+def sheet(game: Game) -> ScoreSheet:
+    """The score sheet if the game ended now: the rounds scored, and the round in play
+    scored as the arks stand (the engine's own sheet counts a round only once it is over, so
+    without it no placement would ever change a point)."""
+    rows = list(game.scores().rows)
+    now = game.round_in_play()  # type: ignore[attr-defined]
+    if now is not None:
+        rows += [
+            ScoreRow(_NOW[key], {a.player: _points(a, key) for a in now.arks}, rule)
+            for key, _, rule in STEPS
+        ]
+        rows.append(ScoreRow(_NOW["aboard"], {a.player: _aboard(a) for a in now.arks}))
+    return ScoreSheet.from_rows(game.players, rows)
+
+
+def _aboard(ark: ArkScore) -> int:
+    """Every animal on the ark, 1 point each before step 4 takes the eaten and the doubles."""
+    return ark.points["animals"] + len(ark.eaten) + len(ark.doubles)
+
+
+def _points(ark: ArkScore, key: str) -> int:
+    """A step's points, with step 4 split as a player counts it: the animals on board (a row
+    of their own), less the eaten ones (on the predators' row) and the doubles."""
+    if key == "predators":
+        return -len(ark.eaten)
+    if key == "animals":
+        return -len(ark.doubles)
+    return ark.row_points(key)
+
+
+def value(game: Game, player: str) -> float:
+    """How good the position is for the player: the game's evaluation."""
+    return game.evaluate(player)
+
+
 def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
-    """The player's own counts a hint may tell the change of."""
-    mine = next(p for p in view["players"] if p["name"] == player)
-    return {"tile on your ark": mine["filled"]}
+    """None: the round in play's rows say what a placement does, and a count of tiles on the
+    ark would jump back to 0 at each round's end."""
+    return {}
 
 
 PLAIN: Mapping[str, str] = {
