@@ -103,7 +103,7 @@ def test_the_card_being_placed_is_the_focus_of_its_dark_places() -> None:
         assert focus(nova, nova.to_move[0]) is None
         nova.play(rng.choice(nova.legal_moves()))
     placing = nova.to_move[0]
-    assert nova.moves[-1].action_text() == f"play {focus(nova, placing)}"
+    assert nova.moves[-1].by_id == f"play {focus(nova, placing)}"  # type: ignore[attr-defined]
     assert nova.targets(focus(nova, placing), placing).targets  # the enclosures it may go to
 
     race = new("ark_of_animals", 0)
