@@ -528,7 +528,7 @@ function playerRow(ui, r) {
   );
   return h(
     "div",
-    { class: `ak-player ${r.active ? "ak-active" : ""} ${r.passed ? "ak-passed" : ""}`, "data-id": `player:${r.name}` },
+    { class: `ak-player frame-player ${r.active ? "ak-active" : ""} ${r.passed ? "ak-passed" : ""}`, "data-id": `player:${r.name}` },
     pawn(r.players, r.name),
     h("div", {}, name, meta),
     seatPicker(ui, r.name, r.kind, r.interactive),
@@ -780,25 +780,15 @@ function draw(ui, frame) {
 }
 
 function render({ model, el }) {
-  const root = h("div", { class: "arkbook-ark" });
+  const root = h("div", { class: "arkbook-ark arkbook-frame" });
   el.append(root);
-  const send = (msg) => model.send({ ...msg, version: model.get("_version") });
-  // The board's own state: `selected` (the hand card picked, a name) and `big` (the projector
-  // size, lib/projector.js) are display choices; `now` is what the latest redraw knows, which
-  // clicks on kept nodes read when they happen.
-  const ui = {
-    model,
-    root,
-    send,
-    propose: (text) => send({ type: "move", text }),
-    saves: saveButtons(model), // Download and Open (lib/saves.js)
+  // The board's own state: `selected` (the hand card picked, a name) is a display choice; `now`
+  // is what the latest redraw knows, which clicks on kept nodes read when they happen.
+  const ui = boardUi(model, root, {
     selected: null,
-    big: projectorStart(model),
-    shown: { seq: 0 },
     logLength: -1,
     now: { selected: null, mine: false, say: () => {}, targets: () => [] },
-  };
-  ui.parts = domParts(ui);
+  });
   coachMount(model, el, () => ui.selected); // the coach's strip (widgets/lib/coach.js), if on
   const frame = boardFrame(root);
   ui.redraw = () => draw(ui, frame);

@@ -555,7 +555,7 @@ function playerRow(ui, p, index, kind, pace, canChoose, levels, seat, interactiv
   const you = p.name === seat;
   return h(
     "div",
-    { class: `ao-player ${you ? "ao-me" : ""} ${p.finished ? "ao-finished" : ""}`, "data-id": `fill:${p.name}`, "data-player": p.name },
+    { class: `ao-player frame-player ${you ? "ao-me" : ""} ${p.finished ? "ao-finished" : ""}`, "data-id": `fill:${p.name}`, "data-player": p.name },
     h("span", { class: `ao-avatar ao-p${index}` }, p.name.slice(0, 1)),
     h(
       "div",
@@ -796,25 +796,14 @@ function scoringAnimation(ui) {
 }
 
 function render({ model, el }) {
-  const root = h("div", { class: "arkbook-aoa" });
+  const root = h("div", { class: "arkbook-aoa arkbook-frame" });
   el.append(root);
   coachMount(model, el); // the coach's strip (widgets/lib/coach.js), if on
-  const send = (msg) => model.send({ ...msg, version: model.get("_version") });
   // Each part of the board is rebuilt only when what it shows changed: a race sends several
   // snapshots a second, and a tile redrawn under the pointer would lose the learner's click
-  // (and cost frames). `live` holds the nodes the animation frame updates.
-  const ui = {
-    model,
-    root,
-    send,
-    propose: (text) => send({ type: "move", text }),
-    saves: saveButtons(model), // Download and Open (lib/saves.js)
-    big: projectorStart(model), // A+: the projector size (lib/projector.js)
-    shown: { seq: 0 },
-    received: performance.now(),
-    live: null,
-  };
-  ui.parts = domParts(ui);
+  // (and cost frames). `received` is when the snapshot's game time arrived; `live` holds the
+  // nodes the animation frame updates.
+  const ui = boardUi(model, root, { received: performance.now(), live: null });
   const stopScoring = scoringAnimation(ui);
   const frame = boardFrame(root);
   ui.redraw = () => draw(ui, frame);
