@@ -445,10 +445,11 @@ function tableSlot(ui, name, n, take, clickable, info, seat) {
   );
 }
 
-function tableNode(ui, c, table, takes, clickable) {
+// `species` holds the species on the table (what their tiles show).
+function tableNode(ui, table, takes, clickable, species, seat) {
   const counts = new Map();
   for (const name of table) counts.set(name, (counts.get(name) || 0) + 1);
-  const slot = ([name, n]) => ui.parts.part(`table:${name}`, tableSlot, name, n, takes[name], clickable, c.species[name], c.seat);
+  const slot = ([name, n]) => ui.parts.part(`table:${name}`, tableSlot, name, n, takes[name], clickable, species[name], seat);
   return h(
     "section",
     { class: "ao-panel ao-table-panel", "data-id": "table" },
@@ -461,21 +462,25 @@ function tableNode(ui, c, table, takes, clickable) {
   );
 }
 
+// Only what a part shows of the species list: the species of these tiles.
+function speciesOf(names, species) {
+  return Object.fromEntries(names.filter(Boolean).map((name) => [name, species[name]]));
+}
+
 function tableRegion(ui, c) {
   const table = c.view.table || [];
-  const takes = c.groups.take || {};
   const clickable = Boolean(c.canAct && c.racing);
-  return ui.parts.memo("table", [c.view.table, takes, c.canAct && c.racing], () => tableNode(ui, c, table, takes, clickable));
+  return ui.parts.part("table", tableNode, table, c.groups.take || {}, clickable, speciesOf(table, c.species), c.seat);
 }
 
 // ------------------------------------------------------------------ your hand and your ark
-function handPanel(ui, c) {
-  const { me, groups, species } = c;
+// `me` is the seat's player (name, hand, finished, column); `hand` its tile's species.
+function handPanel(ui, me, glass, groups, phase, canAct, hand, seat) {
   const held = me.hand;
-  const leave = () => ui.propose(groups.leave || `${c.seat}: leave`);
+  const leave = () => ui.propose(groups.leave || `${seat}: leave`);
   const leaveButton =
-    c.canAct && held ? h("button", { class: `ao-btn ${groups.leave ? "ao-primary" : ""}`, "data-control": "leave", onpress: leave }, "Leave it on the table") : null;
-  const tile = held ? tileFace(held, species[held], { id: "hand" }) : h("span", { class: "ao-empty" }, "empty");
+    canAct && held ? h("button", { class: `ao-btn ${groups.leave ? "ao-primary" : ""}`, "data-control": "leave", onpress: leave }, "Leave it on the table") : null;
+  const tile = held ? tileFace(held, hand, { id: "hand" }) : h("span", { class: "ao-empty" }, "empty");
   return h(
     "section",
     { class: "ao-panel ao-hand-panel", "data-id": `hand:${me.name}` },
@@ -484,44 +489,38 @@ function handPanel(ui, c) {
       "div",
       { class: "ao-hand" },
       h("div", { class: "ao-hand-slot" }, tile, h("span", { class: "ao-busy", title: "your hand is busy" })),
-      h("div", { class: "ao-hand-actions" }, h("div", { class: "ao-hint" }, handHint(me, c.glass, groups, c.phase)), leaveButton),
+      h("div", { class: "ao-hand-actions" }, h("div", { class: "ao-hint" }, handHint(me, glass, groups, phase)), leaveButton),
     ),
   );
 }
 
-function arkPanel(ui, c) {
-  const { me, groups } = c;
-  const place = (space, target) => ui.propose(target || `${c.seat}: place ${space}`);
+// `me` is the seat's player (name, ark, column, level, filled, spaces); `species` those in the ark.
+function arkPanel(ui, me, targets, clickable, layout, species, seat) {
+  const place = (space, target) => ui.propose(target || `${seat}: place ${space}`);
   return h(
     "section",
     { class: "ao-panel ao-ark-panel" },
     h("h4", {}, `${me.name}'s ark `, h("span", { class: "ao-badge" }, `${me.filled} of ${me.spaces}`), h("span", { class: "ao-level-tag" }, me.level)),
-    arkNode({
-      layout: c.snap.layout || [],
-      tiles: me.ark,
-      species: c.species,
-      name: me.name,
-      column: me.column,
-      level: me.level,
-      targets: groups.place || {},
-      onSpace: c.canAct && c.racing ? place : null,
-    }),
+    arkNode({ layout, tiles: me.ark, species, name: me.name, column: me.column, level: me.level, targets, onSpace: clickable ? place : null }),
   );
 }
 
 function playRegion(ui, c, frame) {
   if (c.phase === "example") return null;
   let hand = null;
-  let ark = null;
-  const { me, groups, glass } = c;
+  let arkPart = null;
+  const { me, groups, species, seat } = c;
   if (me) {
-    const handInputs = [me.name, me.hand, me.finished, me.column, glass.run_out, groups.leave, groups.place, c.racing, c.phase, c.canAct];
-    hand = ui.parts.memo("hand", handInputs, () => handPanel(ui, c));
-    const arkInputs = [me.name, me.ark, me.column, me.level, me.filled, me.spaces, groups.place, c.canAct && c.racing];
-    ark = ui.parts.memo("ark", arkInputs, () => arkPanel(ui, c));
+    const held = { name: me.name, hand: me.hand, finished: me.finished, column: me.column };
+    const shown = { leave: groups.leave, place: groups.place };
+    const canAct = Boolean(c.canAct);
+    hand = ui.parts.part("hand", handPanel, held, { run_out: c.glass.run_out }, shown, c.phase, canAct, species[me.hand] || null, seat);
+    const ark = { name: me.name, ark: me.ark, column: me.column, level: me.level, filled: me.filled, spaces: me.spaces };
+    const clickable = Boolean(c.canAct && c.racing);
+    arkPart = ui.parts.part("ark", arkPanel, ark, groups.place || {}, clickable, c.snap.layout || [], speciesOf(me.ark, species), seat);
   }
   fill(frame.left, [poolRegion(ui, c), tableRegion(ui, c)]);
-  fill(frame.right, [ark, hand]);
+  fill(frame.right, [arkPart, hand]);
   return frame.play;
 }
 
