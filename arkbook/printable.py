@@ -13,16 +13,13 @@ nothing from another host, and prints on one or two A4 pages in Chromium.
 from __future__ import annotations
 
 import html
-import importlib
 import sys
 from collections.abc import Mapping
 
-#: Each game by the name its classroom page uses: its title and its engine.
-GAMES = {
-    "ark": ("Ark", "arkbook.ark"),
-    "ark-of-animals": ("Ark of Animals", "arkbook.ark_of_animals"),
-    "ark-nova": ("Ark Nova", "arkbook.ark_nova"),
-}
+from arkbook.games import ALL
+
+#: Each game (arkbook.games) by the name its classroom page uses.
+GAMES = {info.slug: info for info in ALL}
 #: Topic headings where the id's word is not a heading as it stands.
 HEADINGS = {
     "newcabin": "New cabins",
@@ -61,7 +58,8 @@ def rules(game: str) -> Mapping[str, str]:
     """The engine's rule table: rule id -> the rulebook's sentence, in the engine's order."""
     if game not in GAMES:
         raise KeyError(f"no rules page for {game!r}; choose one of: {', '.join(GAMES)}")
-    return importlib.import_module(GAMES[game][1]).RULES
+    rules: Mapping[str, str] = GAMES[game].engine().RULES
+    return rules
 
 
 def topics(table: Mapping[str, str]) -> dict[str, list[tuple[str, str]]]:
@@ -75,7 +73,7 @@ def topics(table: Mapping[str, str]) -> dict[str, list[tuple[str, str]]]:
 
 def rules_page(game: str) -> str:
     """The whole HTML page of ``game``'s rules, ready to open and print."""
-    title = GAMES[game][0]
+    title = GAMES[game].title
     sections = "\n".join(
         f"<section><h2>{html.escape(heading)}</h2><ul>"
         + "".join(

@@ -81,52 +81,88 @@ const ICONS = {
     '<path d="M12 2.5C9 8 6 11 6 14.5a6 6 0 0 0 12 0C18 11 15 8 12 2.5z" fill="currentColor"/>',
 };
 
-// ------------------------------------------------------------------ tiny DOM helpers
-function h(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs || {})) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "onclick") node.addEventListener("click", value);
-    else if (key === "onchange") node.addEventListener("change", value);
-    else node.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children.flat(Infinity)) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : String(child));
-  }
-  return node;
-}
+const KIND_ICON_COLOURS = {
+  heavy: "#5d4037",
+  useful: "#00796b",
+  slow: "#6a1b9a",
+  provision: "#bf5b00",
+  shy: "#ad1457",
+};
+const EVENTS = ["change:_view", "change:_message", "change:_log", "change:_seats", "change:_interactive"];
+// The ark's keyboard items: its cabins, and the cards the picked card may drive out.
+const ARK_ITEMS = ".ak-cabin, .ak-chip.ak-victim";
 
-// Each icon's SVG is parsed once and cloned after that: a redraw shows dozens of them.
-const iconTemplates = new Map();
-function icon(name, label, extraClass = "") {
-  if (!iconTemplates.has(name)) {
-    const template = document.createElement("template");
-    template.innerHTML = `<svg viewBox="0 0 24 24" width="100%" height="100%">${ICONS[name]}</svg>`;
-    iconTemplates.set(name, template.content.firstChild);
-  }
-  const span = h("span", { class: `ak-ico ${extraClass}`, role: "img", "aria-label": label, title: label });
-  span.append(iconTemplates.get(name).cloneNode(true));
-  return span;
-}
+// The shared parts (widgets/lib/dom.js) under the short names the drawing below uses.
+const h = domElement;
+const fill = domFill;
 
+// ------------------------------------------------------------------ words and numbers (pure)
+// Figures count 1 each and 1.5 on a disc; show halves as "½".
 function figureText(units) {
-  // Figures count 1 each and 1.5 on a disc; show halves as "½".
   const whole = Math.floor(units);
   return units - whole ? `${whole || ""}½` : String(whole);
 }
 
-function pawn(players, player, half = false) {
-  const index = players.indexOf(player);
-  return h(
-    "span",
-    {
-      class: `ak-pawn ak-p${index} ${half ? "ak-half" : ""}`,
-      title: half ? `${player}: a figure on a disc (1½)` : `${player}: a figure`,
-    },
-    player.slice(0, 1).toUpperCase(),
-  );
+// Figures of one player on one scoring card: simple figures count 1, those on a disc 1.5.
+function figuresOf(entry) {
+  const full = (entry && entry.figures) || 0;
+  const halves = (entry && entry.half) || 0;
+  return { full, halves, units: full + 1.5 * halves };
+}
+
+// A card in words: its title and its accessible name.
+function describe(card) {
+  const parts = [card.name];
+  if (card.kind) parts.push(card.kind);
+  if (card.climate) parts.push(card.climate === "none" ? "any climate" : card.climate);
+  if (card.weight !== undefined && card.weight !== null) parts.push(`weight ${card.weight}`);
+  if (card.diet) parts.push(card.diet);
+  if (card.ability) parts.push(`! ${ABILITY_TEXT[card.ability] || card.ability}`);
+  return parts.join(" · ");
+}
+
+function climateText(climate) {
+  return `climate: ${climate === "none" ? "no preference" : climate}`;
+}
+
+// A bow space's label: "−2" (port heavier) to "+2" (starboard heavier).
+function bowText(n) {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
+}
+
+// A place the picked card may go, as its button says it.
+function placeLabel(option, sides) {
+  const { side, slot, victim } = option;
+  const where = slot > sides[side].length ? `New ${side} cabin` : `${side[0].toUpperCase()}${side.slice(1)} cabin ${slot}`;
+  return victim ? `${where}, driving out the ${victim}` : where;
+}
+
+// A cabin's accessible name: where it is, what is in it, and whether the picked card may go.
+function cabinLabel({ side, slot, cards, selected, mine, allowed, victims }) {
+  const isNew = cards === null;
+  const where = isNew ? `New cabin, ${side} ${slot}` : `${side} cabin ${slot}`;
+  const inside = isNew ? "costs 1 disc and a face-up card" : cards.length ? cards.map((c) => c.name).join(", ") : "empty";
+  let verdict = "";
+  if (selected && mine) {
+    if (allowed) verdict = `. ${selected} may go here`;
+    else if (victims.length) verdict = `. ${selected} may drive out ${victims.join(" or ")}`;
+    else verdict = `. ${selected} may not go here`;
+  }
+  return `${where}: ${inside}${verdict}`;
+}
+
+// What the hand's hint says: what the learner may do now.
+function handHint({ over, mine, selected, options, petMove, canTake }) {
+  if (over) return "The game is over: the final score is below.";
+  if (!mine) return "Waiting for the other players.";
+  if (selected && options.length === 0 && !petMove)
+    return `${selected} fits nowhere right now. Click a cabin to hear which rule forbids it.`;
+  if (selected) {
+    const dashed = options.some((o) => o.victim) ? " (a dashed card can be driven out)" : "";
+    return `Play ${selected}: click a place below or a lit cabin${dashed}. Any other cabin says why not.`;
+  }
+  if (canTake) return "Take a face-up card, or pick a card from your hand to play.";
+  return "Pick a card from your hand: the cabins where it may go light up.";
 }
 
 // ------------------------------------------------------------------ reading the view
@@ -161,39 +197,85 @@ function readView(snap) {
   };
 }
 
-// Figures of one player on one scoring card: simple figures count 1, those on a disc 1.5.
-function figuresOf(entry) {
-  const full = (entry && entry.figures) || 0;
-  const halves = (entry && entry.half) || 0;
-  return { full, halves, units: full + 1.5 * halves };
+// What one redraw knows: the snapshot read once, the legal moves grouped by what lights up.
+function drawContext(ui) {
+  const snap = ui.model.get("_view") || {};
+  const interactive = Boolean(ui.model.get("_interactive"));
+  const groups = snap.groups || {};
+  const t = readView(snap);
+  const seat = snap.seat;
+  const plays = groups.play || {};
+  if (ui.selected && !t.hand.some((c) => c.name === ui.selected)) ui.selected = null;
+  return {
+    snap,
+    t,
+    seat,
+    interactive,
+    groups,
+    plays,
+    mine: Boolean(interactive && seat && (snap.to_move || []).includes(seat)),
+    options: ui.selected ? plays[ui.selected] || [] : [],
+    say: (action) => ui.propose(`${seat}: ${action}`),
+  };
 }
 
-// ------------------------------------------------------------------ drawing pieces
-function cardFace(card, opts = {}) {
-  const climate = card.climate || "none";
-  const classes = ["ak-card", card.kind === "provision" ? "ak-provision-card" : `ak-${climate}`];
-  if (opts.small) classes.push("ak-small");
-  if (opts.extra) classes.push(...opts.extra);
-  const dietName = card.diet || (card.kind === "provision" ? "provision" : "no diet");
-  const strip = h(
+// ------------------------------------------------------------------ small pieces
+function icon(name, label, extraClass = "") {
+  const span = h("span", { class: `ak-ico ${extraClass}`, role: "img", "aria-label": label, title: label });
+  span.append(domSvg(ICONS[name]));
+  return span;
+}
+
+function pawn(players, player, half = false) {
+  const index = players.indexOf(player);
+  return h(
+    "span",
+    {
+      class: `ak-pawn ak-p${index} ${half ? "ak-half" : ""}`,
+      title: half ? `${player}: a figure on a disc (1½)` : `${player}: a figure`,
+    },
+    player.slice(0, 1).toUpperCase(),
+  );
+}
+
+function cardStrip(card, climate) {
+  return h(
     "div",
     { class: "ak-card-strip" },
     h("span", { class: "ak-weight", title: `weight ${card.weight}` }, card.weight ?? "–"),
-    icon(climate === "none" ? "none" : climate, `climate: ${climate === "none" ? "no preference" : climate}`),
+    icon(climate === "none" ? "none" : climate, climateText(climate)),
     card.diet ? icon(card.diet, card.diet) : null,
-    card.kind ? icon(card.kind, `kind: ${card.kind}`, `ak-kind-${card.kind}`) : null,
+    // Kind icons take the kind's colour from the band colour.
+    card.kind ? kindIcon(card.kind) : null,
     card.ability ? h("span", { class: "ak-bang", title: `! ${ABILITY_TEXT[card.ability] || card.ability}` }, "!") : null,
   );
-  const body = h(
+}
+
+function kindIcon(kind) {
+  const node = icon(kind, `kind: ${kind}`, `ak-kind-${kind}`);
+  node.style.color = KIND_ICON_COLOURS[kind] || "#333";
+  return node;
+}
+
+function cardBody(card) {
+  const dietName = card.diet || (card.kind === "provision" ? "provision" : "no diet");
+  return h(
     "div",
     { class: "ak-card-body" },
     h("span", { class: `ak-kind-band ak-k-${card.kind}` }, KIND_TITLES[card.kind] || card.kind),
     h("span", { class: "ak-diet-text" }, dietName === "no diet" ? "" : dietName),
     card.ability ? h("span", { class: "ak-ability" }, ABILITY_TEXT[card.ability] || card.ability) : null,
   );
-  const tag = opts.onclick ? "button" : "div";
-  const node = h(
-    tag,
+}
+
+// A card as it is printed: in the hand, and small among the face-up cards.
+function cardFace(card, opts = {}) {
+  const climate = card.climate || "none";
+  const classes = ["ak-card", card.kind === "provision" ? "ak-provision-card" : `ak-${climate}`];
+  if (opts.small) classes.push("ak-small");
+  if (opts.extra) classes.push(...opts.extra);
+  return h(
+    opts.onclick ? "button" : "div",
     {
       class: classes.join(" "),
       "data-id": opts.id || `card:${card.name}`,
@@ -202,33 +284,10 @@ function cardFace(card, opts = {}) {
       onclick: opts.onclick,
       type: opts.onclick ? "button" : null,
     },
-    strip,
+    cardStrip(card, climate),
     h("div", { class: "ak-card-name" }, card.name),
-    opts.small ? null : body,
+    opts.small ? null : cardBody(card),
   );
-  // Kind icons take the kind's colour from the band colour.
-  for (const ico of node.querySelectorAll(".ak-card-strip [class*=ak-kind-]")) {
-    ico.style.color = KIND_ICON_COLOURS[card.kind] || "#333";
-  }
-  return node;
-}
-
-const KIND_ICON_COLOURS = {
-  heavy: "#5d4037",
-  useful: "#00796b",
-  slow: "#6a1b9a",
-  provision: "#bf5b00",
-  shy: "#ad1457",
-};
-
-function describe(card) {
-  const parts = [card.name];
-  if (card.kind) parts.push(card.kind);
-  if (card.climate) parts.push(card.climate === "none" ? "any climate" : card.climate);
-  if (card.weight !== undefined && card.weight !== null) parts.push(`weight ${card.weight}`);
-  if (card.diet) parts.push(card.diet);
-  if (card.ability) parts.push(`! ${ABILITY_TEXT[card.ability] || card.ability}`);
-  return parts.join(" · ");
 }
 
 // A card in a cabin: one line (weight, climate, diet, kind, name, "!") where the cabin is wide
@@ -238,9 +297,8 @@ function cardChip(card, opts = {}) {
   const climate = card.climate || "none";
   const classes = ["ak-chip", card.kind === "provision" ? "ak-provision-card" : `ak-${climate}`];
   if (opts.extra) classes.push(...opts.extra);
-  const tag = opts.onclick ? "button" : "div";
-  const node = h(
-    tag,
+  return h(
+    opts.onclick ? "button" : "div",
     {
       class: classes.join(" "),
       "data-id": `card:${card.name}`,
@@ -256,66 +314,397 @@ function cardChip(card, opts = {}) {
     h("span", { class: "ak-chip-name" }, card.name),
     card.ability ? h("span", { class: "ak-bang", "aria-hidden": "true" }, "!") : null,
   );
+}
+
+// ------------------------------------------------------------------ header
+function headerNode(ui, prompt, phase, interactive, canUndo) {
+  return h(
+    "div",
+    { class: "ak-header" },
+    h("div", { class: "ak-prompt", "data-id": "prompt" }, prompt || ""),
+    phase ? h("span", { class: "ak-phase" }, phase) : null,
+    projectorButton(ui.model, ui, "ak-size"),
+    interactive
+      ? h(
+          "button",
+          {
+            class: "ak-undo",
+            disabled: !canUndo,
+            title: "Take back your last move (and the bots' moves after it)",
+            onclick: () => ui.send({ type: "undo" }),
+          },
+          "↶ Undo",
+        )
+      : null,
+    interactive ? ui.saves : null,
+  );
+}
+
+// ------------------------------------------------------------------ the ark
+// A cabin is rebuilt only when its cards change, or which of them the selected card may drive
+// out (those become buttons). Whether it lights up is a class set on the kept node (markCabin);
+// its click reads the live state (`ui.now`) when it happens.
+function cabinBox(ui, side, slot, cards, victimList) {
+  const isNew = cards === null;
+  const victims = new Map(victimList);
+  const onclick = () => {
+    const now = ui.now;
+    if (!now.selected || !now.mine) return;
+    const plain = now.targets(side, slot).find((o) => !o.victim);
+    now.say(plain ? plain.action : `play ${now.selected} to ${side} ${slot}`);
+  };
+  const attrs = {
+    class: `ak-cabin ${isNew ? "ak-new" : ""}`,
+    "data-id": `cabin:${side}:${slot}`,
+    "data-side": side,
+    "data-slot": slot,
+    title: isNew ? `Open a new cabin: ${side} ${slot}` : `${side} cabin ${slot}`,
+    tabindex: "-1",
+    onclick,
+  };
+  if (isNew) {
+    const cost = h("div", { class: "ak-cost" }, "pay ", h("span", { class: "ak-disc" }), " 1 disc and take a face-up card");
+    return h("div", attrs, h("div", { class: "ak-plus" }, "+ New cabin"), cost);
+  }
+  const head = h("div", { class: "ak-cabin-name", "aria-hidden": "true" }, h("span", {}, `Cabin ${slot}`), h("span", {}, `${cards.length}/3`));
+  const chips = cards.map((card) => {
+    const text = victims.get(card.name);
+    const drive = (event) => {
+      event.stopPropagation();
+      ui.propose(text);
+    };
+    return cardChip(card, { extra: text ? ["ak-victim"] : [], onclick: text ? drive : null });
+  });
+  return h("div", attrs, head, chips, cards.length ? null : h("div", { class: "ak-empty" }, "empty"));
+}
+
+function cabinNode(ui, c, side, slot, cards) {
+  const targets = ui.now.targets(side, slot);
+  const victims = targets.filter((o) => o.victim).map((o) => [o.victim, o.text]);
+  const node = ui.parts.part(`cabin:${side}:${slot}`, cabinBox, side, slot, cards, victims);
+  const allowed = targets.some((o) => !o.victim);
+  const picking = Boolean(ui.selected && c.mine);
+  node.classList.toggle("ak-target", allowed);
+  node.classList.toggle("ak-clickable", picking);
+  const names = victims.map(([name]) => name);
+  node.setAttribute("aria-label", cabinLabel({ side, slot, cards, selected: ui.selected, mine: c.mine, allowed, victims: names }));
+  if (picking) node.setAttribute("role", "button");
+  else node.removeAttribute("role");
   return node;
 }
 
-function climateText(climate) {
-  return `climate: ${climate === "none" ? "no preference" : climate}`;
+// A side's cabins wrap onto as many rows as the column needs: the largest ark random games
+// reach (15 cabins a side, benchmarks/ark_size.py) never scrolls sideways.
+function sideRow(ui, c, side) {
+  const cabins = c.t.sides[side];
+  const row = ui.parts.memo(`side:${side}`, [], () =>
+    h(
+      "div",
+      { class: "ak-side", "data-id": `side:${side}` },
+      h("div", { class: "ak-side-label" }, side),
+      h("div", { class: "ak-cabins" }),
+    ),
+  );
+  fill(row.lastChild, [
+    ...cabins.map((cards, i) => cabinNode(ui, c, side, i + 1, cards)),
+    cabinNode(ui, c, side, cabins.length + 1, null),
+  ]);
+  return row;
 }
 
-// Put `nodes` in `parent`, touching only what differs. A redraw hands back the same node for
-// every part whose inputs did not change (see `memo`); leaving those nodes in place spares the
-// browser restyling and laying out the whole board on each click.
-function fill(parent, nodes) {
-  const want = nodes.filter(Boolean);
-  const have = [...parent.childNodes];
-  let start = 0;
-  while (start < want.length && start < have.length && want[start] === have[start]) start++;
-  let wantEnd = want.length;
-  let haveEnd = have.length;
-  while (wantEnd > start && haveEnd > start && want[wantEnd - 1] === have[haveEnd - 1]) {
-    wantEnd--;
-    haveEnd--;
+function bowNode(ui, bow) {
+  const space = (n) =>
+    h(
+      "div",
+      {
+        class: `ak-bow-space ${n === bow ? "ak-yellow-disc" : ""} ${Math.abs(n) === 2 ? "ak-limit" : ""}`,
+        title: n === 0 ? "level" : `${Math.abs(n)} heavier to ${n > 0 ? "starboard" : "port"}`,
+      },
+      bowText(n),
+    );
+  const where = bow === null ? "the bow disc is not placed yet" : `the bow disc is on ${bow}`;
+  return h(
+    "div",
+    { class: "ak-bow", "data-id": "bow" },
+    h("div", { class: "ak-bow-title" }, "Bow"),
+    h("span", { class: "ak-bow-hint" }, "port heavier"),
+    h("div", { class: "ak-bow-track", role: "img", "aria-label": where }, [-2, -1, 0, 1, 2].map(space)),
+    h("span", { class: "ak-bow-hint" }, "starboard heavier"),
+  );
+}
+
+function arkRegion(ui, c, frame) {
+  const bow = ui.parts.part("bow", bowNode, c.t.bow);
+  fill(frame.ark, [sideRow(ui, c, "starboard"), frame.decks[0], bow, frame.decks[1], sideRow(ui, c, "port")]);
+}
+
+// ------------------------------------------------------------------ display, supply, rain
+// Each face-up card keeps its node while it, its move and whether it may be clicked stay.
+function displaySlot(ui, card, legal, verb, mine, seat) {
+  const click = () => (legal ? ui.propose(legal) : ui.propose(`${seat}: ${verb} ${card.name}`));
+  return h(
+    "div",
+    { class: "ak-display-slot" },
+    cardFace(card, { small: true, extra: legal ? ["ak-playable"] : [], onclick: mine ? click : null }),
+    mine
+      ? h("button", { class: legal ? "ak-primary" : "", "data-take": card.name, onclick: click }, verb === "pick" ? "Pick" : "Take")
+      : null,
+  );
+}
+
+function displayRegion(ui, c) {
+  const takes = c.groups.take || {};
+  const picks = c.groups.pick || {};
+  const slots = c.t.display.map((card) => {
+    const legal = picks[card.name] || takes[card.name] || null;
+    const verb = picks[card.name] ? "pick" : "take";
+    return ui.parts.part(`display:${card.name}`, displaySlot, card, legal, verb, c.mine, c.seat);
+  });
+  const row = ui.parts.memo("display-row", [], () => h("div", { class: "ak-row" }));
+  fill(row, slots);
+  return ui.parts.memo("display", [], () =>
+    h("div", { class: "ak-panel ak-display", "data-id": "display" }, h("h4", {}, "Face-up cards"), row),
+  );
+}
+
+function rainTrack(drawn, total) {
+  const drop = (n) =>
+    h(
+      "span",
+      { class: `ak-drop ${n <= drawn ? "ak-fallen" : ""}`, title: `${RAIN_TEXT[n] || `rain card ${n}`}${n <= drawn ? " (drawn)" : ""}` },
+      h("span", {}, n === 2 ? "P" : n === 5 ? "E" : n),
+    );
+  const label = `${drawn} of ${total} rain cards drawn`;
+  return h("span", { class: "ak-rain-track", role: "img", "aria-label": label }, Array.from({ length: total }, (_, i) => drop(i + 1)));
+}
+
+function statsNode(ui, supply, rainDrawn, rainTotal, discSupply) {
+  const discs =
+    discSupply !== null
+      ? h("div", { class: "ak-stat", "data-id": "disc-supply" }, h("span", {}, "Disc supply"), h("strong", {}, h("span", { class: "ak-disc" }), ` ${discSupply}`))
+      : null;
+  return h(
+    "div",
+    { class: "ak-panel ak-stats" },
+    h("div", { class: "ak-stat", "data-id": "supply" }, h("span", {}, "Supply"), h("strong", {}, `${supply} cards`)),
+    h("div", { class: "ak-stat", "data-id": "rain" }, h("span", {}, "Rain cards drawn"), rainTrack(rainDrawn, rainTotal)),
+    h("div", { class: "ak-rain-legend" }, "P: the 2nd rain card brings pets · E: the 5th starts the endgame"),
+    discs,
+  );
+}
+
+// ------------------------------------------------------------------ players
+function petNode(pet) {
+  if (!pet) return null;
+  if (pet === "hidden") return h("span", { class: "ak-pet", title: "a pet, face down" }, "pet");
+  return h("span", { class: "ak-pet ak-shown", title: `pet (face down to the others): ${describe(pet)}` }, `pet: ${pet.name}`);
+}
+
+function seatPicker(ui, player, kind, interactive) {
+  if (!interactive) return h("span", { class: "ak-hint" }, kind && kind !== "human" ? `${kind} bot` : "");
+  return h(
+    "select",
+    { "aria-label": `${player} is played by`, "data-seat": player, onchange: (e) => ui.send({ type: "seat", player, kind: e.target.value }) },
+    SEAT_KINDS.map((k) => h("option", { value: k, selected: k === kind }, k === "human" ? "human" : `${k} bot`)),
+  );
+}
+
+function playerRow(ui, r) {
+  const pet = petNode(r.pet);
+  const name = h(
+    "div",
+    { class: "ak-player-name" },
+    h("span", { class: "ak-name" }, r.name),
+    r.you ? " (you)" : "",
+    r.passed ? h("span", { class: "ak-passed-tag" }, " · passed for good") : null,
+    r.active ? h("span", { class: "ak-passed-tag" }, " · deciding now") : null,
+  );
+  const meta = h(
+    "div",
+    { class: "ak-player-meta" },
+    h("span", { title: "action discs", "data-id": `discs:${r.name}` }, h("span", { class: "ak-disc" }), ` ${r.discs ?? 0}`),
+    h("span", { title: "cards in hand" }, h("span", { class: "ak-mini-card" }), ` ${r.cards ?? 0}`),
+    pet ? h("span", { "data-id": `pet:${r.name}` }, pet) : null,
+  );
+  return h(
+    "div",
+    { class: `ak-player frame-player ${r.active ? "ak-active" : ""} ${r.passed ? "ak-passed" : ""}`, "data-id": `player:${r.name}` },
+    pawn(r.players, r.name),
+    h("div", {}, name, meta),
+    seatPicker(ui, r.name, r.kind, r.interactive),
+  );
+}
+
+function playersRegion(ui, c) {
+  const { t, snap } = c;
+  const seats = ui.model.get("_seats") || {};
+  const panel = ui.parts.memo("players", [], () => h("div", { class: "ak-panel" }, h("h4", {}, "Players")));
+  const rows = t.players.map((p) => {
+    const row = {
+      name: p,
+      players: t.players,
+      pet: t.pets[p],
+      active: (snap.to_move || []).includes(p),
+      passed: t.passed.includes(p),
+      you: p === c.seat,
+      discs: t.discs[p],
+      cards: t.handCounts[p],
+      interactive: c.interactive,
+      kind: seats[p],
+    };
+    return ui.parts.part(`player:${p}`, playerRow, row);
+  });
+  fill(panel, [panel.firstChild, ...rows]);
+  return panel;
+}
+
+// ------------------------------------------------------------------ scoring cards
+function figuresRow(players, p, entry) {
+  const f = figuresOf(entry);
+  const pawns = [];
+  for (let i = 0; i < Math.min(f.full, 6); i++) pawns.push(pawn(players, p));
+  for (let i = 0; i < Math.min(f.halves, 3); i++) pawns.push(pawn(players, p, true));
+  return h(
+    "div",
+    { class: "ak-figures", title: `${p}: ${figureText(f.units)} figures` },
+    h("span", { class: "ak-who" }, p),
+    pawns.length ? pawns : h("span", { class: "ak-empty" }, "—"),
+    h("span", { class: "ak-count" }, f.units ? figureText(f.units) : ""),
+  );
+}
+
+function scoreCard(ui, kind, perPlayer, legal, mine, players) {
+  const may = legal && mine;
+  return h(
+    "div",
+    {
+      class: `ak-score-card ${legal ? "ak-target" : ""}`,
+      "data-id": `score:${kind}`,
+      onclick: may ? () => ui.propose(legal) : null,
+      role: may ? "button" : null,
+      tabindex: may ? "0" : null,
+      "aria-label": may ? `${KIND_TITLES[kind]} scoring card: put a half disc here` : null,
+    },
+    h("div", { class: `ak-score-head ak-k-${kind}` }, icon(kind, kind), KIND_TITLES[kind]),
+    h("div", { class: "ak-score-body" }, players.map((p) => figuresRow(players, p, perPlayer[p]))),
+  );
+}
+
+function scoringRegion(ui, c) {
+  const halves = c.groups.half || {};
+  const cards = KINDS.map((kind) => ui.parts.part(`score:${kind}`, scoreCard, kind, c.t.scoring[kind] || {}, halves[kind], c.mine, c.t.players));
+  const row = ui.parts.memo("scoring", [], () => h("div", { class: "ak-scoring" }));
+  fill(row, cards);
+  return row;
+}
+
+// ------------------------------------------------------------------ hand and actions
+// Each hand card keeps its node while the card and whether it may be clicked stay the same;
+// picking a card only moves the classes.
+function handCard(ui, c, card) {
+  const pick = () => {
+    ui.selected = ui.selected === card.name ? null : card.name;
+    ui.redraw();
+  };
+  const node = ui.parts.memo(`hand:${card.name}`, [card, c.mine], () => cardFace(card, { id: `hand:${card.name}`, onclick: c.mine ? pick : null }));
+  const picked = card.name === ui.selected;
+  const pets = c.groups.pet || {};
+  node.classList.toggle("ak-selected", picked);
+  node.classList.toggle("ak-playable", Boolean(c.plays[card.name]));
+  node.setAttribute("aria-pressed", picked ? "true" : "false");
+  const can = c.plays[card.name] ? "can be played now" : pets[card.name] ? "can be your pet" : "fits no cabin now";
+  node.setAttribute("aria-label", `${describe(card)}; ${can}`);
+  node.classList.toggle("ak-dim", Boolean(ui.selected && !picked));
+  return node;
+}
+
+// Every place the picked card may go, as buttons beside the hand: a late-game ark is taller
+// than a laptop's screen (two or three screens at A+), and the hand and every target must be
+// in view at once. The lit cabins in the ark stay clickable too.
+function actionsNode(ui, hint, buttons, petMove, selected, places, sides) {
+  const pressed = (buttons || []).map((b) =>
+    h("button", { class: "ak-primary", "data-action": b.action, onclick: () => ui.propose(b.text) }, b.label),
+  );
+  if (petMove) {
+    const pet = h("button", { class: "ak-primary", "data-action": `pet ${selected}`, onclick: () => ui.propose(petMove) }, `Make ${selected} your pet`);
+    pressed.unshift(pet);
   }
-  const keep = new Set(want);
-  for (const old of have.slice(start, haveEnd)) if (!keep.has(old)) old.remove();
-  const anchor = have[haveEnd] || null;
-  for (const node of want.slice(start, wantEnd)) parent.insertBefore(node, anchor);
+  const place = (o) => h("button", { class: "ak-place", "data-target": o.text, onclick: () => ui.propose(o.text) }, placeLabel(o, sides));
+  const placeList = places.length
+    ? h("div", { class: "ak-places", role: "group", "aria-label": `Where ${selected} may go` }, places.map(place))
+    : null;
+  return h("div", { class: "ak-actions" }, h("div", { class: "ak-hint" }, hint), placeList, pressed);
+}
+
+function actionsRegion(ui, c) {
+  const selected = ui.selected;
+  const petMove = (selected && (c.groups.pet || {})[selected]) || null;
+  const hint = handHint({
+    over: Boolean(c.snap.outcome),
+    mine: c.mine,
+    selected,
+    options: c.options,
+    petMove,
+    canTake: Object.keys(c.groups.take || {}).length > 0,
+  });
+  const places = c.mine && selected ? c.options : [];
+  // Only the side lengths are read (is a slot a new cabin?), so only they are an argument.
+  const sides = { starboard: { length: c.t.sides.starboard.length }, port: { length: c.t.sides.port.length } };
+  return ui.parts.part("actions", actionsNode, hint, c.groups.buttons, petMove, selected, places, sides);
+}
+
+function handTitle(ui, seat, discs) {
+  return h("h4", { class: "ak-hand-title" }, `${seat}'s hand · `, h("span", { class: "ak-disc" }), ` ${discs ?? 0} discs`);
+}
+
+function handRegion(ui, c) {
+  const cards = c.t.hand.map((card) => handCard(ui, c, card));
+  const hand = ui.parts.memo("hand-cards", [], () => {
+    const node = h("div", { class: "ak-hand", role: "group", "aria-label": `${c.seat}'s hand: arrow keys to choose, Enter to pick` });
+    rovingKeys(node, ".ak-card");
+    return node;
+  });
+  fill(hand, cards.length ? cards : [ui.parts.memo("hand:none", [], () => h("span", { class: "ak-empty" }, "no cards"))]);
+  const title = ui.parts.part("hand-title", handTitle, c.seat, c.t.discs[c.seat]);
+  const area = ui.parts.memo("hand", [], () => h("div", { class: "ak-panel ak-hand-area", "data-id": "hand" }));
+  fill(area, [title, hand]);
+  return area;
+}
+
+// ------------------------------------------------------------------ score panel and log
+function scoresNode(ui, sheet, winners, over, players) {
+  const cell = (p, ...text) => h("td", { class: winners.includes(p) ? "ak-winner" : "" }, ...text);
+  const head = h("tr", {}, h("th", {}, ""), players.map((p) => h("th", { class: winners.includes(p) ? "ak-winner" : "" }, pawn(players, p), " ", p)));
+  const rows = sheet.rows.map((r) => h("tr", { title: r.detail || "" }, h("td", {}, r.label), players.map((p) => h("td", {}, String(r.points[p] ?? 0)))));
+  const total = players.map((p) => cell(p, String(sheet.totals[p] ?? 0), winners.includes(p) ? " ★" : ""));
+  return h(
+    "div",
+    { class: "ak-panel", "data-id": "scores" },
+    h("h4", {}, over ? "Final score" : "Score if the game ended now"),
+    h("table", { class: "ak-scores" }, h("thead", {}, head), h("tbody", {}, rows, h("tr", { class: "ak-total" }, h("td", {}, "Total"), total))),
+  );
+}
+
+function logEntry(ui, turn) {
+  const events = turn.events && turn.events.length ? h("span", { class: "ak-log-events" }, turn.events.join(" ")) : null;
+  return h("li", { value: turn.index }, h("strong", {}, turn.player), `: ${turn.text}`, events);
+}
+
+// The log only grows between undos: each entry keeps its node while its text is the same.
+function logRegion(ui, frame, log) {
+  const entries = log.map((turn) => ui.parts.part(`log:${turn.index}`, logEntry, turn));
+  fill(frame.logList, entries.length ? entries : [ui.parts.memo("log:empty", [], () => h("li", { class: "ak-empty" }, "No moves yet."))]);
+  if (log.length !== ui.logLength) {
+    ui.logLength = log.length;
+    frame.logList.scrollTop = frame.logList.scrollHeight;
+  }
 }
 
 // ------------------------------------------------------------------ the widget
-function render({ model, el }) {
-  const root = h("div", { class: "arkbook-ark" });
-  el.append(root);
-  let selected = null; // the hand card picked, a name; purely a display choice
-  let big = projectorStart(model); // A+: the projector size (lib/projector.js)
-  coachMount(model, el, () => selected); // the coach's strip (widgets/lib/coach.js), if on
-  let shownSeq = 0;
-  let logLength = -1;
-  // What the latest redraw knows: clicks on kept nodes read it when they happen.
-  let now = { selected: null, mine: false, say: () => {}, targets: () => [] };
-
-  const send = (msg) => model.send({ ...msg, version: model.get("_version") });
-  const propose = (text) => send({ type: "move", text });
-  const saves = saveButtons(model); // Download and Open (lib/saves.js)
-
-  // Each part of the board is built again only when what it shows, or what its clicks send,
-  // changed: `inputs` must name everything the builder reads.
-  const built = new Map();
-  function memo(name, inputs, build) {
-    const key = JSON.stringify(inputs);
-    const hit = built.get(name);
-    if (hit && hit.key === key) return hit.node;
-    const node = build();
-    built.set(name, { key, node });
-    return node;
-  }
-  // The containers that hold those parts stay the same nodes for the widget's life.
-  // The decision first (hand, face-up cards, buttons), the ark under it, the rest below.
-  const top = h("div", { class: "ak-top" });
-  const tables = h("div", { class: "ak-tables" });
+// The containers that hold the parts stay the same nodes for the widget's life. The decision
+// first (hand, face-up cards, buttons), the ark under it, the rest below.
+function boardFrame(root) {
   const ark = h("div", { class: "ak-ark", "data-id": "ark", role: "group", "aria-label": "the ark: arrow keys move between cabins" });
-  const ARK_ITEMS = ".ak-cabin, .ak-chip.ak-victim";
   rovingKeys(ark, ARK_ITEMS);
   // Enter and Space press a cabin as a click does (cabins are drawn as boxes, not buttons).
   root.addEventListener("keydown", (event) => {
@@ -326,528 +715,84 @@ function render({ model, el }) {
       target.click();
     }
   });
-  const decks = [h("div", { class: "ak-deck" }), h("div", { class: "ak-deck" })];
   const logList = h("ol", { class: "ak-log", "aria-label": "move log" });
-  const logPanel = h("div", { class: "ak-panel" }, h("h4", {}, "Move log"), logList);
-  const bottom = h("div", { class: "ak-bottom" });
-
-  // What had the keyboard focus before a redraw, to give it back to the same thing after.
-  const focusKey = (node) =>
-    node && root.contains(node) ? node.dataset.id || node.dataset.take || node.dataset.action || node.className : null;
-
-  function draw() {
-    const focused = focusKey(document.activeElement);
-    const snap = model.get("_view") || {};
-    const interactive = Boolean(model.get("_interactive"));
-    const groups = snap.groups || {};
-    const t = readView(snap);
-    const seat = snap.seat;
-    const mine = Boolean(interactive && seat && (snap.to_move || []).includes(seat));
-    const plays = groups.play || {};
-    if (selected && !t.hand.some((c) => c.name === selected)) selected = null;
-    const options = selected ? plays[selected] || [] : [];
-    const highlight = new Set(snap.highlight || []);
-    const say = (action) => propose(`${seat}: ${action}`);
-    now = {
-      selected,
-      mine,
-      say,
-      targets: (sideName, slot) => options.filter((o) => o.side === sideName && o.slot === slot),
-    };
-
-    // ---------------------------------------------------------------- header
-    const message = model.get("_message") || {};
-    const header = memo("header", [snap.prompt, t.phase, interactive, snap.can_undo, big], () =>
-      h(
-        "div",
-        { class: "ak-header" },
-        h("div", { class: "ak-prompt", "data-id": "prompt" }, snap.prompt || ""),
-        t.phase ? h("span", { class: "ak-phase" }, t.phase) : null,
-        h(
-          "button",
-          {
-            class: "ak-size",
-            "aria-pressed": big ? "true" : "false",
-            title: big ? "Normal size" : "Bigger board, for a projector",
-            onclick: () => {
-              big = !big;
-              projectorChoose(model, big);
-              draw();
-            },
-          },
-          big ? "A−" : "A+",
-        ),
-        interactive
-          ? h(
-              "button",
-              {
-                class: "ak-undo",
-                disabled: !snap.can_undo,
-                title: "Take back your last move (and the bots' moves after it)",
-                onclick: () => send({ type: "undo" }),
-              },
-              "↶ Undo",
-            )
-          : null,
-        interactive ? saves : null,
-      ),
-    );
-    // The banner's slot is always there, at one height: a refusal appearing never moves what
-    // is under the pointer (a long message scrolls inside it).
-    const banner = !message.text
-      ? memo("banner:none", [], () => h("div", { class: "ak-quiet", "aria-hidden": "true" }))
-      : memo("banner", message, () => {
-          const node = h(
-            "div",
-            {
-              class: `ak-message ak-${message.kind}`,
-              role: message.kind === "error" ? "alert" : "status",
-              "data-rule": message.rule || "",
-            },
-            h("span", { class: "ak-icon" }, message.kind === "error" ? "✗" : "ℹ"),
-            h(
-              "div",
-              { class: "ak-message-body" },
-              message.rule ? h("code", {}, message.rule) : null,
-              message.rule ? " " : null,
-              h("span", { class: "ak-message-text" }, message.text),
-              message.quote ? h("blockquote", {}, `“${message.quote}”`) : null,
-            ),
-          );
-          if (message.seq !== shownSeq) {
-            node.classList.add("ak-flash");
-            shownSeq = message.seq;
-          }
-          return node;
-        });
-
-    // ---------------------------------------------------------------- the ark
-    // A cabin is rebuilt only when its cards change, or which of them the selected card may
-    // drive out (those become buttons). Whether it lights up is a class set on the kept node;
-    // its click reads the live state (`now`) when it happens.
-    function cabinNode(sideName, slot, cards) {
-      const isNew = cards === null;
-      const targets = now.targets(sideName, slot);
-      const victims = new Map(targets.filter((o) => o.victim).map((o) => [o.victim, o.text]));
-      const node = memo(`cabin:${sideName}:${slot}`, [cards, [...victims]], () => {
-        const node = h(
-          "div",
-          {
-            class: `ak-cabin ${isNew ? "ak-new" : ""}`,
-            "data-id": `cabin:${sideName}:${slot}`,
-            "data-side": sideName,
-            "data-slot": slot,
-            title: isNew ? `Open a new cabin: ${sideName} ${slot}` : `${sideName} cabin ${slot}`,
-            tabindex: "-1",
-            onclick: () => {
-              if (!now.selected || !now.mine) return;
-              const plain = now.targets(sideName, slot).find((o) => !o.victim);
-              now.say(plain ? plain.action : `play ${now.selected} to ${sideName} ${slot}`);
-            },
-          },
-          isNew
-            ? [
-                h("div", { class: "ak-plus" }, "+ New cabin"),
-                h("div", { class: "ak-cost" }, "pay ", h("span", { class: "ak-disc" }), " 1 disc and take a face-up card"),
-              ]
-            : [
-                h("div", { class: "ak-cabin-name", "aria-hidden": "true" }, h("span", {}, `Cabin ${slot}`), h("span", {}, `${cards.length}/3`)),
-                cards.map((card) =>
-                  cardChip(card, {
-                    extra: victims.has(card.name) ? ["ak-victim"] : [],
-                    onclick: victims.has(card.name)
-                      ? (event) => {
-                          event.stopPropagation();
-                          propose(victims.get(card.name));
-                        }
-                      : null,
-                  }),
-                ),
-              ],
-        );
-        if (!isNew && cards.length === 0) node.append(h("div", { class: "ak-empty" }, "empty"));
-        return node;
-      });
-      const allowed = targets.some((o) => !o.victim);
-      node.classList.toggle("ak-target", allowed);
-      node.classList.toggle("ak-clickable", Boolean(selected && mine));
-      const where = isNew ? `New cabin, ${sideName} ${slot}` : `${sideName} cabin ${slot}`;
-      const inside = isNew ? "costs 1 disc and a face-up card" : cards.length ? cards.map((c) => c.name).join(", ") : "empty";
-      const verdict = !selected || !mine ? "" : allowed ? `. ${selected} may go here` : victims.size ? `. ${selected} may drive out ${[...victims.keys()].join(" or ")}` : `. ${selected} may not go here`;
-      node.setAttribute("aria-label", `${where}: ${inside}${verdict}`);
-      if (mine && selected) node.setAttribute("role", "button");
-      else node.removeAttribute("role");
-      return node;
-    }
-
-    // A side's cabins wrap onto as many rows as the column needs: the largest ark random games
-    // reach (15 cabins a side, benchmarks/ark_size.py) never scrolls sideways.
-    function sideRow(sideName) {
-      const cabins = t.sides[sideName];
-      const row = memo(`side:${sideName}`, [], () =>
-        h(
-          "div",
-          { class: "ak-side", "data-id": `side:${sideName}` },
-          h("div", { class: "ak-side-label" }, sideName),
-          h("div", { class: "ak-cabins" }),
-        ),
-      );
-      fill(row.lastChild, [
-        ...cabins.map((cards, i) => cabinNode(sideName, i + 1, cards)),
-        cabinNode(sideName, cabins.length + 1, null),
-      ]);
-      return row;
-    }
-
-    const bow = memo("bow", [t.bow], () =>
-      h(
-        "div",
-        { class: "ak-bow", "data-id": "bow" },
-        h("div", { class: "ak-bow-title" }, "Bow"),
-        h("span", { class: "ak-bow-hint" }, "port heavier"),
-        h(
-          "div",
-          { class: "ak-bow-track", role: "img", "aria-label": t.bow === null ? "the bow disc is not placed yet" : `the bow disc is on ${t.bow}` },
-          [-2, -1, 0, 1, 2].map((n) =>
-            h(
-              "div",
-              {
-                class: `ak-bow-space ${n === t.bow ? "ak-yellow-disc" : ""} ${Math.abs(n) === 2 ? "ak-limit" : ""}`,
-                title: n === 0 ? "level" : `${Math.abs(n)} heavier to ${n > 0 ? "starboard" : "port"}`,
-              },
-              n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0",
-            ),
-          ),
-        ),
-        h("span", { class: "ak-bow-hint" }, "starboard heavier"),
-      ),
-    );
-    fill(ark, [sideRow("starboard"), decks[0], bow, decks[1], sideRow("port")]);
-
-    // ---------------------------------------------------------------- display, supply, rain
-    const takes = groups.take || {};
-    const picks = groups.pick || {};
-    // Each face-up card keeps its node while it, its move and whether it may be clicked stay.
-    const slots = t.display.map((card) => {
-      const legal = picks[card.name] || takes[card.name] || null;
-      const verb = picks[card.name] ? "pick" : "take";
-      return memo(`display:${card.name}`, [card, legal, verb, mine], () => {
-        const click = () => (legal ? propose(legal) : now.say(`${verb} ${card.name}`));
-        return h(
-          "div",
-          { class: "ak-display-slot" },
-          cardFace(card, { small: true, extra: legal ? ["ak-playable"] : [], onclick: mine ? click : null }),
-          mine
-            ? h("button", { class: legal ? "ak-primary" : "", "data-take": card.name, onclick: click }, verb === "pick" ? "Pick" : "Take")
-            : null,
-        );
-      });
-    });
-    const row = memo("display-row", [], () => h("div", { class: "ak-row" }));
-    fill(row, slots);
-    const display = memo("display", [], () =>
-      h("div", { class: "ak-panel ak-display", "data-id": "display" }, h("h4", {}, "Face-up cards"), row),
-    );
-    const statInputs = [t.supply, t.rainDrawn, t.rainTotal, t.discSupply];
-    const stats = memo("stats", statInputs, () =>
-      h(
-        "div",
-        { class: "ak-panel ak-stats" },
-        h("div", { class: "ak-stat", "data-id": "supply" }, h("span", {}, "Supply"), h("strong", {}, `${t.supply} cards`)),
-        h(
-          "div",
-          { class: "ak-stat", "data-id": "rain" },
-          h("span", {}, "Rain cards drawn"),
-          h(
-            "span",
-            { class: "ak-rain-track", role: "img", "aria-label": `${t.rainDrawn} of ${t.rainTotal} rain cards drawn` },
-            Array.from({ length: t.rainTotal }, (_, i) => i + 1).map((n) =>
-              h(
-                "span",
-                {
-                  class: `ak-drop ${n <= t.rainDrawn ? "ak-fallen" : ""}`,
-                  title: `${RAIN_TEXT[n] || `rain card ${n}`}${n <= t.rainDrawn ? " (drawn)" : ""}`,
-                },
-                h("span", {}, n === 2 ? "P" : n === 5 ? "E" : n),
-              ),
-            ),
-          ),
-        ),
-        h("div", { class: "ak-rain-legend" }, "P: the 2nd rain card brings pets · E: the 5th starts the endgame"),
-        t.discSupply !== null
-          ? h(
-              "div",
-              { class: "ak-stat", "data-id": "disc-supply" },
-              h("span", {}, "Disc supply"),
-              h("strong", {}, h("span", { class: "ak-disc" }), ` ${t.discSupply}`),
-            )
-          : null,
-      ),
-    );
-
-    // ---------------------------------------------------------------- players
-    const seats = model.get("_seats") || {};
-    const playersPanel = memo("players", [], () => h("div", { class: "ak-panel" }, h("h4", {}, "Players")));
-    fill(playersPanel, [
-      playersPanel.firstChild,
-      ...t.players.map((p) => {
-        const active = (snap.to_move || []).includes(p);
-        const passed = t.passed.includes(p);
-        const inputs = [t.players, t.pets[p], active, passed, seat, t.discs[p], t.handCounts[p], interactive, seats[p]];
-        return memo(`player:${p}`, inputs, () => {
-          const pet = t.pets[p];
-          const petNode = !pet
-            ? null
-            : pet === "hidden"
-              ? h("span", { class: "ak-pet", title: "a pet, face down" }, "pet")
-              : h("span", { class: "ak-pet ak-shown", title: `pet (face down to the others): ${describe(pet)}` }, `pet: ${pet.name}`);
-          return h(
-            "div",
-            {
-              class: `ak-player ${active ? "ak-active" : ""} ${passed ? "ak-passed" : ""}`,
-              "data-id": `player:${p}`,
-            },
-            pawn(t.players, p),
-            h(
-              "div",
-              {},
-              h(
-                "div",
-                { class: "ak-player-name" },
-                h("span", { class: "ak-name" }, p),
-                p === seat ? " (you)" : "",
-                passed ? h("span", { class: "ak-passed-tag" }, " · passed for good") : null,
-                active ? h("span", { class: "ak-passed-tag" }, " · deciding now") : null,
-              ),
-              h(
-                "div",
-                { class: "ak-player-meta" },
-                h("span", { title: "action discs", "data-id": `discs:${p}` }, h("span", { class: "ak-disc" }), ` ${t.discs[p] ?? 0}`),
-                h("span", { title: "cards in hand" }, h("span", { class: "ak-mini-card" }), ` ${t.handCounts[p] ?? 0}`),
-                petNode ? h("span", { "data-id": `pet:${p}` }, petNode) : null,
-              ),
-            ),
-            interactive
-              ? h(
-                  "select",
-                  {
-                    "aria-label": `${p} is played by`,
-                    "data-seat": p,
-                    onchange: (e) => send({ type: "seat", player: p, kind: e.target.value }),
-                  },
-                  SEAT_KINDS.map((k) => h("option", { value: k, selected: k === seats[p] }, k === "human" ? "human" : `${k} bot`)),
-                )
-              : h("span", { class: "ak-hint" }, seats[p] && seats[p] !== "human" ? `${seats[p]} bot` : ""),
-          );
-        });
-      }),
-    ]);
-
-    // ---------------------------------------------------------------- scoring cards
-    const halves = groups.half || {};
-    const scoring = memo("scoring", [], () => h("div", { class: "ak-scoring" }));
-    fill(
-      scoring,
-      KINDS.map((kind) => {
-        const perPlayer = t.scoring[kind] || {};
-        const legal = halves[kind];
-        return memo(`score:${kind}`, [perPlayer, legal, mine, t.players], () =>
-          h(
-            "div",
-            {
-              class: `ak-score-card ${legal ? "ak-target" : ""}`,
-              "data-id": `score:${kind}`,
-              onclick: legal && mine ? () => propose(legal) : null,
-              role: legal && mine ? "button" : null,
-              tabindex: legal && mine ? "0" : null,
-              "aria-label": legal && mine ? `${KIND_TITLES[kind]} scoring card: put a half disc here` : null,
-            },
-            h("div", { class: `ak-score-head ak-k-${kind}` }, icon(kind, kind), KIND_TITLES[kind]),
-            h(
-              "div",
-              { class: "ak-score-body" },
-              t.players.map((p) => {
-                const f = figuresOf(perPlayer[p]);
-                const pawns = [];
-                for (let i = 0; i < Math.min(f.full, 6); i++) pawns.push(pawn(t.players, p));
-                for (let i = 0; i < Math.min(f.halves, 3); i++) pawns.push(pawn(t.players, p, true));
-                return h(
-                  "div",
-                  { class: "ak-figures", title: `${p}: ${figureText(f.units)} figures` },
-                  h("span", { class: "ak-who" }, p),
-                  pawns.length ? pawns : h("span", { class: "ak-empty" }, "—"),
-                  h("span", { class: "ak-count" }, f.units ? figureText(f.units) : ""),
-                );
-              }),
-            ),
-          ),
-        );
-      }),
-    );
-    fill(tables, [stats, playersPanel]);
-
-    // ---------------------------------------------------------------- hand and actions
-    // Each hand card keeps its node while the card and whether it may be clicked stay the same;
-    // picking a card only moves the classes.
-    let handArea = null;
-    let actions = null;
-    if (seat && interactive) {
-      const pets = groups.pet || {};
-      const cards = t.hand.map((card) => {
-        const node = memo(`hand:${card.name}`, [card, mine], () =>
-          cardFace(card, {
-            id: `hand:${card.name}`,
-            onclick: mine
-              ? () => {
-                  selected = selected === card.name ? null : card.name;
-                  draw();
-                }
-              : null,
-          }),
-        );
-        node.classList.toggle("ak-selected", card.name === selected);
-        node.classList.toggle("ak-playable", Boolean(plays[card.name]));
-        node.setAttribute("aria-pressed", card.name === selected ? "true" : "false");
-        const can = plays[card.name] ? "can be played now" : pets[card.name] ? "can be your pet" : "fits no cabin now";
-        node.setAttribute("aria-label", `${describe(card)}; ${can}`);
-        node.classList.toggle("ak-dim", Boolean(selected && card.name !== selected));
-        return node;
-      });
-      let hint = "Pick a card from your hand: the cabins where it may go light up.";
-      if (snap.outcome) hint = "The game is over: the final score is below.";
-      else if (!mine) hint = "Waiting for the other players.";
-      else if (selected && options.length === 0 && !pets[selected])
-        hint = `${selected} fits nowhere right now. Click a cabin to hear which rule forbids it.`;
-      else if (selected)
-        hint = `Play ${selected}: click a place below or a lit cabin${options.some((o) => o.victim) ? " (a dashed card can be driven out)" : ""}. Any other cabin says why not.`;
-      else if (Object.keys(takes).length) hint = "Take a face-up card, or pick a card from your hand to play.";
-      const petMove = selected && pets[selected];
-      // Every place the picked card may go, as buttons beside the hand: a late-game ark is taller
-      // than a laptop's screen (two or three screens at A+), and the hand and every target must
-      // be in view at once. The lit cabins in the ark stay clickable too.
-      const places = mine && selected ? options : [];
-      const sizes = [t.sides.starboard.length, t.sides.port.length];
-      actions = memo("actions", [hint, groups.buttons, petMove, selected, places, sizes], () => {
-        const buttons = (groups.buttons || []).map((b) =>
-          h("button", { class: "ak-primary", "data-action": b.action, onclick: () => propose(b.text) }, b.label),
-        );
-        if (petMove) {
-          buttons.unshift(h("button", { class: "ak-primary", "data-action": `pet ${selected}`, onclick: () => propose(petMove) }, `Make ${selected} your pet`));
-        }
-        const placeList = places.length
-          ? h(
-              "div",
-              { class: "ak-places", role: "group", "aria-label": `Where ${selected} may go` },
-              places.map((o) => {
-                const where = o.slot > t.sides[o.side].length ? `New ${o.side} cabin` : `${o.side[0].toUpperCase()}${o.side.slice(1)} cabin ${o.slot}`;
-                const label = o.victim ? `${where}, driving out the ${o.victim}` : where;
-                return h("button", { class: "ak-place", "data-target": o.text, onclick: () => propose(o.text) }, label);
-              }),
-            )
-          : null;
-        return h("div", { class: "ak-actions" }, h("div", { class: "ak-hint" }, hint), placeList, buttons);
-      });
-      const hand = memo("hand-cards", [], () => {
-        const node = h("div", { class: "ak-hand", role: "group", "aria-label": `${seat}'s hand: arrow keys to choose, Enter to pick` });
-        rovingKeys(node, ".ak-card");
-        return node;
-      });
-      fill(hand, cards.length ? cards : [memo("hand:none", [], () => h("span", { class: "ak-empty" }, "no cards"))]);
-      const title = memo("hand-title", [seat, t.discs[seat]], () =>
-        h("h4", { class: "ak-hand-title" }, `${seat}'s hand · `, h("span", { class: "ak-disc" }), ` ${t.discs[seat] ?? 0} discs`),
-      );
-      handArea = memo("hand", [], () => h("div", { class: "ak-panel ak-hand-area", "data-id": "hand" }));
-      fill(handArea, [title, hand]);
-    }
-
-    // ---------------------------------------------------------------- score panel and log
-    const sheet = snap.scores || { rows: [], totals: {} };
-    const winners = (snap.outcome && snap.outcome.winners) || [];
-    const scores = memo("scores", [sheet, winners, Boolean(snap.outcome), t.players], () =>
-      h(
-        "div",
-        { class: "ak-panel", "data-id": "scores" },
-        h("h4", {}, snap.outcome ? "Final score" : "Score if the game ended now"),
-        h(
-          "table",
-          { class: "ak-scores" },
-          h("thead", {}, h("tr", {}, h("th", {}, ""), t.players.map((p) => h("th", { class: winners.includes(p) ? "ak-winner" : "" }, pawn(t.players, p), " ", p)))),
-          h(
-            "tbody",
-            {},
-            sheet.rows.map((r) =>
-              h("tr", { title: r.detail || "" }, h("td", {}, r.label), t.players.map((p) => h("td", {}, String(r.points[p] ?? 0)))),
-            ),
-            h(
-              "tr",
-              { class: "ak-total" },
-              h("td", {}, "Total"),
-              t.players.map((p) => h("td", { class: winners.includes(p) ? "ak-winner" : "" }, String(sheet.totals[p] ?? 0), winners.includes(p) ? " ★" : "")),
-            ),
-          ),
-        ),
-      ),
-    );
-    // The log only grows between undos: each entry keeps its node while its text is the same.
-    const log = model.get("_log") || [];
-    fill(
-      logList,
-      log.length
-        ? log.map((turn) =>
-            memo(`log:${turn.index}`, turn, () =>
-              h(
-                "li",
-                { value: turn.index },
-                h("strong", {}, turn.player),
-                `: ${turn.text}`,
-                turn.events && turn.events.length ? h("span", { class: "ak-log-events" }, turn.events.join(" ")) : null,
-              ),
-            ),
-          )
-        : [memo("log:empty", [], () => h("li", { class: "ak-empty" }, "No moves yet."))],
-    );
-    fill(bottom, [scores, logPanel]);
-
-    root.classList.toggle("ak-readonly", !interactive);
-    root.classList.toggle("ak-projector", big);
-    root.dataset.version = String(model.get("_version"));
-    root.dataset.turn = mine ? "yours" : "others"; // for tests and the latency benchmark
-    fill(top, [handArea, display, actions]);
-    fill(root, [header, banner, top, ark, tables, scoring, bottom]);
-    for (const node of root.querySelectorAll("[data-id]")) {
-      node.classList.toggle("ak-changed", highlight.has(node.dataset.id));
-    }
-    tabStop(ark, ARK_ITEMS, ark.querySelector(".ak-target, .ak-victim"));
-    if (handArea) tabStop(handArea, ".ak-hand .ak-card", handArea.querySelector(".ak-selected"));
-    for (const card of display.querySelectorAll("button.ak-card")) card.tabIndex = -1; // Take is the key
-    if (focused && !root.contains(document.activeElement)) {
-      const again = [...root.querySelectorAll("[data-id], [data-take], [data-action]")].find((n) => focusKey(n) === focused);
-      const fallback = root.querySelector(".ak-hand [tabindex='0'], button.ak-primary, .ak-undo");
-      (again || fallback)?.focus();
-    }
-    if (log.length !== logLength) {
-      logLength = log.length;
-      logList.scrollTop = logList.scrollHeight;
-    }
-  }
-
-  const events = ["change:_view", "change:_message", "change:_log", "change:_seats", "change:_interactive"];
-  // One redraw per update: traits of one update arrive together, so batch them in a frame.
-  let queued = false;
-  const schedule = () => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      draw();
-    });
+  return {
+    ark,
+    logList,
+    top: h("div", { class: "ak-top" }),
+    tables: h("div", { class: "ak-tables" }),
+    decks: [h("div", { class: "ak-deck" }), h("div", { class: "ak-deck" })],
+    logPanel: h("div", { class: "ak-panel" }, h("h4", {}, "Move log"), logList),
+    bottom: h("div", { class: "ak-bottom" }),
   };
-  for (const name of events) model.on(name, schedule);
-  draw();
-  model.send({ type: "ready" });
-  return () => {
-    for (const name of events) model.off(name, schedule);
+}
+
+// What had the keyboard focus before a redraw, to give it back to the same thing after.
+function focusKey(root, node) {
+  return node && root.contains(node) ? node.dataset.id || node.dataset.take || node.dataset.action || node.className : null;
+}
+
+function restoreFocus(root, frame, handArea, focused) {
+  tabStop(frame.ark, ARK_ITEMS, frame.ark.querySelector(".ak-target, .ak-victim"));
+  if (handArea) tabStop(handArea, ".ak-hand .ak-card", handArea.querySelector(".ak-selected"));
+  for (const card of root.querySelectorAll(".ak-display button.ak-card")) card.tabIndex = -1; // Take is the key
+  if (!focused || root.contains(document.activeElement)) return;
+  const again = [...root.querySelectorAll("[data-id], [data-take], [data-action]")].find((n) => focusKey(root, n) === focused);
+  const fallback = root.querySelector(".ak-hand [tabindex='0'], button.ak-primary, .ak-undo");
+  (again || fallback)?.focus();
+}
+
+function draw(ui, frame) {
+  const root = ui.root;
+  const focused = focusKey(root, document.activeElement);
+  const c = drawContext(ui);
+  const { snap, t, interactive } = c;
+  ui.now = {
+    selected: ui.selected,
+    mine: c.mine,
+    say: c.say,
+    targets: (side, slot) => c.options.filter((o) => o.side === side && o.slot === slot),
   };
+  const header = ui.parts.part("header", headerNode, snap.prompt, t.phase, interactive, snap.can_undo, ui.big);
+  const banner = bannerPart(ui.parts, ui.model.get("_message") || {}, "ak", "ak-icon", ui.shown);
+  arkRegion(ui, c, frame);
+  const display = displayRegion(ui, c);
+  const stats = ui.parts.part("stats", statsNode, t.supply, t.rainDrawn, t.rainTotal, t.discSupply);
+  fill(frame.tables, [stats, playersRegion(ui, c)]);
+  const scoring = scoringRegion(ui, c);
+  const playing = c.seat && interactive;
+  const handArea = playing ? handRegion(ui, c) : null;
+  const actions = playing ? actionsRegion(ui, c) : null;
+  const winners = (snap.outcome && snap.outcome.winners) || [];
+  const sheet = snap.scores || { rows: [], totals: {} };
+  const scores = ui.parts.part("scores", scoresNode, sheet, winners, Boolean(snap.outcome), t.players);
+  fill(frame.bottom, [scores, frame.logPanel]);
+  root.classList.toggle("ak-readonly", !interactive);
+  root.classList.toggle("ak-projector", ui.big);
+  root.dataset.version = String(ui.model.get("_version"));
+  root.dataset.turn = c.mine ? "yours" : "others"; // for tests and the latency benchmark
+  fill(frame.top, [handArea, display, actions]);
+  fill(root, [header, banner, frame.top, frame.ark, frame.tables, scoring, frame.bottom]);
+  const highlight = new Set(snap.highlight || []);
+  for (const node of root.querySelectorAll("[data-id]")) node.classList.toggle("ak-changed", highlight.has(node.dataset.id));
+  restoreFocus(root, frame, handArea, focused);
+  logRegion(ui, frame, ui.model.get("_log") || []);
+}
+
+function render({ model, el }) {
+  const root = h("div", { class: "arkbook-ark arkbook-frame" });
+  el.append(root);
+  // The board's own state: `selected` (the hand card picked, a name) is a display choice; `now`
+  // is what the latest redraw knows, which clicks on kept nodes read when they happen.
+  const ui = boardUi(model, root, {
+    selected: null,
+    logLength: -1,
+    now: { selected: null, mine: false, say: () => {}, targets: () => [] },
+  });
+  coachMount(model, el, () => ui.selected); // the coach's strip (widgets/lib/coach.js), if on
+  const frame = boardFrame(root);
+  ui.redraw = () => draw(ui, frame);
+  return domStart(model, EVENTS, ui.redraw);
 }
 
 export default { render };

@@ -1121,7 +1121,7 @@ function scaleSvgs(root) {
 
 // ------------------------------------------------------------------ the widget
 function render({ model, el }) {
-  const root = h("div", { class: "arkbook-nova" });
+  const root = h("div", { class: "arkbook-nova arkbook-frame" });
   el.append(root);
   coachMount(model, el); // the coach's strip (widgets/lib/coach.js), if on
   const send = (msg) => model.send({ ...msg, version: model.get("_version") });
@@ -1206,20 +1206,9 @@ function render({ model, el }) {
   resized.observe(root);
 
   const events = ["change:_view", "change:_static", "change:_message", "change:_log", "change:_seats", "change:_interactive"];
-  let queued = false;
-  const schedule = () => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(() => {
-      queued = false;
-      draw();
-    });
-  };
-  for (const name of events) model.on(name, schedule);
-  draw();
-  model.send({ type: "ready" });
+  const stop = domStart(model, events, draw); // redraws once per update (widgets/lib/dom.js)
   return () => {
-    for (const name of events) model.off(name, schedule);
+    stop();
     resized.disconnect();
   };
 }

@@ -12,56 +12,35 @@ from __future__ import annotations
 
 import base64
 import html
-import importlib
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 import ipywidgets as widgets
 
 from arkbook.boards.base import Board
 from arkbook.errors import ArkbookError
+from arkbook.games import ALL, GameInfo
 from arkbook.printable import rules_page
 
 NAMES = ("Ada", "Ben", "Cy", "Di", "Eve")
 
 
-@dataclass(frozen=True)
-class Table:
-    """Where a game's engine and board live, how many players it takes, and its name."""
-
-    engine: str
-    board: str
-    board_class: str
-    fewest: int
-    most: int
-    title: str
-
-
-TABLES = {
-    "ark": Table("arkbook.ark", "arkbook.boards.ark", "ArkBoard", 3, 5, "Ark"),
-    "ark-nova": Table(
-        "arkbook.ark_nova", "arkbook.boards.ark_nova", "ArkNovaBoard", 2, 4, "Ark Nova"
-    ),
-    "ark-of-animals": Table(
-        "arkbook.ark_of_animals",
-        "arkbook.boards.ark_of_animals",
-        "ArkOfAnimalsBoard",
-        2,
-        4,
-        "Ark of Animals",
-    ),
-}
+def classroom_game(game: str) -> GameInfo:
+    """The game a classroom page is for, by the slug its page is named by (``ark-of-animals``)."""
+    for info in ALL:
+        if info.slug == game:
+            return info
+    known = ", ".join(info.slug for info in ALL)
+    raise ArkbookError(f"no classroom for {game!r}; choose one of: {known}")
 
 
 def new_board(game: str, seats: Mapping[str, str], seed: int, coach: bool = False) -> Board:
     """A fresh game of ``game`` for the players named in ``seats``, on its classroom board
     (with the coach's tips, hint and review when ``coach``)."""
-    table = TABLES[game]
-    engine = importlib.import_module(table.engine)
-    board_class = getattr(importlib.import_module(table.board), table.board_class)
+    info = classroom_game(game)
     bots = {p: kind for p, kind in seats.items() if kind != "human"}
-    board = board_class(engine.new_game(list(seats), seed=seed), seats=bots, coach=coach)
+    game_state = info.engine().new_game(list(seats), seed=seed)
+    board: Board = info.board_class()(game_state, seats=bots, coach=coach)
     board._classroom = True
     return board
 
@@ -80,10 +59,8 @@ class Classroom(widgets.VBox):
     """
 
     def __init__(self, game: str, players: int | None = None) -> None:
-        if game not in TABLES:
-            raise ArkbookError(f"no classroom for {game!r}; choose one of: {', '.join(TABLES)}")
+        table = classroom_game(game)
         self.game = game
-        table = TABLES[game]
         self.count = widgets.Dropdown(
             options=list(range(table.fewest, table.most + 1)),
             value=players or table.fewest + (1 if table.most > table.fewest else 0),
@@ -130,7 +107,7 @@ class Classroom(widgets.VBox):
         self.board.set_coach(change["new"])
 
     def __repr__(self) -> str:
-        title = TABLES[self.game].title
+        title = classroom_game(self.game).title
         return (
             f"{title} classroom: run this cell to show the board "
             "(Run ▸ Run All Cells, or Shift+Enter in the cell)."

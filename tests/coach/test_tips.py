@@ -8,14 +8,15 @@ from pathlib import Path
 import pytest
 
 from arkbook import game_module
-from arkbook.boards.classroom import TABLES, new_board
+from arkbook.boards.classroom import new_board
 from arkbook.coach import record
 from arkbook.coach.lessons import CONTRACT_PLAIN, game_data, note
 from arkbook.game import CONTRACT_RULES
+from arkbook.games import ALL
 from tests.coach.helpers import ENGINES, NAMES, PLAYERS, hidden_names, named, new
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-FOLDER = {table.engine.removeprefix("arkbook."): name for name, table in TABLES.items()}
+FOLDER = {info.name: info.slug for info in ALL}
 
 
 @pytest.mark.parametrize("engine", ENGINES)

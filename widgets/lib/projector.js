@@ -39,3 +39,21 @@ function projectorStored() {
 function projectorPage(on) {
   document.documentElement.classList.toggle("arkbook-projector", on);
 }
+
+// The A+ / A− button of a board's header. `ui.big` is the board's size; pressing the button
+// changes it, keeps the choice (on a classroom page) and redraws. `on` is the attribute the
+// board acts on ("onclick", or "onpress" on a board that redraws while it is pressed).
+function projectorButton(model, ui, className, on = "onclick") {
+  const toggle = () => {
+    ui.big = !ui.big;
+    projectorChoose(model, ui.big);
+    ui.redraw();
+  };
+  const attrs = {
+    class: className,
+    "aria-pressed": ui.big ? "true" : "false",
+    title: ui.big ? "Normal size" : "Bigger board, for a projector",
+    [on]: toggle,
+  };
+  return domElement("button", attrs, ui.big ? "A−" : "A+");
+}
