@@ -44,6 +44,8 @@ from arkbook.game import (
 
 #: Decisions resolved without asking when their only option is this text.
 _AUTOMATIC = frozenset({"done", "spend 0"})
+#: How many distinct move objects a game keeps for reuse before it starts over.
+MOVES_KEPT = 4096
 
 
 class ArkNova(Game):
@@ -64,6 +66,9 @@ class ArkNova(Game):
         self._cache: tuple[int, list[str]] = (-1, [])
         #: The legal moves of state ``_version`` (bots and boards ask them more than once).
         self._moves: tuple[int, list[Move]] = (-1, [])
+        #: (player, text) -> its move, made once: the same texts come back turn after turn,
+        #: and a move reads its fields from its text only the first time it is asked.
+        self._made: dict[tuple[str, str], NovaMove] = {}
         data = self.options.get("deck") or teaching_deck_data()
         self.deck = load_deck(data, "deck option" if "deck" in self.options else "teaching deck")
         self.s = self._lay_out()
@@ -196,7 +201,7 @@ class ArkNova(Game):
                 continue
             if len(options) == 1 and options[0] in _AUTOMATIC:
                 s.stack.pop()
-                UNITS[kind].apply(self, top[1], top[2], NovaMove(self.players[top[1]], options[0]))
+                UNITS[kind].apply(self, top[1], top[2], self._move(top[1], options[0]))
                 continue
             # The state stays as it is until the next move: these are the legal moves.
             self._cache = (self._version, options)
@@ -218,9 +223,19 @@ class ArkNova(Game):
         if self.s.over or not self.s.stack:
             return []
         if self._moves[0] != self._version:
-            name = self.players[self.s.stack[-1][1]]
-            self._moves = (self._version, [NovaMove(name, text) for text in self.option_texts()])
+            seat = self.s.stack[-1][1]
+            self._moves = (self._version, [self._move(seat, text) for text in self.option_texts()])
         return list(self._moves[1])
+
+    def _move(self, seat: int, text: str) -> NovaMove:
+        """The move of an option text, the same object each time it comes back."""
+        key = (self.players[seat], text)
+        move = self._made.get(key)
+        if move is None:
+            if len(self._made) > MOVES_KEPT:
+                self._made.clear()
+            move = self._made[key] = NovaMove(*key)
+        return move
 
     def placements(self, subject: str, player: str | None = None) -> Placements:
         return placements(self, subject, player)
