@@ -256,10 +256,10 @@ class ArkNova(Game):
         return self._take_events()
 
     def _snapshot(self) -> Any:
-        return self.s.copy()
+        return self.s.freeze()
 
     def _restore(self, snapshot: Any) -> None:
-        self.s = snapshot.copy()
+        self.s = State.thaw(snapshot)
         self._version += 1
         self._events = []
 

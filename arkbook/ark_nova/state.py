@@ -1,8 +1,12 @@
-"""The mutable state of a game, with hand-written copies.
+"""The mutable state of a game, with hand-written copies and undo snapshots.
 
-``Game.play`` snapshots the state before every move, so copying must be cheap: every container
-here is copied by its own ``copy`` method, one level at a time, never by ``deepcopy`` or JSON.
-Decisions on the stack are tuples, so the stack itself copies as a list.
+``Game.play`` snapshots the state before every move, so a snapshot must be cheap to take and
+cheap to keep: a game holds one per move played. ``State.freeze`` takes it as plain dicts whose
+lists are frozen into tuples, one level at a time (never ``deepcopy`` or JSON); ``State.thaw``
+makes a live state of it again, with lists of its own. A frozen snapshot holds few containers
+the garbage collector must keep visiting (a tuple of texts is dropped from its watch), which
+on a thousand-move game costs more than the copying itself. Decisions on the stack are tuples,
+so the stack freezes as a tuple of them.
 """
 
 from __future__ import annotations
@@ -11,6 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arkbook.ark_nova.tables import UPGRADES_PER_PLAYER
+
+#: An undo snapshot: a record's fields by name, its lists as tuples and its sets as frozensets.
+Frozen = dict[str, Any]
 
 #: A pending decision: (kind, seat, arguments). Kinds starting with "@" are automatic steps.
 Decision = tuple[str, int, tuple[Any, ...]]
@@ -70,21 +77,31 @@ class PlayerState:
     cp_bonuses: frozenset[int] = frozenset()
     covered_all: bool = False
 
-    def copy(self) -> PlayerState:
-        # Skips __init__ and copies each container with its own type's copy: every move's undo
-        # snapshot copies every player.
-        twin = object.__new__(PlayerState)
+    def freeze(self) -> Frozen:
+        """This player in an undo snapshot. Copy-on-write: the snapshot shares the buildings,
+        and whoever changes one replaces it by a copy first (``own_building``), since a
+        building changes only when an animal moves in or out."""
         d = self.__dict__
-        twin.__dict__ = {
+        return {
             **d,
-            "row": d["row"].copy(),
-            "upgraded": d["upgraded"].copy(),
-            "hand": d["hand"].copy(),
-            "zoo": d["zoo"].copy(),
-            # Copy-on-write: the twin shares the buildings, and whoever changes one replaces
-            # it by a copy first (``own_building``), since a building changes only when an
-            # animal moves in or out.
-            "buildings": d["buildings"].copy(),
+            "row": tuple(d["row"]),
+            "upgraded": frozenset(d["upgraded"]),
+            "hand": tuple(d["hand"]),
+            "zoo": tuple(d["zoo"]),
+            "buildings": tuple(d["buildings"]),
+        }
+
+    @staticmethod
+    def thaw(frozen: Frozen) -> PlayerState:
+        """A live player from a snapshot, with containers of its own (skips __init__)."""
+        twin = object.__new__(PlayerState)
+        twin.__dict__ = {
+            **frozen,
+            "row": list(frozen["row"]),
+            "upgraded": set(frozen["upgraded"]),
+            "hand": list(frozen["hand"]),
+            "zoo": list(frozen["zoo"]),
+            "buildings": list(frozen["buildings"]),
         }
         return twin
 
@@ -148,9 +165,13 @@ class TurnContext:
     after: list[tuple[str, int]] = field(default_factory=list)
     spent: int = 0
 
-    def copy(self) -> TurnContext:
+    def freeze(self) -> Frozen:
+        return {**self.__dict__, "done": tuple(self.done), "after": tuple(self.after)}
+
+    @staticmethod
+    def thaw(frozen: Frozen) -> TurnContext:
         twin = object.__new__(TurnContext)
-        twin.__dict__ = {**self.__dict__, "done": self.done.copy(), "after": self.after.copy()}
+        twin.__dict__ = {**frozen, "done": list(frozen["done"]), "after": list(frozen["after"])}
         return twin
 
 
@@ -185,17 +206,33 @@ class State:
     reshuffles: int = 0
     turn_number: int = 0
 
-    def copy(self) -> State:
-        twin = object.__new__(State)
+    def freeze(self) -> Frozen:
+        """The undo snapshot of this state (see the module's docstring)."""
         d = self.__dict__
-        twin.__dict__ = {
+        return {
             **d,
-            "players": [p.copy() for p in d["players"]],
-            "deck": d["deck"].copy(),
-            "discard": d["discard"].copy(),
-            "display": d["display"].copy(),
-            "projects": d["projects"].copy(),
-            "stack": d["stack"].copy(),
-            "ctx": d["ctx"].copy(),
+            "players": tuple([p.freeze() for p in d["players"]]),
+            "deck": tuple(d["deck"]),
+            "discard": tuple(d["discard"]),
+            "display": tuple(d["display"]),
+            "projects": tuple(d["projects"]),
+            "stack": tuple(d["stack"]),
+            "ctx": d["ctx"].freeze(),
+        }
+
+    @staticmethod
+    def thaw(frozen: Frozen) -> State:
+        """A live state from a snapshot, sharing no container that changes in place with it
+        (skips __init__); a snapshot may be thawed any number of times."""
+        twin = object.__new__(State)
+        twin.__dict__ = {
+            **frozen,
+            "players": [PlayerState.thaw(p) for p in frozen["players"]],
+            "deck": list(frozen["deck"]),
+            "discard": list(frozen["discard"]),
+            "display": list(frozen["display"]),
+            "projects": list(frozen["projects"]),
+            "stack": list(frozen["stack"]),
+            "ctx": TurnContext.thaw(frozen["ctx"]),
         }
         return twin

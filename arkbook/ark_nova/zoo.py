@@ -7,7 +7,7 @@ an illegal move, the views and the scoring.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable
 from functools import lru_cache
 
 from arkbook.ark_nova import board
@@ -70,7 +70,10 @@ def unmet(
 
 def animal_cost(p: PlayerState, animal: Animal) -> int:
     """The printed cost less 3 per continent icon with a matching partner zoo."""
-    discount = 3 * sum(1 for c in animal.continents if c in p.partner_zoos)
+    partners = p.partner_zoos
+    if not partners:
+        return animal.cost
+    discount = 3 * sum(1 for c in animal.continents if c in partners)
     return max(0, animal.cost - discount)
 
 
@@ -189,7 +192,7 @@ def any_placement(p: PlayerState, kind: str) -> bool:
     may be chosen are listed, of a zoo that changes only when something is built, so the
     answer is remembered per zoo."""
     kiosks = _kiosks(p) if kind == "kiosk" else ()
-    return _fits_somewhere(kind, frozenset(p.occupied()), p.side("build"), kiosks)
+    return _fits_somewhere(kind, p.occupied(), p.side("build"), kiosks)
 
 
 def kiosk_fits_but_for_spacing(p: PlayerState) -> bool:
@@ -204,12 +207,12 @@ def _fits_somewhere(
 ) -> bool:
     """Only placements through a free hex beside the zoo can touch it, so only those are
     tried (all of them for a first building)."""
-    candidates: Sequence[board.Placement]
+    candidates: Iterable[board.Placement]
     if not occupied:
         candidates = board.land_placements(kind)
     else:
         through = board.placements_through(kind)
-        candidates = [pl for h in _free_edge(occupied) for pl in through.get(h, ())]
+        candidates = (pl for h in _free_edge(occupied) for pl in through.get(h, ()))
     return any(_problem(kind, pl, occupied, build_side, kiosks) is None for pl in candidates)
 
 

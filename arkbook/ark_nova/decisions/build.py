@@ -23,22 +23,27 @@ BASE_KINDS: tuple[str, ...] = (
 )
 
 
+#: The kinds each side of the Build action offers, in order.
+KINDS_BY_SIDE: dict[int, tuple[str, ...]] = {1: BASE_KINDS, 2: BASE_KINDS + board.SIDE_II_ONLY}
+
+
 def build_kinds(
     game: ArkNova, seat: int, side: int, budget: int, done: Sequence[str]
 ) -> Iterator[str]:
-    """The building kinds a player may build now, with ``budget`` strength left."""
+    """The building kinds a player may build now, with ``budget`` strength left. The cheap
+    conditions come first, and the buildings owned are looked at only for a unique kind: an
+    Action card is offered at the first kind that fits."""
     p = game.s.players[seat]
-    kinds = BASE_KINDS + (board.SIDE_II_ONLY if side == 2 else ())
-    owned = {b.kind for b in p.buildings}
-    for k in kinds:
+    owned: set[str] | None = None
+    for k in KINDS_BY_SIDE[side]:
         size = zoo.building_size(k)
-        if (
-            size <= budget
-            and 2 * size <= p.money
-            and k not in done
-            and not (k in board.UNIQUE and k in owned)
-            and zoo.any_placement(p, k)
-        ):
+        if size > budget or 2 * size > p.money or k in done:
+            continue
+        if k in board.UNIQUE:
+            owned = {b.kind for b in p.buildings} if owned is None else owned
+            if k in owned:
+                continue
+        if zoo.any_placement(p, k):
             yield k
 
 
