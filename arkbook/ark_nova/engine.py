@@ -147,7 +147,7 @@ class ArkNova(Game):
             others = list(T.ACTIONS[1:])
             chance(seed, "action cards", i).shuffle(others)
             p = PlayerState(name=name, money=T.START_MONEY, appeal=i, reputation=0)
-            p.row = ["animals", *others]
+            p.row = ("animals", *others)
             p.add_building(Building(1, "enclosure-3", zoo_map.start_enclosure, "start"))
             p.next_building = 2
             p.final_cards = (finals[2 * i], finals[2 * i + 1])

@@ -182,9 +182,11 @@ class _Scene:
                 raise InvalidPosition(
                     f"{field}.row", f"should hold each of the 5 Action cards once: {T.ACTIONS}"
                 )
-            p.row = row
+            p.row = tuple(row)
         if "upgraded" in fields:
-            p.upgraded = set(self.distinct(fields["upgraded"], f"{field}.upgraded", T.ACTIONS))
+            p.upgraded = frozenset(
+                self.distinct(fields["upgraded"], f"{field}.upgraded", T.ACTIONS)
+            )
             if len(p.upgraded) > T.UPGRADES_PER_PLAYER:
                 raise InvalidPosition(
                     f"{field}.upgraded",
@@ -229,10 +231,10 @@ class _Scene:
         if "hand" in fields:
             p.hand = self.zoo_cards(fields["hand"], f"{field}.hand")
         if "zoo" in fields:
-            p.zoo = [
+            p.zoo = tuple(
                 self.card(c, f"{field}.zoo[{i}]", (Animal, Sponsor), "an animal or a sponsor")
                 for i, c in enumerate(scene.items(fields["zoo"], f"{field}.zoo"))
-            ]
+            )
         if "buildings" in fields:
             self.buildings(p, fields["buildings"], f"{field}.buildings")
         p.cp_bonuses = frozenset(c for c in _CP_BONUSES if c <= p.conservation)
@@ -331,7 +333,7 @@ class _Scene:
             b.used += 1 if b.kind == "petting-zoo" else animal.size
         if card_id not in p.zoo:
             self.places.put(card_id, field, f"{card_id} ({animal.name})")
-            p.zoo.append(card_id)
+            p.zoo += (card_id,)
 
     def finals(self, value: Any, field: str) -> list[str]:
         finals = scene.names(value, field, 2)

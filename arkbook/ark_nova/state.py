@@ -47,9 +47,10 @@ class Building:
 class PlayerState:
     """Everything one player owns or has reached.
 
-    What changes seldom (final cards, workers placed, partner zoos, universities, projects
-    supported, conservation bonuses taken) is held in values that are replaced, never changed
-    in place (tuples, frozensets, a dict replaced whole), so a copy shares them.
+    What changes seldom (the row of Action cards and their upgrades, the zoo, final cards, workers
+    placed, partner zoos, universities, projects supported, conservation bonuses taken) is
+    held in values that are replaced, never changed in place (tuples, frozensets, a dict
+    replaced whole), so a snapshot shares them.
     """
 
     name: str
@@ -58,14 +59,20 @@ class PlayerState:
     conservation: int = 0
     reputation: int = 1
     x_tokens: int = 0
-    row: list[str] = field(default_factory=list)
-    upgraded: set[str] = field(default_factory=set)
+    #: The Action cards, slot 1 first; replaced whole when one slides to slot 1.
+    row: tuple[str, ...] = ()
+    #: Replaced whole when an Action card is upgraded.
+    upgraded: frozenset[str] = frozenset()
     hand: list[str] = field(default_factory=list)
     final_cards: tuple[str, ...] = ()
-    zoo: list[str] = field(default_factory=list)
+    #: Animals and sponsors played, in order; replaced whole when one is played.
+    zoo: tuple[str, ...] = ()
     buildings: list[Building] = field(default_factory=list)
     #: Every hex the buildings cover, kept by ``add_building`` (asked by every placement test).
     occupied_hexes: frozenset[tuple[int, int]] = frozenset()
+    #: Each kiosk's hex, in building order, kept by ``add_building`` (asked for the spacing
+    #: of kiosks each time the Build action's choices are listed).
+    kiosk_hexes: tuple[tuple[int, int], ...] = ()
     next_building: int = 1
     workers: int = 1
     #: Workers on each association task; replaced whole when one is placed.
@@ -84,10 +91,7 @@ class PlayerState:
         d = self.__dict__
         return {
             **d,
-            "row": tuple(d["row"]),
-            "upgraded": frozenset(d["upgraded"]),
             "hand": tuple(d["hand"]),
-            "zoo": tuple(d["zoo"]),
             "buildings": tuple(d["buildings"]),
         }
 
@@ -97,10 +101,7 @@ class PlayerState:
         twin = object.__new__(PlayerState)
         twin.__dict__ = {
             **frozen,
-            "row": list(frozen["row"]),
-            "upgraded": set(frozen["upgraded"]),
             "hand": list(frozen["hand"]),
-            "zoo": list(frozen["zoo"]),
             "buildings": list(frozen["buildings"]),
         }
         return twin
@@ -117,10 +118,13 @@ class PlayerState:
     def add_building(self, building: Building) -> None:
         self.buildings.append(building)
         self.occupied_hexes |= frozenset(building.hexes)
+        if building.kind == "kiosk":
+            self.kiosk_hexes += (building.hexes[0],)
 
     def clear_map(self) -> None:
         """No buildings at all (a scene lays out a whole map)."""
         self.buildings, self.occupied_hexes, self.next_building = [], frozenset(), 1
+        self.kiosk_hexes = ()
 
     def upgrades_left(self) -> int:
         """Upgrades this player may still make: four each, never taken back."""

@@ -24,7 +24,7 @@ def icons(p: PlayerState, deck: Deck) -> Counter[str]:
     Remembered per deck and zoo: every condition of every card in reach asks it of the same
     zoo each time the options are listed. The answer is shared, so callers must not change it.
     """
-    key = (tuple(p.zoo), tuple(p.universities))
+    key = (p.zoo, p.universities)
     found = deck.icon_memo.get(key)
     if found is None:
         if len(deck.icon_memo) > ICONS_KEPT:
@@ -147,11 +147,7 @@ def placement_problem(
     ``occupied`` (the player's built hexes) may be passed in when checking many placements.
     """
     built = p.occupied() if occupied is None else occupied
-    return _problem(kind, place, built, p.side("build"), _kiosks(p))
-
-
-def _kiosks(p: PlayerState) -> tuple[board.Hex, ...]:
-    return tuple(b.hexes[0] for b in p.buildings if b.kind == "kiosk")
+    return _problem(kind, place, built, p.side("build"), p.kiosk_hexes)
 
 
 def _problem(
@@ -182,7 +178,7 @@ def _problem(
 
 
 def legal_placements(p: PlayerState, kind: str) -> list[board.Placement]:
-    occupied, side, kiosks = p.occupied(), p.side("build"), _kiosks(p)
+    occupied, side, kiosks = p.occupied(), p.side("build"), p.kiosk_hexes
     places = board.land_placements(kind)
     return [pl for pl in places if _problem(kind, pl, occupied, side, kiosks) is None]
 
@@ -191,7 +187,7 @@ def any_placement(p: PlayerState, kind: str) -> bool:
     """Whether a building kind fits anywhere. Asked for every kind each time the actions that
     may be chosen are listed, of a zoo that changes only when something is built, so the
     answer is remembered per zoo."""
-    kiosks = _kiosks(p) if kind == "kiosk" else ()
+    kiosks = p.kiosk_hexes if kind == "kiosk" else ()
     return _fits_somewhere(kind, p.occupied(), p.side("build"), kiosks)
 
 
@@ -247,7 +243,7 @@ def kiosk_income(p: PlayerState) -> int:
             continue
         around = set(board.neighbours(kiosk.hexes[0]))
         for b in p.buildings:
-            if b is kiosk or not around & set(b.hexes):
+            if b is kiosk or around.isdisjoint(b.hexes):
                 continue
             if (
                 b.kind in board.SPECIAL

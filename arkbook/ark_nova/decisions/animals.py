@@ -112,7 +112,7 @@ def enclosure_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
         space = 1 if b.kind == "petting-zoo" else animal.size
         b.used += space
         text, rule = f"{space} space(s) of the {b.kind} are marked", "nova.animals.special"
-    p.zoo.append(card)
+    p.zoo += (card,)
     game.say("enclose", f"{animal.name} moves in: {text}.", rule, building=b.id)
     ctx.count -= 1
     ctx.done.append(card)
