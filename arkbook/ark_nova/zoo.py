@@ -161,12 +161,13 @@ def _problem(
     zoo = board.map_a()
     if not place.cells <= zoo.land:
         return "nova.build.terrain|it would cover water or rock"
-    if place.cells & zoo.upgrade_only and build_side == 1:
+    # isdisjoint asks without building the intersection: this runs for every placement tried.
+    if build_side == 1 and not place.cells.isdisjoint(zoo.upgrade_only):
         return "nova.build.terrain|the upgrade-icon spaces need the upgraded Build action"
-    if place.cells & occupied:
+    if not place.cells.isdisjoint(occupied):
         return "nova.build.terrain|it would overlap another building"
     if occupied:
-        if not place.around & occupied:
+        if place.around.isdisjoint(occupied):
             return "nova.build.adjacent|it must touch one of your buildings edge to edge"
     elif not place.touches_border:
         return "nova.build.adjacent|your first building must touch the border of your map"
