@@ -169,7 +169,7 @@ class ArkNova(Game):
             "nova.setup.display",
         )
         for p in s.players:
-            p.hand = [s.deck.pop(0) for _ in range(8)]
+            p.hand = tuple(s.deck.pop(0) for _ in range(8))
         say("setup", "Everyone draws 8 zoo cards and keeps 4.", "nova.setup.keep_four")
         s.stack = [("@start_turn", 0, ())]
         gains.push_all(self, [("discard", i, ("setup", 4)) for i in range(n)])
@@ -300,7 +300,7 @@ class ArkNova(Game):
         rng.shuffle(pool)
         for p in others:
             size = len(p.hand)
-            p.hand, pool = pool[:size], pool[size:]
+            p.hand, pool = tuple(pool[:size]), pool[size:]
         s.deck = pool
         finals = list(s.final_deck) + [c for p in others for c in p.final_cards]
         rng.shuffle(finals)

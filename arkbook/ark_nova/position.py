@@ -229,7 +229,7 @@ class _Scene:
                 raise InvalidPosition(f"{field}.supported", "names a project twice")
             p.supported = tuple(supported)
         if "hand" in fields:
-            p.hand = self.zoo_cards(fields["hand"], f"{field}.hand")
+            p.hand = tuple(self.zoo_cards(fields["hand"], f"{field}.hand"))
         if "zoo" in fields:
             p.zoo = tuple(
                 self.card(c, f"{field}.zoo[{i}]", (Animal, Sponsor), "an animal or a sponsor")
@@ -378,7 +378,7 @@ class _Scene:
         # Hands not given keep their first 4 dealt cards, less any the scene placed elsewhere.
         for seat, p in enumerate(s.players):
             if seat not in given_hand:
-                p.hand = [c for c in p.hand[:4] if c not in self.places]
+                p.hand = tuple(c for c in p.hand[:4] if c not in self.places)
                 for c in p.hand:
                     self.places.put(c, f"players.{p.name}.hand", c)
         # The dealt display keeps the cards nobody else holds; the deck loses every named card.

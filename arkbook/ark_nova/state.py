@@ -25,6 +25,13 @@ Decision = tuple[str, int, tuple[Any, ...]]
 Args = tuple[Any, ...]
 
 
+def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    """``items`` less the first ``item``: ``list.remove`` for a value replaced whole (a
+    ValueError if it is not there)."""
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]
+
+
 @dataclass
 class Building:
     """A building on a player's map. ``animals`` lists the cards living in it."""
@@ -63,7 +70,8 @@ class PlayerState:
     row: tuple[str, ...] = ()
     #: Replaced whole when an Action card is upgraded.
     upgraded: frozenset[str] = frozenset()
-    hand: list[str] = field(default_factory=list)
+    #: Replaced whole when a card comes in or goes out.
+    hand: tuple[str, ...] = ()
     final_cards: tuple[str, ...] = ()
     #: Animals and sponsors played, in order; replaced whole when one is played.
     zoo: tuple[str, ...] = ()
@@ -91,7 +99,6 @@ class PlayerState:
         d = self.__dict__
         return {
             **d,
-            "hand": tuple(d["hand"]),
             "buildings": tuple(d["buildings"]),
         }
 
@@ -101,7 +108,6 @@ class PlayerState:
         twin = object.__new__(PlayerState)
         twin.__dict__ = {
             **frozen,
-            "hand": list(frozen["hand"]),
             "buildings": list(frozen["buildings"]),
         }
         return twin
@@ -165,17 +171,18 @@ class TurnContext:
     strength: int = 0
     budget: int = 0
     count: int = 0
-    done: list[str] = field(default_factory=list)
-    after: list[tuple[str, int]] = field(default_factory=list)
+    #: What the action has done, and effects waiting for its end: replaced whole on change.
+    done: tuple[str, ...] = ()
+    after: tuple[tuple[str, Any], ...] = ()
     spent: int = 0
 
     def freeze(self) -> Frozen:
-        return {**self.__dict__, "done": tuple(self.done), "after": tuple(self.after)}
+        return dict(self.__dict__)
 
     @staticmethod
     def thaw(frozen: Frozen) -> TurnContext:
         twin = object.__new__(TurnContext)
-        twin.__dict__ = {**frozen, "done": list(frozen["done"]), "after": list(frozen["after"])}
+        twin.__dict__ = dict(frozen)
         return twin
 
 

@@ -115,7 +115,7 @@ def enclosure_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
     p.zoo += (card,)
     game.say("enclose", f"{animal.name} moves in: {text}.", rule, building=b.id)
     ctx.count -= 1
-    ctx.done.append(card)
+    ctx.done += (card,)
     if ctx.count > 0:
         game.s.stack.append(("animal_pick", seat, ()))
     gains.gain_appeal(game, seat, animal.appeal, animal.name, "nova.animals.appeal")

@@ -76,7 +76,7 @@ def place_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
             game.s.stack.append(("build_pick", seat, ()))
         p.money -= 2 * size
         ctx.budget -= size
-        ctx.done.append(kind)
+        ctx.done += (kind,)
     building = Building(p.next_building, kind, place.hexes, place.label)
     p.next_building += 1
     p.add_building(building)

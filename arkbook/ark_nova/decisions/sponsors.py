@@ -58,7 +58,7 @@ def sponsor_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> 
     p.money -= extra
     p.zoo += (card,)
     ctx.budget -= sponsor.level
-    ctx.done.append(card)
+    ctx.done += (card,)
     paid = f", paying {extra} for folder {extra}" if extra else ""
     game.say(
         "sponsor",
