@@ -7,7 +7,7 @@ an illegal move, the views and the scoring.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from arkbook.ark_nova import board
@@ -125,13 +125,33 @@ def enclosures_for(p: PlayerState, animal: Animal) -> list[Building]:
     return [b for b in p.buildings if fits(b, animal)]
 
 
-def open_rooms(p: PlayerState) -> list[Room]:
-    """The room every building still offers an animal. Found once per option listing, then
-    asked of every animal in reach (most buildings, kiosks and full enclosures, offer none)."""
-    return [room for b in p.buildings if (room := _room(b)) is not None]
+def open_rooms(p: PlayerState) -> tuple[Room, ...]:
+    """The room every building still offers an animal, asked of every animal in reach each
+    time the Animals action's choices are listed (most buildings offer none).
+
+    Remembered by the identity of the player's buildings: a building a state holds is never
+    changed in place, but replaced by a changed copy (``PlayerState.own_building``), so the
+    same building objects offer the same rooms. The memo keeps those objects alive, so their
+    ids cannot be reused while it holds them.
+    """
+    buildings = p.buildings
+    key = tuple(map(id, buildings))
+    found = _ROOMS.get(key)
+    if found is None:
+        if len(_ROOMS) > ROOMS_KEPT:
+            _ROOMS.clear()
+        rooms = tuple(room for b in buildings if (room := _room(b)) is not None)
+        found = _ROOMS[key] = (tuple(buildings), rooms)
+    return found[1]
 
 
-def has_home(rooms: list[Room], animal: Animal) -> bool:
+#: open_rooms' answers: buildings' ids -> (those buildings, kept alive; their rooms).
+_ROOMS: dict[tuple[int, ...], tuple[tuple[Building, ...], tuple[Room, ...]]] = {}
+#: How many zoos' rooms are remembered before the memo starts over.
+ROOMS_KEPT = 4096
+
+
+def has_home(rooms: Sequence[Room], animal: Animal) -> bool:
     """Whether one of ``rooms`` (from :func:`open_rooms`) may take the animal now."""
     return any(_takes(room, animal) for room in rooms)
 
