@@ -289,7 +289,7 @@ class _Scene:
                     raise InvalidPosition(f"{here}.at", f"a {kind} cannot stand at {at!r}")
                 hexes, label = place.hexes, place.label
             self.site(p, kind, hexes, f"{here}.at", taken, i)
-            if kind in board.UNIQUE and any(b.kind == kind for b in p.buildings):
+            if kind in board.UNIQUE and kind in p.kinds_built:
                 raise InvalidPosition(f"{here}.kind", f"a zoo has one {kind} at most")
             b = Building(p.next_building, kind, tuple(hexes), label, [])
             for j, card_id in enumerate(scene.items(entry.get("animals", []), f"{here}.animals")):

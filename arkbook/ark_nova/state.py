@@ -81,6 +81,8 @@ class PlayerState:
     #: Each kiosk's hex, in building order, kept by ``add_building`` (asked for the spacing
     #: of kiosks each time the Build action's choices are listed).
     kiosk_hexes: tuple[tuple[int, int], ...] = ()
+    #: The kinds of building on the map, kept by ``add_building`` (unique kinds are built once).
+    kinds_built: frozenset[str] = frozenset()
     next_building: int = 1
     workers: int = 1
     #: Workers on each association task; replaced whole when one is placed.
@@ -126,11 +128,13 @@ class PlayerState:
         self.occupied_hexes |= frozenset(building.hexes)
         if building.kind == "kiosk":
             self.kiosk_hexes += (building.hexes[0],)
+        if building.kind not in self.kinds_built:
+            self.kinds_built |= {building.kind}
 
     def clear_map(self) -> None:
         """No buildings at all (a scene lays out a whole map)."""
         self.buildings, self.occupied_hexes, self.next_building = [], frozenset(), 1
-        self.kiosk_hexes = ()
+        self.kiosk_hexes, self.kinds_built = (), frozenset()
 
     def upgrades_left(self) -> int:
         """Upgrades this player may still make: four each, never taken back."""

@@ -31,18 +31,15 @@ def build_kinds(
     game: ArkNova, seat: int, side: int, budget: int, done: Sequence[str]
 ) -> Iterator[str]:
     """The building kinds a player may build now, with ``budget`` strength left. The cheap
-    conditions come first, and the buildings owned are looked at only for a unique kind: an
-    Action card is offered at the first kind that fits."""
+    conditions come first, the placements last: an Action card is offered at the first kind
+    that fits."""
     p = game.s.players[seat]
-    owned: set[str] | None = None
     for k in KINDS_BY_SIDE[side]:
         size = zoo.building_size(k)
         if size > budget or 2 * size > p.money or k in done:
             continue
-        if k in board.UNIQUE:
-            owned = {b.kind for b in p.buildings} if owned is None else owned
-            if k in owned:
-                continue
+        if k in board.UNIQUE and k in p.kinds_built:
+            continue
         if zoo.any_placement(p, k):
             yield k
 
@@ -170,7 +167,7 @@ def build_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -
             f"{board.kind_words(kind, article=True).capitalize()} costs {2 * size} money; you "
             f"have {p.money}.",
         )
-    if kind in board.UNIQUE and any(b.kind == kind for b in p.buildings):
+    if kind in board.UNIQUE and kind in p.kinds_built:
         return "nova.build.kinds", f"You already have {board.kind_words(kind, article=True)}."
     if kind == "kiosk" and zoo.kiosk_fits_but_for_spacing(p):
         return "nova.build.kiosk", (
