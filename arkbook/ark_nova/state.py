@@ -16,7 +16,7 @@ from typing import Any
 
 from arkbook.ark_nova.tables import UPGRADES_PER_PLAYER
 
-#: An undo snapshot: a record's fields by name, its lists as tuples and its sets as frozensets.
+#: An undo snapshot: a record's fields by name, its lists as tuples.
 Frozen = dict[str, Any]
 
 #: A pending decision: (kind, seat, arguments). Kinds starting with "@" are automatic steps.
@@ -54,10 +54,9 @@ class Building:
 class PlayerState:
     """Everything one player owns or has reached.
 
-    What changes seldom (the row of Action cards and their upgrades, the zoo, final cards, workers
-    placed, partner zoos, universities, projects supported, conservation bonuses taken) is
-    held in values that are replaced, never changed in place (tuples, frozensets, a dict
-    replaced whole), so a snapshot shares them.
+    Every field but ``buildings`` holds a value that is replaced, never changed in place
+    (numbers, texts, tuples, frozensets, a dict replaced whole), so a snapshot shares it; the
+    list of buildings is copied, and its buildings are copy-on-write (``own_building``).
     """
 
     name: str
