@@ -424,7 +424,10 @@ class Game(ABC):
 
     def why_not(self, move: Move | str) -> IllegalMove | None:
         """None if the move is legal now, else the IllegalMove it would raise."""
-        move = self._coerce(move)
+        return self._refusal(self._coerce(move))
+
+    def _refusal(self, move: Move) -> IllegalMove | None:
+        """``why_not`` of a move already coerced (``play`` coerces once, then asks this)."""
         if self.outcome() is not None:
             return IllegalMove("game.over", "The game is over; no more moves can be played.")
         if move.player not in self._to_move():
@@ -443,7 +446,7 @@ class Game(ABC):
         The events come back as :class:`Events`, a list that shows itself in a notebook.
         """
         move = self._coerce(move)
-        problem = self.why_not(move)
+        problem = self._refusal(move)
         if problem is not None:
             raise problem
         snapshot = self._snapshot()

@@ -44,6 +44,8 @@ from arkbook.game import (
 
 #: Decisions resolved without asking when their only option is this text.
 _AUTOMATIC = frozenset({"done", "spend 0"})
+#: How many distinct move objects a game keeps for reuse before it starts over.
+MOVES_KEPT = 4096
 
 
 class ArkNova(Game):
@@ -66,6 +68,9 @@ class ArkNova(Game):
         self._cache: tuple[int, list[str]] = (-1, [])
         #: The legal moves of state ``_version`` (bots and boards ask them more than once).
         self._moves: tuple[int, list[Move]] = (-1, [])
+        #: (player, text) -> its move, made once: the same texts come back turn after turn,
+        #: and a move reads its fields from its text only the first time it is asked.
+        self._made: dict[tuple[str, str], NovaMove] = {}
         data = self.options.get("deck") or teaching_deck_data()
         self.deck = load_deck(data, "deck option" if "deck" in self.options else "teaching deck")
         self.names = CardNames.of(self.deck)
@@ -145,7 +150,7 @@ class ArkNova(Game):
             others = list(T.ACTIONS[1:])
             chance(seed, "action cards", i).shuffle(others)
             p = PlayerState(name=name, money=T.START_MONEY, appeal=i, reputation=0)
-            p.row = ["animals", *others]
+            p.row = ("animals", *others)
             p.add_building(Building(1, "enclosure-3", zoo_map.start_enclosure, "start"))
             p.next_building = 2
             p.final_cards = (finals[2 * i], finals[2 * i + 1])
@@ -168,7 +173,7 @@ class ArkNova(Game):
             "nova.setup.display",
         )
         for p in s.players:
-            p.hand = [s.deck.pop(0) for _ in range(8)]
+            p.hand = tuple(s.deck.pop(0) for _ in range(8))
         say("setup", "Everyone draws 8 zoo cards and keeps 4.", "nova.setup.keep_four")
         s.stack = [("@start_turn", 0, ())]
         gains.push_all(self, [("discard", i, ("setup", 4)) for i in range(n)])
@@ -200,8 +205,7 @@ class ArkNova(Game):
                 continue
             if len(options) == 1 and options[0] in _AUTOMATIC:
                 s.stack.pop()
-                move = NovaMove(self.players[top[1]], options[0], self.names)
-                UNITS[kind].apply(self, top[1], top[2], move)
+                UNITS[kind].apply(self, top[1], top[2], self._move(top[1], options[0]))
                 continue
             # The state stays as it is until the next move: these are the legal moves.
             self._cache = (self._version, options)
@@ -223,10 +227,19 @@ class ArkNova(Game):
         if self.s.over or not self.s.stack:
             return []
         if self._moves[0] != self._version:
-            name = self.players[self.s.stack[-1][1]]
-            moves: list[Move] = [NovaMove(name, text, self.names) for text in self.option_texts()]
-            self._moves = (self._version, moves)
+            seat = self.s.stack[-1][1]
+            self._moves = (self._version, [self._move(seat, text) for text in self.option_texts()])
         return list(self._moves[1])
+
+    def _move(self, seat: int, text: str) -> NovaMove:
+        """The move of an option text, the same object each time it comes back."""
+        key = (self.players[seat], text)
+        move = self._made.get(key)
+        if move is None:
+            if len(self._made) > MOVES_KEPT:
+                self._made.clear()
+            move = self._made[key] = NovaMove(*key, self.names)
+        return move
 
     def placements(self, subject: str, player: str | None = None) -> Placements:
         return placements(self, subject, player)
@@ -252,10 +265,10 @@ class ArkNova(Game):
         return self._take_events()
 
     def _snapshot(self) -> Any:
-        return self.s.copy()
+        return self.s.freeze()
 
     def _restore(self, snapshot: Any) -> None:
-        self.s = snapshot.copy()
+        self.s = State.thaw(snapshot)
         self._version += 1
         self._events = []
 
@@ -311,7 +324,7 @@ class ArkNova(Game):
         rng.shuffle(pool)
         for p in others:
             size = len(p.hand)
-            p.hand, pool = pool[:size], pool[size:]
+            p.hand, pool = tuple(pool[:size]), pool[size:]
         s.deck = pool
         finals = list(s.final_deck) + [c for p in others for c in p.final_cards]
         rng.shuffle(finals)

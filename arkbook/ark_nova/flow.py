@@ -74,7 +74,7 @@ def end_action(game: ArkNova, seat: int, args: Args) -> None:
             "nova.association.donation",
         )
     turn.slide(game, seat, ctx.action)
-    waiting, ctx.after = ctx.after, []
+    waiting, ctx.after = ctx.after, ()
     for name, effect in reversed(waiting):
         game.s.stack.append(("@after", seat, (name, effect)))
 

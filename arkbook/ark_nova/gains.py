@@ -57,7 +57,7 @@ def gain_worker(game: ArkNova, seat: int, n: int, why: str) -> None:
 def draw_cards(game: ArkNova, seat: int, n: int, why: str) -> None:
     p = game.s.players[seat]
     got = [c for c in (game.draw_card() for _ in range(n)) if c is not None]
-    p.hand.extend(got)
+    p.hand += tuple(got)
     game.say("draw", f"{p.name} draws {len(got)} card(s) from the deck ({why}).", None)
 
 

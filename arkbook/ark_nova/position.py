@@ -182,9 +182,11 @@ class _Scene:
                 raise InvalidPosition(
                     f"{field}.row", f"should hold each of the 5 Action cards once: {T.ACTIONS}"
                 )
-            p.row = row
+            p.row = tuple(row)
         if "upgraded" in fields:
-            p.upgraded = set(self.distinct(fields["upgraded"], f"{field}.upgraded", T.ACTIONS))
+            p.upgraded = frozenset(
+                self.distinct(fields["upgraded"], f"{field}.upgraded", T.ACTIONS)
+            )
             if len(p.upgraded) > T.UPGRADES_PER_PLAYER:
                 raise InvalidPosition(
                     f"{field}.upgraded",
@@ -227,12 +229,12 @@ class _Scene:
                 raise InvalidPosition(f"{field}.supported", "names a project twice")
             p.supported = tuple(supported)
         if "hand" in fields:
-            p.hand = self.zoo_cards(fields["hand"], f"{field}.hand")
+            p.hand = tuple(self.zoo_cards(fields["hand"], f"{field}.hand"))
         if "zoo" in fields:
-            p.zoo = [
+            p.zoo = tuple(
                 self.card(c, f"{field}.zoo[{i}]", (Animal, Sponsor), "an animal or a sponsor")
                 for i, c in enumerate(scene.items(fields["zoo"], f"{field}.zoo"))
-            ]
+            )
         if "buildings" in fields:
             self.buildings(p, fields["buildings"], f"{field}.buildings")
         p.cp_bonuses = frozenset(c for c in _CP_BONUSES if c <= p.conservation)
@@ -287,7 +289,7 @@ class _Scene:
                     raise InvalidPosition(f"{here}.at", f"a {kind} cannot stand at {at!r}")
                 hexes, label = place.hexes, place.label
             self.site(p, kind, hexes, f"{here}.at", taken, i)
-            if kind in board.UNIQUE and any(b.kind == kind for b in p.buildings):
+            if kind in board.UNIQUE and kind in p.kinds_built:
                 raise InvalidPosition(f"{here}.kind", f"a zoo has one {kind} at most")
             b = Building(p.next_building, kind, tuple(hexes), label, [])
             for j, card_id in enumerate(scene.items(entry.get("animals", []), f"{here}.animals")):
@@ -331,7 +333,7 @@ class _Scene:
             b.used += 1 if b.kind == "petting-zoo" else animal.size
         if card_id not in p.zoo:
             self.places.put(card_id, field, f"{card_id} ({animal.name})")
-            p.zoo.append(card_id)
+            p.zoo += (card_id,)
 
     def finals(self, value: Any, field: str) -> list[str]:
         finals = scene.names(value, field, 2)
@@ -376,7 +378,7 @@ class _Scene:
         # Hands not given keep their first 4 dealt cards, less any the scene placed elsewhere.
         for seat, p in enumerate(s.players):
             if seat not in given_hand:
-                p.hand = [c for c in p.hand[:4] if c not in self.places]
+                p.hand = tuple(c for c in p.hand[:4] if c not in self.places)
                 for c in p.hand:
                     self.places.put(c, f"players.{p.name}.hand", c)
         # The dealt display keeps the cards nobody else holds; the deck loses every named card.

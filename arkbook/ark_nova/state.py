@@ -1,8 +1,12 @@
-"""The mutable state of a game, with hand-written copies.
+"""The mutable state of a game, with hand-written copies and undo snapshots.
 
-``Game.play`` snapshots the state before every move, so copying must be cheap: every container
-here is copied by its own ``copy`` method, one level at a time, never by ``deepcopy`` or JSON.
-Decisions on the stack are tuples, so the stack itself copies as a list.
+``Game.play`` snapshots the state before every move, so a snapshot must be cheap to take and
+cheap to keep: a game holds one per move played. ``State.freeze`` takes it as plain dicts whose
+lists are frozen into tuples, one level at a time (never ``deepcopy`` or JSON); ``State.thaw``
+makes a live state of it again, with lists of its own. A frozen snapshot holds few containers
+the garbage collector must keep visiting (a tuple of texts is dropped from its watch), which
+on a thousand-move game costs more than the copying itself. Decisions on the stack are tuples,
+so the stack freezes as a tuple of them.
 """
 
 from __future__ import annotations
@@ -12,10 +16,20 @@ from typing import Any
 
 from arkbook.ark_nova.tables import UPGRADES_PER_PLAYER
 
+#: An undo snapshot: a record's fields by name, its lists as tuples.
+Frozen = dict[str, Any]
+
 #: A pending decision: (kind, seat, arguments). Kinds starting with "@" are automatic steps.
 Decision = tuple[str, int, tuple[Any, ...]]
 #: A decision's arguments.
 Args = tuple[Any, ...]
+
+
+def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    """``items`` less the first ``item``: ``list.remove`` for a value replaced whole (a
+    ValueError if it is not there)."""
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]
 
 
 @dataclass
@@ -40,9 +54,9 @@ class Building:
 class PlayerState:
     """Everything one player owns or has reached.
 
-    What changes seldom (final cards, workers placed, partner zoos, universities, projects
-    supported, conservation bonuses taken) is held in values that are replaced, never changed
-    in place (tuples, frozensets, a dict replaced whole), so a copy shares them.
+    Every field but ``buildings`` holds a value that is replaced, never changed in place
+    (numbers, texts, tuples, frozensets, a dict replaced whole), so a snapshot shares it; the
+    list of buildings is copied, and its buildings are copy-on-write (``own_building``).
     """
 
     name: str
@@ -51,14 +65,23 @@ class PlayerState:
     conservation: int = 0
     reputation: int = 1
     x_tokens: int = 0
-    row: list[str] = field(default_factory=list)
-    upgraded: set[str] = field(default_factory=set)
-    hand: list[str] = field(default_factory=list)
+    #: The Action cards, slot 1 first; replaced whole when one slides to slot 1.
+    row: tuple[str, ...] = ()
+    #: Replaced whole when an Action card is upgraded.
+    upgraded: frozenset[str] = frozenset()
+    #: Replaced whole when a card comes in or goes out.
+    hand: tuple[str, ...] = ()
     final_cards: tuple[str, ...] = ()
-    zoo: list[str] = field(default_factory=list)
+    #: Animals and sponsors played, in order; replaced whole when one is played.
+    zoo: tuple[str, ...] = ()
     buildings: list[Building] = field(default_factory=list)
     #: Every hex the buildings cover, kept by ``add_building`` (asked by every placement test).
     occupied_hexes: frozenset[tuple[int, int]] = frozenset()
+    #: Each kiosk's hex, in building order, kept by ``add_building`` (asked for the spacing
+    #: of kiosks each time the Build action's choices are listed).
+    kiosk_hexes: tuple[tuple[int, int], ...] = ()
+    #: The kinds of building on the map, kept by ``add_building`` (unique kinds are built once).
+    kinds_built: frozenset[str] = frozenset()
     next_building: int = 1
     workers: int = 1
     #: Workers on each association task; replaced whole when one is placed.
@@ -70,21 +93,23 @@ class PlayerState:
     cp_bonuses: frozenset[int] = frozenset()
     covered_all: bool = False
 
-    def copy(self) -> PlayerState:
-        # Skips __init__ and copies each container with its own type's copy: every move's undo
-        # snapshot copies every player.
-        twin = object.__new__(PlayerState)
+    def freeze(self) -> Frozen:
+        """This player in an undo snapshot. Copy-on-write: the snapshot shares the buildings,
+        and whoever changes one replaces it by a copy first (``own_building``), since a
+        building changes only when an animal moves in or out."""
         d = self.__dict__
-        twin.__dict__ = {
+        return {
             **d,
-            "row": d["row"].copy(),
-            "upgraded": d["upgraded"].copy(),
-            "hand": d["hand"].copy(),
-            "zoo": d["zoo"].copy(),
-            # Copy-on-write: the twin shares the buildings, and whoever changes one replaces
-            # it by a copy first (``own_building``), since a building changes only when an
-            # animal moves in or out.
-            "buildings": d["buildings"].copy(),
+            "buildings": tuple(d["buildings"]),
+        }
+
+    @staticmethod
+    def thaw(frozen: Frozen) -> PlayerState:
+        """A live player from a snapshot, with containers of its own (skips __init__)."""
+        twin = object.__new__(PlayerState)
+        twin.__dict__ = {
+            **frozen,
+            "buildings": list(frozen["buildings"]),
         }
         return twin
 
@@ -100,10 +125,15 @@ class PlayerState:
     def add_building(self, building: Building) -> None:
         self.buildings.append(building)
         self.occupied_hexes |= frozenset(building.hexes)
+        if building.kind == "kiosk":
+            self.kiosk_hexes += (building.hexes[0],)
+        if building.kind not in self.kinds_built:
+            self.kinds_built |= {building.kind}
 
     def clear_map(self) -> None:
         """No buildings at all (a scene lays out a whole map)."""
         self.buildings, self.occupied_hexes, self.next_building = [], frozenset(), 1
+        self.kiosk_hexes, self.kinds_built = (), frozenset()
 
     def upgrades_left(self) -> int:
         """Upgrades this player may still make: four each, never taken back."""
@@ -144,13 +174,18 @@ class TurnContext:
     strength: int = 0
     budget: int = 0
     count: int = 0
-    done: list[str] = field(default_factory=list)
-    after: list[tuple[str, int]] = field(default_factory=list)
+    #: What the action has done, and effects waiting for its end: replaced whole on change.
+    done: tuple[str, ...] = ()
+    after: tuple[tuple[str, Any], ...] = ()
     spent: int = 0
 
-    def copy(self) -> TurnContext:
+    def freeze(self) -> Frozen:
+        return dict(self.__dict__)
+
+    @staticmethod
+    def thaw(frozen: Frozen) -> TurnContext:
         twin = object.__new__(TurnContext)
-        twin.__dict__ = {**self.__dict__, "done": self.done.copy(), "after": self.after.copy()}
+        twin.__dict__ = dict(frozen)
         return twin
 
 
@@ -185,17 +220,33 @@ class State:
     reshuffles: int = 0
     turn_number: int = 0
 
-    def copy(self) -> State:
-        twin = object.__new__(State)
+    def freeze(self) -> Frozen:
+        """The undo snapshot of this state (see the module's docstring)."""
         d = self.__dict__
-        twin.__dict__ = {
+        return {
             **d,
-            "players": [p.copy() for p in d["players"]],
-            "deck": d["deck"].copy(),
-            "discard": d["discard"].copy(),
-            "display": d["display"].copy(),
-            "projects": d["projects"].copy(),
-            "stack": d["stack"].copy(),
-            "ctx": d["ctx"].copy(),
+            "players": tuple([p.freeze() for p in d["players"]]),
+            "deck": tuple(d["deck"]),
+            "discard": tuple(d["discard"]),
+            "display": tuple(d["display"]),
+            "projects": tuple(d["projects"]),
+            "stack": tuple(d["stack"]),
+            "ctx": d["ctx"].freeze(),
+        }
+
+    @staticmethod
+    def thaw(frozen: Frozen) -> State:
+        """A live state from a snapshot, sharing no container that changes in place with it
+        (skips __init__); a snapshot may be thawed any number of times."""
+        twin = object.__new__(State)
+        twin.__dict__ = {
+            **frozen,
+            "players": [PlayerState.thaw(p) for p in frozen["players"]],
+            "deck": list(frozen["deck"]),
+            "discard": list(frozen["discard"]),
+            "display": list(frozen["display"]),
+            "projects": list(frozen["projects"]),
+            "stack": list(frozen["stack"]),
+            "ctx": TurnContext.thaw(frozen["ctx"]),
         }
         return twin

@@ -7,7 +7,7 @@ an illegal move, the views and the scoring.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from arkbook.ark_nova import board
@@ -24,7 +24,7 @@ def icons(p: PlayerState, deck: Deck) -> Counter[str]:
     Remembered per deck and zoo: every condition of every card in reach asks it of the same
     zoo each time the options are listed. The answer is shared, so callers must not change it.
     """
-    key = (tuple(p.zoo), tuple(p.universities))
+    key = (p.zoo, p.universities)
     found = deck.icon_memo.get(key)
     if found is None:
         if len(deck.icon_memo) > ICONS_KEPT:
@@ -70,7 +70,10 @@ def unmet(
 
 def animal_cost(p: PlayerState, animal: Animal) -> int:
     """The printed cost less 3 per continent icon with a matching partner zoo."""
-    discount = 3 * sum(1 for c in animal.continents if c in p.partner_zoos)
+    partners = p.partner_zoos
+    if not partners:
+        return animal.cost
+    discount = 3 * sum(1 for c in animal.continents if c in partners)
     return max(0, animal.cost - discount)
 
 
@@ -122,13 +125,33 @@ def enclosures_for(p: PlayerState, animal: Animal) -> list[Building]:
     return [b for b in p.buildings if fits(b, animal)]
 
 
-def open_rooms(p: PlayerState) -> list[Room]:
-    """The room every building still offers an animal. Found once per option listing, then
-    asked of every animal in reach (most buildings, kiosks and full enclosures, offer none)."""
-    return [room for b in p.buildings if (room := _room(b)) is not None]
+def open_rooms(p: PlayerState) -> tuple[Room, ...]:
+    """The room every building still offers an animal, asked of every animal in reach each
+    time the Animals action's choices are listed (most buildings offer none).
+
+    Remembered by the identity of the player's buildings: a building a state holds is never
+    changed in place, but replaced by a changed copy (``PlayerState.own_building``), so the
+    same building objects offer the same rooms. The memo keeps those objects alive, so their
+    ids cannot be reused while it holds them.
+    """
+    buildings = p.buildings
+    key = tuple(map(id, buildings))
+    found = _ROOMS.get(key)
+    if found is None:
+        if len(_ROOMS) > ROOMS_KEPT:
+            _ROOMS.clear()
+        rooms = tuple(room for b in buildings if (room := _room(b)) is not None)
+        found = _ROOMS[key] = (tuple(buildings), rooms)
+    return found[1]
 
 
-def has_home(rooms: list[Room], animal: Animal) -> bool:
+#: open_rooms' answers: buildings' ids -> (those buildings, kept alive; their rooms).
+_ROOMS: dict[tuple[int, ...], tuple[tuple[Building, ...], tuple[Room, ...]]] = {}
+#: How many zoos' rooms are remembered before the memo starts over.
+ROOMS_KEPT = 4096
+
+
+def has_home(rooms: Sequence[Room], animal: Animal) -> bool:
     """Whether one of ``rooms`` (from :func:`open_rooms`) may take the animal now."""
     return any(_takes(room, animal) for room in rooms)
 
@@ -144,11 +167,7 @@ def placement_problem(
     ``occupied`` (the player's built hexes) may be passed in when checking many placements.
     """
     built = p.occupied() if occupied is None else occupied
-    return _problem(kind, place, built, p.side("build"), _kiosks(p))
-
-
-def _kiosks(p: PlayerState) -> tuple[board.Hex, ...]:
-    return tuple(b.hexes[0] for b in p.buildings if b.kind == "kiosk")
+    return _problem(kind, place, built, p.side("build"), p.kiosk_hexes)
 
 
 def _problem(
@@ -162,12 +181,13 @@ def _problem(
     zoo = board.map_a()
     if not place.cells <= zoo.land:
         return "nova.build.terrain|it would cover water or rock"
-    if place.cells & zoo.upgrade_only and build_side == 1:
+    # isdisjoint asks without building the intersection: this runs for every placement tried.
+    if build_side == 1 and not place.cells.isdisjoint(zoo.upgrade_only):
         return "nova.build.terrain|the upgrade-icon spaces need the upgraded Build action"
-    if place.cells & occupied:
+    if not place.cells.isdisjoint(occupied):
         return "nova.build.terrain|it would overlap another building"
     if occupied:
-        if not place.around & occupied:
+        if place.around.isdisjoint(occupied):
             return "nova.build.adjacent|it must touch one of your buildings edge to edge"
     elif not place.touches_border:
         return "nova.build.adjacent|your first building must touch the border of your map"
@@ -179,7 +199,7 @@ def _problem(
 
 
 def legal_placements(p: PlayerState, kind: str) -> list[board.Placement]:
-    occupied, side, kiosks = p.occupied(), p.side("build"), _kiosks(p)
+    occupied, side, kiosks = p.occupied(), p.side("build"), p.kiosk_hexes
     places = board.land_placements(kind)
     return [pl for pl in places if _problem(kind, pl, occupied, side, kiosks) is None]
 
@@ -188,8 +208,8 @@ def any_placement(p: PlayerState, kind: str) -> bool:
     """Whether a building kind fits anywhere. Asked for every kind each time the actions that
     may be chosen are listed, of a zoo that changes only when something is built, so the
     answer is remembered per zoo."""
-    kiosks = _kiosks(p) if kind == "kiosk" else ()
-    return _fits_somewhere(kind, frozenset(p.occupied()), p.side("build"), kiosks)
+    kiosks = p.kiosk_hexes if kind == "kiosk" else ()
+    return _fits_somewhere(kind, p.occupied(), p.side("build"), kiosks)
 
 
 def kiosk_fits_but_for_spacing(p: PlayerState) -> bool:
@@ -204,12 +224,12 @@ def _fits_somewhere(
 ) -> bool:
     """Only placements through a free hex beside the zoo can touch it, so only those are
     tried (all of them for a first building)."""
-    candidates: Sequence[board.Placement]
+    candidates: Iterable[board.Placement]
     if not occupied:
         candidates = board.land_placements(kind)
     else:
         through = board.placements_through(kind)
-        candidates = [pl for h in _free_edge(occupied) for pl in through.get(h, ())]
+        candidates = (pl for h in _free_edge(occupied) for pl in through.get(h, ()))
     return any(_problem(kind, pl, occupied, build_side, kiosks) is None for pl in candidates)
 
 
@@ -244,7 +264,7 @@ def kiosk_income(p: PlayerState) -> int:
             continue
         around = set(board.neighbours(kiosk.hexes[0]))
         for b in p.buildings:
-            if b is kiosk or not around & set(b.hexes):
+            if b is kiosk or around.isdisjoint(b.hexes):
                 continue
             if (
                 b.kind in board.SPECIAL

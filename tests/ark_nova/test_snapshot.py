@@ -1,4 +1,4 @@
-"""Ark Nova's undo snapshot (``State.copy``) copies every container a move changes in place and
+"""Ark Nova's undo snapshot (``State.freeze``) copies every container a move changes in place and
 shares only what is replaced whole (state.py says which), so playing on never changes a
 position already taken back."""
 

@@ -124,7 +124,7 @@ def test_ark_nova_picture_shows_map_action_row_and_tracks():
 
 def test_upgraded_action_cards_show_side_two():
     game = scenes.zoo()
-    game.s.players[0].upgraded.add("build")
+    game.s.players[0].upgraded |= {"build"}
     assert "2 build II" in game.picture().text
     assert "side II ★" in game._repr_html_()
 

@@ -112,10 +112,10 @@ def enclosure_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
         space = 1 if b.kind == "petting-zoo" else animal.size
         b.used += space
         text, rule = f"{space} space(s) of the {b.kind} are marked", "nova.animals.special"
-    p.zoo.append(card)
+    p.zoo += (card,)
     game.say("enclose", f"{animal.name} moves in: {text}.", rule, building=b.id)
     ctx.count -= 1
-    ctx.done.append(card)
+    ctx.done += (card,)
     if ctx.count > 0:
         game.s.stack.append(("animal_pick", seat, ()))
     gains.gain_appeal(game, seat, animal.appeal, animal.name, "nova.animals.appeal")

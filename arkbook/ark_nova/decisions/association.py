@@ -74,7 +74,7 @@ def task_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
         cost = T.donation_cost(len(game.players), game.s.donations)
         p.money -= cost
         game.s.donations += 1
-        ctx.done.append("donate")
+        ctx.done += ("donate",)
         game.say("donate", f"{p.name} donates {cost} money.", "nova.association.donation")
         gains.gain_conservation(game, seat, 1, "donation")
         return
@@ -83,7 +83,7 @@ def task_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     assert workers is not None
     p.placed = {**p.placed, task: p.placed.get(task, 0) + workers}
     ctx.budget -= T.TASK_VALUES[task]
-    ctx.done.append(task)
+    ctx.done += (task,)
     game.say(
         "task",
         f"{p.name} puts {workers} worker(s) on {task} (value {T.TASK_VALUES[task]}).",

@@ -27,7 +27,7 @@ def upgrade_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     if move.verb == "worker":
         gains.gain_worker(game, seat, 1, "conservation 2")
         return
-    p.upgraded.add(move.word(0))
+    p.upgraded |= {move.word(0)}
     game.say(
         "upgrade",
         f"{p.name} flips {move.word(0).capitalize()} to side II in place "

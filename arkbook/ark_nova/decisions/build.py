@@ -23,22 +23,24 @@ BASE_KINDS: tuple[str, ...] = (
 )
 
 
+#: The kinds each side of the Build action offers, in order.
+KINDS_BY_SIDE: dict[int, tuple[str, ...]] = {1: BASE_KINDS, 2: BASE_KINDS + board.SIDE_II_ONLY}
+
+
 def build_kinds(
     game: ArkNova, seat: int, side: int, budget: int, done: Sequence[str]
 ) -> Iterator[str]:
-    """The building kinds a player may build now, with ``budget`` strength left."""
+    """The building kinds a player may build now, with ``budget`` strength left. The cheap
+    conditions come first, the placements last: an Action card is offered at the first kind
+    that fits."""
     p = game.s.players[seat]
-    kinds = BASE_KINDS + (board.SIDE_II_ONLY if side == 2 else ())
-    owned = {b.kind for b in p.buildings}
-    for k in kinds:
+    for k in KINDS_BY_SIDE[side]:
         size = zoo.building_size(k)
-        if (
-            size <= budget
-            and 2 * size <= p.money
-            and k not in done
-            and not (k in board.UNIQUE and k in owned)
-            and zoo.any_placement(p, k)
-        ):
+        if size > budget or 2 * size > p.money or k in done:
+            continue
+        if k in board.UNIQUE and k in p.kinds_built:
+            continue
+        if zoo.any_placement(p, k):
             yield k
 
 
@@ -71,7 +73,7 @@ def place_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
             game.s.stack.append(("build_pick", seat, ()))
         p.money -= 2 * size
         ctx.budget -= size
-        ctx.done.append(kind)
+        ctx.done += (kind,)
     building = Building(p.next_building, kind, place.hexes, place.label)
     p.next_building += 1
     p.add_building(building)
@@ -165,7 +167,7 @@ def build_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -
             f"{board.kind_words(kind, article=True).capitalize()} costs {2 * size} money; you "
             f"have {p.money}.",
         )
-    if kind in board.UNIQUE and any(b.kind == kind for b in p.buildings):
+    if kind in board.UNIQUE and kind in p.kinds_built:
         return "nova.build.kinds", f"You already have {board.kind_words(kind, article=True)}."
     if kind == "kiosk" and zoo.kiosk_fits_but_for_spacing(p):
         return "nova.build.kiosk", (

@@ -12,7 +12,7 @@ from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.decisions import common
 from arkbook.ark_nova.decisions.unit import Reason, Unit
 from arkbook.ark_nova.moves import NovaMove
-from arkbook.ark_nova.state import Args
+from arkbook.ark_nova.state import Args, without
 
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
@@ -33,7 +33,7 @@ def cards_mode_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> No
     p, ctx = game.s.players[seat], game.s.ctx
     if move.verb == "snap":
         card = common.from_display(game, move.number(0))
-        p.hand.append(card)
+        p.hand += (card,)
         game.say(
             "snap",
             f"{p.name} snaps {game.card_name(card)} from folder {move.args[0]}.",
@@ -67,7 +67,7 @@ def take_card_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
         gains.draw_cards(game, seat, 1, "taking a card")
         return
     card = common.from_display(game, move.number(0))
-    p.hand.append(card)
+    p.hand += (card,)
     game.say(
         "take",
         f"{p.name} takes {game.card_name(card)} from folder {move.args[0]}.",
@@ -85,7 +85,7 @@ def discard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
     reason, target = args
     card = move.word(0)
-    p.hand.remove(card)
+    p.hand = without(p.hand, card)
     game.s.discard.append(card)
     rule = {"setup": "nova.setup.keep_four", "cards": "nova.cards.draw"}.get(
         reason, "nova.break.hand_limit"

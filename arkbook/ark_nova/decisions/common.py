@@ -9,6 +9,7 @@ from arkbook.ark_nova import gains, zoo
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Card, Project
 from arkbook.ark_nova.decisions.unit import Reason
+from arkbook.ark_nova.state import without
 
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
@@ -52,7 +53,7 @@ def take_from(game: ArkNova, seat: int, card: str) -> int:
     """Remove a card from hand or display; return the folder extra paid (0 from hand)."""
     p = game.s.players[seat]
     if card in p.hand:
-        p.hand.remove(card)
+        p.hand = without(p.hand, card)
         return 0
     folder = game.s.display.index(card) + 1
     from_display(game, folder)
@@ -64,7 +65,7 @@ def card_effects(game: ArkNova, seat: int, effects: tuple, name: str) -> None:
         if effect.when == "now":
             gains.apply_effect(game, seat, effect, name)
         elif effect.when == "after":
-            game.s.ctx.after.append((name, effect))
+            game.s.ctx.after += ((name, effect),)
             game.say("after", f"{name}: '{effect.describe()}' waits.", "nova.animals.appeal")
 
 

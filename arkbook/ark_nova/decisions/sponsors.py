@@ -56,9 +56,9 @@ def sponsor_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> 
     sponsor = game.deck.sponsor(card)
     extra = common.take_from(game, seat, card)
     p.money -= extra
-    p.zoo.append(card)
+    p.zoo += (card,)
     ctx.budget -= sponsor.level
-    ctx.done.append(card)
+    ctx.done += (card,)
     paid = f", paying {extra} for folder {extra}" if extra else ""
     game.say(
         "sponsor",

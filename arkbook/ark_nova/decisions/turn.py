@@ -67,8 +67,7 @@ def xcard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
 
 def slide(game: ArkNova, seat: int, action: str) -> None:
     p = game.s.players[seat]
-    p.row.remove(action)
-    p.row.insert(0, action)
+    p.row = (action, *(a for a in p.row if a != action))
     row = "-".join(a.capitalize() for a in p.row)
     game.say(
         "slide",
