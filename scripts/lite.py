@@ -346,11 +346,12 @@ def write_teachers_pages() -> None:
     """``rules/<game>.html`` (``arkbook.printable``) and the teachers' page linking them with
     each game's classroom app and the lessons."""
     sys.path.insert(0, str(ROOT))
-    from arkbook.printable import GAMES, rules_page
+    from arkbook.games import ALL
+    from arkbook.printable import rules_page
 
     (OUT / "rules").mkdir()
     items = []
-    for game, (title, _engine) in GAMES.items():
+    for game, title in ((info.slug, info.title) for info in ALL):
         (OUT / "rules" / f"{game}.html").write_text(rules_page(game))
         app = f"{CLASSROOM}/voici/render/{CLASSROOM_PAGES}/{game}.html"
         items.append(
