@@ -232,13 +232,15 @@ class ArkNova(Game):
         return list(self._moves[1])
 
     def _move(self, seat: int, text: str) -> NovaMove:
-        """The move of an option text, the same object each time it comes back."""
+        """The move of an option text, the same object each time it comes back. Option texts
+        are canonical notation, so the move is known to read back to itself (``Game._know``)."""
         key = (self.players[seat], text)
         move = self._made.get(key)
         if move is None:
             if len(self._made) > MOVES_KEPT:
                 self._made.clear()
             move = self._made[key] = NovaMove(*key, self.names)
+            self._know(move, str(move))
         return move
 
     def placements(self, subject: str, player: str | None = None) -> Placements:
