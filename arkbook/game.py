@@ -510,9 +510,16 @@ class Game(ABC):
             ) from None
         if self.parse_move(text) != move:
             raise BadNotation(repr(move)[:MAX_MOVE_CHARS], "its fields do not match its notation")
+        self._know(move, text)
+        return move
+
+    def _know(self, move: Move, text: str) -> None:
+        """Remember that ``move`` reads back to itself from ``text``, its notation, so that
+        ``_coerce`` takes it at once. An engine may call this for the moves it makes from its
+        own options, which are in canonical notation (its tests check that they read back), so
+        that a move it offered is not parsed again when it is played."""
         if len(self._known_moves) < _KNOWN_MOVES:
             self._known_moves[move] = text
-        return move
 
     # ----------------------------------------------------------------- teaching
     # Pictures and explanations live in arkbook.pictures and arkbook.explain, which import the

@@ -44,7 +44,7 @@ from arkbook.game import (
 
 #: Decisions resolved without asking when their only option is this text.
 _AUTOMATIC = frozenset({"done", "spend 0"})
-#: How many distinct move objects a game keeps for reuse before it starts over.
+#: How many distinct move objects a game keeps per seat for reuse before it starts over.
 MOVES_KEPT = 4096
 
 
@@ -68,9 +68,9 @@ class ArkNova(Game):
         self._cache: tuple[int, list[str]] = (-1, [])
         #: The legal moves of state ``_version`` (bots and boards ask them more than once).
         self._moves: tuple[int, list[Move]] = (-1, [])
-        #: (player, text) -> its move, made once: the same texts come back turn after turn,
+        #: Each seat's moves by text, made once: the same texts come back turn after turn,
         #: and a move reads its fields from its text only the first time it is asked.
-        self._made: dict[tuple[str, str], NovaMove] = {}
+        self._made: list[dict[str, NovaMove]] = [{} for _ in self.players]
         data = self.options.get("deck") or teaching_deck_data()
         self.deck = load_deck(data, "deck option" if "deck" in self.options else "teaching deck")
         self.names = CardNames.of(self.deck)
@@ -228,17 +228,21 @@ class ArkNova(Game):
             return []
         if self._moves[0] != self._version:
             seat = self.s.stack[-1][1]
-            self._moves = (self._version, [self._move(seat, text) for text in self.option_texts()])
+            made, move = self._made[seat], self._move
+            moves: list[Move] = [made.get(text) or move(seat, text) for text in self.option_texts()]
+            self._moves = (self._version, moves)
         return list(self._moves[1])
 
     def _move(self, seat: int, text: str) -> NovaMove:
-        """The move of an option text, the same object each time it comes back."""
-        key = (self.players[seat], text)
-        move = self._made.get(key)
+        """The move of an option text, the same object each time it comes back. Option texts
+        are canonical notation, so the move is known to read back to itself (``Game._know``)."""
+        made = self._made[seat]
+        move = made.get(text)
         if move is None:
-            if len(self._made) > MOVES_KEPT:
-                self._made.clear()
-            move = self._made[key] = NovaMove(*key, self.names)
+            if len(made) > MOVES_KEPT:
+                made.clear()
+            move = made[text] = NovaMove(self.players[seat], text, self.names)
+            self._know(move, str(move))
         return move
 
     def placements(self, subject: str, player: str | None = None) -> Placements:

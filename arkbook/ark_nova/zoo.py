@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import repeat
 
 from arkbook.ark_nova import board
 from arkbook.ark_nova.cards import Animal, Deck, Requirements, Sponsor
@@ -152,8 +153,9 @@ ROOMS_KEPT = 4096
 
 
 def has_home(rooms: Sequence[Room], animal: Animal) -> bool:
-    """Whether one of ``rooms`` (from :func:`open_rooms`) may take the animal now."""
-    return any(_takes(room, animal) for room in rooms)
+    """Whether one of ``rooms`` (from :func:`open_rooms`) may take the animal now (``map``,
+    not a generator: asked of every animal in reach whenever options are listed)."""
+    return any(map(_takes, rooms, repeat(animal)))
 
 
 def placement_problem(

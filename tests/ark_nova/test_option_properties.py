@@ -80,6 +80,8 @@ def test_options_play_and_refusals_name_a_rule_that_fails(seed):
         if step % 3 == 0:
             before = game.to_json()
             for move in moves:
+                # Played moves are taken as they are (Game._know): each reads back to itself.
+                assert game.parse_move(str(move)) == move, move
                 assert game.why_not(move) is None, move
                 game.play(move)
                 game.undo()

@@ -61,12 +61,13 @@ def animal_options(game: ArkNova, seat: int, side: int, reputation: int | None) 
     rooms = zoo.open_rooms(p)
     if not rooms:
         return
+    deck, money = game.deck, p.money
     for card, extra in common.sources(game, seat, Animal, side, reputation):
-        animal = game.deck.animal(card)
+        animal = deck.animal(card)
         if (
-            zoo.animal_cost(p, animal) + extra <= p.money
+            zoo.animal_cost(p, animal) + extra <= money
             and zoo.has_home(rooms, animal)
-            and zoo.unmet(p, animal.requires, game.deck, reputation) is None
+            and zoo.unmet(p, animal.requires, deck, reputation) is None
         ):
             yield f"play {game.names.word(card)}"
 

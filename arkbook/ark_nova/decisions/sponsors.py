@@ -26,6 +26,12 @@ def sponsor_options(
 ) -> Iterator[str]:
     """Sponsors a player may play with ``budget`` levels left, then the break alternative
     (before any sponsor is played) or finishing (after)."""
+    yield from playable_sponsors(game, seat, side, budget)
+    yield from closing_options(done)
+
+
+def playable_sponsors(game: ArkNova, seat: int, side: int, budget: int) -> Iterator[str]:
+    """The sponsors a player may play with ``budget`` levels left."""
     p = game.s.players[seat]
     for card, extra in common.sources(game, seat, Sponsor, side):
         sponsor = game.deck.sponsor(card)
@@ -35,6 +41,11 @@ def sponsor_options(
             and zoo.unmet(p, sponsor.requires, game.deck) is None
         ):
             yield f"sponsor {game.names.word(card)}"
+
+
+def closing_options(done: Sequence[str]) -> Iterator[str]:
+    """The option after the sponsors: the break alternative before any sponsor is played,
+    finishing after."""
     yield "done" if done else "break"
 
 

@@ -127,7 +127,11 @@ def can_perform(game: ArkNova, seat: int, action: str, strength: int) -> bool:
         return any(build.build_kinds(game, seat, side, strength, ()))
     if action == "association":
         return any(association.possible_tasks(game, seat, side, strength, ()))
-    return any(sponsors.sponsor_options(game, seat, side, strength + (side == 2), ()))
+    # The same two parts as ``sponsor_options``, the closing option first: it needs no
+    # sponsor to be looked at.
+    return any(sponsors.closing_options(())) or any(
+        sponsors.playable_sponsors(game, seat, side, strength + (side == 2))
+    )
 
 
 def start_budget(game: ArkNova) -> None:
