@@ -141,5 +141,5 @@ PLAIN: Mapping[str, str] = {
     "aoa.score.animals": "Each animal left on your ark scores 1 point.",
     "aoa.bonus.first": "The player who turned the sandglass gets 2 bonus points.",
     "aoa.bonus.mammals": "The most mammals earn 2 bonus points (1 each when tied).",
-    "aoa.bonus.sets": "A full set of three amphibians, reptiles or birds earns 2 points each.",
+    "aoa.bonus.sets": "Each full set of the 3 amphibians, 3 reptiles or 3 birds earns 2 points.",
 }
