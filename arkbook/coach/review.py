@@ -167,7 +167,7 @@ def shaping_rules(game: Game, player: str) -> list[str]:
         assert move is not None
         for probe in probes:
             verdict = world.explain(f"{player}: {probe}")
-            if not verdict.allowed and verdict.rule in game.RULES:
+            if not verdict.allowed and verdict.rule and verdict.rule in game.RULES:
                 found[verdict.rule] = None
         subject = data.placed(world, move) if move.player == player else None
         if subject:
