@@ -103,7 +103,9 @@ PLAIN: Mapping[str, str] = {
     "aoa.setup.boards": "Everyone has an ark board of their own.",
     "aoa.setup.sandglass": "The sandglass stands where every player can reach it.",
     "aoa.setup.pool": "All tiles start face down in the middle: the pool.",
-    "aoa.race.busy": "Everyone races at once, and a hand busy with a tile can do nothing else.",
+    "aoa.race.busy": (
+        "All race at once, one hand each; this app keeps a hand busy a moment after each action."
+    ),
     "aoa.hand.one": "You use one hand: you hold at most one tile at a time.",
     "aoa.tile.reveal": "Reveal a pool tile, then place it on your ark or leave it face up.",
     "aoa.place.leftmost": "You fill your ark from its leftmost column.",
