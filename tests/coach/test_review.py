@@ -146,3 +146,15 @@ def test_face_down_is_met_only_when_some_ark_took_tiles_face_down() -> None:
     against_normal = review(_raced_round({"Ada": "Novice"}), "Ada")
     (note,) = [n for n in against_normal.met if n.rule == "aoa.place.face-down"]
     assert "From the Normal level on" in note.plain
+
+
+def test_a_review_says_each_rule_in_words_first_and_its_id_after() -> None:
+    """A learner's report: the review led with engine ids ("ark.endgame.play: ...")."""
+    game = scene("ark", "climate and the bow")
+    game.play("Ada: play Camel to starboard 1")
+    found = review(game, "Ada")
+    note = next(n for n in found.met if n.rule == "ark.cabin.climate")
+    assert f"  {note.plain} [ark.cabin.climate]" in found.text().splitlines()
+    assert f'{note.plain} <code class="ab-rule-id" title="rule id">ark.cabin.climate</code>' in (
+        found._repr_html_().replace("&#x27;", "'")
+    )
