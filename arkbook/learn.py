@@ -172,10 +172,19 @@ def _aoa_sandglass() -> Game:
 def _aoa_levels() -> Game:
     """Round 3: Ada plays Expert (grain on 10, 13 and 14), Ben Master (the balance too).
 
-    Small predators guard Ada's grain; the Deer in her hand fits only space 15, next to the
-    grain on 14.
+    Rounds 1 and 2 were played with other tiles (in round 2 the Mouse on 9 and the Pigeon on
+    6 ate Ada's grain on 10, and Ben's Toad on 9 his). Small predators guard Ada's grain; the
+    Deer in her hand fits only space 15, next to the grain on 14.
     """
-    round_2 = {space: animal for space, animal in _AOA_ARK.items() if space != 10}
+    round_2 = {
+        **{1: "Horse", 2: "Monkey", 3: "Rabbit", 4: "Owl", 5: "Sheep", 6: "Pigeon", 7: "Giraffe"},
+        **{8: "Deer", 9: "Mouse", 11: "Elephant", 12: "Chameleon", 13: "Toad", 14: "Cobra"},
+        **{15: "Crocodile", 16: "Raven"},
+    }
+    ben_2 = {
+        **{1: "Deer", 2: "Weasel", 3: "Monkey", 4: "Frog", 5: "Sheep", 6: "Rabbit"},
+        **{7: "Pigeon", 8: "Horse", 9: "Toad", 11: "Giraffe", 12: "Chameleon"},
+    }
     now = {
         **{1: "Elephant", 2: "Rabbit", 3: "Horse", 4: "Chameleon", 5: "Sheep", 6: "Owl"},
         **{7: "Giraffe", 8: "Monkey", 9: "Raven", 11: "Cobra", 12: "Weasel", 16: "Salamander"},
@@ -186,7 +195,7 @@ def _aoa_levels() -> Game:
         round=3,
         earlier=[
             {"arks": _arks(_AOA_ARK, _AOA_BEN), "first": "Ada"},
-            {"arks": _arks(round_2, _AOA_BEN), "first": "Ada"},
+            {"arks": _arks(round_2, ben_2), "first": "Ada"},
         ],
         arks=_arks(now, {**_AOA_BEN, 8: "Elephant"}),
         hands={"Ada": "Deer"},

@@ -135,3 +135,15 @@ def test_an_unknown_scene_is_a_clear_error_naming_the_ones_there_are() -> None:
         scene("chess", "the opening")
     with pytest.raises(ArkbookError, match="its scenes are climate and the bow"):
         scene("ark", "the flood")
+
+
+def test_each_earlier_round_of_the_level_scene_was_its_own_round() -> None:
+    """A learner's report: round 2's score sheet repeated round 1's details word for word, so
+    it looked copied. Each round of the scene has arks of its own."""
+    game = scene("ark-of-animals", "what the level changes")
+    details = {
+        r: [row.detail for row in game.scores().rows if row.label.startswith(f"Round {r} ")]
+        for r in (1, 2)
+    }
+    shared = {d for d in details[1] if d} & set(details[2])
+    assert not shared - {"Ada turned the sandglass", "Ada: birds"}, shared

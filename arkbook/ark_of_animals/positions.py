@@ -22,7 +22,9 @@ What is checked (:class:`~arkbook.errors.InvalidPosition` names the field, e.g. 
   the same checks; they are scored as the game scored them.
 
 The scene is kept in the game's options (``options["position"]``, defaults filled in), so
-``to_json()`` loads back through :func:`arkbook.load`, checked again.
+``to_json()`` loads back through :func:`arkbook.load`, checked again. A pool shuffled from the
+seed is not written there: ``game.options`` is public, the pool's order is hidden from every
+player, and the same seed shuffles the same order again when the game loads.
 """
 
 from __future__ import annotations
@@ -142,7 +144,7 @@ class _Scene:
         game._now, game._turner, game._deadline, game._expired = clock, turner, deadline, False
         game._undo_stack = []
         game._history = [Turn(0, None, (Event("setup", "A position set up by hand.", None),))]
-        game.options["position"] = {
+        saved: dict[str, Any] = {
             "round": r,
             "arks": ark_names,
             "hands": {
@@ -150,13 +152,15 @@ class _Scene:
                 for p, h in zip(self.players, hands, strict=True)
             },
             "table": [SPECIES[t].name for t in table],
-            "pool": [SPECIES[t].name for t in pool],
             "clock_ms": clock,
             "sandglass": None
             if turner == NOBODY
             else {"turned_by": self.players[turner], "at_ms": deadline - RACE.sandglass_ms},
             "earlier": kept,
         }
+        if self.data.get("pool") is not None:  # a pool set by hand, as its author wrote it
+            saved["pool"] = [SPECIES[t].name for t in pool]
+        game.options["position"] = saved
 
     # ------------------------------------------------------------------ tiles
     def species(self, value: Any, field: str, out: Counter[int]) -> int:

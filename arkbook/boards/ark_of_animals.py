@@ -228,7 +228,12 @@ class ArkOfAnimalsBoard(Board):
         self.refresh()
 
     def set_level(self, player: str, level: str) -> None:
-        """Choose ``player``'s level; the rulebook has it chosen before the game starts."""
+        """Choose ``player``'s level; the rulebook has it chosen before the game starts.
+
+        The levels are part of the game's setup, so the board sets up a new game (same players,
+        same seed) with them: ``board.game`` is then another object than the game the board
+        was made with. Read the game as ``board.game``, never from a variable kept before.
+        """
         if player not in self.game.players:
             raise ArkbookError(f"no such player at this table: {player!r}")
         if level not in LEVELS:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from arkbook.coach.hint import Hint, moves_of, rate, reason
@@ -69,11 +69,11 @@ class Review:
     def text(self) -> str:
         lines = [f"Review of {self.player}'s game of {self.title}"]
         lines.append(f"Rules you met in this game ({len(self.met)}):")
-        lines += [f"  {n.rule}: {n.plain}" for n in self.met] or ["  (none yet)"]
+        lines += [f"  {_said(n)}" for n in self.met] or ["  (none yet)"]
         lines.append("Refusals you hit, by rule:")
-        lines += [f"  {n.rule} ×{count}: {n.plain}" for n, count in self.refusals] or ["  (none)"]
+        lines += [f"  ×{count} {_said(n)}" for n, count in self.refusals] or ["  (none)"]
         lines.append(f"Rules this game has not brought up yet ({len(self.unmet)}):")
-        lines += [f"  {n.rule}: {n.plain} {_where(n)}" for n in self.unmet] or ["  (none)"]
+        lines += [f"  {_said(n)} {_where(n)}" for n in self.unmet] or ["  (none)"]
         lines.append(f"{self.decisions_heading}:")
         lines += [f"  {d.summary()}" for d in self.decisions] or [
             "  (nowhere: your moves rated as well as the hint's)"
@@ -91,7 +91,7 @@ class Review:
         parts.append(
             _section(
                 "Refusals you hit, by rule",
-                [f"{_rule_li(n)} <b>×{count}</b>" for n, count in self.refusals],
+                [f"<b>×{count}</b> {_rule_li(n)}" for n, count in self.refusals],
             )
         )
         parts.append(
@@ -126,9 +126,10 @@ def review(game: Game, player: str) -> Review:
 
     A rule counts as met in this game when the coach told of it (a refusal, a place kept
     dark), when it is behind an event of any move (every player sees the events), or when it
-    kept dark some place of a card the player placed: the rule shaped their move even when
-    they played through the API and no board showed it. Another game (a lesson's scene) is
-    another record.
+    held the player back at some moment (:func:`shaping_rules`): the rule shaped their move
+    even when they played through the API and no board showed it. A game's ``COMES_WITH``
+    names the rules met with another (the Ark of Animals' board of 16 spaces with the
+    sandglass turned when one is full). Another game (a lesson's scene) is another record.
     """
     seen = record(game, player)
     own = [t for t in game.history[1:] if t.move is not None and t.move.player == player]
@@ -136,6 +137,9 @@ def review(game: Game, player: str) -> Review:
     for turn in game.history:
         met.update((e.rule, None) for e in turn.events if e.rule)
     met.update(dict.fromkeys(shaping_rules(game, player)))
+    comes_with: Mapping[str, Sequence[str]] = getattr(game_data(game), "COMES_WITH", {})
+    for rule in list(met):
+        met.update(dict.fromkeys(comes_with.get(rule, ())))
     decisions = set(seen.decisions) or {t.index for t in own}
     return Review(
         title=TITLES[game.game_name],
@@ -148,16 +152,23 @@ def review(game: Game, player: str) -> Review:
 
 
 def shaping_rules(game: Game, player: str) -> list[str]:
-    """The rules that kept places dark for what ``player`` placed (a card, a tile, an
-    animal), at each of their moves, replayed from the game's seed."""
+    """The rules that held ``player`` back, replayed from the game's seed: those that kept
+    places dark for what they placed (a card, a tile, an animal), at each of their moves, and
+    those that refused one of the game's ``PROBES`` (moves such as the Ark of Animals'
+    "reveal", which the race offers whenever the hand is free) at any moment of the game."""
     from arkbook.walkthrough import replay  # a board module: loaded only for a review
 
     data = game_data(game)
+    probes: Sequence[str] = getattr(data, "PROBES", ())
     world = replay(game)
     found: dict[str, None] = {}
     for turn in game.history[1:]:
         move = turn.move
         assert move is not None
+        for probe in probes:
+            verdict = world.explain(f"{player}: {probe}")
+            if not verdict.allowed and verdict.rule and verdict.rule in game.RULES:
+                found[verdict.rule] = None
         subject = data.placed(world, move) if move.player == player else None
         if subject:
             try:
@@ -237,6 +248,11 @@ def _words(game: Game, move: Move) -> str:
     return said[0].upper() + said[1:]
 
 
+def _said(n: RuleNote) -> str:
+    """A rule in words first; its id (the name the rules index and the refusals use) after."""
+    return f"{n.plain} [{n.rule}]" if n.plain else n.rule
+
+
 def _where(n: RuleNote) -> str:
     return f"(taught in {n.lesson.label}: {n.lesson.href})" if n.lesson else ""
 
@@ -251,7 +267,7 @@ def _section(title: str, items: Sequence[str]) -> str:
 
 
 def _rule_li(n: RuleNote, *, link: bool = False) -> str:
-    text = f"<code>{_e(n.rule)}</code> {_e(n.plain)}"
+    text = f'{_e(n.plain or n.rule)} <code class="ab-rule-id" title="rule id">{_e(n.rule)}</code>'
     if link and n.lesson:
         text += f' — <a href="{_e(n.lesson.href)}">{_e(n.lesson.label)}</a>'
     return text

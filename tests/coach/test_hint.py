@@ -151,3 +151,45 @@ def test_a_game_of_ark_nova_where_every_move_is_the_hint_ends() -> None:
             break
         game.play(hint(game, game.to_move[0]).move)
     assert game.is_over()
+
+
+def _last_pass_with_a_pet() -> Game:
+    """The endgame: Ben and Cy are out of discs, so Ada's pass ends the game; her pet, a
+    Penguin, is slow, and turned up it breaks the slow card's tie with Cy."""
+    from arkbook.ark.positions import position
+
+    return position(
+        port=[["Reindeer", "Sheep"], ["Lemming"], ["Sloth", "Koala"]],
+        starboard=[["Llama"], ["Arctic hare", "Cow"], ["Hay"]],
+        hands={"Ada": ["Horse"], "Ben": ["Dog"], "Cy": ["Pig"]},
+        pets={"Ada": "Penguin", "Ben": "Kangaroo"},
+        discs={"Ada": 1, "Ben": 0, "Cy": 0},
+        figures={
+            "Ada": {"useful": 2, "shy": 1, "slow": 1},
+            "Ben": {"useful": 1, "shy": 2, "provision": 1},
+            "Cy": {"shy": 1, "slow": 1, "useful": 1},
+        },
+        phase="endgame",
+        rain_drawn=5,
+    )
+
+
+def test_an_ark_hint_credits_the_pets_to_a_row_of_their_own_not_to_a_card() -> None:
+    """A learner's report: the hint said "pass: +4 points on the shy scoring card", which was
+    their own face-down pet, while the score panel counts no pets. The coach's sheet counts
+    the scoring cards as the panel does and the pets, once turned up, on a row of their own."""
+    from arkbook.coach.games.ark import PETS_ROW, sheet
+
+    game = _last_pass_with_a_pet()
+    playing = sheet(game)
+    assert [r.points for r in playing.rows[:-1]] == [r.points for r in game.scores().rows]
+    assert playing.rows[-1].label == PETS_ROW and set(playing.rows[-1].points.values()) == {0}
+    game.play("Ada: pass")
+    assert game.is_over()
+    ended = sheet(game)
+    assert ended.totals == game.scores().totals
+    assert ended.rows[-1].points["Ada"] == 2  # the Penguin breaks the slow card's tie with Cy
+    game.undo()
+    said = hint(game, "Ada").reason
+    assert "pets turned up as the game ends (your own counts)" in said
+    assert "slow scoring card" not in said

@@ -116,3 +116,45 @@ def test_the_move_the_endgame_lesson_asks_for_is_no_mistake_in_its_review() -> N
     game = scene("ark", "the endgame")
     game.play(ARK["the endgame"].plays[0])
     assert review(game, "Ada").decisions == ()
+
+
+def _raced_round(levels: dict[str, str]) -> object:
+    """A round raced by two greedy bots to its end, Ada at ``levels``."""
+    from arkbook.bots import make_bot
+
+    game = new_game(["Ada", "Ben"], seed=2024, levels=levels)
+    bots = {p: make_bot("greedy", seed=i) for i, p in enumerate(game.players)}
+    while game.prompt.startswith("Round 1") and not game.is_over():
+        player = game.to_move[0]
+        game.play(bots[player].choose(game, player))
+    return game
+
+
+def test_a_review_counts_the_race_rules_that_held_the_player_back() -> None:
+    """A learner's report: one hand, the busy hand, the 16 spaces and filling from the left
+    were "not brought up yet" after a whole game raced under them."""
+    met = {n.rule for n in review(_raced_round({"Ada": "Novice"}), "Ada").met}
+    race = {"aoa.hand.one", "aoa.race.busy", "aoa.place.board", "aoa.place.leftmost"}
+    assert race | {"aoa.place.column", "aoa.score.order"} <= met
+
+
+def test_face_down_is_met_only_when_some_ark_took_tiles_face_down() -> None:
+    """A learner's report: a Novice game (tiles face up) listed "Tiles go on your ark face
+    down" as met. Against a Normal player it is met, and the sentence says which level."""
+    both_novice = review(_raced_round({"Ada": "Novice", "Ben": "Novice"}), "Ada")
+    assert "aoa.place.face-down" in {n.rule for n in both_novice.unmet}
+    against_normal = review(_raced_round({"Ada": "Novice"}), "Ada")
+    (note,) = [n for n in against_normal.met if n.rule == "aoa.place.face-down"]
+    assert "From the Normal level on" in note.plain
+
+
+def test_a_review_says_each_rule_in_words_first_and_its_id_after() -> None:
+    """A learner's report: the review led with engine ids ("ark.endgame.play: ...")."""
+    game = scene("ark", "climate and the bow")
+    game.play("Ada: play Camel to starboard 1")
+    found = review(game, "Ada")
+    note = next(n for n in found.met if n.rule == "ark.cabin.climate")
+    assert f"  {note.plain} [ark.cabin.climate]" in found.text().splitlines()
+    assert f'{note.plain} <code class="ab-rule-id" title="rule id">ark.cabin.climate</code>' in (
+        found._repr_html_().replace("&#x27;", "'")
+    )

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
-from arkbook.game import Game, Move, ScoreSheet
+from arkbook.ark.cards import KINDS
+from arkbook.ark.scoring import figure_units, majority_points, pet_scores
+from arkbook.game import Game, Move, ScoreRow, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
 EVALUATION = "the game's evaluation of the position rates it best of your moves"
@@ -26,9 +29,42 @@ def placed(game: Game, move: Move) -> str | None:
     return found["card"] if found else None
 
 
+#: The row of the pets' figures in the coach's sheet (:func:`sheet`).
+PETS_ROW = "Pets turned up as the game ends (your own counts)"
+
+
 def sheet(game: Game) -> ScoreSheet:
-    """The score sheet if the game ended now: the game's own."""
-    return game.scores()
+    """The score sheet if the game ended now: the game's own, which counts no pet while they
+    lie face down (as the score panel shows it), and a row of its own for what the pets add
+    once the game is over and they are turned up (0 until then). A hint for the move that
+    ends the game then credits the pets, the player's own among them, to that row and not to
+    a scoring card that the panel showed without them."""
+    scores = game.scores()
+    bare = _cards_without_pets(game) if game.is_over() else {}
+    pets: dict[str, int | float] = dict.fromkeys(game.players, 0)
+    rows = []
+    for row in scores.rows:
+        if row.label in bare:
+            pets = {p: pets[p] + row.points[p] - bare[row.label][p] for p in game.players}
+            row = replace(row, points=bare[row.label])
+        rows.append(row)
+    rows.append(ScoreRow(PETS_ROW, pets, "ark.score.pets"))
+    return ScoreSheet.from_rows(game.players, rows)
+
+
+def _cards_without_pets(game: Game) -> dict[str, dict[str, int]]:
+    """Each scoring card's points (by its row label) with the turned-up pets' figures taken
+    off again (the engine puts them on the cards when the game ends)."""
+    units = figure_units(game, ())  # type: ignore[arg-type]
+    for p, pet in enumerate(game.pets):  # type: ignore[attr-defined]
+        if pet >= 0 and pet_scores(game, pet):  # type: ignore[arg-type]
+            units[game.deck.kind[pet]][p] -= 2  # type: ignore[attr-defined]
+    return {
+        f"{kind.capitalize()} scoring card": majority_points(
+            dict(zip(game.players, units[k], strict=True))
+        )
+        for k, kind in enumerate(KINDS)
+    }
 
 
 def value(game: Game, player: str) -> float:

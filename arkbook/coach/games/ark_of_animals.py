@@ -27,6 +27,20 @@ _NOW = {
 
 PLACE = (r"^place (?P<space>\d+)$", "{player} {space}")
 
+#: Moves the review tries at every moment of a game (:func:`arkbook.coach.review.shaping_rules`):
+#: a refused "reveal" is the one hand holding a tile or busy, the sand run out, a full ark.
+PROBES = ("reveal",)
+
+#: Rules met with another (:func:`arkbook.coach.review.review`): an ark filled to its 16th
+#: space turns the sandglass; the column rule is the rule of filling from the left; a game
+#: set up has its boards and its sandglass; a round scored was scored in its five steps.
+COMES_WITH: Mapping[str, tuple[str, ...]] = {
+    "aoa.sandglass.turn": ("aoa.place.board",),
+    "aoa.place.column": ("aoa.place.leftmost",),
+    "aoa.setup.pool": ("aoa.setup.boards", "aoa.setup.sandglass", "aoa.level.choose"),
+    "aoa.score.reveal": ("aoa.score.order",),
+}
+
 
 def focus(game: Game, player: str) -> str | None:
     """The species of the tile in the player's hand: the one they are about to place."""
@@ -89,13 +103,17 @@ PLAIN: Mapping[str, str] = {
     "aoa.setup.boards": "Everyone has an ark board of their own.",
     "aoa.setup.sandglass": "The sandglass stands where every player can reach it.",
     "aoa.setup.pool": "All tiles start face down in the middle: the pool.",
-    "aoa.race.busy": "Everyone races at once, and a hand busy with a tile can do nothing else.",
+    "aoa.race.busy": (
+        "All race at once, one hand each; this app keeps a hand busy a moment after each action."
+    ),
     "aoa.hand.one": "You use one hand: you hold at most one tile at a time.",
     "aoa.tile.reveal": "Reveal a pool tile, then place it on your ark or leave it face up.",
     "aoa.place.leftmost": "You fill your ark from its leftmost column.",
     "aoa.place.board": "Your ark has 16 spaces; filling them all finishes your round.",
     "aoa.place.column": "You start a column only once the column left of it is full.",
-    "aoa.place.face-down": "Tiles go on your ark face down, so nobody sees what is where.",
+    "aoa.place.face-down": (
+        "From the Normal level on, tiles go on the ark face down: nobody sees what is where."
+    ),
     "aoa.table.take": "Face-up tiles on the table may be taken by anyone at any moment.",
     "aoa.sandglass.turn": "The first to fill their ark turns the sandglass.",
     "aoa.sandglass.thirty": "Once the sandglass is turned, the others have 30 seconds left.",
@@ -125,5 +143,5 @@ PLAIN: Mapping[str, str] = {
     "aoa.score.animals": "Each animal left on your ark scores 1 point.",
     "aoa.bonus.first": "The player who turned the sandglass gets 2 bonus points.",
     "aoa.bonus.mammals": "The most mammals earn 2 bonus points (1 each when tied).",
-    "aoa.bonus.sets": "A full set of three amphibians, reptiles or birds earns 2 points each.",
+    "aoa.bonus.sets": "Each full set of the 3 amphibians, 3 reptiles or 3 birds earns 2 points.",
 }
