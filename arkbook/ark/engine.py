@@ -262,8 +262,10 @@ class ArkGame(Game):
         ev.append(
             Event(
                 "setup",
-                "The cards are reshuffled; each player draws a secret hand of 2 and 3 cards "
-                "go face up: " + ", ".join(deck.names[c] for c in self.display) + ".",
+                "The cards are reshuffled, with those put under the deck in step 5 (the rain "
+                "cards stay out); each player draws a secret hand of 2 and 3 cards go face up: "
+                + ", ".join(deck.names[c] for c in self.display)
+                + ".",
                 "ark.setup.deal",
                 {"display": [deck.names[c] for c in self.display]},
             )
@@ -273,8 +275,8 @@ class ArkGame(Game):
         ev.append(
             Event(
                 "setup",
-                f"The other {len(rest)} cards are divided into 2 stacks. 4 rain cards are "
-                "shuffled into one stack, the fifth rain card is placed on top of it, and the "
+                f"The other {len(rest)} cards are divided into 2 about-equal stacks. 4 rain cards "
+                "are shuffled into one stack, the fifth rain card is placed on top of it, and the "
                 "other stack goes on top of that: the first rain card is card number "
                 f"{len(rest) // 2 + 1} of the supply, and the others come at random after it.",
                 "ark.setup.rain",

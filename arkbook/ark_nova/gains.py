@@ -94,10 +94,14 @@ def gain_reputation(game: ArkNova, seat: int, n: int, why: str) -> None:
 
 
 def gain_conservation(game: ArkNova, seat: int, n: int, why: str) -> None:
-    """Step by step, collecting the track bonuses passed (each once per player)."""
+    """Step by step, collecting the track bonuses passed (each once per player).
+
+    The gain is told first and the bonuses it reaches after it, so the narration reads in the
+    order things happen at the table."""
     p = game.s.players[seat]
     start = p.conservation
     decisions: list[Decision] = []
+    reached: list[tuple[str, str, str]] = []  # (kind, text, rule), told after the gain
     for _ in range(n):
         p.conservation += 1
         c = p.conservation
@@ -106,26 +110,33 @@ def gain_conservation(game: ArkNova, seat: int, n: int, why: str) -> None:
         if c == 2:
             p.cp_bonuses |= {c}
             decisions.append(("cp2", seat, ()))
-            game.say(
-                "cp-bonus",
-                f"{p.name} reaches conservation 2: upgrade an Action card or activate a worker.",
-                "nova.track.cp2",
+            reached.append(
+                (
+                    "cp-bonus",
+                    f"{p.name} reaches conservation 2: upgrade an Action card or activate a "
+                    "worker.",
+                    "nova.track.cp2",
+                )
             )
         elif c in (5, 8):
             p.cp_bonuses |= {c}
             decisions.append(("cp_bonus", seat, (c,)))
-            game.say(
-                "cp-bonus",
-                f"{p.name} reaches conservation {c}: 5 money or a bonus tile.",
-                "nova.track.cp5_8",
+            reached.append(
+                (
+                    "cp-bonus",
+                    f"{p.name} reaches conservation {c}: 5 money or a bonus tile.",
+                    "nova.track.cp5_8",
+                )
             )
         elif c == 10 and not game.s.reached_ten:
             game.s.reached_ten = True
-            game.say(
-                "first-ten",
-                f"{p.name} is the first to reach conservation 10: everyone discards one of "
-                "their two Final Scoring cards.",
-                "nova.track.cp10",
+            reached.append(
+                (
+                    "first-ten",
+                    f"{p.name} is the first to reach conservation 10: everyone discards one of "
+                    "their two Final Scoring cards.",
+                    "nova.track.cp10",
+                )
             )
             order = flow.seats_from(game, seat)
             decisions += [("final", q, ()) for q in order if final_count(game, q) > 1]
@@ -135,6 +146,8 @@ def gain_conservation(game: ArkNova, seat: int, n: int, why: str) -> None:
         None,
         seat=seat,
     )
+    for kind, text, rule in reached:
+        game.say(kind, text, rule)
     push_all(game, decisions)
 
 

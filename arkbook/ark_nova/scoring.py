@@ -71,8 +71,8 @@ def score_sheet(game: ArkNova) -> ScoreSheet:
             "Final Scoring card",
             final,
             "nova.end.score",
-            "its conservation points on the white scale; one card scores: while you hold two,"
-            " the better one",
+            "its conservation points on the white scale; one card scores (before anyone reaches"
+            " conservation 10 you still hold two: if the game ended now, the better one)",
         ),
         ScoreRow("End-game cards", end, "nova.end.score", "appeal per icon"),
     ]

@@ -521,7 +521,7 @@ def map_tokens_table() -> Picture:
         ]
         for i, kind in enumerate(T.MAP_TOKEN_BONUS, start=1)
     ]
-    note = "Each support of a project takes the top token; you gain what it uncovers at once."
+    note = "Each support of a project takes the leftmost token; you gain what it uncovers at once."
     return _table_picture(
         "ark-nova-tokens", "The player tokens on the map's left edge",
         ["token", "uncovers", "how often"], rows, note,

@@ -180,6 +180,17 @@ def test_an_upgrade_flips_a_card_in_place():
     assert "3 of Ada's four upgrades left" in next(e.text for e in events if e.kind == "upgrade")
 
 
+def test_a_conservation_gain_is_told_before_the_bonus_it_reaches():
+    """The narration keeps the table's order: conservation 1 -> 2, then the space-2 bonus."""
+    row = ["build", "cards", "association", "animals", "sponsors"]
+    game = scenario({"conservation": 1, "hand": ["S11"], "row": row})
+    events = play(game, "action sponsors", "sponsor S11")
+    texts = [e.text for e in events]
+    gain = next(i for i, t in enumerate(texts) if "conservation goes 1 → 2" in t)
+    bonus = next(i for i, t in enumerate(texts) if "reaches conservation 2" in t)
+    assert gain < bonus
+
+
 def test_upgrades_are_four_per_player():
     """Four upgrades each: other players' upgrades take none of yours, and a fifth is refused."""
     row = ["build", "cards", "association", "animals", "sponsors"]

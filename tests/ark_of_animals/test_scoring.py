@@ -130,6 +130,17 @@ def test_grand_master_doubles_the_outermost_columns():
     assert ada.balance == (10, 3) and ada.points["balance"] == -7
 
 
+def test_balance_counts_in_every_round_and_grain_waits_for_round_two():
+    """Ark of Animals ruling 21: Expert's "first round ... according to the normal rules" holds
+    back only the grain; a Master's balance costs points in round 1 too."""
+    first = ark_of(score_layout(LOPSIDED, "Master", 1))
+    assert first.balance == (6, 2) and first.points["balance"] == -4
+    assert first.points["grain"] == 0 and not first.grain_eaten
+    no_bear = {"Ada": {k: v for k, v in LOPSIDED["Ada"].items() if k != 10}}  # grain on 10
+    second = ark_of(score_layout(no_bear, "Master", 2))
+    assert second.balance == (6, 2) and second.points["balance"] == -4
+
+
 def test_balance_weighs_predators_and_herbivores_alike():
     """aoa.score.balance-weight: the weight is the number of symbols, whatever the diet."""
     ada = ark_of(score_layout({"Ada": {1: "Lion", 16: "Sheep"}}, "Master"))
