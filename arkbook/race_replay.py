@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from arkbook.ark_of_animals import Wait
-from arkbook.boards.base import Board, changed_elements, log_entry
+from arkbook.boards.core import BoardCore
 from arkbook.boards.race import clock_ms
+from arkbook.boards.records import changed_elements, log_entry
 from arkbook.game import Event, Game, Move
 from arkbook.walkthrough import Step, Walkthrough, numbered, replay
 
@@ -22,7 +23,7 @@ SHOWN = ("reveal", "take", "place", "leave")
 
 def replay_steps(
     game: Game,
-    board_cls: type[Board],
+    board_cls: type[BoardCore],
     player: str | None = None,
     kinds: Iterable[str] = SHOWN,
     round_no: int | None = None,
@@ -104,7 +105,7 @@ _SCORING_DETAIL = frozenset(
 
 def race_walkthrough(
     game: Game,
-    board_cls: type[Board],
+    board_cls: type[BoardCore],
     player: str | None = None,
     round_no: int | None = None,
 ) -> Walkthrough:

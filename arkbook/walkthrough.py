@@ -29,7 +29,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from arkbook.boards.base import Board, changed_elements, log_entry
+from arkbook.boards.base import Board
+from arkbook.boards.core import BoardCore
+from arkbook.boards.records import changed_elements, log_entry
 from arkbook.errors import ArkbookError
 from arkbook.game import Event, Game, SetupStage
 from arkbook.saving import game_module
@@ -119,7 +121,7 @@ def numbered(steps: list[Step], counts: str) -> list[Step]:
 class _Recorder:
     """Replays a game on a read-only board and takes a snapshot at each step."""
 
-    def __init__(self, game: Game, board_cls: type[Board], player: str | None) -> None:
+    def __init__(self, game: Game, board_cls: type[BoardCore], player: str | None) -> None:
         self.original = game
         self.game = replay(game)
         self.board = board_cls(self.game, interactive=False, watch=player)
@@ -158,7 +160,7 @@ class _Recorder:
         return self.game.play(str(move))
 
 
-def setup_steps(game: Game, board_cls: type[Board], player: str | None = None) -> list[Step]:
+def setup_steps(game: Game, board_cls: type[BoardCore], player: str | None = None) -> list[Step]:
     """The preparation in the rulebook's order, one step per preparation step, each on the
     table as it stands after that step (``Game.setup_stages``)."""
     fresh = replay(game)
@@ -185,7 +187,7 @@ def setup_steps(game: Game, board_cls: type[Board], player: str | None = None) -
     return steps
 
 
-def _stage_snapshot(board: Board, stage: SetupStage, highlight: list[str]) -> dict[str, Any]:
+def _stage_snapshot(board: BoardCore, stage: SetupStage, highlight: list[str]) -> dict[str, Any]:
     """The board's snapshot of a partial table: its view, its step as the prompt, and nobody
     to move before the rulebook says who starts."""
     view = copy.deepcopy(stage.view)
@@ -199,7 +201,7 @@ def _stage_snapshot(board: Board, stage: SetupStage, highlight: list[str]) -> di
 
 def move_steps(
     game: Game,
-    board_cls: type[Board],
+    board_cls: type[BoardCore],
     start: int = 1,
     stop: int | None = None,
     player: str | None = None,
@@ -225,7 +227,7 @@ def move_steps(
 
 
 def turn_steps(
-    game: Game, board_cls: type[Board], start: int, player: str | None = None
+    game: Game, board_cls: type[BoardCore], start: int, player: str | None = None
 ) -> list[Step]:
     """One turn decision by decision: the moves from history entry ``start`` while the same
     player keeps deciding (a turn is often several moves)."""
@@ -236,7 +238,7 @@ def turn_steps(
     return move_steps(game, board_cls, start, stop, player)
 
 
-def scoring_steps(game: Game, board_cls: type[Board], player: str | None = None) -> list[Step]:
+def scoring_steps(game: Game, board_cls: type[BoardCore], player: str | None = None) -> list[Step]:
     """The score sheet of the position reached, one row per step, with running totals.
 
     The board's sheet shows only the rows counted so far; the last step counts the last row
@@ -275,7 +277,7 @@ def scoring_steps(game: Game, board_cls: type[Board], player: str | None = None)
     return steps
 
 
-def history_steps(game: Game, board_cls: type[Board], player: str | None = None) -> list[Step]:
+def history_steps(game: Game, board_cls: type[BoardCore], player: str | None = None) -> list[Step]:
     """A whole game replayed from its seed: the setup in one step, then every decision."""
     rec = _Recorder(game, board_cls, player)
     setup = game.history[0].events
@@ -316,7 +318,7 @@ class Walkthrough(widgets.VBox):
     """
 
     def __init__(
-        self, name: str, steps: Sequence[Step], board: Board, controls_below: bool = False
+        self, name: str, steps: Sequence[Step], board: BoardCore, controls_below: bool = False
     ) -> None:
         """``controls_below`` puts the step's words and buttons under the board, beside a
         part that changes at the board's foot (the score sheet and scoring cards): above a
@@ -377,14 +379,14 @@ class Walkthrough(widgets.VBox):
     # ------------------------------------------------------------------ building
     @classmethod
     def setup(
-        cls, game: Game, board_cls: type[Board] = Board, player: str | None = None
+        cls, game: Game, board_cls: type[BoardCore] = Board, player: str | None = None
     ) -> Walkthrough:
         """The game's preparation, step by step, in the rulebook's order."""
         return cls._build("Setup", game, board_cls, player, setup_steps(game, board_cls, player))
 
     @classmethod
     def turn(
-        cls, game: Game, start: int, board_cls: type[Board] = Board, player: str | None = None
+        cls, game: Game, start: int, board_cls: type[BoardCore] = Board, player: str | None = None
     ) -> Walkthrough:
         """The turn starting at history entry ``start``, decision by decision."""
         steps = turn_steps(game, board_cls, start, player)
@@ -392,7 +394,7 @@ class Walkthrough(widgets.VBox):
 
     @classmethod
     def scoring(
-        cls, game: Game, board_cls: type[Board] = Board, player: str | None = None
+        cls, game: Game, board_cls: type[BoardCore] = Board, player: str | None = None
     ) -> Walkthrough:
         """The score sheet of the game's position, row by row."""
         steps = scoring_steps(game, board_cls, player)
@@ -401,7 +403,7 @@ class Walkthrough(widgets.VBox):
 
     @classmethod
     def history(
-        cls, game: Game, board_cls: type[Board] = Board, player: str | None = None
+        cls, game: Game, board_cls: type[BoardCore] = Board, player: str | None = None
     ) -> Walkthrough:
         """The whole game so far, replayed from its seed."""
         steps = history_steps(game, board_cls, player)
@@ -412,7 +414,7 @@ class Walkthrough(widgets.VBox):
         cls,
         name: str,
         game: Game,
-        board_cls: type[Board],
+        board_cls: type[BoardCore],
         player: str | None,
         steps: list[Step],
     ) -> Walkthrough:

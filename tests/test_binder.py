@@ -92,7 +92,7 @@ def test_boards_load_their_front_end_from_the_installed_package(binder: tuple) -
     python, env, repo = binder
     code = (
         "import json, anywidget, inspect, arkbook.boards as b\n"
-        "from arkbook.boards.base import widgets_dir\n"
+        "from arkbook.boards.assets import widgets_dir\n"
         "found = {'folder': str(widgets_dir())}\n"
         "for name in dir(b):\n"
         "    cls = getattr(b, name)\n"

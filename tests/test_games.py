@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from arkbook import games
-from arkbook.boards.base import Board
+from arkbook.boards.core import BoardCore
 from arkbook.errors import ArkbookError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -19,7 +19,7 @@ def test_each_entry_leads_to_its_parts(info: games.GameInfo) -> None:
     engine = info.engine()
     game = engine.new_game(players=["Ada", "Ben", "Cy", "Di"][: max(info.fewest, 2)], seed=1)
     assert type(game).game_name == info.name
-    assert issubclass(info.board_class(), Board)
+    assert issubclass(info.board_class(), BoardCore)
     assert (ROOT / "tests" / "rulebooks" / info.rulebook).is_file()
     assert (ROOT / "notebooks" / info.slug).is_dir()
     assert all(rule.startswith(f"{info.rule_prefix}.") for rule in engine.RULES)

@@ -147,34 +147,26 @@ function outline(cells) {
   return d;
 }
 
+// A board panel: its heading (a title and maybe a note after it) above its content.
+function panel(attrs, heading, ...content) {
+  return h("div", { ...attrs, class: `an-panel ${attrs.class}` }, h("h4", {}, heading), ...content);
+}
+// The note after a panel's title, in a smaller, softer hand.
+function note(text) {
+  return h("span", { class: "an-sub" }, text);
+}
+
 // ------------------------------------------------------------------ the board's parts
 // Each part is built from the context `c` a redraw reads once (see `context`): the snapshot,
 // the options by target, and what a click does. None decides a rule or writes a move.
 
 // The title, the decision, the size button and Download/Open.
 function headerBar(c) {
-  const { model, ui, redraw, saves, snap } = c;
-  const header = h(
-    "div",
-    { class: "an-header" },
-    h("div", { class: "an-title" }, "Ark Nova"),
-    h("div", { class: "an-prompt", "data-id": "prompt" }, snap.prompt || ""),
-    h(
-      "button",
-      {
-        class: "an-size",
-        title: "Bigger board for a projector",
-        onclick: () => {
-          ui.big = !ui.big;
-          projectorChoose(model, ui.big);
-          redraw();
-        },
-      },
-      ui.big ? "A−" : "A+",
-    ),
-    model.get("_interactive") ? saves : null,
-  );
-  return header;
+  const { model, ui, saves, snap } = c;
+  const title = h("div", { class: "an-title" }, "Ark Nova");
+  const prompt = h("div", { class: "an-prompt", "data-id": "prompt" }, snap.prompt || "");
+  const size = projectorButton(model, ui, "an-size"); // lib/projector.js
+  return h("div", { class: "an-header" }, title, prompt, size, model.get("_interactive") ? saves : null);
 }
 
 // The answer to the last click, in a slot of fixed height (CSS).
@@ -264,7 +256,7 @@ function edgeTokens(c) {
 // Whose zoo the map shows.
 function zooTabs(c) {
   const { ui, redraw, players, colour, zooOwner } = c;
-  const zooTabs = h(
+  return h(
     "div",
     { class: "an-tabs" },
     players.map((p) =>
@@ -283,13 +275,12 @@ function zooTabs(c) {
       ),
     ),
   );
-  return zooTabs;
 }
 
 // What the map's marks mean, for a learner who has never seen the printed board.
 function mapLegend(c) {
   const { colour, zooOwner } = c;
-  const legend = h(
+  return h(
     "div",
     { class: "an-legend" },
     h("span", {}, h("i", { class: "an-sw an-sw-water" }), "water"),
@@ -298,7 +289,6 @@ function mapLegend(c) {
     h("span", {}, h("i", { class: "an-sw an-sw-bonus" }), "bonus when covered"),
     h("span", {}, h("i", { class: `an-sw an-sw-token ${colour(zooOwner.name)}` }), "token: leaves for a project, gives its bonus"),
   );
-  return legend;
 }
 
 // One player's Action-card row: an Action card is lit when choosing it is legal now.
@@ -495,7 +485,7 @@ function cardNode(ctx, id, opts = {}) {
 function displayPanel(c) {
   const { view, choose, act, lit, me } = c;
   const deckOption = choose("deck");
-  const display = h(
+  return h(
     "div",
     { class: "an-panel an-display" },
     h("h4", {}, "Display", me ? h("span", { class: "an-sub" }, ` ${me.name}'s reputation reaches folder${me.reputation_folders > 1 ? "s 1–" + me.reputation_folders : " 1"}`) : null),
@@ -530,23 +520,20 @@ function displayPanel(c) {
       }),
     ),
   );
-  return display;
 }
 
 // Conservation projects in play.
 function projectsPanel(c) {
   const { view } = c;
-  const projects = h(
-    "div",
-    { class: "an-panel an-projects" },
-    h("h4", {}, "Conservation projects", h("span", { class: "an-sub" }, " need × icons → conservation points")),
+  return panel(
+    { class: "an-projects" },
+    ["Conservation projects", note(" need × icons → conservation points")],
     h(
       "div",
       { class: "an-project-row" },
       (view.projects || []).map((p) => h("div", { "data-id": `project:${p.card}` }, cardNode(c, p.card, { tokens: p.tokens }))),
     ),
   );
-  return projects;
 }
 
 // The hand and Final Scoring cards of the viewer.
@@ -636,23 +623,20 @@ function tracksPanel(c) {
       ),
     ),
   );
-  const tracks = h(
-    "div",
-    { class: "an-panel an-tracks" },
-    h("h4", {}, "Appeal ▶ ◀ Conservation", h("span", { class: "an-sub" }, " appeal (round) runs right; conservation (square, its spaces numbered on top) runs left; when they meet or pass, the end is triggered")),
+  return panel(
+    { class: "an-tracks" },
+    ["Appeal ▶ ◀ Conservation", note(" appeal (round) runs right; conservation (square, its spaces numbered on top) runs left; when they meet or pass, the end is triggered")],
     trackSvg,
     laneText,
   );
-  return tracks;
 }
 
 // Reputation, with the display range each space gives.
 function reputationPanel(c) {
   const { players, colour, tables } = c;
-  const reputation = h(
-    "div",
-    { class: "an-panel an-reputation" },
-    h("h4", {}, "Reputation", h("span", { class: "an-sub" }, " folders in range; above 9 needs Cards II")),
+  return panel(
+    { class: "an-reputation" },
+    ["Reputation", note(" folders in range; above 9 needs Cards II")],
     h(
       "div",
       { class: "an-rep-track" },
@@ -672,17 +656,15 @@ function reputationPanel(c) {
       ),
     ),
   );
-  return reputation;
 }
 
 // The Break track.
 function breakPanel(c) {
   const { view } = c;
   const brk = view.break || { position: 0, start: 0, end: 15 };
-  const breakTrack = h(
-    "div",
-    { class: "an-panel an-break", "data-id": "break" },
-    h("h4", {}, "Break track", h("span", { class: "an-sub" }, ` ${brk.end - brk.position} steps to the break`)),
+  return panel(
+    { class: "an-break", "data-id": "break" },
+    ["Break track", note(` ${brk.end - brk.position} steps to the break`)],
     h(
       "div",
       { class: "an-break-track" },
@@ -691,7 +673,6 @@ function breakPanel(c) {
       ),
     ),
   );
-  return breakTrack;
 }
 
 // The association board: tasks, supplies, workers, the donation.
@@ -700,10 +681,9 @@ function associationPanel(c) {
   const assoc = view.association || { partner_zoos: [], universities: [] };
   const workersOn = (task) =>
     players.flatMap((p) => Array.from({ length: (p.workers.placed || {})[task] || 0 }, () => h("span", { class: `an-worker ${colour(p.name)}`, title: `${p.name}'s worker` })));
-  const association = h(
-    "div",
-    { class: "an-panel an-association" },
-    h("h4", {}, "Association board", h("span", { class: "an-sub" }, " a task needs strength ≥ its value")),
+  return panel(
+    { class: "an-association" },
+    ["Association board", note(" a task needs strength ≥ its value")],
     h(
       "div",
       { class: "an-tasks" },
@@ -753,16 +733,14 @@ function associationPanel(c) {
       lit(choose("donate")) ? h("button", { class: "an-lit", "data-move": choose("donate").text, onclick: () => act(choose("donate")) }, choose("donate").label) : null,
     ),
   );
-  return association;
 }
 
 // Bonus tiles waiting at conservation 5 and 8.
 function tilesPanel(c) {
   const { view, choose } = c;
-  const tiles = h(
-    "div",
-    { class: "an-panel an-tiles", "data-id": "bonus-tiles" },
-    h("h4", {}, "Bonus tiles", h("span", { class: "an-sub" }, " conservation 5 and 8: a tile or 5 money")),
+  return panel(
+    { class: "an-tiles", "data-id": "bonus-tiles" },
+    ["Bonus tiles", note(" conservation 5 and 8: a tile or 5 money")],
     Object.entries(view.bonus_tiles || {}).map(([space, ids]) =>
       h(
         "div",
@@ -772,14 +750,13 @@ function tilesPanel(c) {
       ),
     ),
   );
-  return tiles;
 }
 
 // Each player: seat, money, X-tokens, workers, hand, partners; the others' Action cards.
 function playersPanel(c) {
   const { model, send, snap, players, seat, interactive, colour, me } = c;
   const seats = model.get("_seats") || {};
-  const playersPanel = h(
+  return h(
     "div",
     { class: "an-panel an-players" },
     h("h4", {}, "Players"),
@@ -810,7 +787,6 @@ function playersPanel(c) {
       );
     }),
   );
-  return playersPanel;
 }
 
 // The score sheet: as if the game ended now, or the final one.
@@ -818,7 +794,7 @@ function scoresPanel(c) {
   const { snap, names } = c;
   const sheet = snap.scores || { rows: [], totals: {} };
   const winners = (snap.outcome && snap.outcome.winners) || [];
-  const scores = h(
+  return h(
     "div",
     { class: "an-panel", "data-id": "scores" },
     h("h4", {}, snap.outcome ? "Final score" : "Score if the game ended now"),
@@ -837,7 +813,6 @@ function scoresPanel(c) {
       ? h("p", { class: "an-note" }, "Why below zero? A score is appeal plus the white number under the conservation marker, and that number starts below zero: every zoo begins behind.")
       : null,
   );
-  return scores;
 }
 
 // The moves so far, in words.
@@ -1129,7 +1104,7 @@ function render({ model, el }) {
   // Local, front-end-only state: whose zoo is shown, the rotation and hovered hex while
   // placing, the projector size, the terrain layer kept between redraws. None of it is a rule.
   // A classroom page opens at the projector size the teacher last chose (lib/projector.js).
-  const ui = { zoo: null, turn: 0, hover: null, big: projectorStart(model), lastView: -1, terrain: null, shownStep: -1 };
+  const ui = { zoo: null, turn: 0, hover: null, big: projectorStart(model), lastView: -1, terrain: null, shownStep: -1, redraw: () => draw() };
   const saves = saveButtons(model); // Download and Open (lib/saves.js)
 
   function draw() {

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from arkbook.boards.base import Board, front_end
+from arkbook.boards.assets import front_end
+from arkbook.boards.base import Board
 from arkbook.game import Event, ScoreRow, SetupStage, Turn
 
 #: Labels of the one-click moves, by their notation.

@@ -27,7 +27,9 @@ from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.view import map_view
 from arkbook.boards.ark_nova_options import board_options
-from arkbook.boards.base import Board, changed_elements, front_end
+from arkbook.boards.assets import front_end
+from arkbook.boards.base import Board
+from arkbook.boards.records import changed_elements
 from arkbook.game import Event, Game, Move, ScoreRow, Turn
 from arkbook.pictures.ark_nova import words as move_words
 

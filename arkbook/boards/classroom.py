@@ -17,7 +17,7 @@ from collections.abc import Mapping
 
 import ipywidgets as widgets
 
-from arkbook.boards.base import Board
+from arkbook.boards.core import BoardCore
 from arkbook.errors import ArkbookError
 from arkbook.games import ALL, GameInfo
 from arkbook.printable import rules_page
@@ -34,13 +34,13 @@ def classroom_game(game: str) -> GameInfo:
     raise ArkbookError(f"no classroom for {game!r}; choose one of: {known}")
 
 
-def new_board(game: str, seats: Mapping[str, str], seed: int, coach: bool = False) -> Board:
+def new_board(game: str, seats: Mapping[str, str], seed: int, coach: bool = False) -> BoardCore:
     """A fresh game of ``game`` for the players named in ``seats``, on its classroom board
     (with the coach's tips, hint and review when ``coach``)."""
     info = classroom_game(game)
     bots = {p: kind for p, kind in seats.items() if kind != "human"}
     game_state = info.engine().new_game(list(seats), seed=seed)
-    board: Board = info.board_class()(game_state, seats=bots, coach=coach)
+    board: BoardCore = info.board_class()(game_state, seats=bots, coach=coach)
     board._classroom = True
     return board
 

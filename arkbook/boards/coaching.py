@@ -13,7 +13,7 @@ trait that ``widgets/lib/coach.js`` draws:
 * ``coach-review`` (sent by the front end when the game ends, or by the Review button) draws
   :func:`arkbook.coach.review` for the seat.
 
-While a tip is open the board holds its clock (``Board.hold_for_reading``): in the Ark of
+While a tip is open the board holds its clock (``BoardCore.hold_for_reading``): in the Ark of
 Animals race the bots wait, so reading never costs the learner the round.
 """
 
@@ -29,7 +29,7 @@ from arkbook.errors import ArkbookError, IllegalMove
 from arkbook.game import Game, Move, Turn
 
 if TYPE_CHECKING:
-    from arkbook.boards.base import Board
+    from arkbook.boards.core import BoardCore
 
 #: The requests the coach's front end sends.
 REQUESTS = ("coach-hint", "coach-tip", "coach-pick", "coach-review")
@@ -38,7 +38,7 @@ REQUESTS = ("coach-hint", "coach-tip", "coach-pick", "coach-review")
 class Coaching:
     """The coach of one board: what it has told, and the ``_coach`` trait it keeps."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: BoardCore) -> None:
         self.board = board
         self.open: int | None = None
         self.hint: dict[str, Any] | None = None

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arkbook.ark_of_animals import BOT_SECONDS_PER_ACTION, RACE, Place, Wait
-from arkbook.boards.base import Bot
+from arkbook.boards.core import Bot
 from arkbook.game import Event, Game, Move
 
 #: Game milliseconds one ``wait`` lasts: the finest step a board moves time in.

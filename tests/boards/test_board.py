@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 
-from arkbook.boards.base import Board, changed_elements, flatten, widgets_dir
+from arkbook.boards.assets import widgets_dir
+from arkbook.boards.base import Board
+from arkbook.boards.records import changed_elements, flatten
 from tests.boards.conftest import click
 from tests.boards.toy import Sticks
 

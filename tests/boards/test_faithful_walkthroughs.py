@@ -15,13 +15,13 @@ import pytest
 
 from arkbook import ark, ark_nova, ark_of_animals
 from arkbook.boards import ArkBoard, ArkNovaBoard, ArkOfAnimalsBoard
-from arkbook.boards.base import Board
+from arkbook.boards.core import BoardCore
 from arkbook.game import Game
 from arkbook.race_replay import race_walkthrough
 from arkbook.walkthrough import Step, Walkthrough, replay
 
 #: game name -> (board class, the seat the walkthrough shows).
-BOARDS: dict[str, tuple[type[Board], str | None]] = {
+BOARDS: dict[str, tuple[type[BoardCore], str | None]] = {
     "ark": (ArkBoard, None),
     "ark_of_animals": (ArkOfAnimalsBoard, "Ada"),
     "ark_nova": (ArkNovaBoard, "Ada"),

@@ -15,13 +15,13 @@ import pytest
 from arkbook import ark, ark_nova, ark_of_animals, load
 from arkbook.boards.ark import ArkBoard
 from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
-from arkbook.boards.base import Board
+from arkbook.boards.core import BoardCore
 from arkbook.boards.saves import READ_LIMIT_BYTES
 from arkbook.saving import MAX_SAVE_CHARS
 from tests.boards.conftest import click
 
 
-def sent(board: Board, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+def sent(board: BoardCore, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     """What the board sends its front end as custom messages."""
     out: list[dict[str, Any]] = []
     monkeypatch.setattr(board, "send", lambda content, buffers=None: out.append(content))

@@ -9,11 +9,11 @@ from arkbook import ark, ark_nova, ark_of_animals
 from arkbook.boards.ark import ArkBoard
 from arkbook.boards.ark_nova import ArkNovaBoard
 from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
-from arkbook.boards.base import Board
 from arkbook.boards.classroom import classroom
+from arkbook.boards.core import BoardCore
 
 
-def ask(board: Board, **content: object) -> None:
+def ask(board: BoardCore, **content: object) -> None:
     """What the coach's front end does: a custom message to the widget."""
     board._handle_custom_msg(content, [])
 
@@ -38,7 +38,7 @@ BOARDS = [
 
 @pytest.mark.parametrize(("board_class", "game", "seats"), BOARDS)
 def test_hint_names_a_legal_move_and_lights_board_elements(
-    board_class: type[Board], game: object, seats: dict[str, str]
+    board_class: type[BoardCore], game: object, seats: dict[str, str]
 ) -> None:
     board = board_class(game, seats=seats, coach=True)  # type: ignore[arg-type]
     if isinstance(board, ArkOfAnimalsBoard):

@@ -1,5 +1,5 @@
 // Building a board's nodes and keeping them between redraws, for every board (joined in front
-// of each board's module by arkbook.boards.base.front_end). A board file may give domElement a
+// of each board's module by arkbook.boards.assets.front_end). A board file may give domElement a
 // short local name (`const h = domElement;`): each board file is a module of its own.
 
 // An element with attributes and children. null, undefined and false are skipped, so parts

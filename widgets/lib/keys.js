@@ -1,5 +1,5 @@
 // Keyboard navigation every board shares (joined in front of each board's module by
-// arkbook.boards.base.front_end).
+// arkbook.boards.assets.front_end).
 // A group of cards or cabins is one Tab stop (a "roving tabindex"): the arrow keys move inside
 // it, Home and End jump to its ends, Enter and Space press the item like a click.
 const STEP = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };

@@ -1,0 +1,493 @@
+"""What every board shares, turn-based or racing: a snapshot goes out, a move proposed as text
+comes in.
+
+The front end (a plain ES module in ``widgets/``) never decides what is legal. Python sends it a
+snapshot in the ``_view`` trait: the seat's ``game.view(seat)``, the prompt, and the legal move
+texts Python computed (grouped, so the front end can light up targets). A click comes back as
+a custom message ``{"type": "move", "text": ..., "version": ...}``. Python parses and checks it:
+it either plays it and sends a new snapshot, or answers in ``_message`` with the rule id, the
+learner's reason and the rulebook sentence, and changes nothing.
+
+A click carries the ``_version`` of the board it was made on; one carrying an older version was
+clicked on a board that has since changed (a stale or doubled click) and is refused, so nothing
+is ever applied twice. All trait changes of one update are sent together (``hold_sync``) so the
+front end redraws once per move.
+
+How the bots' moves reach the table is what sets the two kinds of board apart, so it is not
+here: :class:`~arkbook.boards.base.Board` lets bots move turn by turn,
+:class:`~arkbook.boards.race_board.RaceBoard` runs a clock. Each says, through the hooks below
+(``_requests``, ``_front_end_spoke``, ``hold_for_reading``), what its clicks do and what
+happens once the front end has spoken; neither overrides the other's behaviour.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, ClassVar, Protocol
+
+import anywidget
+import traitlets
+
+from arkbook.boards.records import (
+    changed_elements,
+    flatten,
+    log_entry,
+    move_record,
+    outcome_text,
+    request_text,
+)
+from arkbook.boards.saves import (
+    READ_LIMIT_BYTES,
+    SAVE_REQUESTS,
+    opened_game,
+    refusal,
+    save_file,
+    seats_for,
+)
+from arkbook.errors import ArkbookError, BadNotation, IllegalMove
+from arkbook.game import MAX_MOVE_CHARS, Event, Game, Move, ScoreRow, ScoreSheet, SetupStage, Turn
+
+SEAT_KINDS = ("human", "random", "greedy", "search")
+
+#: What a board does with one kind of front-end request (its content, already known a dict).
+Request = Callable[[Mapping[str, Any]], object]
+
+
+class Bot(Protocol):
+    """What a bot seat needs: pick a move for ``player`` in ``game``."""
+
+    def choose(self, game: Game, player: str) -> Move: ...
+
+
+def make_bot(kind: str, seed: int) -> Bot:
+    """A bot of a seat kind, from ``arkbook.bots`` (imported late: a board without bots and
+    a read-only walkthrough board never need it)."""
+    return importlib.import_module("arkbook.bots").make_bot(kind, seed)
+
+
+class BoardCore(anywidget.AnyWidget):
+    """A board for any :class:`~arkbook.game.Game`, before it knows how bots move.
+
+    ``seats`` maps player names to ``"human"``, ``"random"``, ``"greedy"`` or ``"search"``;
+    missing players are human. ``bot_factory(kind, seed)`` makes the bots (tests pass their
+    own). ``interactive=False`` makes a read-only board showing ``watch``'s view (``None``:
+    the whole table), as the walkthrough uses.
+    """
+
+    #: Snapshot for the front end: view, prompt, legal moves, scores, highlights.
+    _view = traitlets.Dict().tag(sync=True)
+    #: Bumped when the position changes; clicks carry it back so stale ones are caught.
+    _version = traitlets.Int(0).tag(sync=True)
+    #: The last answer to the learner: ``{"kind": "error"|"info", "text", "rule", ...}``.
+    _message = traitlets.Dict().tag(sync=True)
+    #: The moves so far, readable: ``[{"index", "player", "text", "events": [...]}]``.
+    _log: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    #: Player name -> seat kind.
+    _seats = traitlets.Dict().tag(sync=True)
+    #: False on a read-only board (walkthrough, spectators).
+    _interactive = traitlets.Bool(True).tag(sync=True)
+    #: The coach's tips, hint and review (``coach=True``; empty without a coach).
+    _coach = traitlets.Dict().tag(sync=True)
+    #: The most bytes of a chosen file the front end sends to Open (``arkbook.saving``'s bound).
+    _save_read_limit = traitlets.Int(READ_LIMIT_BYTES).tag(sync=True)
+    #: True on a classroom page's board: it opens at projector size, and the size chosen is
+    #: kept in the browser for the next game and the next visit.
+    _classroom = traitlets.Bool(False).tag(sync=True)
+
+    #: Game-specific text shown in the repr ("ArkBoard").
+    title: ClassVar[str] = "Board"
+    #: The ``data-id`` of the score sheet the front end draws (lit at each scoring step).
+    sheet_element: ClassVar[str] = "scores"
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Mapping[str, str] | None = None,
+        *,
+        interactive: bool = True,
+        watch: str | None = None,
+        bot_factory: Callable[[str, int], Bot] = make_bot,
+        coach: bool = False,
+    ) -> None:
+        super().__init__()
+        self.game = game
+        self._watch = watch
+        self._bot_factory = bot_factory
+        self._bots: dict[str, Bot] = {}
+        self._viewer: str | None = None
+        self._message_seq = 0
+        seat_kinds = {p: _seat_kind((seats or {}).get(p, "human")) for p in game.players}
+        unknown = set(seats or {}) - set(game.players)
+        if unknown:
+            raise ArkbookError(f"no such player at this table: {', '.join(sorted(unknown))}")
+        self._interactive = interactive
+        self._seats = seat_kinds
+        self.on_msg(self._on_front_end_message)
+        self.coaching = self._coaching() if coach else None
+        self.refresh()
+
+    # ------------------------------------------------------------------ what a seat sees
+    @property
+    def viewer(self) -> str | None:
+        """Whose view the board shows: the human deciding now (hot seat), else the last one.
+
+        With no human at the table at all, the board shows the whole table (``view(None)``),
+        as a spectator watching bots would want. A read-only board shows ``watch``'s view.
+        """
+        if not self._interactive:
+            return self._watch
+        humans = [p for p in self.game.players if self._seats[p] == "human"]
+        deciding = [p for p in self.game.to_move if p in humans]
+        if deciding:
+            self._viewer = deciding[0]
+        elif self._viewer is None and humans:
+            self._viewer = humans[0]
+        return self._viewer
+
+    def legal_groups(self, legal: list[dict[str, Any]]) -> dict[str, Any]:
+        """Legal move texts grouped for highlighting; subclasses group by their targets."""
+        groups: dict[str, list[str]] = {}
+        for record in legal:
+            groups.setdefault(record["type"], []).append(record["text"])
+        return {"by_type": groups}
+
+    def elements(self, view: Mapping[str, Any]) -> dict[str, Any]:
+        """The board's elements by the id the front end gives them (``data-id``), for diffs."""
+        return flatten(view)
+
+    def event_elements(self, event: Event) -> list[str]:
+        """The element ids an event is about, to highlight a step with no before and after
+        (the setup happens before any view exists); subclasses read ``event.data``."""
+        return []
+
+    def stage_elements(self, stage: SetupStage) -> list[str]:
+        """The element ids a preparation step is about, beyond what its table changed (a step
+        that lays out nothing new to diff still points at what it is about)."""
+        return [i for event in stage.events for i in self.event_elements(event)]
+
+    def score_elements(self, row: ScoreRow) -> list[str]:
+        """The element ids a scoring step is about (its scoring card, discs...)."""
+        return []
+
+    def log_text(self, turn: Turn) -> str:
+        """A history entry's move as this board's seat may read it in the log.
+
+        Moves are public by default; a game with face-down choices (Ark's pets) overrides this
+        so the log hides what the seat's view hides.
+        """
+        return "" if turn.move is None else turn.move.action_text()
+
+    def log_entries(self) -> list[dict[str, Any]]:
+        """The move log the front end shows: every move, as the seat may read it."""
+        return [log_entry(turn, self.log_text(turn)) for turn in self.game.history[1:]]
+
+    def score_snapshot(self, rows: int, highlight: Iterable[str] = ()) -> dict[str, Any]:
+        """The snapshot with only the first ``rows`` rows of the score sheet counted.
+
+        Until every row is counted the sheet's totals are those of the rows shown, nobody has
+        won yet and the header says how far the count is; the last row brings the outcome.
+        """
+        sheet = self.game.scores()
+        shown = ScoreSheet.from_rows(self.game.players, sheet.rows[:rows])
+        snap = self.snapshot([*highlight, self.sheet_element], scores=shown.to_dict())
+        if rows < len(sheet.rows):
+            snap["outcome"] = None
+            snap["prompt"] = f"Scoring: {rows} of {len(sheet.rows)} rows of the sheet counted."
+        return snap
+
+    def snapshot(self, highlight: Iterable[str] = (), **shown: Any) -> dict[str, Any]:
+        """Everything the front end draws, JSON-ready, for the current position.
+
+        ``shown`` replaces parts of it, for a walkthrough step that shows the game otherwise
+        than as it is now (a partial table during the setup, a partly counted score sheet).
+        """
+        game = self.game
+        seat = self.viewer
+        human_turn = [p for p in game.to_move if self._seats[p] == "human" and self._interactive]
+        legal = (
+            [move_record(m) for m in game.legal_moves() if m.player in human_turn]
+            if human_turn
+            else []
+        )
+        outcome = game.outcome()
+        return {
+            "seat": seat,
+            "players": list(game.players),
+            "view": game.view(seat),
+            "prompt": game.prompt if outcome is None else outcome_text(outcome),
+            "to_move": list(game.to_move),
+            "legal": legal,
+            "groups": self.legal_groups(legal),
+            "scores": game.scores().to_dict(),
+            "outcome": None
+            if outcome is None
+            else {"scores": dict(outcome.scores), "winners": list(outcome.winners)},
+            "highlight": sorted(set(highlight)),
+            **shown,
+        }
+
+    def show(self, snapshot: Mapping[str, Any], log: list[dict[str, Any]]) -> None:
+        """Draw a position computed elsewhere (the walkthrough's steps) on a read-only board."""
+        with self.hold_sync():
+            self._view = dict(snapshot)
+            self._log = log
+            self._version += 1
+
+    def refresh(self, highlight: Iterable[str] = ()) -> None:
+        """Send a new snapshot and the log, in one message to the front end; bump the version
+        when the position a click is made on has changed (``_moved_on``)."""
+        snap = self.snapshot(highlight)
+        with self.hold_sync():
+            self._view = snap
+            self._log = self.log_entries()
+            if self._moved_on(snap):
+                self._version += 1
+
+    def _moved_on(self, snapshot: Mapping[str, Any]) -> bool:
+        """Whether a click made before ``snapshot`` is stale: on a board where only the
+        learner moves the table, every new snapshot is a new position."""
+        return True
+
+    # ------------------------------------------------------------------ playing
+    def play(self, text: str | Move) -> bool:
+        """Propose a move as a learner would; True if it was played.
+
+        An illegal move or bad notation is answered in ``_message`` and changes nothing.
+        """
+        seat = self.viewer
+        before = self.elements(self.game.view(seat))
+        try:
+            events = self.game.play(text)
+        except IllegalMove as exc:
+            self.say("error", exc.reason, rule=exc.rule, quote=self.quote(exc.rule), move=text)
+            if self.coaching is not None:
+                self.coaching.refused(seat, exc)
+            return False
+        except BadNotation as exc:
+            self.say("error", f"That is not a move: {exc.reason}.", move=text)
+            return False
+        with self.hold_sync():  # the answer and the new position reach the front end together
+            self.say("info", " ".join(e.text for e in events))
+            self.refresh(changed_elements(before, self.elements(self.game.view(seat))))
+            if self.coaching is not None:
+                self.coaching.moved(self.game.history[-1])
+        return True
+
+    def set_seat(self, player: str, kind: str) -> None:
+        """Make ``player`` human or a bot of that kind, from now on."""
+        if player not in self.game.players:
+            raise ArkbookError(f"no such player at this table: {player!r}")
+        self._seats = {**self._seats, player: _seat_kind(kind)}
+        self._bots.pop(player, None)
+        self.refresh()
+
+    def is_human(self, player: str) -> bool:
+        """Whether a learner (not a bot) plays ``player``'s seat."""
+        return self._seats.get(player) == "human"
+
+    def _bot(self, player: str) -> Bot:
+        """The bot of ``player``'s seat, made once with a seed of its own."""
+        if player not in self._bots:
+            seed = self.game.seed * 101 + self.game.players.index(player)
+            self._bots[player] = self._bot_factory(self._seats[player], seed)
+        return self._bots[player]
+
+    # ------------------------------------------------------------------ messages
+    def say(self, kind: str, text: str, **details: Any) -> None:
+        """Show a message on the board; the sequence number lets a repeat flash again."""
+        self._message_seq += 1
+        self._message = {
+            "kind": kind,
+            "text": text,
+            "seq": self._message_seq,
+            **{k: (str(v) if isinstance(v, Move) else v) for k, v in details.items()},
+        }
+
+    def quote(self, rule: str | None) -> str:
+        """The rulebook sentence behind a rule id ("" for the contract's own rules)."""
+        return self.game.rule_text(rule) if rule else ""
+
+    # ------------------------------------------------------------------ requests from the page
+    def _requests(self) -> Mapping[str, Request]:
+        """The game requests this board answers, by ``type`` (besides ``ready``, the coach's
+        and the saves', which every board answers alike)."""
+        raise NotImplementedError
+
+    def _front_end_spoke(self) -> None:
+        """What happens once the front end has spoken (a click, a freshly shown board saying
+        it is ready): only then may bots move, so that a notebook that is merely executed
+        (nbval, a script) never sees a bot move behind its back."""
+        raise NotImplementedError
+
+    def _on_front_end_message(self, _widget: object, content: Any, _buffers: object) -> None:
+        kind = self._request_kind(content)
+        if kind is None:
+            return
+        if kind == "ready":
+            self._front_end_spoke()
+        elif kind.startswith("coach-"):
+            self._coach_request(content)
+        elif kind in SAVE_REQUESTS:
+            self._on_save_request(kind, content)
+        elif kind not in self._requests():
+            self.say("error", f"The board sent an unknown request {kind[:40]!r}.")
+        elif not self._interactive:
+            self.say("error", "This board only shows a position; it cannot be played on.")
+        else:
+            self._requests()[kind](content)
+
+    def _click(self, content: Mapping[str, Any], act: Callable[[Mapping[str, Any]], bool]) -> None:
+        """Answer a click made on the board as it is now (``act``; True when it did something),
+        then let the board go on; a click on a board that has since changed is refused."""
+        version = content.get("version")
+        if type(version) is not int or version != self._version:  # 1.0 and True are no version
+            self.say(
+                "error",
+                "The board had already changed when you clicked, so that click was ignored "
+                "(nothing was played twice). Look again and click once more.",
+                rule="board.stale",
+            )
+            return
+        if act(content):
+            self._front_end_spoke()
+
+    def _move_request(self, content: Mapping[str, Any]) -> bool:
+        """A clicked move: played if it is a human seat's, answered on the board if not."""
+        try:
+            move = self.game.parse_move(request_text(content, "text"))
+        except BadNotation as exc:
+            self.say("error", f"That is not a move: {exc.reason[:MAX_MOVE_CHARS]}.")
+            return False
+        if self._seats[move.player] != "human":
+            self.say("error", f"{move.player} is played by a bot; wait for its move.")
+            return False
+        self.play(move)
+        return True
+
+    def _seat_request(self, content: Mapping[str, Any]) -> bool:
+        """A seat chosen on the board: human or a bot kind."""
+        try:
+            self.set_seat(request_text(content, "player"), request_text(content, "kind"))
+        except ArkbookError as exc:
+            self.say("error", str(exc))
+            return False
+        return True
+
+    def _request_kind(self, content: Any) -> str | None:
+        """The request's ``type``, or None after saying why the message is no request.
+
+        Messages come from a browser page, so anything may arrive: a list, a ``type`` that is a
+        dict. Each is answered on the board, never with a traceback in the notebook.
+        """
+        if not isinstance(content, dict):
+            self.say("error", "The board sent a message that is no request; it was ignored.")
+            return None
+        kind = content.get("type")
+        if not isinstance(kind, str):
+            self.say("error", "The board sent a request without a type; it was ignored.")
+            return None
+        return kind
+
+    # ------------------------------------------------------------------ saves
+    def download(self, request: str = "") -> None:
+        """Hand the front end the game's save (``to_json()``) for the browser to download;
+        ``request`` is the asking view's id."""
+        self.send(save_file(self.game, request))
+
+    def open_save(self, text: str) -> bool:
+        """Play on from a saved game's text; False, with the reason on the board and the game
+        kept, when ``arkbook.load`` or this board refuses it."""
+        try:
+            game = opened_game(text, self.game)
+            seats = seats_for(game, self._seats)
+        except ArkbookError as exc:
+            self.say("error", refusal(exc), rule="board.open")
+            return False
+        self.game = game
+        self._seats = seats
+        self._bots.clear()
+        self._viewer = None
+        self._after_open()
+        with self.hold_sync():
+            self.say("info", f"Opened a saved game at move {len(game.moves)}: {game.prompt}")
+            self.refresh()
+        return True
+
+    def _after_open(self) -> None:
+        """Forget what belonged to the game before an opened one (a subclass's own state)."""
+
+    def _on_save_request(self, kind: str, content: Mapping[str, Any]) -> None:
+        if not self._interactive:
+            self.say("error", "This board only shows a position; it has no game to save or open.")
+        elif kind == "save":
+            self.download(request_text(content, "id"))
+        else:
+            text = content.get("text")
+            if self.open_save(text if isinstance(text, str) else ""):
+                self._front_end_spoke()
+
+    # ------------------------------------------------------------------ the coach
+    def _coaching(self) -> Any:
+        """The board's coach (:mod:`arkbook.boards.coaching`, loaded only when asked for)."""
+        from arkbook.boards.coaching import Coaching
+
+        coaching = Coaching(self)
+        coaching.publish()
+        return coaching
+
+    def set_coach(self, on: bool) -> None:
+        """Switch the coach on (tips, the Hint button, the review) or off, from now on."""
+        if on and self.coaching is None:
+            self.coaching = self._coaching()
+        elif not on and self.coaching is not None:
+            self.coaching.request({"type": "coach-tip", "number": None})  # lets a held clock go
+            self.coaching = None
+            self._coach = {}
+
+    def _coach_request(self, content: Mapping[str, Any]) -> None:
+        if self.coaching is None:
+            self.say("error", "This board has no coach; make it with coach=True.")
+            return
+        self.coaching.request(content)
+
+    def next_decision(self, seat: str) -> Game | None:
+        """The game as it stands when ``seat`` next decides, for the coach's hint: the board's
+        own game when the seat decides now; None when others decide first and what they will
+        do is not known."""
+        return self.game if seat in self.game.to_move else None
+
+    def hold_for_reading(self, on: bool) -> bool:
+        """Stop the board's clock while the learner reads a tip (``on``), or let it run again;
+        True if there was a clock to stop."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ text
+    def __repr__(self) -> str:
+        """What a notebook prints for the board where it cannot draw it (a static render, a
+        console): who plays each seat, who decides what now, and the score."""
+        game = self.game
+        seats = ", ".join(
+            f"{p} ({'human' if k == 'human' else k + ' bot'})" for p, k in self._seats.items()
+        )
+        totals = ", ".join(f"{p} {v:g}" for p, v in game.scores().totals.items())
+        outcome = game.outcome()
+        state = outcome_text(outcome) if outcome else game.prompt
+        score = "Final score" if outcome else "Score if the game ended now"
+        lines = [
+            f"{self.title}: {seats}",
+            state,
+            f"{score}: {totals}",
+        ]
+        last = self._message
+        if last.get("kind") == "error":
+            rule = f" [{last['rule']}]" if last.get("rule") else ""
+            lines.append(f"Last message: {last['text']}{rule}")
+        return "\n".join(lines)
+
+
+def _seat_kind(kind: str) -> str:
+    """``kind`` if it is a seat kind; a clear error if not."""
+    if kind not in SEAT_KINDS:
+        raise ArkbookError(f"a seat is one of {', '.join(SEAT_KINDS)}, not {kind!r}")
+    return kind

@@ -1,0 +1,460 @@
+"""The race board: the shared core, with a real-time clock instead of turns.
+
+In a race every player acts at once, so a race board has no turns to wait for and nothing to
+take back; it has a clock (the helpers of :mod:`arkbook.boards.race` do the game-time work):
+
+* **Real time is driven from Python.** Once the learner clicks *Start*, a ticker on the
+  kernel's event loop turns wall-clock time (times ``time_factor``) into game time: bots act at
+  their level's pace, idle players ``wait``, the sandglass runs out when the real time is up.
+  The front end only animates the countdown between two snapshots, from the game time and
+  speed each snapshot carries; it never decides anything.
+* **Nothing moves behind a notebook's back.** A board that is merely displayed (nbval, a
+  script) waits for *Start*; ``play_round()`` runs a race in game time alone, deterministically,
+  for notebooks and tests.
+* **Clicks are checked against the learner's own state.** Bots change the table several times
+  a second, so ``_version`` (the stale-click guard) only moves when the learner's own state
+  changes (``own_state``); a click on a tile a bot just took is answered by the engine's rule.
+* **Learn mode** slows time to half and freezes it for a moment after each bot move, so a
+  learner can see what the bot did.
+
+A game raced on such a board gives its look (elements, targets, the learner's own state) in a
+subclass, as :class:`~arkbook.boards.ark_of_animals.ArkOfAnimalsBoard` does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Iterable, Mapping
+from itertools import takewhile
+from typing import Any, ClassVar
+
+from arkbook.ark_of_animals.moves import Wait
+from arkbook.boards.core import BoardCore, Bot, Request
+from arkbook.boards.race import Pace, Played, advance, clock_ms, make_race_bot, pace_ms
+from arkbook.boards.records import changed_elements
+from arkbook.errors import ArkbookError
+from arkbook.game import Game
+
+#: Game time runs at this fraction of the chosen speed in learn mode.
+LEARN_SLOWDOWN = 0.5
+#: How many recent moves the board's news strip keeps.
+NEWS_LENGTH = 6
+#: How many recent moves the move log shows (a race makes hundreds).
+LOG_LENGTH = 20
+#: The phases in which the clock stands still, and what a click then hears: a race is played
+#: by everyone at once, so while it is paused the human waits as the bots do.
+HELD_PHASES = {
+    "ready": "The round has not started yet: click Start to race.",
+    "scored": "The round has not started yet: click Start to race.",
+    "paused": "The race is paused: click Resume to race on.",
+}
+#: The kinds of event the news strip tells (not the ``wait`` nobody needs to read).
+NEWS_KINDS = frozenset({"reveal", "take", "leave", "place", "sandglass", "finished", "sand-out"})
+
+
+class RaceBoard(BoardCore):
+    """A board raced in real time by one learner against bots.
+
+    ``seats`` makes players bots (at most one human seat: a race is played by one learner at a
+    screen). ``time_factor`` speeds up time (tests use 5-10); ``learn`` starts in learn mode;
+    ``wall`` is the clock read for real time (tests pass a fake one).
+    """
+
+    #: Wall seconds between two ticks at normal speed (faster speeds tick more often).
+    tick_seconds: ClassVar[float] = 0.1
+    #: Wall seconds the race freezes after a bot move in learn mode.
+    learn_pause: ClassVar[float] = 1.2
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Mapping[str, str] | None = None,
+        *,
+        time_factor: float = 1.0,
+        learn: bool = False,
+        interactive: bool = True,
+        watch: str | None = None,
+        bot_factory: Callable[[str, int], Bot] = make_race_bot,
+        wall: Callable[[], float] = time.monotonic,
+        coach: bool = False,
+    ) -> None:
+        humans = [p for p in game.players if (seats or {}).get(p, "human") == "human"]
+        if interactive and len(humans) > 1:
+            raise ArkbookError(
+                f"a race board has one human seat; make all but one of {', '.join(humans)} bots"
+            )
+        if time_factor <= 0:
+            raise ArkbookError("time_factor must be positive")
+        self._factor = float(time_factor)
+        self._learn = learn
+        self._wall = wall
+        self._running = False
+        self._started_round = 0
+        self._anchor_wall = 0.0
+        self._anchor_game = 0.0
+        self._hold_until = 0.0
+        self._pace = Pace()
+        self._news: list[dict[str, Any]] = []
+        self._handle: asyncio.TimerHandle | None = None
+        self._own_key: Any = None
+        self._seq = 0
+        super().__init__(
+            game, seats, interactive=interactive, watch=watch, bot_factory=bot_factory, coach=coach
+        )
+
+    # ------------------------------------------------------------------ time
+    @property
+    def time_factor(self) -> float:
+        """Game seconds per wall second (before learn mode's slowdown)."""
+        return self._factor
+
+    @time_factor.setter
+    def time_factor(self, value: float) -> None:
+        if value <= 0:
+            raise ArkbookError("time_factor must be positive")
+        self._reanchor()
+        self._factor = float(value)
+        self.refresh()
+
+    @property
+    def speed(self) -> float:
+        """Game seconds per wall second now: the time factor, halved in learn mode."""
+        return self._factor * (LEARN_SLOWDOWN if self._learn else 1.0)
+
+    @property
+    def phase(self) -> str:
+        """``ready`` (before a round's start), ``racing``, ``paused``, ``scored`` (a round was
+        just scored; the next waits for Start) or ``over``. A read-only board (a replay) is
+        ``scored`` right after the move that ended a round, else ``replay``."""
+        if self.game.is_over():
+            return "over"
+        if not self._interactive:
+            last = self.game.history[-1].events
+            return "scored" if any(e.kind == "reveal-arks" for e in last) else "replay"
+        round_no = self._round()
+        if round_no > self._started_round:
+            return "scored" if round_no > 1 else "ready"
+        return "racing" if self._running else "paused"
+
+    def game_time(self) -> float:
+        """The game milliseconds that real time has reached in this round."""
+        if not self._running:
+            return self._anchor_game
+        now = self._wall()
+        if now < self._hold_until:
+            return self._anchor_game
+        start = max(self._anchor_wall, self._hold_until)
+        return self._anchor_game + (now - start) * self.speed * 1000
+
+    def _reanchor(self) -> None:
+        """Pin the mapping to now, so a change of speed or a pause never jumps the clock."""
+        self._anchor_game = self.game_time()
+        self._anchor_wall = max(self._wall(), self._hold_until)
+
+    def _round(self) -> int:
+        return int(self.game.view(None)["round"])
+
+    # ------------------------------------------------------------------ the learner's controls
+    def start(self) -> bool:
+        """Start (or resume) the race: the clock runs from the game time the round is at."""
+        if self.game.is_over():
+            self.say("info", "The game is over: three rounds have been played.")
+            return False
+        if self._running:
+            return True
+        round_no = self._round()
+        if round_no > self._started_round:
+            self._started_round = round_no
+            self._pace.reset()
+            self._news = []
+        self._running = True
+        self._anchor_game = float(clock_ms(self.game))
+        self._anchor_wall = self._wall()
+        self._hold_until = 0.0
+        self.say("info", f"Round {round_no}: go! Reveal tiles from the pool and fill your ark.")
+        self.refresh()
+        self._schedule_tick()
+        return True
+
+    def pause(self) -> None:
+        """Stop the clock (a teacher explaining something); ``start()`` resumes it."""
+        if self._running:
+            self.tick()
+            self._reanchor()
+            self._running = False
+            self.refresh()
+
+    def hold_for_reading(self, on: bool) -> bool:
+        """While the learner reads a tip the race stops (the bots wait); then it runs on."""
+        if on and not self._running:
+            return False
+        if on:
+            self.pause()
+        else:
+            self.start()
+        return True
+
+    def next_decision(self, seat: str) -> Game | None:
+        """In a race a player whose hand is busy decides again in a moment: the coach hints at
+        that decision, in a copy where the others only wait (what they will do is not known)."""
+        game = self.game
+        if seat in game.to_move or game.is_over() or seat not in game.players:
+            return super().next_decision(seat)
+        ahead, round_no = game.clone(), self._round()
+        while seat not in ahead.to_move and not ahead.is_over():
+            if int(ahead.view(None)["round"]) != round_no:
+                return None
+            ahead.play(Wait(ahead.to_move[0]))
+        return None if ahead.is_over() else ahead
+
+    def set_learn(self, on: bool) -> None:
+        """Learn mode: time at half speed, and a pause after each bot move."""
+        self._reanchor()
+        self._learn = bool(on)
+        self.refresh()
+
+    def levels(self) -> dict[str, str]:
+        """Each player's level (a bot's sets its pace)."""
+        return {p["name"]: p["level"] for p in self.game.view(None)["players"]}
+
+    def set_seat(self, player: str, kind: str) -> None:
+        """Make ``player`` a bot of ``kind``, or the one human seat."""
+        others = [p for p, k in self._seats.items() if k == "human" and p != player]
+        if kind == "human" and others and self._interactive:
+            raise ArkbookError(f"{others[0]} is already the human seat; a race has one")
+        super().set_seat(player, kind)
+
+    def undo(self) -> bool:
+        """Time cannot be taken back in a race: explain instead of undoing."""
+        self.say("error", "A race cannot be taken back: time has moved on.", rule="game.undo")
+        return False
+
+    # ------------------------------------------------------------------ the race
+    def tick(self) -> list[Played]:
+        """Bring the game up to the real time now: bots act, idle players wait.
+
+        The event loop calls this while the race runs; tests call it with a fake wall clock.
+        Nothing happens while learn mode holds the race after a bot move.
+        """
+        if not self._running or self.game.is_over() or self._wall() < self._hold_until:
+            return []
+        seat = self.viewer
+        before = self._seat_state(seat)
+        round_no = self._round()
+        played = advance(
+            self.game,
+            self.game_time(),
+            self._bot_seats(),
+            self.levels(),
+            self._pace,
+            stop_after_bot_move=self._learn,
+        )
+        if played and self._learn and played[-1].move.player != seat:
+            self._reanchor()
+            self._hold_until = self._wall() + self.learn_pause
+        self._after_moves(played, round_no)
+        after = self._seat_state(seat)
+        if played or before != after:
+            self.refresh(changed_elements(before, after))
+        return played
+
+    def _seat_state(self, seat: str | None) -> dict[str, Any]:
+        """The board's elements, and whether the seat's hand is free: when it frees up, the
+        lit targets change although nothing on the table did."""
+        state = self.elements(self.game.view(seat))
+        state["free"] = seat in self.game.to_move
+        return state
+
+    def play_round(self) -> list[Played]:
+        """Race the current round to its end in game time alone (no wall clock): bots at their
+        pace, a human seat idle. Deterministic, for notebooks and tests. Stops early only if a
+        human holds a tile when the sand runs out (that decision is theirs)."""
+        round_no = self._round()
+        if round_no > self._started_round:
+            self._started_round = round_no
+            self._pace.reset()
+        played = advance(self.game, float("inf"), self._bot_seats(), self.levels(), self._pace)
+        self._running = False
+        self._after_moves(played, round_no)
+        self.refresh()
+        return played
+
+    def run_bots(self, limit: int | None = None) -> list[Played]:
+        """Race round after round in game time until the game is over (or a human holding a
+        tile after the sand must decide); ``limit`` caps the rounds."""
+        played: list[Played] = []
+        rounds = 0
+        while not self.game.is_over() and (limit is None or rounds < limit):
+            before = len(self.game.moves)
+            played += self.play_round()
+            rounds += 1
+            if len(self.game.moves) == before:
+                break
+        return played
+
+    def _bot_seats(self) -> dict[str, Bot]:
+        return {p: self._bot(p) for p, kind in self._seats.items() if kind != "human"}
+
+    def _after_moves(self, played: list[Played], round_no: int) -> None:
+        """Keep the news and stop the clock when the round has been scored."""
+        for p in played:
+            self._news.append(
+                {
+                    "player": p.move.player,
+                    "at_ms": p.at_ms,
+                    "text": " ".join(e.text for e in p.events if e.kind in NEWS_KINDS),
+                }
+            )
+        self._news = self._news[-NEWS_LENGTH:]
+        if self.game.is_over() or self._round() != round_no:
+            self._running = False
+            self._anchor_game = 0.0
+            self._hold_until = 0.0
+
+    def _schedule_tick(self) -> None:
+        """Run ``tick`` again soon (sooner at high speed, exactly when the sand runs out)."""
+        if not self._running or self._handle is not None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        delay = max(0.015, min(self.tick_seconds, 0.25 / self.speed))
+        glass = self.game.view(None)["sandglass"]
+        if glass["runs_out_at_ms"] is not None and not glass["run_out"]:
+            left = (glass["runs_out_at_ms"] - self.game_time()) / (self.speed * 1000)
+            delay = min(delay, max(0.0, left) + 0.001)
+        if self._wall() < self._hold_until:
+            delay = min(delay, self._hold_until - self._wall() + 0.001)
+        self._handle = loop.call_later(delay, self._on_tick)
+
+    def _on_tick(self) -> None:
+        self._handle = None
+        self.tick()
+        self._schedule_tick()
+
+    def _front_end_spoke(self) -> None:
+        """Front-end activity (a click, a freshly shown board) keeps the race's ticker going."""
+        self._schedule_tick()
+
+    def play(self, text: Any) -> bool:
+        """Propose a move as a learner would, at the game time real time has reached.
+
+        The engine itself answers a move the race holds back with its race rule (a busy hand,
+        the sand run out, a full ark), so the board only says what the contract says.
+        """
+        if self._running:
+            self.tick()
+        round_no = self._round()
+        ok = super().play(text)
+        if ok:
+            self._after_moves([], round_no)
+            if self._round() != round_no or self.game.is_over():
+                self._say_round_over(round_no)
+                self.refresh()
+        return ok
+
+    def _say_round_over(self, round_no: int) -> None:
+        """Tell the move that ended a round briefly: the scoring's own sentences, dozens of
+        them, belong to the scoring shown step by step on the board, not to one message."""
+        events = self.game.history[-1].events
+        move = [e.text for e in takewhile(lambda e: e.kind != "reveal-arks", events)]
+        over = f"Round {round_no} is over: its scoring is shown below, step by step."
+        self.say("info", " ".join([*move, over]))
+
+    def _after_open(self) -> None:
+        """An opened race waits for Start, at the game time its save reached."""
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+        self._running = False
+        self._started_round = 0
+        self._anchor_game = 0.0
+        self._hold_until = 0.0
+        self._pace.reset()
+        self._news = []
+        self._own_key = None
+
+    # ------------------------------------------------------------------ requests
+    def _requests(self) -> Mapping[str, Request]:
+        """The clock's controls, and a move, an undo or a seat clicked on the board as it is
+        now; a move while the clock stands still is answered with what to click instead."""
+        return {
+            "move": self._move_in_race,
+            "undo": lambda content: self._click(content, lambda _c: self.undo()),
+            "seat": lambda content: self._click(content, self._seat_request),
+            "start": lambda _content: self.start(),
+            "pause": lambda _content: self.pause(),
+            "learn": lambda content: self.set_learn(bool(content.get("on"))),
+        }
+
+    def _move_in_race(self, content: Mapping[str, Any]) -> None:
+        if self.phase in HELD_PHASES:
+            self.say("error", HELD_PHASES[self.phase])
+        else:
+            self._click(content, self._move_request)
+
+    # ------------------------------------------------------------------ what goes out
+    def log_entries(self) -> list[dict[str, Any]]:
+        """The last moves worth reading (no ``wait``), without their events: the news strip
+        and the scoring tell those."""
+        entries = [
+            {"index": t.index, "player": t.player, "text": t.move.action_text()}
+            for t in self.game.history[-400:]
+            if t.move is not None and t.move.action_text() != "wait"
+        ]
+        return entries[-LOG_LENGTH:]
+
+    def _moved_on(self, snapshot: Mapping[str, Any]) -> bool:
+        """A click is stale only once the learner's own state has changed (``own_state``):
+        bots change the table several times a second."""
+        own = self.own_state(snapshot)
+        if own == self._own_key:
+            return False
+        self._own_key = own
+        return True
+
+    def own_state(self, snapshot: Mapping[str, Any]) -> Any:
+        """What of ``snapshot`` a click of the learner's depends on (their hand, the phase...):
+        each racing game says, from its own view."""
+        raise NotImplementedError
+
+    def snapshot(self, highlight: Iterable[str] = (), **shown: Any) -> dict[str, Any]:
+        """The shared snapshot plus the race: phase, game time and speed for the countdown, the
+        seats and the bots' paces, and the news.
+
+        A read-only board (a replay) has no real time of its own: its clock is the game's.
+        """
+        snap = super().snapshot(highlight, **shown)
+        self._seq += 1
+        view = snap["view"]  # the position shown, which a walkthrough step may give
+        levels = {p["name"]: p["level"] for p in view["players"]}
+        hold_ms = max(0.0, self._hold_until - self._wall()) * 1000 if self._running else 0.0
+        game_ms = round(self.game_time()) if self._interactive else int(view["clock_ms"])
+        snap.update(
+            {
+                "seq": self._seq,
+                "phase": self.phase,
+                "race": {
+                    "running": self._running,
+                    "game_ms": game_ms,
+                    "speed": self.speed,
+                    "factor": self._factor,
+                    "learn": self._learn,
+                    "hold_ms": round(hold_ms),
+                },
+                "levels": levels,
+                "seats": dict(self._seats),
+                "pace": {
+                    p: pace_ms(levels[p]) / 1000 for p, k in self._seats.items() if k != "human"
+                },
+                "news": list(self._news),
+            }
+        )
+        return snap
+
+    def __repr__(self) -> str:
+        """The shared summary plus where the race stands."""
+        speed = f"time x{self._factor:g}{', learn mode' if self._learn else ''}"
+        return f"{super().__repr__()}\nRace: {self.phase} ({speed})"
