@@ -8,6 +8,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from arkbook.coach import hint
 from arkbook.errors import ArkbookError
 from arkbook.game import Game
 from arkbook.learn import SCENES, Scene, scene
@@ -135,3 +136,12 @@ def test_an_unknown_scene_is_a_clear_error_naming_the_ones_there_are() -> None:
         scene("chess", "the opening")
     with pytest.raises(ArkbookError, match="its scenes are climate and the bow"):
         scene("ark", "the flood")
+
+
+@pytest.mark.parametrize("name", list(SCENES["ark-nova"]))
+def test_the_ark_nova_hint_suggests_what_the_lesson_asks_for(name: str) -> None:
+    """A learner who presses Hint in a scene is not sent elsewhere: the hint's move is the
+    move the lesson asks for there."""
+    guided = SCENES["ark-nova"][name]
+    suggested = hint(guided.build(), "Ada").move
+    assert f"Ada: {suggested.action_text()}" == guided.plays[0]

@@ -25,7 +25,6 @@ other moves would cost, or by what the rating weighs besides points.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -151,28 +150,49 @@ def _changes(amounts: Mapping[str, float]) -> dict[str, float]:
 
 
 def _finish_turn(world: Game, move: Move, player: str, own_steps: int) -> tuple[str, ...]:
-    """Play ``move``, then the player's own next decisions greedily; return those next
-    decisions in words (without the player's name), the first move not included."""
+    """Play ``move``, then the player's own next decisions; return those next decisions in
+    words (without the player's name), the first move not included.
+
+    Each next decision is the option the game's coach rating likes best. Among a few options
+    (at most the game's ``LOOKAHEAD_OPTIONS``, none by default) an option is rated by where
+    the turn ends after it, its own next decisions taken greedily: spending an X-token or
+    choosing the project task scores nothing by itself, only what it lets the turn do next.
+    """
     world.play(move)
     then: list[str] = []
-    value_of = game_data(world).value
-    for _ in range(own_steps):
-        # A turn goes on while the player alone decides; in a race nobody has turns, so a
-        # move there is rated alone (a tile placed must not take the credit for the next).
-        if world.is_over() or list(world.to_move) != [player]:
+    few = getattr(game_data(world), "LOOKAHEAD_OPTIONS", 0)
+    for step in range(own_steps):
+        if not _own_decision(world, player):
             break
-        best, best_value = None, -math.inf
-        for option in moves_for(world, player):
-            world.play(option)
-            value = value_of(world, player)
-            world.undo()
-            if value > best_value:
-                best, best_value = option, value
-        if best is None:
-            break
+        options = moves_for(world, player)
+        ahead = own_steps - step - 1 if len(options) <= few else 0
+        best = max(options, key=lambda option: _rated(world, option, player, ahead))
         then.append(words(world, best).removeprefix(f"{player} "))
         world.play(best)
     return tuple(then)
+
+
+def _own_decision(world: Game, player: str) -> bool:
+    """Whether the turn goes on: the player alone decides. In a race nobody has turns, so a
+    move there is rated alone (a tile placed must not take the credit for the next)."""
+    return not world.is_over() and list(world.to_move) == [player]
+
+
+def _rated(world: Game, option: Move, player: str, ahead: int) -> float:
+    """The coach's rating after ``option`` and up to ``ahead`` of the player's next decisions,
+    each taken greedily; the world is left as it was."""
+    value_of = game_data(world).value
+    world.play(option)
+    played = 1
+    for _ in range(ahead):
+        if not _own_decision(world, player):
+            break
+        world.play(max(moves_for(world, player), key=lambda m: _rated(world, m, player, 0)))
+        played += 1
+    value = value_of(world, player)
+    for _ in range(played):
+        world.undo()
+    return float(value)
 
 
 def _lead(totals: Mapping[str, float], player: str) -> float:
