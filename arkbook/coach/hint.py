@@ -39,6 +39,8 @@ from arkbook.pictures import words
 WORLDS = 3
 #: How many of the player's own further decisions finish a turn before it is rated.
 OWN_STEPS = 5
+#: How many of the player's next decisions a choice among few options looks through.
+AHEAD = 2
 #: A row changes when the player's points on it move by at least this much (averaged).
 _CHANGE = 0.25
 
@@ -154,8 +156,8 @@ def _finish_turn(world: Game, move: Move, player: str, own_steps: int) -> tuple[
     words (without the player's name), the first move not included.
 
     Each next decision is the option the game's coach rating likes best. Among a few options
-    (at most the game's ``LOOKAHEAD_OPTIONS``, none by default) an option is rated by where
-    the turn ends after it, its own next decisions taken greedily: spending an X-token or
+    (at most the game's ``LOOKAHEAD_OPTIONS``, none by default) an option is rated after up
+    to :data:`AHEAD` of the player's next decisions, taken greedily: spending an X-token or
     choosing the project task scores nothing by itself, only what it lets the turn do next.
     """
     world.play(move)
@@ -165,7 +167,7 @@ def _finish_turn(world: Game, move: Move, player: str, own_steps: int) -> tuple[
         if not _own_decision(world, player):
             break
         options = moves_for(world, player)
-        ahead = own_steps - step - 1 if len(options) <= few else 0
+        ahead = min(AHEAD, own_steps - step - 1) if len(options) <= few else 0
         best = max(options, key=lambda option: _rated(world, option, player, ahead))
         then.append(words(world, best).removeprefix(f"{player} "))
         world.play(best)

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from arkbook.ark_nova.board import STANDARD
+from arkbook.ark_nova.cards import Project
 from arkbook.game import Game, Move, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
@@ -87,18 +88,19 @@ def value(game: Game, player: str) -> float:
 def project_ready(game: Game, view: Mapping[str, Any], mine: Mapping[str, Any]) -> int:
     """The conservation points of the best support the player could make now: a condition
     with no token whose icons their zoo has, of a project in play or in their hand that they
-    have not supported yet."""
+    have not supported yet. (Read from the deck's cards: this runs for every rated move.)"""
+    cards = game.deck.cards  # type: ignore[attr-defined]
     player = mine["name"]
-    icons = Counter(icon for card in mine["zoo"] for icon in game.card(card).get("icons", ()))
-    cards = [(p["card"], p["tokens"]) for p in view["projects"] if player not in p["tokens"]]
-    cards += [(card, [None] * 3) for card in mine["hand"]]
+    icons = Counter(icon for card in mine["zoo"] for icon in getattr(cards[card], "icons", ()))
+    candidates = [(p["card"], p["tokens"]) for p in view["projects"] if player not in p["tokens"]]
+    candidates += [(card, [None] * 3) for card in mine["hand"]]
     best = 0
-    for card, tokens in cards:
-        face = game.card(card)
-        if face.get("kind") != "project":
+    for card, tokens in candidates:
+        project = cards.get(card)
+        if not isinstance(project, Project):
             continue
-        for (need, points), token in zip(face["levels"], tokens, strict=False):
-            if token is None and icons[face["icon"]] >= need:
+        for (need, points), token in zip(project.levels, tokens, strict=False):
+            if token is None and icons[project.icon] >= need:
                 best = max(best, points)
     return best
 
