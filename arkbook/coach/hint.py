@@ -18,8 +18,8 @@ names what really changes ("+4 points on the Heavy scoring card"), and says wher
 would stand. Both the sheet and the rating come from the game's coach table
 (:mod:`arkbook.coach.games`): the sheet is the game's own, or in Ark of Animals the round in
 play counted as the arks stand; the rating is the game's ``evaluate``, plus in Ark Nova what a
-one-step evaluation cannot see (room for animals, upgrades, money left unspent), without which
-a game of hints drew cards for ever. A move that changes no score yet is explained by what the
+one-step evaluation cannot see (enclosure spaces, upgrades, a project the zoo could support,
+money hoarded), without which a game of hints drew cards for ever. A move that changes no score yet is explained by what the
 other moves would cost, or by what the rating weighs besides points.
 """
 

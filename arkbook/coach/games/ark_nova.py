@@ -14,8 +14,8 @@ from arkbook.game import Game, Move, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
 EVALUATION = (
-    "money, X-tokens, cards in hand, upgraded Action cards and room for animals are worth "
-    "points later"
+    "X-tokens, cards in hand, enclosures, upgraded Action cards and a project you can support "
+    "are worth points later, and money past 30 is worth nothing unspent"
 )
 #: The coach's worth of what the engine's one-step evaluation cannot see: moves that build
 #: toward points. Without the first a hint never builds (building costs money and scores
