@@ -19,8 +19,8 @@ would stand. Both the sheet and the rating come from the game's coach table
 (:mod:`arkbook.coach.games`): the sheet is the game's own, or in Ark of Animals the round in
 play counted as the arks stand; the rating is the game's ``evaluate``, plus in Ark Nova what a
 one-step evaluation cannot see (enclosure spaces, upgrades, a project the zoo could support,
-money hoarded), without which a game of hints drew cards for ever. A move that changes no score yet is explained by what the
-other moves would cost, or by what the rating weighs besides points.
+money hoarded), without which a game of hints drew cards for ever. A move that changes no score
+yet is explained by what the other moves would cost, or by what the rating weighs besides points.
 """
 
 from __future__ import annotations
