@@ -246,13 +246,13 @@ def _nova(ada: Mapping[str, object], table: Mapping[str, object] | None = None) 
 
 def _nova_build() -> Game:
     row = ["animals", "association", "build", "cards", "sponsors"]
-    return _nova({"row": row, "hand": ["A03", "A30", "S06", "P01"]})
+    return _nova({"row": row, "hand": ["A03", "A30", "P01"]})
 
 
 def _nova_animals() -> Game:
     row = ["build", "cards", "association", "sponsors", "animals"]
     buildings = [{"kind": "enclosure-3", "at": "start"}, {"kind": "enclosure-1", "at": "2,5 r0"}]
-    return _nova({"row": row, "hand": ["A03", "A30", "S06", "P01"], "buildings": buildings})
+    return _nova({"row": row, "hand": ["A03", "A30", "P01"], "buildings": buildings})
 
 
 def _nova_sponsors() -> Game:
@@ -261,9 +261,9 @@ def _nova_sponsors() -> Game:
 
 
 def _nova_break() -> Game:
-    row = ["animals", "sponsors", "build", "cards", "association"]
-    ada = {"row": row, "hand": ["A25"], "appeal": 6, "zoo": ["A03", "A04"], "buildings": _NOVA_ZOO}
-    return _nova(ada, {"break": 8})
+    row = ["association", "sponsors", "build", "cards", "animals"]
+    ada = {"row": row, "hand": ["A25"], "appeal": 6, "money": 12, "zoo": ["A03", "A04"]}
+    return _nova({**ada, "buildings": _NOVA_ZOO}, {"break": 8})
 
 
 def _nova_project() -> Game:
@@ -280,9 +280,16 @@ def _nova_project() -> Game:
 ARK_NOVA: dict[str, Scene] = {
     "build, and the strength of a slot": Scene(
         _nova_build,
-        plays=("Ada: action build", "Ada: build enclosure-3", "Ada: at 0,5 r0"),
+        plays=("Ada: action build", "Ada: build pavilion", "Ada: at 2,9 r0"),
         tries=((0, "Ada: action animals"), (1, "Ada: build enclosure-4")),
-        rules=("nova.turn.no_nothing", "nova.turn.strength", "nova.build.size", "nova.turn.slide"),
+        rules=(
+            "nova.turn.no_nothing",
+            "nova.turn.strength",
+            "nova.build.size",
+            "nova.build.pavilion",
+            "nova.build.bonus",
+            "nova.turn.slide",
+        ),
     ),
     "animals": Scene(
         _nova_animals,

@@ -8,6 +8,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from arkbook.coach import hint
 from arkbook.errors import ArkbookError
 from arkbook.game import Game
 from arkbook.learn import SCENES, Scene, scene
@@ -147,3 +148,12 @@ def test_each_earlier_round_of_the_level_scene_was_its_own_round() -> None:
     }
     shared = {d for d in details[1] if d} & set(details[2])
     assert not shared - {"Ada turned the sandglass", "Ada: birds"}, shared
+
+
+@pytest.mark.parametrize("name", list(SCENES["ark-nova"]))
+def test_the_ark_nova_hint_suggests_what_the_lesson_asks_for(name: str) -> None:
+    """A learner who presses Hint in a scene is not sent elsewhere: the hint's move is the
+    move the lesson asks for there."""
+    guided = SCENES["ark-nova"][name]
+    suggested = hint(guided.build(), "Ada").move
+    assert f"Ada: {suggested.action_text()}" == guided.plays[0]

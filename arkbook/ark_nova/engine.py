@@ -29,7 +29,7 @@ from arkbook.ark_nova.rules import RULES
 from arkbook.ark_nova.scoring import outcome_of, score_sheet
 from arkbook.ark_nova.state import Building, PlayerState, ProjectSlot, State
 from arkbook.ark_nova.view import card_info, make_view
-from arkbook.errors import BadNotation, IllegalMove
+from arkbook.errors import ArkbookError, BadNotation, IllegalMove
 from arkbook.game import (
     Event,
     Game,
@@ -368,9 +368,17 @@ class ArkNova(Game):
         learner reads."""
         return self.names.name(card_id)
 
-    def card(self, card_id: str) -> JSONDict:
-        """A card's printed information, JSON-ready (for boards and notebooks)."""
-        return card_info(self.deck, card_id)
+    def card(self, card: str) -> JSONDict:
+        """A card's printed information, JSON-ready (for boards and notebooks). ``card`` is
+        its id or its name, in any case, as moves read them (``game.card("Plains Zebra")``).
+
+        Raises :class:`~arkbook.errors.ArkbookError` for a card the deck does not have (with
+        its closest names) or a name several cards share (with their ids).
+        """
+        found = self.names.card(card)
+        if found is None:
+            raise ArkbookError(self.names.unknown(card, card).reason)
+        return card_info(self.deck, found)
 
 
 def _blocked(players: int, i: int) -> tuple[str | None, ...]:

@@ -18,14 +18,13 @@ names what really changes ("+4 points on the Heavy scoring card"), and says wher
 would stand. Both the sheet and the rating come from the game's coach table
 (:mod:`arkbook.coach.games`): the sheet is the game's own, or in Ark of Animals the round in
 play counted as the arks stand; the rating is the game's ``evaluate``, plus in Ark Nova what a
-one-step evaluation cannot see (room for animals, upgrades, money left unspent), without which
-a game of hints drew cards for ever. A move that changes no score yet is explained by what the
-other moves would cost, or by what the rating weighs besides points.
+one-step evaluation cannot see (enclosure spaces, upgrades, a project the zoo could support,
+money hoarded), without which a game of hints drew cards for ever. A move that changes no score
+yet is explained by what the other moves would cost, or by what the rating weighs besides points.
 """
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -40,6 +39,8 @@ from arkbook.pictures import words
 WORLDS = 3
 #: How many of the player's own further decisions finish a turn before it is rated.
 OWN_STEPS = 5
+#: How many of the player's next decisions a choice among few options looks through.
+AHEAD = 2
 #: A row changes when the player's points on it move by at least this much (averaged).
 _CHANGE = 0.25
 
@@ -151,28 +152,49 @@ def _changes(amounts: Mapping[str, float]) -> dict[str, float]:
 
 
 def _finish_turn(world: Game, move: Move, player: str, own_steps: int) -> tuple[str, ...]:
-    """Play ``move``, then the player's own next decisions greedily; return those next
-    decisions in words (without the player's name), the first move not included."""
+    """Play ``move``, then the player's own next decisions; return those next decisions in
+    words (without the player's name), the first move not included.
+
+    Each next decision is the option the game's coach rating likes best. Among a few options
+    (at most the game's ``LOOKAHEAD_OPTIONS``, none by default) an option is rated after up
+    to :data:`AHEAD` of the player's next decisions, taken greedily: spending an X-token or
+    choosing the project task scores nothing by itself, only what it lets the turn do next.
+    """
     world.play(move)
     then: list[str] = []
-    value_of = game_data(world).value
-    for _ in range(own_steps):
-        # A turn goes on while the player alone decides; in a race nobody has turns, so a
-        # move there is rated alone (a tile placed must not take the credit for the next).
-        if world.is_over() or list(world.to_move) != [player]:
+    few = getattr(game_data(world), "LOOKAHEAD_OPTIONS", 0)
+    for step in range(own_steps):
+        if not _own_decision(world, player):
             break
-        best, best_value = None, -math.inf
-        for option in moves_for(world, player):
-            world.play(option)
-            value = value_of(world, player)
-            world.undo()
-            if value > best_value:
-                best, best_value = option, value
-        if best is None:
-            break
+        options = moves_for(world, player)
+        ahead = min(AHEAD, own_steps - step - 1) if len(options) <= few else 0
+        best = max(options, key=lambda option: _rated(world, option, player, ahead))
         then.append(words(world, best).removeprefix(f"{player} "))
         world.play(best)
     return tuple(then)
+
+
+def _own_decision(world: Game, player: str) -> bool:
+    """Whether the turn goes on: the player alone decides. In a race nobody has turns, so a
+    move there is rated alone (a tile placed must not take the credit for the next)."""
+    return not world.is_over() and list(world.to_move) == [player]
+
+
+def _rated(world: Game, option: Move, player: str, ahead: int) -> float:
+    """The coach's rating after ``option`` and up to ``ahead`` of the player's next decisions,
+    each taken greedily; the world is left as it was."""
+    value_of = game_data(world).value
+    world.play(option)
+    played = 1
+    for _ in range(ahead):
+        if not _own_decision(world, player):
+            break
+        world.play(max(moves_for(world, player), key=lambda m: _rated(world, m, player, 0)))
+        played += 1
+    value = value_of(world, player)
+    for _ in range(played):
+        world.undo()
+    return float(value)
 
 
 def _lead(totals: Mapping[str, float], player: str) -> float:
