@@ -2,21 +2,72 @@
 
 A module that only imports after another one (a circular import that happens to resolve when the
 modules load in some other order) is a defect the whole suite cannot see: by the time a test
-runs, pytest has already imported most of the package. So each module is imported here in a
-really fresh interpreter of its own, in parallel to keep it quick.
+runs, pytest has already imported most of the package. So each module is imported here first,
+in a process where no module of the package has been imported yet.
+
+Starting a new interpreter per module cost about three seconds each (most of it loading
+ipywidgets, anywidget and the rest of what the package uses), five minutes for the package. So
+one interpreter loads those libraries once, checks that no ``arkbook`` module came with them,
+and forks a child per module: every child starts with the libraries and without the package.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import pathlib
 import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
+
+import pytest
 
 import arkbook
 
 PACKAGE = pathlib.Path(arkbook.__file__).resolve().parent
+
+#: Run in a fresh interpreter: load the libraries named in argv[1], then import each module of
+#: argv[2] in a forked child of its own, and print which ones failed and why.
+FORK_EACH = """
+import importlib, json, os, sys, traceback
+libraries, modules = json.loads(sys.argv[1]), json.loads(sys.argv[2])
+for name in libraries:
+    try:  # only a head start: a child imports what is missing itself
+        importlib.import_module(name)
+    except Exception:
+        pass
+loaded = sorted(m for m in sys.modules if m == "arkbook" or m.startswith("arkbook."))
+assert not loaded, f"the libraries imported part of the package: {loaded}"
+failed = {}
+for module in modules:
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:
+        os.close(read)
+        try:
+            importlib.import_module(module)
+        except BaseException:
+            os.write(write, traceback.format_exc().strip().splitlines()[-1].encode())
+            os._exit(1)
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        error = pipe.read()
+    if os.waitpid(child, 0)[1] != 0:
+        failed[module] = error or "the import killed the process"
+print(json.dumps(failed))
+"""
+
+#: Run in a fresh interpreter: import the whole package and list the libraries it loaded.
+LIBRARIES_USED = """
+import importlib, json, sys
+before = set(sys.modules)
+for module in json.loads(sys.argv[1]):
+    importlib.import_module(module)
+print(json.dumps(sorted(
+    m for m in set(sys.modules) - before
+    if m.split(".")[0] != "arkbook" and not m.startswith("_")
+)))
+"""
 
 
 def package_modules() -> list[str]:
@@ -30,15 +81,12 @@ def package_modules() -> list[str]:
     return names
 
 
-def import_first(module: str) -> tuple[str, int, str]:
+def python(code: str, *args: str) -> str:
     done = subprocess.run(
-        [sys.executable, "-c", f"import {module}"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, timeout=300
     )
-    return module, done.returncode, done.stderr.strip().splitlines()[-1:]
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout
 
 
 def test_the_module_list_is_the_package() -> None:
@@ -47,9 +95,17 @@ def test_the_module_list_is_the_package() -> None:
     assert "arkbook.boards.race" in modules and "arkbook.ark.engine" in modules
 
 
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="forks a child per module")
 def test_every_module_imports_first_in_a_fresh_interpreter() -> None:
-    workers = max(2, os.cpu_count() or 2)
-    with ThreadPoolExecutor(workers) as pool:
-        results = list(pool.map(import_first, package_modules()))
-    failed = {module: err for module, code, err in results if code != 0}
+    modules = json.dumps(package_modules())
+    libraries = python(LIBRARIES_USED, modules).strip()
+    failed = json.loads(python(FORK_EACH, libraries, modules))
     assert not failed, f"modules that cannot be imported first: {failed}"
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="forks a child per module")
+def test_a_module_that_fails_first_is_reported() -> None:
+    """The check itself: a module whose import raises is named, with its error."""
+    failed = json.loads(python(FORK_EACH, "[]", json.dumps(["json", "arkbook.no_such_module"])))
+    assert list(failed) == ["arkbook.no_such_module"]
+    assert "ModuleNotFoundError" in failed["arkbook.no_such_module"]
