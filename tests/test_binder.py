@@ -6,9 +6,10 @@ install of the package, i.e. the built wheel). Then:
 
 * the installed package carries every front-end asset of ``widgets/``;
 * every board class finds its front end inside the installed package, not in this checkout;
-* the index and each game's play notebook (every board and bot, from the installed package)
-  execute there, top to bottom. nbval already runs every notebook in the development install;
-  running all of them again here would only double the time for what the install can change.
+* the index and each game's first lesson, "Learn to play" (a board, its bots and its coach,
+  all from the installed package), execute there, top to bottom: they are where a Binder
+  student starts. nbval already runs every notebook in the development install; running all of
+  them again here would only double the time for what the install can change.
 """
 
 from __future__ import annotations
@@ -23,7 +24,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOKS = [ROOT / "notebooks" / "index.ipynb", *sorted(ROOT.glob("notebooks/*/*-play.ipynb"))]
+NOTEBOOKS = [
+    ROOT / "notebooks" / "index.ipynb",
+    *sorted(ROOT.glob("notebooks/*/00-learn-to-play.ipynb")),
+]
 
 pytestmark = pytest.mark.slow
 
@@ -111,7 +115,7 @@ def test_boards_load_their_front_end_from_the_installed_package(binder: tuple) -
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: str(p.relative_to(ROOT)))
-def test_the_index_and_play_notebooks_run_on_binder(binder: tuple, notebook: Path) -> None:
+def test_the_index_and_first_lessons_run_on_binder(binder: tuple, notebook: Path) -> None:
     python, env, repo = binder
     target = repo / notebook.relative_to(ROOT)
     sh(
