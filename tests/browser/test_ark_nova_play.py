@@ -62,10 +62,9 @@ def add_board(page: Any, name: str, source: str) -> Any:
     return board
 
 
-#: A first click on a board Voilà has just drawn, on a busy machine. The page's widget manager
-#: is still fetching the state of 07's other widgets (a whole bots' game, its replay and its
-#: scoring walkthrough) from the kernel, and the click's message waits behind them: 13 s on a
-#: quiet machine, and over 90 s once at a load average of 12 to 17 on 2 cores.
+#: A first click on a board Voilà has just drawn, on a busy machine: 07's page also holds a whole
+#: bots' game, its replay and its scoring walkthrough. The whole test took 13 s on a quiet
+#: machine; the click's answer once took over 90 s at a load average of 12 to 17 on 2 cores.
 VOILA_CLICK_MS = 240_000
 
 
