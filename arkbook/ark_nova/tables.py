@@ -116,6 +116,12 @@ def folders_in_range(reputation: int) -> int:
     return 6
 
 
+def range_words(reputation: int) -> str:
+    """The folders a reputation reaches, in words: "folder 1" or "folders 1-3"."""
+    folders = folders_in_range(reputation)
+    return "folder 1" if folders == 1 else f"folders 1-{folders}"
+
+
 def donation_cost(players: int, made: int) -> int:
     """The smallest visible donation cost after ``made`` donations in this game."""
     costs = DONATIONS_2P if players == 2 else DONATIONS_MORE

@@ -446,9 +446,7 @@ def reputation_table() -> Picture:
     for rep in range(T.MAX_REPUTATION + 1):
         last = rep == T.MAX_REPUTATION or T.folders_in_range(rep + 1) != T.folders_in_range(rep)
         if last:
-            folders = T.folders_in_range(rep)
-            reach = "folder 1" if folders == 1 else f"folders 1-{folders}"
-            bands.append([f"{low}-{rep}", reach])
+            bands.append([f"{low}-{rep}", T.range_words(rep)])
             low = rep + 1
     bonus = ", ".join(
         f"{space}: {REPUTATION_BONUS_WORDS[kind]}" for space, kind in T.REPUTATION_BONUS.items()

@@ -317,6 +317,13 @@ def project_prompt(game: ArkNova, seat: int, args: Args) -> str:
 
 
 UNITS = (
-    Unit("task", task_options, task_apply, task_prompt, task_refusal),
-    Unit("project", project_options, project_apply, project_prompt, project_refusal),
+    Unit("task", "nova.association.one_task", task_options, task_apply, task_prompt, task_refusal),
+    Unit(
+        "project",
+        "nova.association.condition",
+        project_options,
+        project_apply,
+        project_prompt,
+        project_refusal,
+    ),
 )
