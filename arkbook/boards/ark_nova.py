@@ -102,22 +102,7 @@ class ArkNovaBoard(Board):
         ids.update(p["card"] for p in view["projects"])
         for tiles in view["bonus_tiles"].values():
             ids.update(tiles)
-        deck = self.game.deck  # type: ignore[attr-defined]
-        faces: dict[str, Any] = {}
-        for card_id in sorted(ids):
-            face = dict(self.game.card(card_id))  # type: ignore[attr-defined]
-            if card_id in deck.final_cards:
-                final = deck.final_cards[card_id]
-                face.update(
-                    kind="final",
-                    measure=final.measure,
-                    thresholds=[list(t) for t in final.thresholds],
-                )
-            elif card_id in deck.bonus_tiles:
-                tile = deck.bonus_tiles[card_id]
-                face.update(kind="tile", effects=[e.describe() for e in tile.effects])
-            faces[card_id] = face
-        return faces
+        return {card_id: dict(self.game.card(card_id)) for card_id in sorted(ids)}  # type: ignore[attr-defined]
 
     def legal_groups(self, legal: list[dict[str, Any]]) -> dict[str, Any]:
         """Every option of the pending decision, each with its finished move text, its label

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from arkbook.ark_nova import board
 from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.card_words import measure_words
 from arkbook.ark_nova.cards import Animal, FinalCard
 from arkbook.ark_nova.zoo import SPECIAL_CAPACITY
 from arkbook.errors import ArkbookError
@@ -329,7 +330,7 @@ def final_card_figure(game: ArkNova, player: str, card_id: str) -> Picture:
         for i, c in enumerate(row)
     ]
     steps = [
-        f"1. Count: {player} has {count} ({_measure_words(card.measure)}).",
+        f"1. Count: {player} has {count} ({measure_words(card.measure)}).",
         f"2. Read the card: {count} reaches the threshold worth {points} conservation point"
         f"{'s' * (points != 1)}."
         if points
@@ -384,20 +385,6 @@ def score_sheet(game: ArkNova) -> Picture:
     lines = _words_table(head, rows)
     title = "The score sheet"
     return Picture(wrap("ark-nova-sheet", title, body), "\n".join([title, *lines]))
-
-
-def _measure_words(measure: str) -> str:
-    if measure.startswith("animals-min-size:"):
-        return f"animals of size {measure.rsplit(':', 1)[1]} or more in the zoo"
-    if measure.startswith("animals-max-size:"):
-        return f"animals of size {measure.rsplit(':', 1)[1]} or less in the zoo"
-    if measure.startswith("icon:"):
-        return f"{measure[5:]} icons in the zoo"
-    return {
-        "continents": "different continents among the animals",
-        "partner-zoos": "partner zoos",
-        "buildings": "buildings on the map",
-    }[measure]
 
 
 # ------------------------------------------------------------------ fixed tables
