@@ -87,6 +87,12 @@ MAP_TOKEN_WORDS = {
     "money-12": "12 money",
     "x-token-3": "3 X-tokens",
 }
+#: What each university gives, in words.
+UNIVERSITY_WORDS = {
+    "reputation-hand": "+1 reputation and hand limit 5",
+    "science-reputation": "1 science icon and +2 reputation",
+    "science-2": "2 science icons",
+}
 HAND_LIMIT = 3
 HAND_LIMIT_UNIVERSITY = 5
 DISPLAY_SIZE = 6

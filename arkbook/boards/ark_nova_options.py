@@ -34,11 +34,6 @@ ACTION_TITLES = {
     "association": "Association",
     "sponsors": "Sponsors",
 }
-UNIVERSITY_WORDS = {
-    "reputation-hand": "+1 reputation and hand limit 5",
-    "science-reputation": "1 science icon and +2 reputation",
-    "science-2": "2 science icons",
-}
 
 
 class Candidate(NamedTuple):
@@ -215,7 +210,7 @@ def _task(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
         label = f"Task: a partner zoo in {c.capitalize()}"
         yield Candidate(f"task partner-zoo {c}", f"task:partner-zoo:{c}", label)
     for u in supply["universities"]:
-        label = f"Task: a university ({UNIVERSITY_WORDS.get(u, u)})"
+        label = f"Task: a university ({T.UNIVERSITY_WORDS.get(u, u)})"
         yield Candidate(f"task university {u}", f"task:university:{u}", label)
     yield Candidate("task project", "task:project", "Task: support a conservation project")
     label = f"Donate {supply['next_donation']} money for 1 conservation"
