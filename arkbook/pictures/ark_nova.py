@@ -115,11 +115,14 @@ def draw(
     marks: Sequence[Mark] = (),
     player: str | None = None,
     only: Sequence[str] | None = None,
+    leave_out: Sequence[str] = (),
 ) -> Picture:
     """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``.
 
     ``only`` names the players whose tracks and zoos are drawn (None: everyone), and drops the
-    display line: a lesson about one zoo shows that zoo, not the whole table.
+    shared lines: a lesson about one zoo shows that zoo, not the whole table. ``leave_out``
+    ``"supplies"`` keeps the Break track and display but drops the projects, the association
+    board and each player's pieces (a first look at the table, before they matter).
     """
     view = game.view(player)
     shown = [p for p in view["players"] if only is None or p["name"] in only]
@@ -127,10 +130,12 @@ def draw(
     prompt = "the game is over" if view["over"] else view["pending"]["prompt"]
     title = f"Ark Nova — {prompt}"
     head, rows = _track_rows(shown)
-    board_line = [] if only is not None else _board_lines(game, view)
+    supplies = only is None and "supplies" not in leave_out
+    board_line = [] if only is not None else [_board_line(game, view)]
+    board_line += _supply_lines(game, view) if supplies else []
     # A player's own table names their hand; a lesson's one zoo and the whole table count it.
     named = player is not None and only is None
-    zoos = "".join(_player_html(game, view, p, at, named, only is None) for p in shown)
+    zoos = "".join(_player_html(game, view, p, at, named, supplies) for p in shown)
     body = (
         left_aligned(table([esc(h) for h in head], [[esc(c) for c in r] for r in rows]))
         + "".join(f'<div class="ab-sub">{esc(line)}</div>' for line in board_line)
@@ -143,7 +148,7 @@ def draw(
     lines = [title, *text_table(head, rows), *board_line]
     for p in shown:
         lines += _player_text(game, p, at, named)
-        lines += [] if only is not None else ["  " + _supply_words(view, p)]
+        lines += ["  " + _supply_words(view, p)] if supplies else []
     lines += legend_text(marks)
     return Picture(wrap("ark-nova", title, body), "\n".join(lines))
 
@@ -158,9 +163,9 @@ def _track_rows(players: Sequence[dict[str, Any]]) -> tuple[list[str], list[list
     return ["track", *TRACK_NAMES], rows
 
 
-def _board_lines(game: ArkNova, view: dict[str, Any]) -> list[str]:
-    """The shared table: the Break track and display, the projects, the association board."""
-    return [_board_line(game, view), _projects_words(game, view), _association_words(game, view)]
+def _supply_lines(game: ArkNova, view: dict[str, Any]) -> list[str]:
+    """The shared supplies: the projects and the association board."""
+    return [_projects_words(game, view), _association_words(game, view)]
 
 
 def _projects_words(game: ArkNova, view: dict[str, Any]) -> str:
@@ -169,16 +174,18 @@ def _projects_words(game: ArkNova, view: dict[str, Any]) -> str:
     shown = []
     for slot in view["projects"]:
         face = game.card(slot["card"])
-        where = "below the board" if slot.get("base") else "above the board"
+        where = "below" if slot.get("base") else "above"
         conditions = ", ".join(
-            f"{i}: {need} icons for {points} "
-            + ("(open)" if token is None else "(blocked)" if token == "block" else f"({token})")
-            for i, ((need, points), token) in enumerate(
-                zip(face["levels"], slot["tokens"], strict=True), start=1
-            )
+            f"{need}→{points} " + ("open" if token is None else _holder(token))
+            for (need, points), token in zip(face["levels"], slot["tokens"], strict=True)
         )
-        shown.append(f"{face['name']}, {face['icon']} icons, {where}: {conditions}")
-    return "projects (conditions 1-3): " + ("; ".join(shown) or "none")
+        shown.append(f"{face['name']} ({face['icon']}, {where}): {conditions}")
+    head = "projects, conditions 1-3 as icons needed→conservation"
+    return f"{head}: " + ("; ".join(shown) or "none")
+
+
+def _holder(token: str) -> str:
+    return "blocked" if token == "block" else f"{token}'s"
 
 
 def _association_words(game: ArkNova, view: dict[str, Any]) -> str:
@@ -199,12 +206,17 @@ def _supply_words(view: dict[str, Any], p: dict[str, Any]) -> str:
     """A player's pieces: workers, map-edge tokens, partner zoos and universities."""
     placed = sum(p["workers"]["placed"].values())
     tokens = len(T.MAP_TOKEN_BONUS) - p["map_tokens_removed"]
-    unis = ", ".join(T.UNIVERSITY_WORDS.get(u, u) for u in p["universities"]) or "none"
-    partners = ", ".join(p["partner_zoos"]) or "none"
-    return (
-        f"workers: {p['workers']['active']} free, {placed} on tasks · map-edge tokens left: "
-        f"{tokens} of {len(T.MAP_TOKEN_BONUS)} · partner zoos: {partners} · universities: {unis}"
-    )
+    words = [
+        f"workers: {p['workers']['active'] - placed} free, {placed} on tasks",
+        f"map-edge tokens: {tokens} of {len(T.MAP_TOKEN_BONUS)}",
+    ]
+    if p["partner_zoos"]:
+        words.append(f"partner zoos: {', '.join(p['partner_zoos'])}")
+    if p["universities"]:
+        words.append(
+            "universities: " + ", ".join(T.UNIVERSITY_WORDS.get(u, u) for u in p["universities"])
+        )
+    return " · ".join(words)
 
 
 def _board_line(game: ArkNova, view: dict[str, Any]) -> str:

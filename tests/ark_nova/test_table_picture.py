@@ -10,12 +10,10 @@ from arkbook.learn import ARK_NOVA, scene
 
 def test_the_association_scene_shows_the_project_it_asks_about():
     text = scene("ark-nova", "association and a project").picture("Ada").text
-    assert (
-        "Savanna Protection, africa icons, below the board: 1: 5 icons for 5 (blocked), "
-        "2: 3 icons for 3 (open), 3: 2 icons for 2 (open)"
-    ) in text
+    assert "projects, conditions 1-3 as icons needed→conservation: " in text
+    assert "Savanna Protection (africa, below): 5→5 blocked, 3→3 open, 2→2 open;" in text
     assert "next donation 2 money" in text
-    assert "map-edge tokens left: 7 of 7" in text
+    assert "workers: 1 free, 0 on tasks · map-edge tokens: 7 of 7" in text
 
 
 def test_a_supported_condition_shows_who_holds_it():
@@ -23,8 +21,15 @@ def test_a_supported_condition_shows_who_holds_it():
     for move in ARK_NOVA["association and a project"].plays:
         game.play(move)
     text = game.picture("Ada").text
-    assert "3: 2 icons for 2 (Ada)" in text
-    assert "map-edge tokens left: 6 of 7" in text
+    assert "Savanna Protection (africa, below): 5→5 blocked, 3→3 open, 2→2 Ada's;" in text
+    assert "workers: 0 free, 1 on tasks · map-edge tokens: 6 of 7" in text
+
+
+def test_a_first_look_at_the_table_may_leave_the_supplies_out():
+    game = scene("ark-nova", "association and a project")
+    text = game.picture("Ada", leave_out=["supplies"]).text
+    assert "break token" in text
+    assert "projects" not in text and "association board" not in text and "workers" not in text
 
 
 def test_a_kiosk_or_pavilion_is_not_listed_as_empty():
