@@ -524,11 +524,14 @@ class Game(ABC):
     # ----------------------------------------------------------------- teaching
     # Pictures and explanations live in arkbook.pictures and arkbook.explain, which import the
     # engines' contract; the engines reach them only here, lazily, so imports stay one-way.
-    def picture(self, player: str | None = None, marks: Sequence[Mark] = ()) -> Picture:
-        """A static picture of the position (HTML and text), as ``player`` sees it."""
+    def picture(
+        self, player: str | None = None, marks: Sequence[Mark] = (), leave_out: Sequence[str] = ()
+    ) -> Picture:
+        """A static picture of the position (HTML and text), as ``player`` sees it, without the
+        parts named in ``leave_out`` (see :mod:`arkbook.pictures`)."""
         from arkbook.pictures import picture
 
-        return picture(self, marks, player)
+        return picture(self, marks, player, leave_out)
 
     def explain(self, move: Move | str) -> Verdict:
         """Whether ``move`` is allowed now, and why, as a card (see :mod:`arkbook.explain`)."""

@@ -229,12 +229,17 @@ ARK_OF_ANIMALS: dict[str, Scene] = {
 
 #: Ben's hand in the Ark Nova scenes: three cards, so a break asks him for no discard.
 _NOVA_BEN = {"hand": ["A34", "A37", "S02"]}
-#: Ada's zoo with two animals from Africa (the Plains Zebra and the Meerkat) and a kiosk.
+#: Ada's zoo after the first scenes: the pavilion of the Build scene, the Plains Zebra and the
+#: Meerkat of the Animals scene (both from Africa), and a kiosk.
 _NOVA_ZOO = [
     {"kind": "enclosure-3", "at": "start", "animals": ["A03"]},
     {"kind": "enclosure-1", "at": "2,5 r0", "animals": ["A04"]},
+    {"kind": "pavilion", "at": "2,9 r0"},
     {"kind": "kiosk", "at": "1,6 r0"},
 ]
+#: What that zoo gave her: 1 appeal for the pavilion, 3 for the Zebra and 2 for the Meerkat,
+#: and the Meerkat's 1 reputation.
+_NOVA_GAINED = {"appeal": 6, "reputation": 1}
 
 
 def _nova(ada: Mapping[str, object], table: Mapping[str, object] | None = None) -> Game:
@@ -252,7 +257,7 @@ def _nova_build() -> Game:
 def _nova_animals() -> Game:
     row = ["build", "cards", "association", "sponsors", "animals"]
     buildings = [{"kind": "enclosure-3", "at": "start"}, {"kind": "enclosure-1", "at": "2,5 r0"}]
-    return _nova({"row": row, "hand": ["A03", "A30", "P01"], "buildings": buildings})
+    return _nova({"row": row, "hand": ["A03", "A04", "P01"], "buildings": buildings})
 
 
 def _nova_sponsors() -> Game:
@@ -262,13 +267,14 @@ def _nova_sponsors() -> Game:
 
 def _nova_break() -> Game:
     row = ["association", "sponsors", "build", "cards", "animals"]
-    ada = {"row": row, "hand": ["A25"], "appeal": 6, "money": 12, "zoo": ["A03", "A04"]}
+    ada = {"row": row, "hand": ["A25"], "money": 12, "zoo": ["A03", "A04"], **_NOVA_GAINED}
     return _nova({**ada, "buildings": _NOVA_ZOO}, {"break": 8})
 
 
 def _nova_project() -> Game:
     row = ["animals", "sponsors", "build", "cards", "association"]
     ada = {"row": row, "hand": ["A25", "S06"], "zoo": ["A03", "A04"], "buildings": _NOVA_ZOO}
+    ada.update(_NOVA_GAINED)
     projects = [
         {"card": "P01", "tokens": ["block", None, None]},
         {"card": "P03", "tokens": [None, "block", None]},
@@ -297,7 +303,7 @@ ARK_NOVA: dict[str, Scene] = {
             "Ada: action animals",
             "Ada: play Plains Zebra",
             "Ada: enclosure 1",
-            "Ada: play Tasmanian Devil",
+            "Ada: play Meerkat",
             "Ada: enclosure 2",
         ),
         tries=(),

@@ -2,7 +2,8 @@
 
 Only called for a move that is not among the options of the decision on top, so the answer is
 always "illegal". The decision's unit (``decisions/``) finds the most helpful reason from the
-same conditions as its options; failing that, the refusal lists the choices.
+same conditions as its options; failing that, the refusal lists the choices under the rule the
+decision applies (the player is deciding, so "wait for your turn" would name the wrong rule).
 """
 
 from __future__ import annotations
@@ -30,6 +31,6 @@ def explain(game: ArkNova, decision: Decision, move: NovaMove) -> IllegalMove:
     options = game.option_texts()
     shown = ", ".join(f"'{o}'" for o in options[:6]) + (", ..." if len(options) > 6 else "")
     return IllegalMove(
-        "game.turn",
+        UNITS[kind].rule_for(game, args),
         f"Now {describe(game, decision)[:-1]}; '{text}' is not one of the choices ({shown}).",
     )

@@ -87,6 +87,12 @@ MAP_TOKEN_WORDS = {
     "money-12": "12 money",
     "x-token-3": "3 X-tokens",
 }
+#: What each university gives, in words.
+UNIVERSITY_WORDS = {
+    "reputation-hand": "+1 reputation and hand limit 5",
+    "science-reputation": "1 science icon and +2 reputation",
+    "science-2": "2 science icons",
+}
 HAND_LIMIT = 3
 HAND_LIMIT_UNIVERSITY = 5
 DISPLAY_SIZE = 6
@@ -114,6 +120,12 @@ def folders_in_range(reputation: int) -> int:
         if reputation <= top:
             return folders
     return 6
+
+
+def range_words(reputation: int) -> str:
+    """The folders a reputation reaches, in words: "folder 1" or "folders 1-3"."""
+    folders = folders_in_range(reputation)
+    return "folder 1" if folders == 1 else f"folders 1-{folders}"
 
 
 def donation_cost(players: int, made: int) -> int:

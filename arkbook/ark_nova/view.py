@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from arkbook.ark_nova import board
 from arkbook.ark_nova import tables as T
-from arkbook.ark_nova.cards import Animal, Deck, Project, Sponsor
+from arkbook.ark_nova.card_words import card_text, requirement_words
+from arkbook.ark_nova.cards import Animal, BonusTile, Deck, FinalCard, Project, Sponsor
 from arkbook.ark_nova.prompts import describe
 
 if TYPE_CHECKING:
@@ -174,12 +175,23 @@ def map_view() -> dict[str, Any]:
 
 
 def card_info(deck: Deck, card_id: str) -> dict[str, Any]:
-    """A card's printed face as JSON."""
+    """A card's printed face as JSON, with ``text``: the whole face in words (conditions,
+    effects, what a Final Scoring card rewards), so nothing printed is hidden from a reader."""
     card = deck.cards.get(card_id) or deck.bonus_tiles.get(card_id) or deck.final_cards.get(card_id)
     if card is None:
         return {}
-    data: dict[str, Any] = {"id": card.id, "name": card.name}
-    if isinstance(card, Animal):
+    data: dict[str, Any] = {"id": card.id, "name": card.name, "text": card_text(card)}
+    if isinstance(card, Animal | Sponsor):
+        data["requires"] = requirement_words(card.requires)
+    if isinstance(card, FinalCard):
+        data.update(
+            kind="final",
+            measure=card.measure,
+            thresholds=[list(t) for t in card.thresholds],
+        )
+    elif isinstance(card, BonusTile):
+        data.update(kind="tile", effects=[e.describe() for e in card.effects])
+    elif isinstance(card, Animal):
         data.update(
             kind="animal",
             size=card.size,

@@ -26,12 +26,13 @@ import traitlets
 from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.view import map_view
-from arkbook.boards.ark_nova_options import board_options
+from arkbook.boards.ark_nova_options import board_options, choices
 from arkbook.boards.assets import front_end
 from arkbook.boards.base import Board
 from arkbook.boards.records import changed_elements
 from arkbook.game import Event, Game, Move, ScoreRow, Turn
 from arkbook.pictures.ark_nova import words as move_words
+from arkbook.pictures.base import Picture
 
 
 @cache
@@ -102,22 +103,12 @@ class ArkNovaBoard(Board):
         ids.update(p["card"] for p in view["projects"])
         for tiles in view["bonus_tiles"].values():
             ids.update(tiles)
-        deck = self.game.deck  # type: ignore[attr-defined]
-        faces: dict[str, Any] = {}
-        for card_id in sorted(ids):
-            face = dict(self.game.card(card_id))  # type: ignore[attr-defined]
-            if card_id in deck.final_cards:
-                final = deck.final_cards[card_id]
-                face.update(
-                    kind="final",
-                    measure=final.measure,
-                    thresholds=[list(t) for t in final.thresholds],
-                )
-            elif card_id in deck.bonus_tiles:
-                tile = deck.bonus_tiles[card_id]
-                face.update(kind="tile", effects=[e.describe() for e in tile.effects])
-            faces[card_id] = face
-        return faces
+        return {card_id: dict(self.game.card(card_id)) for card_id in sorted(ids)}  # type: ignore[attr-defined]
+
+    def choices(self) -> Picture:
+        """The choices of the player the board shows, each move beside its label: the board's
+        targets as text, for a learner who reads (or plays) the board without seeing it."""
+        return choices(self.game, self.viewer or self.game.to_move[0])  # type: ignore[arg-type]
 
     def legal_groups(self, legal: list[dict[str, Any]]) -> dict[str, Any]:
         """Every option of the pending decision, each with its finished move text, its label

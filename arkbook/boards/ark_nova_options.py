@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
 from arkbook.errors import ArkbookError
+from arkbook.pictures.base import Picture, esc, wrap
 
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
@@ -33,11 +34,6 @@ ACTION_TITLES = {
     "cards": "Cards",
     "association": "Association",
     "sponsors": "Sponsors",
-}
-UNIVERSITY_WORDS = {
-    "reputation-hand": "+1 reputation and hand limit 5",
-    "science-reputation": "1 science icon and +2 reputation",
-    "science-2": "2 science icons",
 }
 
 
@@ -79,6 +75,19 @@ def board_options(game: ArkNova, view: View, player: str) -> list[dict[str, Any]
             raise ArkbookError(f"the Ark Nova board draws no target for the legal move {text}")
         found[text]["legal"] = True
     return [found[t] for t in legal] + [o for t, o in found.items() if not o["legal"]]
+
+
+def choices(game: ArkNova, player: str) -> Picture:
+    """``player``'s choices now, each move as ``game.play`` takes it beside its label in
+    words, the board's own: what a learner reading the board as text clicks instead."""
+    options = [o for o in board_options(game, game.view(player), player) if o["legal"]]
+    title = game.prompt
+    rows = [(o["text"], o["label"]) for o in options]
+    lines = [title, *(f"  '{move}': {label}" for move, label in rows)]
+    items = "".join(f"<li><code>{esc(move)}</code>: {esc(label)}</li>" for move, label in rows)
+    return Picture(
+        wrap("ark-nova-choices", title, f'<ul class="ab-list">{items}</ul>'), "\n".join(lines)
+    )
 
 
 # ---------------------------------------------------------------------- words
@@ -195,8 +204,12 @@ def _build_pick(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
 
 def _place(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
     kind = view["pending"]["args"][0]
+    bonuses = nova_map.map_a().bonuses
     for p in nova_map.placements(kind):
         label = f"{nova_map.kind_words(kind).capitalize()} at {nova_map.place_words(p.label)}"
+        covered = [nova_map.BONUS_WORDS[bonuses[h]] for h in p.hexes if h in bonuses]
+        if covered:
+            label += f", covering the bonus {' and '.join(covered)}"
         yield Candidate(f"at {p.label}", "map", label, p.hexes)
 
 
@@ -215,7 +228,7 @@ def _task(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
         label = f"Task: a partner zoo in {c.capitalize()}"
         yield Candidate(f"task partner-zoo {c}", f"task:partner-zoo:{c}", label)
     for u in supply["universities"]:
-        label = f"Task: a university ({UNIVERSITY_WORDS.get(u, u)})"
+        label = f"Task: a university ({T.UNIVERSITY_WORDS.get(u, u)})"
         yield Candidate(f"task university {u}", f"task:university:{u}", label)
     yield Candidate("task project", "task:project", "Task: support a conservation project")
     label = f"Donate {supply['next_donation']} money for 1 conservation"

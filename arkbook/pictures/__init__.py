@@ -10,7 +10,8 @@
 (allowed ✔ or refused ✘, each with its reason), usually made by ``game.targets(...)``.
 ``player`` draws what that player may see (None: everything); ``leave_out`` names parts
 of the table a scene is not about (Ark: ``"table"``, ``"hands"``, ``"scores"``; Ark of
-Animals: ``"others"``), for the games whose drawing knows them. ``words(game, move)`` tells
+Animals: ``"others"``; Ark Nova: ``"supplies"``, the projects, the association board and each
+player's pieces), for the games whose drawing knows them. ``words(game, move)`` tells
 a move in plain words. Each game's drawing is in its own module: :mod:`.ark`,
 :mod:`.ark_of_animals`, :mod:`.ark_nova`.
 """

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from arkbook.ark_nova import board
+from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.moves import NovaMove
 from arkbook.pictures.base import (
     Mark,
@@ -114,11 +115,14 @@ def draw(
     marks: Sequence[Mark] = (),
     player: str | None = None,
     only: Sequence[str] | None = None,
+    leave_out: Sequence[str] = (),
 ) -> Picture:
     """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``.
 
     ``only`` names the players whose tracks and zoos are drawn (None: everyone), and drops the
-    display line: a lesson about one zoo shows that zoo, not the whole table.
+    shared lines: a lesson about one zoo shows that zoo, not the whole table. ``leave_out``
+    ``"supplies"`` keeps the Break track and display but drops the projects, the association
+    board and each player's pieces (a first look at the table, before they matter).
     """
     view = game.view(player)
     shown = [p for p in view["players"] if only is None or p["name"] in only]
@@ -126,10 +130,12 @@ def draw(
     prompt = "the game is over" if view["over"] else view["pending"]["prompt"]
     title = f"Ark Nova — {prompt}"
     head, rows = _track_rows(shown)
+    supplies = only is None and "supplies" not in leave_out
     board_line = [] if only is not None else [_board_line(game, view)]
+    board_line += _supply_lines(game, view) if supplies else []
     # A player's own table names their hand; a lesson's one zoo and the whole table count it.
     named = player is not None and only is None
-    zoos = "".join(_player_html(game, view, p, at, named) for p in shown)
+    zoos = "".join(_player_html(game, view, p, at, named, supplies) for p in shown)
     body = (
         left_aligned(table([esc(h) for h in head], [[esc(c) for c in r] for r in rows]))
         + "".join(f'<div class="ab-sub">{esc(line)}</div>' for line in board_line)
@@ -142,6 +148,7 @@ def draw(
     lines = [title, *text_table(head, rows), *board_line]
     for p in shown:
         lines += _player_text(game, p, at, named)
+        lines += ["  " + _supply_words(view, p)] if supplies else []
     lines += legend_text(marks)
     return Picture(wrap("ark-nova", title, body), "\n".join(lines))
 
@@ -154,6 +161,62 @@ def _track_rows(players: Sequence[dict[str, Any]]) -> tuple[list[str], list[list
         cells[2] += f" ({p['reputation_folders']} folder{'s' * (p['reputation_folders'] != 1)})"
         rows.append([p["name"], *cells])
     return ["track", *TRACK_NAMES], rows
+
+
+def _supply_lines(game: ArkNova, view: dict[str, Any]) -> list[str]:
+    """The shared supplies: the projects and the association board."""
+    return [_projects_words(game, view), _association_words(game, view)]
+
+
+def _projects_words(game: ArkNova, view: dict[str, Any]) -> str:
+    """Each project in play with its conditions, numbered as ``support`` names them, and
+    whether each is open, blocked or taken."""
+    shown = []
+    for slot in view["projects"]:
+        face = game.card(slot["card"])
+        where = "below" if slot.get("base") else "above"
+        conditions = ", ".join(
+            f"{need}→{points} " + ("open" if token is None else _holder(token))
+            for (need, points), token in zip(face["levels"], slot["tokens"], strict=True)
+        )
+        shown.append(f"{face['name']} ({face['icon']}, {where}): {conditions}")
+    head = "projects, conditions 1-3 as icons needed→conservation"
+    return f"{head}: " + ("; ".join(shown) or "none")
+
+
+def _holder(token: str) -> str:
+    return "blocked" if token == "block" else f"{token}'s"
+
+
+def _association_words(game: ArkNova, view: dict[str, Any]) -> str:
+    supply = view["association"]
+    unis = ", ".join(T.UNIVERSITY_WORDS.get(u, u) for u in supply["universities"]) or "none"
+    tiles = "; ".join(
+        f"at {track}: " + (", ".join(game.card_name(t) for t in ids) or "none")
+        for track, ids in view["bonus_tiles"].items()
+    )
+    return (
+        f"association board: partner zoos {', '.join(supply['partner_zoos']) or 'none'} · "
+        f"universities: {unis} · next donation {supply['next_donation']} money · "
+        f"bonus tiles (conservation {tiles})"
+    )
+
+
+def _supply_words(view: dict[str, Any], p: dict[str, Any]) -> str:
+    """A player's pieces: workers, map-edge tokens, partner zoos and universities."""
+    placed = sum(p["workers"]["placed"].values())
+    tokens = len(T.MAP_TOKEN_BONUS) - p["map_tokens_removed"]
+    words = [
+        f"workers: {p['workers']['active'] - placed} free, {placed} on tasks",
+        f"map-edge tokens: {tokens} of {len(T.MAP_TOKEN_BONUS)}",
+    ]
+    if p["partner_zoos"]:
+        words.append(f"partner zoos: {', '.join(p['partner_zoos'])}")
+    if p["universities"]:
+        words.append(
+            "universities: " + ", ".join(T.UNIVERSITY_WORDS.get(u, u) for u in p["universities"])
+        )
+    return " · ".join(words)
 
 
 def _board_line(game: ArkNova, view: dict[str, Any]) -> str:
@@ -265,14 +328,20 @@ def _map_svg(
 
 def _building_words(game: ArkNova, b: dict[str, Any]) -> str:
     animals = ", ".join(_card_name(game, a) for a in b["animals"]) or "empty"
+    holds = "" if b["kind"] in ("kiosk", "pavilion") else f": {animals}"
     if b["at"] == "start":
-        return f"building {b['id']}, the starting size-3 enclosure on the marked spaces: {animals}"
+        return f"building {b['id']}, the starting size-3 enclosure on the marked spaces{holds}"
     where = board.place_words(b["at"])
-    return f"building {b['id']}, {board.kind_words(b['kind'], article=True)} at {where}: {animals}"
+    return f"building {b['id']}, {board.kind_words(b['kind'], article=True)} at {where}{holds}"
 
 
 def _player_html(
-    game: ArkNova, view: dict[str, Any], p: dict[str, Any], at: dict[str, Mark], named: bool
+    game: ArkNova,
+    view: dict[str, Any],
+    p: dict[str, Any],
+    at: dict[str, Mark],
+    named: bool,
+    supply: bool,
 ) -> str:
     svg, width = _map_svg(game, view, p, at)
     stand_in = run_note(f"{p['name']}’s zoo map", "the list below names every building")
@@ -286,7 +355,9 @@ def _player_html(
         f'<div style="width:{width:.0f}px"><div class="ab-sub"><b>{esc(p["name"])}</b>{esc(hand)}'
         f" · Action cards (slot = strength):</div>{_row_html(p)}"
         f"{drawing(svg, stand_in)}"
-        f'<ul class="ab-list">{"".join(items)}</ul></div>'
+        f'<ul class="ab-list">{"".join(items)}</ul>'
+        + (f'<div class="ab-sub">{esc(_supply_words(view, p))}</div>' if supply else "")
+        + "</div>"
     )
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from arkbook.ark_nova import board
 from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.card_words import measure_words
 from arkbook.ark_nova.cards import Animal, FinalCard
 from arkbook.ark_nova.zoo import SPECIAL_CAPACITY
 from arkbook.errors import ArkbookError
@@ -329,7 +330,7 @@ def final_card_figure(game: ArkNova, player: str, card_id: str) -> Picture:
         for i, c in enumerate(row)
     ]
     steps = [
-        f"1. Count: {player} has {count} ({_measure_words(card.measure)}).",
+        f"1. Count: {player} has {count} ({measure_words(card.measure)}).",
         f"2. Read the card: {count} reaches the threshold worth {points} conservation point"
         f"{'s' * (points != 1)}."
         if points
@@ -386,20 +387,6 @@ def score_sheet(game: ArkNova) -> Picture:
     return Picture(wrap("ark-nova-sheet", title, body), "\n".join([title, *lines]))
 
 
-def _measure_words(measure: str) -> str:
-    if measure.startswith("animals-min-size:"):
-        return f"animals of size {measure.rsplit(':', 1)[1]} or more in the zoo"
-    if measure.startswith("animals-max-size:"):
-        return f"animals of size {measure.rsplit(':', 1)[1]} or less in the zoo"
-    if measure.startswith("icon:"):
-        return f"{measure[5:]} icons in the zoo"
-    return {
-        "continents": "different continents among the animals",
-        "partner-zoos": "partner zoos",
-        "buildings": "buildings on the map",
-    }[measure]
-
-
 # ------------------------------------------------------------------ fixed tables
 def _words_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
     """A table of words as text: every column left-aligned."""
@@ -446,9 +433,7 @@ def reputation_table() -> Picture:
     for rep in range(T.MAX_REPUTATION + 1):
         last = rep == T.MAX_REPUTATION or T.folders_in_range(rep + 1) != T.folders_in_range(rep)
         if last:
-            folders = T.folders_in_range(rep)
-            reach = "folder 1" if folders == 1 else f"folders 1-{folders}"
-            bands.append([f"{low}-{rep}", reach])
+            bands.append([f"{low}-{rep}", T.range_words(rep)])
             low = rep + 1
     bonus = ", ".join(
         f"{space}: {REPUTATION_BONUS_WORDS[kind]}" for space, kind in T.REPUTATION_BONUS.items()

@@ -17,3 +17,31 @@ def test_an_unknown_card_is_a_clear_error_with_the_closest_names():
     game = new_game(["Ada", "Ben"], seed=1)
     with pytest.raises(ArkbookError, match="did you mean Plains Zebra"):
         game.card("Plains Zebraa")
+
+
+def test_a_card_shows_its_conditions_in_words():
+    """The Bengal Tiger's partner-zoo condition is on its face, not only in a refusal."""
+    game = new_game(["Ada", "Ben"], seed=1)
+    tiger = game.card("Bengal Tiger")
+    assert tiger["requires"] == ["a partner zoo in Asia"]
+    assert "needs a partner zoo in Asia" in tiger["text"]
+    assert "needs reputation 2 or more" in game.card("Koala")["text"]
+    assert "needs 1 reptile icon in your zoo" in game.card("Komodo Dragon")["text"]
+    assert "no conditions" in game.card("Plains Zebra")["text"]
+    assert "costs no money" in game.card("Night Safari")["text"]
+
+
+def test_every_card_reads_in_words_final_scoring_cards_and_bonus_tiles_too():
+    game = new_game(["Ada", "Ben"], seed=1)
+    small = game.card("Small Animal Zoo")
+    assert small["kind"] == "final"
+    assert small["text"] == (
+        "Small Animal Zoo: Final Scoring card; at the end, counts animals of size 2 or less in "
+        "the zoo: 3+ gives 1, 5+ gives 2, 7+ gives 3, 9+ gives 4 conservation points"
+    )
+    assert game.card("Open Day")["text"] == "Open Day: bonus tile; effect: appeal 2, money 4"
+    deck = game.deck
+    every = [*deck.cards, *deck.bonus_tiles, *deck.final_cards]
+    for card in every:
+        face = game.card(card)
+        assert face["text"].startswith(face["name"] + ": "), face

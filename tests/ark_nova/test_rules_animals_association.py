@@ -260,8 +260,13 @@ def test_association_side_two_several_different_tasks_then_one_donation():
     events = play(game, "task reputation")
     assert "task reputation" not in options(game)
     assert game.why_not("Ada: task reputation").rule == "nova.association.side2"
+    assert game.prompt == (
+        "Ada: choose another task (value up to 3), a donation (2 money for 1 conservation), "
+        "or be done."
+    )
     play(game, "task partner-zoo africa")
     assert options(game) == ["donate", "done"]
+    assert game.prompt == "Ada: choose a donation (2 money for 1 conservation), or be done."
     events = play(game, "donate")
     assert "nova.association.donation" in rules_of(events)
     assert (me(game)["money"], me(game)["conservation"]) == (25 - 2, 1)

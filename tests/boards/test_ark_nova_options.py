@@ -68,6 +68,6 @@ def test_a_placement_carries_its_turned_hexes_and_the_engines_words() -> None:
     for p in placements:
         option = by_text[f"Ada: at {p.label}"]
         assert option["hexes"] == [list(h) for h in p.hexes] and option["target"] == "map"
-        assert option["label"].endswith(f"at {nova_map.place_words(p.label)}")
-    turned = next(o for o in options if o["text"].endswith(" r1"))
+        assert f"at {nova_map.place_words(p.label)}" in option["label"]
+    turned = next(o for o in options if o["text"].endswith(" r1") and "bonus" not in o["label"])
     assert turned["label"].endswith(", turned 60°")

@@ -103,7 +103,7 @@ def test_where_may_the_animal_go_in_ark_nova():
     targets = game.targets("A03")
     assert len(targets.targets) == 2
     assert all(not t.verdict.allowed for t in targets.targets), "not choosing animals yet"
-    assert targets.targets[0].verdict.rule == "game.turn"
+    assert targets.targets[0].verdict.rule == "nova.turn.strength"
     assert game.to_json() == before
 
 

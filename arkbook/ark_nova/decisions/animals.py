@@ -213,6 +213,7 @@ def enclosure_prompt(game: ArkNova, seat: int, args: Args) -> str:
 UNITS = (
     Unit(
         "animals_rep",
+        "nova.animals.reputation",
         animals_rep_options,
         animals_rep_apply,
         animals_rep_prompt,
@@ -220,10 +221,18 @@ UNITS = (
     ),
     Unit(
         "animal_pick",
+        "nova.animals.count",
         animal_pick_options,
         animal_pick_apply,
         animal_pick_prompt,
         animal_pick_refusal,
     ),
-    Unit("enclosure", enclosure_options, enclosure_apply, enclosure_prompt, enclosure_refusal),
+    Unit(
+        "enclosure",
+        "nova.animals.enclosure",
+        enclosure_options,
+        enclosure_apply,
+        enclosure_prompt,
+        enclosure_refusal,
+    ),
 )

@@ -309,7 +309,19 @@ def project_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> R
 
 
 def task_prompt(game: ArkNova, seat: int, args: Args) -> str:
-    return f"choose an association task (value up to {game.s.ctx.budget})"
+    """The first task; on side II after one, what is left: another task, the donation, done
+    (not "a task of value up to 0" when only the donation or finishing remains)."""
+    ctx = game.s.ctx
+    if not (ctx.side == 2 and ctx.done):
+        return f"choose an association task (value up to {ctx.budget})"
+    options = task_options(game, seat, args)
+    left = []
+    if any(o.startswith("task") for o in options):
+        left.append(f"another task (value up to {ctx.budget})")
+    if "donate" in options:
+        cost = T.donation_cost(len(game.players), game.s.donations)
+        left.append(f"a donation ({cost} money for 1 conservation)")
+    return f"choose {', '.join(left)}, or be done" if left else "be done with the association"
 
 
 def project_prompt(game: ArkNova, seat: int, args: Args) -> str:
@@ -317,6 +329,13 @@ def project_prompt(game: ArkNova, seat: int, args: Args) -> str:
 
 
 UNITS = (
-    Unit("task", task_options, task_apply, task_prompt, task_refusal),
-    Unit("project", project_options, project_apply, project_prompt, project_refusal),
+    Unit("task", "nova.association.one_task", task_options, task_apply, task_prompt, task_refusal),
+    Unit(
+        "project",
+        "nova.association.condition",
+        project_options,
+        project_apply,
+        project_prompt,
+        project_refusal,
+    ),
 )

@@ -87,7 +87,14 @@ def cp_bonus_prompt(game: ArkNova, seat: int, args: Args) -> str:
 
 
 UNITS = (
-    Unit("upgrade", upgrade_options, upgrade_apply, upgrade_prompt, upgrade_refusal),
-    Unit("cp2", cp2_options, upgrade_apply, cp2_prompt, upgrade_refusal),
-    Unit("cp_bonus", cp_bonus_options, cp_bonus_apply, cp_bonus_prompt),
+    Unit(
+        "upgrade",
+        "nova.turn.upgrade_flip",
+        upgrade_options,
+        upgrade_apply,
+        upgrade_prompt,
+        upgrade_refusal,
+    ),
+    Unit("cp2", "nova.track.cp2", cp2_options, upgrade_apply, cp2_prompt, upgrade_refusal),
+    Unit("cp_bonus", "nova.track.cp5_8", cp_bonus_options, cp_bonus_apply, cp_bonus_prompt),
 )

@@ -211,7 +211,14 @@ def relocate_prompt(game: ArkNova, seat: int, args: Args) -> str:
 
 
 UNITS = (
-    Unit("build_pick", build_pick_options, build_pick_apply, build_pick_prompt, build_pick_refusal),
-    Unit("place", place_options, place_apply, place_prompt, place_refusal),
-    Unit("relocate", relocate_options, relocate_apply, relocate_prompt),
+    Unit(
+        "build_pick",
+        "nova.build.kinds",
+        build_pick_options,
+        build_pick_apply,
+        build_pick_prompt,
+        build_pick_refusal,
+    ),
+    Unit("place", "nova.build.adjacent", place_options, place_apply, place_prompt, place_refusal),
+    Unit("relocate", "nova.build.move_animals", relocate_options, relocate_apply, relocate_prompt),
 )

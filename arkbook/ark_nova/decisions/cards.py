@@ -81,16 +81,23 @@ def discard_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return [f"discard {game.names.word(c)}" for c in game.s.players[seat].hand]
 
 
+#: Why a player discards -> the rule that asks it.
+_DISCARD_RULES = {
+    "setup": "nova.setup.keep_four",
+    "cards": "nova.cards.draw",
+    "break": "nova.break.hand_limit",
+}
+
+
 def discard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
     reason, target = args
     card = move.word(0)
     p.hand = without(p.hand, card)
     game.s.discard.append(card)
-    rule = {"setup": "nova.setup.keep_four", "cards": "nova.cards.draw"}.get(
-        reason, "nova.break.hand_limit"
+    game.say(
+        "discard", f"{p.name} discards {game.card_name(card)}.", _DISCARD_RULES[reason], card=card
     )
-    game.say("discard", f"{p.name} discards {game.card_name(card)}.", rule, card=card)
     if len(p.hand) > target:
         game.s.stack.append(("discard", seat, args))
 
@@ -125,11 +132,30 @@ def cards_mode_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -
 
 
 def take_card_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
-    if words[0] == "take" and words[1] != "deck":
-        reach = T.folders_in_range(game.s.players[seat].reputation)
-        if int(words[1]) > reach:
-            return "nova.cards.range", f"Your reputation reaches folders 1-{reach} only."
+    if words[0] == "take" and words[1] != "deck" and args[0] != "any":
+        rep = game.s.players[seat].reputation
+        if int(words[1]) > T.folders_in_range(rep):
+            return "nova.cards.range", (
+                f"Folder {words[1]} is beyond your reputation range (reputation {rep} reaches "
+                f"{T.range_words(rep)} only)."
+            )
     return None
+
+
+def discard_rule(game: ArkNova, args: Args) -> str:
+    """The rule that asks for the discard: keeping 4 of 8, the Cards table, the hand limit."""
+    return _DISCARD_RULES[args[0]]
+
+
+def discard_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    if words[0] == "discard" and words[1] not in game.s.players[seat].hand:
+        return discard_rule(game, args), f"{game.card_name(words[1])} is not in your hand."
+    return None
+
+
+def final_rule(game: ArkNova, args: Args) -> str:
+    """At the first 10 conservation, or at the end if nobody reached it."""
+    return "nova.track.cp10" if game.s.reached_ten else "nova.end.discard"
 
 
 def cards_mode_prompt(game: ArkNova, seat: int, args: Args) -> str:
@@ -156,8 +182,29 @@ def final_prompt(game: ArkNova, seat: int, args: Args) -> str:
 
 
 UNITS = (
-    Unit("cards_mode", cards_mode_options, cards_mode_apply, cards_mode_prompt, cards_mode_refusal),
-    Unit("take_card", take_card_options, take_card_apply, take_card_prompt, take_card_refusal),
-    Unit("discard", discard_options, discard_apply, discard_prompt),
-    Unit("final", final_options, final_apply, final_prompt),
+    Unit(
+        "cards_mode",
+        "nova.cards.draw",
+        cards_mode_options,
+        cards_mode_apply,
+        cards_mode_prompt,
+        cards_mode_refusal,
+    ),
+    Unit(
+        "take_card",
+        "nova.cards.draw",
+        take_card_options,
+        take_card_apply,
+        take_card_prompt,
+        take_card_refusal,
+    ),
+    Unit(
+        "discard",
+        discard_rule,
+        discard_options,
+        discard_apply,
+        discard_prompt,
+        discard_refusal,
+    ),
+    Unit("final", final_rule, final_options, final_apply, final_prompt),
 )

@@ -116,11 +116,10 @@ def display_reach(
             side2_rule,
             f"Playing {what} from the display needs the upgraded {ctx.action.capitalize()} action.",
         ), folder
-    reach = T.folders_in_range(p.reputation)
-    if folder > reach:
+    if folder > T.folders_in_range(p.reputation):
         return (
             "nova.cards.range",
             f"Folder {folder} is beyond your reputation range (reputation {p.reputation} reaches "
-            f"folder{'s 1-' + str(reach) if reach > 1 else ' 1'}).",
+            f"{T.range_words(p.reputation)} only).",
         ), folder
     return None, folder

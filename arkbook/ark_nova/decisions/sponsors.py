@@ -120,6 +120,7 @@ def sponsor_pick_prompt(game: ArkNova, seat: int, args: Args) -> str:
 UNITS = (
     Unit(
         "sponsor_pick",
+        "nova.sponsors.one",
         sponsor_pick_options,
         sponsor_pick_apply,
         sponsor_pick_prompt,

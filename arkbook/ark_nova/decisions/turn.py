@@ -145,6 +145,19 @@ def start_budget(game: ArkNova) -> None:
         ctx.budget = ctx.strength
 
 
+#: A move's verb -> the action it is part of, for a move made before choosing that action.
+_ACTION_OF = {
+    "play": "animals",
+    "build": "build",
+    "draw": "cards",
+    "snap": "cards",
+    "task": "association",
+    "support": "association",
+    "donate": "association",
+    "sponsor": "sponsors",
+}
+
+
 def action_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
     p = game.s.players[seat]
     if words == ["x-token"] and p.x_tokens >= T.MAX_X_TOKENS:
@@ -152,14 +165,23 @@ def action_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Re
             "nova.turn.x_action_full",
             "You already hold 5 X-tokens, so you cannot take the X-token action.",
         )
+    if words[0] in _ACTION_OF:
+        a = _ACTION_OF[words[0]]
+        return (
+            "nova.turn.strength",
+            f"First choose an Action card: '{words[0]}' is part of the {a.capitalize()} action, "
+            f"in slot {p.slot(a)} (strength {p.slot(a)}).",
+        )
     if words[0] == "action":
         a = words[1]
         slot = p.slot(a)
+        reach = f"strength {slot}"
+        if p.x_tokens:
+            reach += f", up to {slot + p.x_tokens} with your {T.x_tokens(p.x_tokens)}"
         return (
             "nova.turn.no_nothing",
-            f"{a.capitalize()} in slot {slot} (strength up to {slot + p.x_tokens} with your "
-            f"X-tokens) has nothing it could do now, and you cannot choose an action and do "
-            f"nothing: {hint(game, seat, a)}",
+            f"{a.capitalize()} in slot {slot} ({reach}) has nothing it could do now, and you "
+            f"cannot choose an action and do nothing: {hint(game, seat, a)}",
         )
     return None
 
@@ -180,7 +202,7 @@ def hint(game: ArkNova, seat: int, action: str) -> str:
 def spend_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
     p, ctx = game.s.players[seat], game.s.ctx
     if words[0] != "spend":
-        return None
+        return before_spending(game, seat, args, words)
     k = int(words[1])
     if k > p.x_tokens:
         return "nova.turn.x_tokens", f"You hold only {T.x_tokens(p.x_tokens)}, not {k}."
@@ -189,6 +211,34 @@ def spend_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Rea
         f"{ctx.action.capitalize()} at strength {ctx.base + k} could do nothing; spend more "
         "X-tokens, since you cannot choose an action and then do nothing.",
     )
+
+
+def before_spending(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
+    """A move of the action itself, made while the X-tokens are still to be decided.
+
+    The X-tokens come first, so the move waits for them; what the learner needs to hear is
+    whether spending some would allow it (and how many), or else the rule the move breaks
+    even with every token spent: a level-3 sponsor at strength 2 is "above the 2 allowed",
+    not "not one of the choices".
+    """
+    p, ctx = game.s.players[seat], game.s.ctx
+    text = f"{p.name}: {' '.join(words)}"
+    problems = []
+    for spend in spend_options(game, seat, args):
+        trial = game.clone()
+        trial.play(f"{p.name}: {spend}")
+        problem = trial.why_not(text)
+        if problem is None:
+            return (
+                "nova.turn.x_tokens",
+                f"First choose how many X-tokens to spend on {ctx.action.capitalize()} "
+                f"(strength {ctx.base}); after '{spend}' this move is allowed.",
+            )
+        problems.append((spend, problem))
+    (_, least), (most_spent, most) = problems[0], problems[-1]
+    if least.reason == most.reason:
+        return most.rule, most.reason
+    return most.rule, f"{most.reason} (That is after '{most_spent}', all you may spend.)"
 
 
 def action_prompt(game: ArkNova, seat: int, args: Args) -> str:
@@ -205,7 +255,14 @@ def spend_prompt(game: ArkNova, seat: int, args: Args) -> str:
 
 
 UNITS = (
-    Unit("action", action_options, action_apply, action_prompt, action_refusal),
-    Unit("xcard", xcard_options, xcard_apply, xcard_prompt),
-    Unit("spend", spend_options, spend_apply, spend_prompt, spend_refusal),
+    Unit(
+        "action",
+        "nova.turn.one_action",
+        action_options,
+        action_apply,
+        action_prompt,
+        action_refusal,
+    ),
+    Unit("xcard", "nova.turn.x_action", xcard_options, xcard_apply, xcard_prompt),
+    Unit("spend", "nova.turn.x_tokens", spend_options, spend_apply, spend_prompt, spend_refusal),
 )

@@ -9,7 +9,11 @@ state alone:
 * ``prompt(game, seat, args)``: what the player is asked, as the end of a sentence;
 * ``refusal(game, seat, args, words)``: for a move that is not an option, the rule id and the
   learner's reason, derived from the same conditions as the options (None: the generic
-  "not one of the choices").
+  "not one of the choices");
+* ``rule``: the rule the decision applies, which that generic refusal names (a rule id, or a
+  function of the state and the args where the same decision serves several rules, as a
+  discard does). A move that is no choice of the player's own decision breaks this rule,
+  never "wait for your turn" (``game.turn`` is for a player who has no decision now).
 """
 
 from __future__ import annotations
@@ -36,7 +40,12 @@ def no_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason
 @dataclass(frozen=True)
 class Unit:
     kind: str
+    rule: str | Callable[[ArkNova, Args], str]
     options: Callable[[ArkNova, int, Args], list[str]]
     apply: Callable[[ArkNova, int, Args, NovaMove], None]
     prompt: Callable[[ArkNova, int, Args], str]
     refusal: Callable[[ArkNova, int, Args, list[str]], Reason] = no_refusal
+
+    def rule_for(self, game: ArkNova, args: Args) -> str:
+        """The rule this decision applies now."""
+        return self.rule if isinstance(self.rule, str) else self.rule(game, args)

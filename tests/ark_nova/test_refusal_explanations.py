@@ -1,0 +1,112 @@
+"""A refusal names the rule really broken, in words a learner can act on.
+
+"Wait for your turn" (``game.turn``) is only for a player who has no decision now: a move that
+is no choice of the player's own decision names the rule that decision applies. The learners
+who judged the first lesson met "wait for your turn" on their own turn, a level-3 sponsor at
+strength 2 that never said the level was too high, "with your X-tokens" while holding none,
+and "folders 1-1".
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arkbook.ark_nova import new_game
+from arkbook.learn import ARK_NOVA, scene
+from arkbook.rulings import rulings_for
+from tests.ark_nova.positions import scenario
+
+
+def _vocabulary(seed: int) -> set[str]:
+    """Every move text (without the player) a random game offers to anyone, as wrong clicks
+    to try elsewhere."""
+    game, rng, seen = new_game(["Ada", "Ben"], seed=seed), random.Random(seed), set()
+    while game.outcome() is None:
+        moves = game.legal_moves()
+        seen.update(m.action_text() for m in moves)
+        game.play(rng.choice(moves))
+    return seen
+
+
+def _positions(seed: int, every: int = 7) -> list:
+    """Positions along a random game: the learn-to-play scenes, then every ``every``-th."""
+    found = [scene("ark-nova", name) for name in ARK_NOVA]
+    game, rng, n = new_game(["Ada", "Ben"], seed=seed), random.Random(seed + 1), 0
+    while game.outcome() is None:
+        if n % every == 0:
+            found.append(game.clone())
+        game.play(rng.choice(game.legal_moves()))
+        n += 1
+    return found
+
+
+def test_a_wrong_choice_on_your_own_decision_never_says_wait_for_your_turn():
+    words = sorted(_vocabulary(5))
+    for game in _positions(5):
+        (decider,) = game.to_move
+        options = set(game.option_texts())
+        for text in words:
+            if text in options:
+                continue
+            refusal = game.why_not(f"{decider}: {text}")
+            assert refusal is not None, text
+            assert refusal.rule != "game.turn", (game.prompt, text, refusal.reason)
+            assert refusal.reason.strip(), text
+
+
+def test_the_other_player_still_waits_for_their_turn():
+    game = scene("ark-nova", "sponsors and an x-token")
+    assert game.why_not("Ben: action build").rule == "game.turn"
+
+
+def test_a_sponsor_above_the_strength_names_its_level_before_and_after_the_x_tokens():
+    game = scene("ark-nova", "sponsors and an x-token")
+    game.play("Ada: action sponsors")
+    before = game.why_not("Ada: sponsor Night Safari")
+    assert before.rule == "nova.turn.x_tokens"
+    assert "'spend 1'" in before.reason
+    game.play("Ada: spend 0")
+    after = game.why_not("Ada: sponsor Night Safari")
+    assert after.rule == "nova.sponsors.one"
+    assert "level 3, above the 2" in after.reason
+
+
+def test_an_action_refused_without_x_tokens_does_not_mention_them():
+    game = scene("ark-nova", "build, and the strength of a slot")
+    refusal = game.why_not("Ada: action animals")
+    assert refusal.rule == "nova.turn.no_nothing"
+    assert "X-token" not in refusal.reason
+    assert "strength 1" in refusal.reason
+
+
+def test_an_action_refused_with_x_tokens_counts_them():
+    game = scenario({"x_tokens": 2, "hand": []})
+    refusal = game.why_not("Ada: action animals")
+    assert refusal.rule == "nova.turn.no_nothing"
+    assert "strength 5, up to 7 with your 2 X-tokens" in refusal.reason
+
+
+@pytest.mark.parametrize(("rep", "words"), [(0, "folder 1 only"), (2, "folders 1-2 only")])
+def test_the_reputation_range_reads_as_words(rep, words):
+    game = scenario({"reputation": rep, "upgraded": ["cards"]})
+    game.play("Ada: action cards")
+    game.play("Ada: draw")
+    assert game.option_texts()[0] == "take deck"
+    refusal = game.why_not("Ada: take 6")
+    assert refusal.rule == "nova.cards.range"
+    assert words in refusal.reason and "1-1" not in refusal.reason
+
+
+def test_the_range_rule_cites_the_reputation_ruling_not_the_starting_counters():
+    titles = [r.title for r in rulings_for("ark_nova", "nova.cards.range")]
+    assert any("Reputation" in t for t in titles), titles
+    assert not any("Counters start" in t for t in titles), titles
+
+
+def test_no_ruling_behind_a_refusal_is_titled_in_the_project_s_own_terms():
+    """A learner reads a ruling's title under the refusal: it says what the reading is."""
+    for rule in ("nova.animals.side2", "nova.sponsors.side2", "nova.build.kiosk"):
+        for ruling in rulings_for("ark_nova", rule):
+            assert "refusal" not in ruling.title.lower(), ruling.title

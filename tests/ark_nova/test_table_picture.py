@@ -1,0 +1,51 @@
+"""The picture of the whole table shows what a learner is asked about: the projects on offer
+with each condition open, blocked or taken, the association board, and each player's pieces;
+and the guided scenes are consistent (a zoo with animals has their appeal)."""
+
+from __future__ import annotations
+
+from arkbook.ark_nova.cards import Animal
+from arkbook.learn import ARK_NOVA, scene
+
+
+def test_the_association_scene_shows_the_project_it_asks_about():
+    text = scene("ark-nova", "association and a project").picture("Ada").text
+    assert "projects, conditions 1-3 as icons needed→conservation: " in text
+    assert "Savanna Protection (africa, below): 5→5 blocked, 3→3 open, 2→2 open;" in text
+    assert "next donation 2 money" in text
+    assert "workers: 1 free, 0 on tasks · map-edge tokens: 7 of 7" in text
+
+
+def test_a_supported_condition_shows_who_holds_it():
+    game = scene("ark-nova", "association and a project")
+    for move in ARK_NOVA["association and a project"].plays:
+        game.play(move)
+    text = game.picture("Ada").text
+    assert "Savanna Protection (africa, below): 5→5 blocked, 3→3 open, 2→2 Ada's;" in text
+    assert "workers: 0 free, 1 on tasks · map-edge tokens: 6 of 7" in text
+
+
+def test_a_first_look_at_the_table_may_leave_the_supplies_out():
+    game = scene("ark-nova", "association and a project")
+    text = game.picture("Ada", leave_out=["supplies"]).text
+    assert "break token" in text
+    assert "projects" not in text and "association board" not in text and "workers" not in text
+
+
+def test_a_kiosk_or_pavilion_is_not_listed_as_empty():
+    text = scene("ark-nova", "association and a project").picture("Ada").text
+    assert "a kiosk at column 1, row 6\n" in text
+    assert "kiosk at column 1, row 6: empty" not in text
+
+
+def test_every_guided_zoo_has_the_appeal_of_what_it_holds():
+    """Appeal comes from the animals and pavilions in the zoo (and sponsors, none here)."""
+    for name, guided in ARK_NOVA.items():
+        game = guided.build()
+        ada = game.s.players[0]
+        appeal = sum(c.appeal for c in map(game.deck.cards.get, ada.zoo) if isinstance(c, Animal))
+        pavilions = sum(
+            1 for b in game.view("Ada")["players"][0]["buildings"] if b["kind"] == "pavilion"
+        )
+        if ada.zoo or pavilions:
+            assert ada.appeal == appeal + pavilions, name

@@ -1,0 +1,39 @@
+"""A learner reading the Ark Nova board as text sees each choice's move beside its label in
+words (the board's own labels): a condition by its number and what it asks, a placement by its
+place and the bonus it covers, never only ``support Savanna Protection 3`` or ``at 2,9 r0``."""
+
+from __future__ import annotations
+
+from arkbook.boards import ArkNovaBoard
+from arkbook.learn import scene
+
+
+def test_a_project_condition_reads_as_what_it_asks_and_gives():
+    game = scene("ark-nova", "association and a project")
+    board = ArkNovaBoard(game, seats={"Ben": "greedy"})
+    board.play("Ada: action association")
+    board.play("Ada: task project")
+    text = board.choices().text
+    assert text.splitlines()[0] == "Ada: choose a project and condition to support."
+    assert (
+        "'Ada: support Savanna Protection 3': Support Savanna Protection, condition 3: "
+        "2 africa icons for 2 conservation"
+    ) in text
+    assert "<code>Ada: support Savanna Protection 3</code>" in board.choices().html
+
+
+def test_a_placement_names_its_place_and_the_bonus_it_covers():
+    game = scene("ark-nova", "build, and the strength of a slot")
+    board = ArkNovaBoard(game, seats={"Ben": "greedy"})
+    board.play("Ada: action build")
+    board.play("Ada: build pavilion")
+    text = board.choices().text
+    assert "'Ada: at 2,9 r0': Pavilion at column 2, row 9, covering the bonus 5 money" in text
+    assert "'Ada: at 2,7 r0': Pavilion at column 2, row 7\n" in text
+
+
+def test_every_listed_choice_is_legal_and_every_legal_move_is_listed():
+    game = scene("ark-nova", "cards and a break")
+    board = ArkNovaBoard(game, seats={"Ben": "greedy"})
+    listed = [line.split("'")[1] for line in board.choices().text.splitlines()[1:]]
+    assert sorted(listed) == sorted(str(m) for m in game.legal_moves())
