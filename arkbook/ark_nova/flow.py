@@ -199,7 +199,9 @@ def income_for(game: ArkNova, seat: int, args: Args) -> None:
             "nova.break.empty",
         )
     for i in reversed(range(min(p.tokens_removed, T.RECURRING_TOKENS))):
-        gains.gain_bonus(game, seat, T.MAP_TOKEN_BONUS[i], "recurring map-edge bonus")
+        gains.gain_bonus(
+            game, seat, T.MAP_TOKEN_BONUS[i], "recurring map-edge bonus", "nova.break.income"
+        )
 
 
 def break_end(game: ArkNova, seat: int, args: Args) -> None:

@@ -10,7 +10,7 @@ import pytest
 from arkbook import game_module
 from arkbook.boards.classroom import new_board
 from arkbook.coach import record
-from arkbook.coach.lessons import CONTRACT_PLAIN, game_data, note
+from arkbook.coach.lessons import CONTRACT_PLAIN, game_data, names, note, sections, topic
 from arkbook.game import CONTRACT_RULES
 from arkbook.games import ALL
 from tests.coach.helpers import ENGINES, NAMES, PLAYERS, hidden_names, named, new
@@ -31,18 +31,42 @@ def test_every_rule_has_a_plain_sentence(engine: str) -> None:
 
 
 @pytest.mark.parametrize("engine", ENGINES)
-def test_every_lesson_link_opens_a_lesson_of_the_game(engine: str) -> None:
+def test_every_rule_links_to_the_section_that_teaches_it(engine: str) -> None:
+    """A tip's link opens an in-depth section whose heading or first paragraph names the
+    rule's topic: never one that shows the rule only in passing."""
     game = new(engine, 0)
-    linked = 0
+    by_link = {s.lesson.link: s for s in sections(engine)}
     for rule in game.RULES:
         lesson = note(game, rule).lesson
-        if lesson is None:
-            continue
-        linked += 1
+        assert lesson is not None, f"{rule}: no lesson section names it"
         page = (NOTEBOOKS / FOLDER[engine] / lesson.href.split("#")[0]).resolve()
-        assert page.is_file(), (rule, lesson.href)
-        assert page.parent.name == FOLDER[engine]
-    assert linked == len(game.RULES)  # the Rules index shows every rule somewhere
+        assert page.is_file() and page.parent.name == FOLDER[engine], (rule, lesson.href)
+        section = by_link[lesson.link]
+        words = topic(engine, rule)
+        assert any(names(w, section.heading) or names(w, section.intro) for w in words), (
+            f"{rule} links to {lesson.label!r}, which does not name {words}"
+        )
+
+
+@pytest.mark.parametrize(
+    ("engine", "rule", "heading"),
+    [
+        ("ark", "ark.bow.move", "The bow"),
+        ("ark", "ark.figure.place", "Three cards at most"),
+        ("ark", "ark.cabin.shy", "Shy animals"),
+        ("ark_of_animals", "aoa.place.column", "Fill the ark from the left"),
+        ("ark_of_animals", "aoa.place.face-down", "Face up or face down"),
+        ("ark_of_animals", "aoa.sandglass.thirty", "The sandglass"),
+        ("ark_of_animals", "aoa.race.busy", "One hand"),
+        ("ark_nova", "nova.cards.snap", "Cards"),
+        ("ark_nova", "nova.association.token", "The player token"),
+    ],
+)
+def test_the_links_a_learner_found_wrong_now_open_their_rule(
+    engine: str, rule: str, heading: str
+) -> None:
+    lesson = note(new(engine, 0), rule).lesson
+    assert lesson is not None and heading in lesson.label, (rule, lesson)
 
 
 def test_a_rule_tips_once_per_game_and_refusals_are_counted() -> None:

@@ -62,7 +62,7 @@ def take_card_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
     p = game.s.players[seat]
     left = args[1] - 1 if len(args) > 1 else 0
     if left:
-        game.s.stack.append(("take_card", seat, (args[0], left)))
+        game.s.stack.append(("take_card", seat, (args[0], left, *args[2:])))
     if move.args[0] == "deck":
         gains.draw_cards(game, seat, 1, "taking a card")
         return
@@ -71,8 +71,8 @@ def take_card_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
     game.say(
         "take",
         f"{p.name} takes {game.card_name(card)} from folder {move.args[0]}.",
-        # A card taken from any folder (a map bonus) is a snap: the range does not apply.
-        "nova.cards.snap" if args[0] == "any" else "nova.cards.range",
+        # A card a map bonus pays names the bonus's rule; any other is taken within range.
+        args[2] if len(args) > 2 else "nova.cards.range",
         card=card,
     )
 

@@ -77,6 +77,61 @@ def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
     return {"action disc": view["discs"][player], "card in hand": view["hand_counts"][player]}
 
 
+#: The words naming each rule's topic in the heading (or first paragraph) of the in-depth
+#: section that teaches it, where the words of its id would not find it
+#: (:func:`arkbook.coach.lessons.topic`).
+_PREPARATION = ("preparation, step by step",)
+_ONE_OR_TWO = ("one card or two",)
+_DRIVING_OUT = ("driving animals out",)
+_ENDGAME = ("^the endgame$",)
+TOPICS: Mapping[str, tuple[str, ...]] = {
+    "ark.pieces.figures": ("what is in the box",),
+    "ark.pieces.extra": ("what is in the box",),
+    "ark.setup.table": _PREPARATION,
+    "ark.setup.players": _PREPARATION,
+    "ark.setup.start_player": _PREPARATION,
+    "ark.setup.discs": _PREPARATION,
+    "ark.setup.figures": _PREPARATION,
+    "ark.setup.start_weight": _PREPARATION,
+    "ark.setup.start_kind": _PREPARATION,
+    "ark.setup.start_cabins": _PREPARATION,
+    "ark.setup.bow": ("the bow example",),
+    "ark.setup.deal": _PREPARATION,
+    "ark.setup.rain": _PREPARATION,
+    "ark.turn.order": _PREPARATION,
+    "ark.turn.choice": ("never both",),
+    "ark.take.order": ("^taking cards",),
+    "ark.take.rain": ("^rain, pets",),
+    "ark.play.count": _ONE_OR_TWO,
+    "ark.play.hand": _ONE_OR_TWO,
+    "ark.play.alone": _ONE_OR_TWO,
+    "ark.play.different_cabins": _ONE_OR_TWO,
+    "ark.play.each_legal": _ONE_OR_TWO,
+    "ark.cabin.capacity": ("three cards at most",),
+    "ark.figure.place": ("three cards at most",),
+    "ark.newcabin.disc": ("opening a new cabin",),
+    "ark.newcabin.slot": ("opening a new cabin",),
+    "ark.newcabin.take": ("opening a new cabin",),
+    "ark.endgame.pass": _ENDGAME,
+    "ark.endgame.play": _ENDGAME,
+    "ark.endgame.no_draw": _ENDGAME,
+    "ark.endgame.no_slow": _ENDGAME,
+    "ark.endgame.end": _ENDGAME,
+    "ark.score.majority": ("majorities",),
+    "ark.score.ties": ("^a tie",),
+    "ark.score.tiebreak": ("and the winner",),
+    "ark.ability.use": ("special ability, shown by",),
+    "ark.ability.bronto": ("^bronto and chimpanzee",),
+    "ark.ability.chimpanzee": ("^bronto and chimpanzee",),
+    "ark.score.half": ("^half figures",),
+    "ark.driveout.replace": _DRIVING_OUT,
+    "ark.driveout.figure": _DRIVING_OUT,
+    "ark.driveout.fit": _DRIVING_OUT,
+    "ark.driveout.bow": _DRIVING_OUT,
+    "ark.driveout.special": _DRIVING_OUT,
+    "ark.driveout.immune": _DRIVING_OUT,
+}
+
 PLAIN: Mapping[str, str] = {
     "ark.pieces.figures": "Each player has animal figures of their own colour to mark scores.",
     "ark.pieces.extra": "Spare wooden pieces in the box are not part of the game.",

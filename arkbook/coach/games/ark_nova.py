@@ -119,6 +119,50 @@ def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
     return {label: mine[key] for key, label in names.items()}
 
 
+#: The words naming each rule's topic in the heading (or first paragraph) of the in-depth
+#: section that teaches it, where the words of its id would not find it
+#: (:func:`arkbook.coach.lessons.topic`).
+_PREPARATION = ("preparation, step by step",)
+_ANIMALS = ("how to read an animal card",)
+_A_BREAK = ("a break, step by step",)
+_PROJECTS = ("^conservation projects",)
+TOPICS: Mapping[str, tuple[str, ...]] = {
+    "nova.setup.break": _PREPARATION,
+    "nova.setup.bonus_tiles": _PREPARATION,
+    "nova.setup.display": _PREPARATION,
+    "nova.setup.association": _PREPARATION,
+    "nova.setup.player": ("what ada starts with",),
+    "nova.setup.appeal": _PREPARATION,
+    "nova.setup.enclosure": ("the zoo map",),
+    "nova.setup.final_cards": ("what ada starts with",),
+    "nova.setup.projects": ("the conservation projects",),
+    "nova.turn.order": _PREPARATION,
+    "nova.turn.strength": ("slots and strength",),
+    "nova.turn.slide": ("slots and strength",),
+    "nova.turn.x_action": ("the x-token action",),
+    "nova.turn.x_action_full": ("the x-token action",),
+    "nova.cards.side2": ("the reputation range",),
+    "nova.animals.count": _ANIMALS,
+    "nova.animals.cost": _ANIMALS,
+    "nova.animals.enclosure": _ANIMALS,
+    "nova.animals.appeal": _ANIMALS,
+    "nova.animals.reputation": _ANIMALS,
+    "nova.association.condition": _PROJECTS,
+    "nova.association.project_push": _PROJECTS,
+    "nova.association.token": ("the player token",),
+    "nova.association.donation": ("^association$",),
+    "nova.sponsors.break": ("^sponsors",),
+    "nova.break.trigger": ("the break track",),
+    "nova.break.hand_limit": _A_BREAK,
+    "nova.break.workers": _A_BREAK,
+    "nova.break.display": _A_BREAK,
+    "nova.break.income": ("income from appeal",),
+    "nova.track.cp2": ("conservation track",),
+    "nova.track.cp10": ("first to 10",),
+    "nova.end.discard": ("if nobody reached 10",),
+    "nova.end.total": ("the white number",),
+}
+
 PLAIN: Mapping[str, str] = {
     "nova.setup.break": "The break token starts on the space for your number of players.",
     "nova.setup.bonus_tiles": "Four random bonus tiles lie on the board's bonus spaces.",

@@ -96,6 +96,30 @@ def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
     return {}
 
 
+#: The words naming each rule's topic in the heading (or first paragraph) of the in-depth
+#: section that teaches it, where the words of its id would not find it
+#: (:func:`arkbook.coach.lessons.topic`).
+_SETUP = ("the setup, step by step",)
+_LEVELS = ("the five levels",)
+TOPICS: Mapping[str, tuple[str, ...]] = {
+    "aoa.game.objective": ("^ark of animals 1",),
+    "aoa.game.rounds": ("^between rounds",),
+    "aoa.game.winner": ("^after three rounds",),
+    "aoa.setup.boards": _SETUP,
+    "aoa.setup.sandglass": _SETUP,
+    "aoa.setup.pool": _SETUP,
+    "aoa.race.busy": ("^one hand",),
+    "aoa.place.leftmost": ("from the left",),
+    "aoa.place.board": ("16 spaces",),
+    "aoa.place.column": ("from the left",),
+    "aoa.level.master": _LEVELS,
+    "aoa.level.grand-master": _LEVELS,
+    "aoa.score.reveal": ("^the end of the round",),
+    "aoa.score.order": ("^ark of animals 3",),
+    "aoa.score.grand-master": ("^step 3",),
+    "aoa.score.animals": ("^step 4",),
+}
+
 PLAIN: Mapping[str, str] = {
     "aoa.game.objective": "Fill your ark with as many different species as you can.",
     "aoa.game.rounds": "A game is three rounds.",
