@@ -11,7 +11,7 @@ from arkbook import game_module
 from arkbook.boards.classroom import new_board
 from arkbook.coach import record
 from arkbook.coach.lessons import CONTRACT_PLAIN, game_data, names, note, sections, topic
-from arkbook.game import CONTRACT_RULES
+from arkbook.game import CONTRACT_RULES, Event
 from arkbook.games import ALL
 from tests.coach.helpers import ENGINES, NAMES, PLAYERS, hidden_names, named, new
 
@@ -136,3 +136,33 @@ def test_the_card_being_placed_is_the_focus_of_its_dark_places() -> None:
     race.play("Ada: reveal")
     held = next(p["hand"] for p in race.view("Ada")["players"] if p["name"] == "Ada")
     assert game_data(race).focus(race, "Ada") == held
+
+
+def test_a_tip_says_your_move_only_for_what_the_learners_own_move_did() -> None:
+    """The round a placement ends is scored, and another player's bonus paid, after that move:
+    a tip never calls them "your move" (a learner was told Ben's first-to-finish bonus was at
+    work in theirs)."""
+    game = new("ark_of_animals", 3)
+    game.play("Ada: reveal")
+    move = game.moves[-1]
+    events = [
+        Event(
+            "place", "Ada places the Frog on space 15 (column 5), face down.", "aoa.place.face-down"
+        ),
+        Event(
+            "predators", "The Fox on space 10 eats Ada's Sheep on space 9.", "aoa.score.predators"
+        ),
+        Event("bonus", "Ben finished first and turned the sandglass: +2.", "aoa.bonus.first"),
+    ]
+    tips = record(game, "Ada").played(game, move, events)
+    said = {t.rule: t.to_dict()["why"] for t in tips}
+    assert said["aoa.place.face-down"] == "This rule was at work in your move"
+    assert said["aoa.score.predators"] == "This rule came into play after your move"
+    assert said["aoa.bonus.first"] == "This rule came into play after your move"
+
+
+def test_an_ark_of_animals_tip_calls_a_tile_a_tile() -> None:
+    game = new("ark_of_animals", 3)
+    tips = record(game, "Ada").unlit(game, [("aoa.place.column", "Fill column 1 first.")])
+    assert tips[0].to_dict()["why"] == "This rule is why some places are not lit for your tile"
+    assert "card" not in tips[0].text()

@@ -15,6 +15,9 @@ from arkbook.game import Game, Move, ScoreRow, ScoreSheet
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
 EVALUATION = "the game's evaluation of the position rates it best of your moves"
 
+#: What the learner places, as a tip names it.
+SUBJECT = "card"
+
 PLACE = (r"^play .+ to (?P<side>port|starboard) (?P<slot>\d+)", "{side} {slot}")
 
 

@@ -36,6 +36,9 @@ HOARD = 1 / 16
 #: chosen is worth only what the action then does with it.
 LOOKAHEAD_OPTIONS = 12
 
+#: What the learner places, as a tip names it.
+SUBJECT = "animal"
+
 PLACE = (r"^enclosure (?P<building>\d+)$", "{player} {building}")
 
 

@@ -25,6 +25,9 @@ _NOW = {
     "sets": "this round's set bonus",
 }
 
+#: What the learner places, as a tip names it.
+SUBJECT = "tile"
+
 PLACE = (r"^place (?P<space>\d+)$", "{player} {space}")
 
 #: Moves the review tries at every moment of a game (:func:`arkbook.coach.review.shaping_rules`):
