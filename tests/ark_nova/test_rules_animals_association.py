@@ -24,8 +24,9 @@ def test_the_number_of_animals_by_strength():
     )
     play(game, "action animals", "play A04", "enclosure 1")
     assert game.prompt == "Ada: choose an animal to play (1 more allowed)."
-    play(game, "play A30", "enclosure 2")
+    second = play(game, "play A30", "enclosure 2")
     assert me(game)["zoo"] == ["A04", "A30"]
+    assert "nova.animals.count" in rules_of(second)  # the strength's count, at work
     game = scenario({"row": ANIMALS_2, "hand": ["A04"]})
     play(game, "action animals")
     assert game.why_not("Ada: play S01").rule == "nova.animals.count"
@@ -260,7 +261,8 @@ def test_association_side_two_several_different_tasks_then_one_donation():
     events = play(game, "task reputation")
     assert "task reputation" not in options(game)
     assert game.why_not("Ada: task reputation").rule == "nova.association.side2"
-    play(game, "task partner-zoo africa")
+    second = play(game, "task partner-zoo africa")
+    assert "nova.association.side2" in rules_of(second)  # several tasks: side II at work
     assert options(game) == ["donate", "done"]
     events = play(game, "donate")
     assert "nova.association.donation" in rules_of(events)

@@ -64,6 +64,14 @@ def task_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return opts
 
 
+def _task_rule(workers: int, done: int) -> str:
+    """The rule a task taken tells: a second worker, a second task of one action (side II),
+    or else the task's value."""
+    if workers == 2:
+        return "nova.association.second_worker"
+    return "nova.association.side2" if done > 1 else "nova.association.values"
+
+
 def task_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p, ctx = game.s.players[seat], game.s.ctx
     if move.verb == "done":
@@ -87,7 +95,7 @@ def task_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     game.say(
         "task",
         f"{p.name} puts {workers} worker(s) on {task} (value {T.TASK_VALUES[task]}).",
-        "nova.association.second_worker" if workers == 2 else "nova.association.values",
+        _task_rule(workers, len(ctx.done)),
     )
     if task == "reputation":
         gains.gain_reputation(game, seat, 2, "association task")
