@@ -3,14 +3,13 @@ puts its card on a picture."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from arkbook.ark.cards import KINDS
 from arkbook.ark.scoring import figure_units, majority_points, pet_scores
-from arkbook.game import Game, Move, ScoreRow, ScoreSheet
+from arkbook.game import Game, ScoreRow, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
 EVALUATION = "the game's evaluation of the position rates it best of your moves"
@@ -26,11 +25,19 @@ def focus(game: Game, player: str) -> str | None:
     return None
 
 
-def placed(game: Game, move: Move) -> str | None:
-    """The card ``move`` puts into the ark (``play <card> to <cabin>``), else None."""
-    found = re.match(r"^play (?P<card>.+?) to ", move.action_text())
-    return found["card"] if found else None
+def holding(game: Game, player: str) -> list[str]:
+    """The cards the player could put into the ark now: every card in their hand, whose dark
+    places the review counts among the rules they met (a shy Rabbit kept from beside the
+    Lion held them back, whichever card they then played)."""
+    return [card["name"] for card in game.view(player)["hands"][player] or ()]
 
+
+#: Rules met with another (:func:`arkbook.coach.review.met_rules`): a "!" card's ability
+#: used is the rule that such abilities may be used.
+COMES_WITH: Mapping[str, tuple[str, ...]] = {
+    f"ark.ability.{name}": ("ark.ability.use",)
+    for name in ("fox", "turtle", "hedgehog", "skunk", "mosquito", "spider", "bronto", "chimpanzee")
+}
 
 #: The row of the pets' figures in the coach's sheet (:func:`sheet`).
 PETS_ROW = "Pets turned up as the game ends (your own counts)"

@@ -3,14 +3,13 @@ puts its animal on a picture (an enclosure, by building id), and the animal bein
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from arkbook.ark_nova.board import STANDARD
 from arkbook.ark_nova.cards import Project
-from arkbook.game import Game, Move, ScoreSheet
+from arkbook.game import Game, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
 EVALUATION = (
@@ -23,6 +22,11 @@ EVALUATION = (
 #: zoo's standard enclosures, empty or not, so that an animal placed loses none of it.
 ENCLOSURE_SPACE = 0.5
 UPGRADE = 1.5
+#: Rules met with another (:func:`arkbook.coach.review.met_rules`): an animal placed in a
+#: standard enclosure flips it to occupied (the event names the enclosure rule).
+COMES_WITH: Mapping[str, tuple[str, ...]] = {
+    "nova.animals.enclosure": ("nova.animals.special",),
+}
 #: Per conservation point of the best project the player could support now (a free condition
 #: met, not yet supported): icons that open a project are worth collecting, and an Action row
 #: that reaches the project task then cashes them (each point is 2 or 3 on the score sheet).
@@ -53,11 +57,11 @@ def focus(game: Game, player: str) -> str | None:
     return words[1] if len(words) == 2 and words[0] == "play" else None
 
 
-def placed(game: Game, move: Move) -> str | None:
-    """What ``move`` places: the animal card being placed, when ``move`` puts it in an enclosure."""
-    if re.match(PLACE[0], move.action_text()) is None:
-        return None
-    return focus(game, move.player)
+def holding(game: Game, player: str) -> list[str]:
+    """What the player could place now (the animal they are placing), whose dark places the review
+    counts among the rules they met."""
+    subject = focus(game, player)
+    return [subject] if subject else []
 
 
 def sheet(game: Game) -> ScoreSheet:
