@@ -136,7 +136,8 @@ def review(game: Game, player: str) -> Review:
     A rule is met in this game when it was at work in it (:func:`met_rules`). The rules of
     the setup (ids with a ``setup`` or ``pieces`` part), which the app carried out for
     everyone before the first move, are listed apart, neither met nor missed: "spare pieces
-    stay in the box" is no rule a learner met, nor one they should go looking for. Another game (a lesson's scene) is another record.
+    stay in the box" is no rule a learner met, nor one they should go looking for. Another
+    game (a lesson's scene) is another record.
     """
     seen = record(game, player)
     own = [t for t in game.history[1:] if t.move is not None and t.move.player == player]

@@ -62,7 +62,7 @@ def test_the_final_scoring_is_met_once_the_game_is_over(played: tuple[Game, list
 
 
 def test_predators_that_ate_were_kept_from_each_other(played: tuple[Game, list[str]]) -> None:
-    game, met = played
+    _, met = played
     if "aoa.score.predators" in met:
         assert "aoa.score.predators-safe" in met
 
