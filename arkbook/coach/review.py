@@ -36,19 +36,35 @@ _GAP = 0.05
 
 @dataclass(frozen=True)
 class Decision:
-    """One decision of the player where the hint's move rated higher than theirs."""
+    """One decision of the player where the hint's move rated higher than theirs.
+
+    ``gap`` is the difference by the game's evaluation, which ranks the decisions; it is never
+    shown, since no sentence could back it. What is shown is ``points``: how much better off,
+    in whole points if the game ended then, the hint's move leaves the player than theirs
+    (0 when the difference is in what the evaluation weighs besides points, which ``later``
+    then says).
+    """
 
     turn: int
     theirs: Move
     hint: Hint
     gap: float
     picture: Picture
+    points: int = 0
+    later: str = ""
 
     def summary(self) -> str:
         return (
             f"Move {self.turn}: you chose “{self.theirs.action_text()}”; the hint "
-            f"“{self.hint.move.action_text()}” rates {self.gap:.1f} higher. {self.hint.reason}"
+            f"“{self.hint.move.action_text()}” {self.compared}. {self.hint.reason}"
         )
+
+    @property
+    def compared(self) -> str:
+        """How the hint's move compares with theirs, in words the reason can back."""
+        if self.points > 0:
+            return f"would leave you {_points(self.points)} better off if the game ended then"
+        return f"scores no more yet, but rates higher for later: {self.later}"
 
 
 @dataclass(frozen=True)
@@ -271,11 +287,14 @@ def _decision(game: Game, player: str, turn: int, theirs: Move) -> Decision | No
     if gap < _GAP:
         return None
     hint = Hint(player, best.move, reason(game, player, best, ratings), best.value)
+    points = max(0, round(best.lead - chosen.lead))
+    behind = f"{_points(points)} behind the hint" if points else "rated lower for later"
     marks = [
         _mark(game, best.move, True, "the hint", hint.reason),
-        _mark(game, theirs, False, "your move", f"{_words(game, theirs)}: rated {gap:.1f} lower"),
+        _mark(game, theirs, False, "your move", f"{_words(game, theirs)}: {behind}"),
     ]
-    return Decision(turn, theirs, hint, gap, game.picture(player, marks))
+    picture = game.picture(player, marks)
+    return Decision(turn, theirs, hint, gap, picture, points, game_data(game).EVALUATION)
 
 
 def _mark(game: Game, move: Move, ok: bool, word: str, why: str) -> Mark:
@@ -290,6 +309,10 @@ def _mark(game: Game, move: Move, ok: bool, word: str, why: str) -> Mark:
 def _words(game: Game, move: Move) -> str:
     said = words(game, move)
     return said[0].upper() + said[1:]
+
+
+def _points(amount: int) -> str:
+    return f"{amount} point" if amount == 1 else f"{amount} points"
 
 
 def _said(n: RuleNote) -> str:

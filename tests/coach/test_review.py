@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -158,3 +159,21 @@ def test_a_review_says_each_rule_in_words_first_and_its_id_after() -> None:
     assert f'{note.plain} <code class="ab-rule-id" title="rule id">ark.cabin.climate</code>' in (
         found._repr_html_().replace("&#x27;", "'")
     )
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_decision_shows_no_number_its_reason_cannot_back(engine: str) -> None:
+    """A learner read "the hint 'place 4' rates 0.2 higher" beside a reason netting 0 points:
+    the evaluation's gap ranks the decisions but is never shown; what is shown is whole points
+    if the game ended then, or what the evaluation weighs besides points."""
+    game = coached_game(engine, 5).game  # type: ignore[attr-defined]
+    drawn = review(game, "Ada")
+    assert drawn.decisions, "a random player's game has a decision the hint does better"
+    for decision in drawn.decisions:
+        said = decision.summary()
+        assert not re.search(r"\d\.\d", said.split(". ", 1)[0]), said
+        assert "rates " + f"{decision.gap:.1f}" not in said
+        if decision.points:
+            assert f"would leave you {decision.points} point" in said
+        else:
+            assert "scores no more yet, but rates higher for later" in said
