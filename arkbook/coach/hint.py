@@ -217,7 +217,8 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     standing = f"{_standing(best.lead)} if the game ended now"
     if changes:
         effects = _and([f"{_signed(d)} on {_row(label)}" for label, d in changes])
-        return f"{said}: {effects}; {standing}."
+        still = _still_best(game, best, ratings) if sum(d for _, d in changes) < 0 else ""
+        return f"{said}: {effects}; {standing}{still}."
     counts = [(name, round(d)) for name, d in best.counts.items() if round(d)]
     if counts:
         counted = _and([_counted(name, d) for name, d in counts[:3]])
@@ -231,6 +232,18 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
             f"would cost {cost} {_points(cost)}."
         )
     return f"{said}: no points change yet ({standing}), but {game_data(game).EVALUATION}."
+
+
+def _still_best(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
+    """Why a move that costs points is still the one to play: no other leaves the player
+    better placed if the game ended now, or else what the rating weighs besides points."""
+    others = [r for r in ratings if r.move != best.move]
+    if not others:
+        return ", and it is your only move"
+    top = max(r.lead for r in others)
+    if round(top) <= round(best.lead):
+        return f"; no other move does better (at best, {_standing(top)})"
+    return f"; it still rates best, since {game_data(game).EVALUATION}"
 
 
 def _and(parts: Sequence[str]) -> str:

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from arkbook.coach import hint
+from arkbook.coach.hint import Rating, reason
 from arkbook.errors import ArkbookError
 from arkbook.game import Game
 from arkbook.learn import scene
@@ -193,3 +194,21 @@ def test_an_ark_hint_credits_the_pets_to_a_row_of_their_own_not_to_a_card() -> N
     said = hint(game, "Ada").reason
     assert "pets turned up as the game ends (your own counts)" in said
     assert "slow scoring card" not in said
+
+
+def test_a_reason_that_names_only_a_loss_says_why_the_move_is_still_best() -> None:
+    """A learner read "play Reindeer to port 9 ... −2 points on the action discs; you would
+    lead by 5 points": a cost alone is no reason. The reason says no other move does better,
+    or what the rating weighs besides points."""
+    game = new("ark", 1)
+    moves = game.legal_moves()[:2]
+    best = Rating(moves[0], 1.0, {"Action discs": -2.0}, lead=5.0)
+    worse = Rating(moves[1], 0.5, {}, lead=3.0)
+    said = reason(game, best.move.player, best, [best, worse])
+    assert "−2 points on the action discs; you would lead by 5 points" in said
+    assert said.endswith("; no other move does better (at best, you would lead by 3 points).")
+    richer = Rating(moves[1], 0.5, {}, lead=7.0)
+    said = reason(game, best.move.player, best, [best, richer])
+    assert "; it still rates best, since each of your figures" in said
+    gain = Rating(moves[0], 1.0, {"Action discs": 2.0}, lead=5.0)
+    assert "rates best" not in reason(game, gain.move.player, gain, [gain, richer])

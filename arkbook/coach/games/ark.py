@@ -12,7 +12,10 @@ from arkbook.ark.scoring import figure_units, majority_points, pet_scores
 from arkbook.game import Game, ScoreRow, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
-EVALUATION = "the game's evaluation of the position rates it best of your moves"
+EVALUATION = (
+    "each of your figures on a scoring card and each card kept in hand counts a little toward "
+    "the majorities still to come"
+)
 
 #: What the learner places, as a tip names it.
 SUBJECT = "card"
