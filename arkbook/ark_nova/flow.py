@@ -199,9 +199,7 @@ def income_for(game: ArkNova, seat: int, args: Args) -> None:
             "nova.break.empty",
         )
     for i in reversed(range(min(p.tokens_removed, T.RECURRING_TOKENS))):
-        gains.gain_bonus(
-            game, seat, T.MAP_TOKEN_BONUS[i], "recurring map-edge bonus", "nova.break.income"
-        )
+        gains.gain_bonus(game, seat, T.MAP_TOKEN_BONUS[i], "recurring map-edge bonus")
 
 
 def break_end(game: ArkNova, seat: int, args: Args) -> None:

@@ -175,14 +175,13 @@ def apply_effect(game: ArkNova, seat: int, effect: Effect, why: str) -> None:
             gain_worker(game, seat, n, why)
 
 
-def gain_bonus(game: ArkNova, seat: int, kind: str, why: str, rule: str) -> None:
-    """A map bonus (placement or player token) by its kind name; ``rule`` is the rule that
-    pays it, which a card taken for it names (a snap by a player token is no Cards action)."""
+def gain_bonus(game: ArkNova, seat: int, kind: str, why: str) -> None:
+    """A map bonus (placement or player token) by its kind name."""
     match kind:
         case "card":
-            game.s.stack.append(("take_card", seat, ("deck-or-range", 1, rule)))
+            game.s.stack.append(("take_card", seat, ("deck-or-range",)))
         case "snap":
-            game.s.stack.append(("take_card", seat, ("any", 1, rule)))
+            game.s.stack.append(("take_card", seat, ("any",)))
         case "x-token":
             gain_x(game, seat, 1, why)
         case "x-token-3":
@@ -211,4 +210,4 @@ def take_map_token(game: ArkNova, seat: int) -> None:
         f"{T.MAP_TOKEN_WORDS[kind]} ({again}).",
         "nova.association.token",
     )
-    gain_bonus(game, seat, kind, "map-edge token", "nova.association.token")
+    gain_bonus(game, seat, kind, "map-edge token")

@@ -166,3 +166,10 @@ def test_an_ark_of_animals_tip_calls_a_tile_a_tile() -> None:
     tips = record(game, "Ada").unlit(game, [("aoa.place.column", "Fill column 1 first.")])
     assert tips[0].to_dict()["why"] == "This rule is why some places are not lit for your tile"
     assert "card" not in tips[0].text()
+
+
+def test_the_ark_rain_rule_says_when_the_rain_comes_not_how_the_stack_is_built() -> None:
+    """A learner read "the fifth of them on top of its lower half" as the game-ending card
+    coming halfway through the supply."""
+    plain = note(new("ark", 0), "ark.setup.rain").plain
+    assert "first rain card comes halfway" in plain and "fifth" not in plain

@@ -58,11 +58,17 @@ def take_card_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return opts + [f"take {f}" for f in folders]
 
 
+#: The rule that pays a card from any folder (a map bonus's snap), by the action under way:
+#: a placement bonus of Build, a player token of Association, or else a recurring token's
+#: income at a break. No Cards action snaps here, so its snap rule is not the one at work.
+_BONUS_RULE = {"build": "nova.build.bonus", "association": "nova.association.token"}
+
+
 def take_card_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
     left = args[1] - 1 if len(args) > 1 else 0
     if left:
-        game.s.stack.append(("take_card", seat, (args[0], left, *args[2:])))
+        game.s.stack.append(("take_card", seat, (args[0], left)))
     if move.args[0] == "deck":
         gains.draw_cards(game, seat, 1, "taking a card")
         return
@@ -71,8 +77,9 @@ def take_card_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
     game.say(
         "take",
         f"{p.name} takes {game.card_name(card)} from folder {move.args[0]}.",
-        # A card a map bonus pays names the bonus's rule; any other is taken within range.
-        args[2] if len(args) > 2 else "nova.cards.range",
+        _BONUS_RULE.get(game.s.ctx.action, "nova.break.income")
+        if args[0] == "any"
+        else "nova.cards.range",
         card=card,
     )
 

@@ -161,7 +161,8 @@ PLAIN: Mapping[str, str] = {
     "ark.setup.bow": "The yellow disc on the bow shows how much heavier one side of the ark is.",
     "ark.setup.deal": "Everyone gets 2 secret cards, and 3 cards lie face up for anyone to take.",
     "ark.setup.rain": (
-        "Five rain cards are in the deck, the fifth of them on top of its lower half."
+        "The first rain card comes halfway through the supply; the other four come at random "
+        "after it."
     ),
     "ark.turn.order": "Turns go clockwise from the starting player.",
     "ark.turn.choice": "On your turn you either take cards or play cards, never both.",
