@@ -264,6 +264,8 @@ def test_association_side_two_several_different_tasks_then_one_donation():
     second = play(game, "task partner-zoo africa")
     assert "nova.association.side2" in rules_of(second)  # several tasks: side II at work
     assert options(game) == ["donate", "done"]
+    # Not "choose an association task (value up to 0)": what is left is said.
+    assert game.prompt == "Ada: choose a donation for a conservation point, or be done."
     events = play(game, "donate")
     assert "nova.association.donation" in rules_of(events)
     assert (me(game)["money"], me(game)["conservation"]) == (25 - 2, 1)
@@ -283,3 +285,16 @@ def test_association_side_two_plays_a_project_from_the_display():
     side1 = scenario({**SCIENCE, "hand": []}, display=display)
     play(side1, "action association")
     assert side1.why_not("Ada: task project").rule == "nova.association.condition"
+
+
+def test_the_display_refill_is_told_only_when_a_card_left_it():
+    """A learner read "The display slides toward folder 1 and refills" after every turn,
+    even when nobody took a card."""
+    game = scenario({})
+    events = play(game, "x-token", "move cards")
+    assert "nova.cards.refill" not in rules_of(events)
+    game = scenario({"row": ["build", "sponsors", "association", "animals", "cards"]})
+    events = play(game, "action cards", "snap 1")
+    while game.to_move == ("Ada",):
+        events += play(game, options(game)[-1])
+    assert "nova.cards.refill" in rules_of(events)

@@ -22,7 +22,7 @@ def test_cards_advances_the_break_then_draws_and_discards():
     assert game.why_not("Ada: snap 1").rule == "nova.cards.snap"
     play(game, "draw")
     assert len(me(game)["hand"]) == 3
-    assert game.prompt == "Ada: discard a card (down to 2)."
+    assert game.prompt == "Ada: discard 1 card, as the Cards action's table says."
     events = play(game, "discard A01")
     assert "nova.cards.draw" in rules_of(events)
     assert len(me(game)["hand"]) == 2

@@ -212,3 +212,22 @@ def test_a_reason_that_names_only_a_loss_says_why_the_move_is_still_best() -> No
     assert "; it still rates best, since each of your figures" in said
     gain = Rating(moves[0], 1.0, {"Action discs": 2.0}, lead=5.0)
     assert "rates best" not in reason(game, gain.move.player, gain, [gain, richer])
+
+
+def test_a_reason_credits_a_choice_only_with_what_it_changes() -> None:
+    """A learner's hint credited "+2 points on the conservation" to placing a free enclosure,
+    points a project support earlier in the same action brought whatever they placed."""
+    game = new("ark_nova", 1)
+    moves = game.legal_moves()[:2]
+    best = Rating(moves[0], 1.0, {"Conservation": 2.0, "Appeal": 1.0}, lead=3.0)
+    other = Rating(moves[1], 0.5, {"Conservation": 2.0}, lead=2.0)
+    said = reason(game, best.move.player, best, [best, other])
+    assert ": +1 point on the appeal;" in said
+    assert said.endswith(
+        "whatever you choose here, +2 points on the conservation come of your turn so far."
+    )
+    same = Rating(moves[0], 1.0, {"Conservation": 2.0}, lead=2.0)
+    said = reason(game, same.move.player, same, [same, other])
+    assert (
+        "no points change by this choice" in said and "+2 points on the conservation come" in said
+    )

@@ -317,7 +317,18 @@ def project_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> R
 
 
 def task_prompt(game: ArkNova, seat: int, args: Args) -> str:
-    return f"choose an association task (value up to {game.s.ctx.budget})"
+    """The first task's prompt gives the strength to spend; after a task (side II) it names
+    what is really left: another task, the donation, being done."""
+    ctx = game.s.ctx
+    if not ctx.done:
+        return f"choose an association task (value up to {ctx.budget})"
+    options = task_options(game, seat, args)
+    left = []
+    if any(o not in ("donate", "done") for o in options):
+        left.append(f"another task (value up to {ctx.budget})")
+    if "donate" in options:
+        left.append("a donation for a conservation point")
+    return f"choose {' or '.join(left)}, or be done" if left else "be done"
 
 
 def project_prompt(game: ArkNova, seat: int, args: Args) -> str:

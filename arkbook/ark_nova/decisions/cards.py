@@ -155,7 +155,12 @@ def take_card_prompt(game: ArkNova, seat: int, args: Args) -> str:
 
 
 def discard_prompt(game: ArkNova, seat: int, args: Args) -> str:
-    return f"discard a card (down to {args[1]})" if args else "discard a card"
+    if not args:
+        return "discard a card"
+    if args[0] == "cards":  # the action's own discard, not a hand limit: say how many
+        left = len(game.s.players[seat].hand) - args[1]
+        return f"discard {left} card{'s' * (left != 1)}, as the Cards action's table says"
+    return f"discard a card (down to {args[1]})"
 
 
 def final_prompt(game: ArkNova, seat: int, args: Args) -> str:
