@@ -258,7 +258,7 @@ def _earlier(common: Mapping[str, int]) -> str:
     if not common:
         return ""
     effects = _and([f"{_signed(d)} on {_row(label)}" for label, d in common.items()])
-    return f"; whatever you choose here, {effects} come of your turn so far"
+    return f"; whatever you choose here, your turn so far brings {effects}"
 
 
 def _still_best(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:

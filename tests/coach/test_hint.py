@@ -224,10 +224,32 @@ def test_a_reason_credits_a_choice_only_with_what_it_changes() -> None:
     said = reason(game, best.move.player, best, [best, other])
     assert ": +1 point on the appeal;" in said
     assert said.endswith(
-        "whatever you choose here, +2 points on the conservation come of your turn so far."
+        "whatever you choose here, your turn so far brings +2 points on the conservation."
     )
     same = Rating(moves[0], 1.0, {"Conservation": 2.0}, lead=2.0)
     said = reason(game, same.move.player, same, [same, other])
     assert (
-        "no points change by this choice" in said and "+2 points on the conservation come" in said
+        "no points change by this choice" in said
+        and "your turn so far brings +2 points on the conservation" in said
     )
+
+
+def test_a_free_enclosure_placed_is_not_credited_with_the_support_before_it() -> None:
+    """The position a learner met: a project supported, its player token uncovers a free
+    enclosure, whose placement the hint credited with the support's conservation."""
+    from tests.ark_nova.positions import play, scenario
+
+    game = scenario(
+        {
+            "row": ["build", "cards", "sponsors", "animals", "association"],
+            "zoo": ["A03", "A04", "A40"],
+            "reputation": 0,
+            "tokens_removed": 1,
+        },
+        projects=[{"card": "P01", "tokens": [None, None, None]}],
+    )
+    play(game, "action association", "task project", "support P01 2")
+    assert game.prompt.startswith("Ada: place the size-2 enclosure")
+    said = hint(game, "Ada").reason
+    assert "no points change by this choice" in said
+    assert "your turn so far brings +" in said and "on the conservation" in said
