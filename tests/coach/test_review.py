@@ -56,7 +56,13 @@ def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
     game = board.game  # type: ignore[attr-defined]
     drawn = review(game, "Ada")
     text, html = drawn.text(), drawn._repr_html_()
-    for part in ("Rules you met", "Refusals you hit", "not brought up yet", "hint would have"):
+    for part in (
+        "Rules you met",
+        "Refusals you hit",
+        "not brought up yet",
+        "The setup, done for you",
+        "hint would have",
+    ):
         assert part in text and part in html
     assert repr(drawn) == str(drawn) == text
     assert sum(n for _, n in drawn.refusals) >= 1
