@@ -15,6 +15,7 @@ player sees.
 from __future__ import annotations
 
 import html
+import re
 import weakref
 from collections import Counter
 from collections.abc import Iterable
@@ -25,9 +26,9 @@ from arkbook.errors import ArkbookError
 from arkbook.game import Event, Game, Move
 
 #: Why a rule came up, in the words a tip starts with (``{subject}``: what the game places, a
-#: card, a tile or an animal). "event" is for what the player's own move did (an event told
-#: of them, "Ada plays..."); "after" for what followed it and is not theirs (the round their
-#: move ended being scored, another player's bonus).
+#: card, a tile or an animal). "event" is for what the player's own move did; "after" for what
+#: followed it and is not theirs (the round their move ended being scored, another player's
+#: bonus): see :func:`_whose`.
 WHY = {
     "refused": "This rule refused your move",
     "event": "This rule was at work in your move",
@@ -142,13 +143,12 @@ class Record:
 
     def played(self, game: Game, move: Move, events: Iterable[Event]) -> list[Tip]:
         """The player made ``move`` (just played on ``game``): a tip per new rule among its
-        events. Only the player's own moves come here. An event told of the player ("Ada
-        plays...") is their move at work; any other (a round scored, another's bonus) came
-        after it."""
+        events. Only the player's own moves come here; what followed the move (a round scored,
+        another's bonus) is told as such (:func:`_whose`)."""
         if move.player != self.player:
             raise ArkbookError(f"{move.player}'s move is not {self.player}'s decision")
         self.decisions.append(len(game.history) - 1)
-        tips = [self._tip(game, e.rule, _whose(e, self.player), e.text) for e in events]
+        tips = [self._tip(game, e.rule, _whose(game, e, self.player), e.text) for e in events]
         return [t for t in tips if t is not None]
 
     def unlit(self, game: Game, refusals: Iterable[tuple[str | None, str]]) -> list[Tip]:
@@ -157,10 +157,29 @@ class Record:
         return [t for t in tips if t is not None]
 
 
-def _whose(event: Event, player: str) -> str:
-    """``event`` if the event tells of the player's own doing, else ``after``."""
-    own = event.text.startswith((f"{player} ", f"{player}'s ", f"{player}’s "))
-    return "event" if own else "after"
+#: Rule ids whose second part is one of these (``aoa.score.predators``, ``nova.break.income``)
+#: are a round's or the game's scoring, its end or a break, as is a ``*.winner`` rule: they
+#: come after the move that brings them about, in every game (a ``*.trigger`` rule is the
+#: move bringing them about).
+_AFTER_PARTS = frozenset({"score", "bonus", "end", "break"})
+
+
+def _whose(game: Game, event: Event, player: str) -> str:
+    """``event`` when the event is the player's own move at work; ``after`` when it is what
+    followed it: a scoring, an ending or a break (by its rule id), or something told of other
+    players and not of them (another's bonus, the next player's turn)."""
+    parts = (event.rule or "").split(".")[1:]
+    if parts and parts[-1] != "trigger" and (parts[0] in _AFTER_PARTS or parts[-1] == "winner"):
+        return "after"
+    others = [p for p in game.players if p != player]
+    if _names(event.text, player) or not any(_names(event.text, p) for p in others):
+        return "event"
+    return "after"
+
+
+def _names(text: str, name: str) -> bool:
+    """Whether ``text`` names the player ``name`` as a word ("Ada", "Ada's")."""
+    return re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", text) is not None
 
 
 #: The records of the games being coached, per game object and player; a game that is gone

@@ -159,6 +159,22 @@ def test_a_tip_says_your_move_only_for_what_the_learners_own_move_did() -> None:
     assert said["aoa.place.face-down"] == "This rule was at work in your move"
     assert said["aoa.score.predators"] == "This rule came into play after your move"
     assert said["aoa.bonus.first"] == "This rule came into play after your move"
+    game = new("ark", 3)
+    game.play(game.legal_moves()[0])
+    move = game.moves[-1]
+    events = [
+        Event("fox", "The Fox: Ada takes 2 action discs from the supply.", "ark.ability.fox"),
+        Event("shy", "The shy Gazelle in port 1 stays where it is.", "ark.cabin.shy_stays"),
+        Event("end", "Everyone has passed: the game is over.", "ark.endgame.end"),
+        Event("score", "Ben scores 10 on the heavy card.", "ark.score.majority"),
+    ]
+    said = {t.rule: t.why for t in record(game, move.player).played(game, move, events)}
+    assert said == {
+        "ark.ability.fox": "event",
+        "ark.cabin.shy_stays": "event",
+        "ark.endgame.end": "event",
+        "ark.score.majority": "after",
+    }
 
 
 def test_an_ark_of_animals_tip_calls_a_tile_a_tile() -> None:
