@@ -54,14 +54,20 @@ def possible_tasks(
 
 
 def task_options(game: ArkNova, seat: int, args: Args) -> list[str]:
-    p, ctx = game.s.players[seat], game.s.ctx
+    ctx = game.s.ctx
     opts = list(possible_tasks(game, seat, ctx.side, ctx.budget, ctx.done))
     if ctx.side == 2 and ctx.done:
-        cost = T.donation_cost(len(game.players), game.s.donations)
-        if "donate" not in ctx.done and p.money >= cost:
+        if _can_donate(game, seat):
             opts.append("donate")
         opts.append("done")
     return opts
+
+
+def _can_donate(game: ArkNova, seat: int) -> bool:
+    """Whether the side-II action may still add its one donation (after a task)."""
+    ctx = game.s.ctx
+    cost = T.donation_cost(len(game.players), game.s.donations)
+    return "donate" not in ctx.done and game.s.players[seat].money >= cost
 
 
 def _task_rule(workers: int, done: int) -> str:
@@ -322,11 +328,10 @@ def task_prompt(game: ArkNova, seat: int, args: Args) -> str:
     ctx = game.s.ctx
     if not ctx.done:
         return f"choose an association task (value up to {ctx.budget})"
-    options = task_options(game, seat, args)
     left = []
-    if any(o not in ("donate", "done") for o in options):
+    if next(iter(possible_tasks(game, seat, ctx.side, ctx.budget, ctx.done)), None):
         left.append(f"another task (value up to {ctx.budget})")
-    if "donate" in options:
+    if ctx.side == 2 and _can_donate(game, seat):
         left.append("a donation for a conservation point")
     return f"choose {' or '.join(left)}, or be done" if left else "be done"
 
