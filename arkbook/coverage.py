@@ -72,13 +72,13 @@ class GameCoverage:
         return f"{self.game}: {done} of {len(self.rules)} rule ids demonstrated"
 
 
-def _rule_pattern(rules: Iterable[str]) -> re.Pattern[str]:
+def rule_pattern(rules: Iterable[str]) -> re.Pattern[str]:
     """Rule ids as whole tokens: ``ark.cabin.shy`` but not ``ark.cabin.shyness``."""
     ids = sorted(rules, key=len, reverse=True)
     return re.compile(r"(?<![\w.-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-]|\.\w)")
 
 
-def _output_texts(cell: nbformat.NotebookNode) -> Iterable[str]:
+def output_texts(cell: nbformat.NotebookNode) -> Iterable[str]:
     for output in cell.get("outputs", []):
         if output.get("output_type") == "stream":
             yield output.get("text", "")
@@ -88,7 +88,7 @@ def _output_texts(cell: nbformat.NotebookNode) -> Iterable[str]:
                 yield value if isinstance(value, str) else "".join(value)
 
 
-def _heading(cell: nbformat.NotebookNode) -> str | None:
+def heading_of(cell: nbformat.NotebookNode) -> str | None:
     """The last heading of a markdown cell (the section its following cells belong to)."""
     found = re.findall(r"^#{1,6}\s+(.+?)\s*#*\s*$", cell.source, flags=re.M)
     return found[-1] if found else None
@@ -96,17 +96,17 @@ def _heading(cell: nbformat.NotebookNode) -> str | None:
 
 def scan(notebook: nbformat.NotebookNode, name: str, coverage: GameCoverage) -> None:
     """Record every rule of ``coverage.rules`` that a code cell's output of ``notebook`` shows."""
-    pattern = _rule_pattern(coverage.rules)
+    pattern = rule_pattern(coverage.rules)
     heading, cell_id = "", ""
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
-            found = _heading(cell)
+            found = heading_of(cell)
             if found:
                 heading, cell_id = found, str(cell.get("id", ""))
             continue
         if cell.cell_type != "code":
             continue
-        for text in _output_texts(cell):
+        for text in output_texts(cell):
             for rule in set(pattern.findall(text)):
                 places = coverage.shown.setdefault(rule, [])
                 place = Place(name, heading, cell_id)
@@ -154,7 +154,7 @@ def index_notebook(coverage: Mapping[str, GameCoverage]) -> nbformat.NotebookNod
         rows = ["| Rule | The rulebook says | Shown in |", "|---|---|---|"]
         for rule, sentence in cov.rules.items():
             places = (
-                ", ".join(f"[{_label(p)}]({p.link})" for p in cov.shown.get(rule, []))
+                ", ".join(f"[{label(p)}]({p.link})" for p in cov.shown.get(rule, []))
                 or "(not yet shown)"
             )
             rows.append(f"| `{rule}` | {_cell_text(sentence)} | {places} |")
@@ -166,7 +166,7 @@ def index_notebook(coverage: Mapping[str, GameCoverage]) -> nbformat.NotebookNod
     return notebook
 
 
-def _label(place: Place) -> str:
+def label(place: Place) -> str:
     return f"{place.notebook.split('/')[-1].removesuffix('.ipynb')}: {place.heading}"
 
 

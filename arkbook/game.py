@@ -262,6 +262,8 @@ class Game(ABC):
     RULES: ClassVar[Mapping[str, str]]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    #: What :meth:`scores` counts before the end, as a board labels its totals.
+    SCORES_SAY: ClassVar[str] = "Score if the game ended now"
 
     def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
         self.players: tuple[str, ...] = _check_players(players, self.min_players, self.max_players)

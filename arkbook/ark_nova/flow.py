@@ -104,7 +104,10 @@ def advance_break(game: ArkNova, seat: int, steps: int) -> None:
         gains.gain_x(game, seat, 1, "reaching the break")
 
 
-def refill_display(game: ArkNova) -> None:
+def refill_display(game: ArkNova) -> bool:
+    """Slide the display toward folder 1 and refill it; whether anything changed (a card was
+    taken from it)."""
+    before = list(game.s.display)
     cards = [c for c in game.s.display if c is not None]
     while len(cards) < T.DISPLAY_SIZE:
         card = game.draw_card()
@@ -112,13 +115,14 @@ def refill_display(game: ArkNova) -> None:
             break
         cards.append(card)
     game.s.display = cards + [None] * (T.DISPLAY_SIZE - len(cards))
+    return game.s.display != before
 
 
 def end_turn(game: ArkNova, seat: int, args: Args) -> None:
     s = game.s
     game.say("turn-end", f"{game.players[seat]}'s one action is done.", "nova.turn.one_action")
-    refill_display(game)
-    game.say("refill", "The display slides toward folder 1 and refills.", "nova.cards.refill")
+    if refill_display(game):  # told only when a card was taken from it this turn
+        game.say("refill", "The display slides toward folder 1 and refills.", "nova.cards.refill")
     check_trigger(game, seat, during_break=False)
     s.stack.append(("@next_turn", seat, ()))
     if s.break_pending:

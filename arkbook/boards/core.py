@@ -473,7 +473,7 @@ class BoardCore(anywidget.AnyWidget):
         totals = ", ".join(f"{p} {v:g}" for p, v in game.scores().totals.items())
         outcome = game.outcome()
         state = outcome_text(outcome) if outcome else game.prompt
-        score = "Final score" if outcome else "Score if the game ended now"
+        score = "Final score" if outcome else game.SCORES_SAY
         lines = [
             f"{self.title}: {seats}",
             state,

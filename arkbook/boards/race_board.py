@@ -456,5 +456,11 @@ class RaceBoard(BoardCore):
 
     def __repr__(self) -> str:
         """The shared summary plus where the race stands."""
-        speed = f"time x{self._factor:g}{', learn mode' if self._learn else ''}"
-        return f"{super().__repr__()}\nRace: {self.phase} ({speed})"
+        return f"{super().__repr__()}\nRace: {self.phase} ({self.speed_words})"
+
+    @property
+    def speed_words(self) -> str:
+        """How fast game time runs, as the learner reads it: the speed really used (learn
+        mode's half speed included, never the factor before it) and what learn mode does."""
+        learn = ": half speed, and a pause after each bot move" if self._learn else ""
+        return f"time x{self.speed:g}{', learn mode' + learn if self._learn else ''}"

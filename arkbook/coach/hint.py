@@ -212,12 +212,19 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     """
     said = ", then ".join((words(game, best.move), *best.then))
     said = said[0].upper() + said[1:]
+    common = _common(ratings)
     changes = [(label, round(d)) for label, d in best.rows.items() if round(d)]
-    changes = sorted(changes, key=lambda item: -abs(item[1]))[:3]
+    changes = sorted(
+        [(label, d) for label, d in changes if label not in common], key=lambda item: -abs(item[1])
+    )[:3]
     standing = f"{_standing(best.lead)} if the game ended now"
+    earlier = _earlier(common)
     if changes:
         effects = _and([f"{_signed(d)} on {_row(label)}" for label, d in changes])
-        return f"{said}: {effects}; {standing}."
+        still = _still_best(game, best, ratings) if sum(d for _, d in changes) < 0 else ""
+        return f"{said}: {effects}; {standing}{still}{earlier}."
+    if earlier:
+        return f"{said}: no points change by this choice ({standing}){earlier}."
     counts = [(name, round(d)) for name, d in best.counts.items() if round(d)]
     if counts:
         counted = _and([_counted(name, d) for name, d in counts[:3]])
@@ -231,6 +238,39 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
             f"would cost {cost} {_points(cost)}."
         )
     return f"{said}: no points change yet ({standing}), but {game_data(game).EVALUATION}."
+
+
+def _common(ratings: Sequence[Rating]) -> dict[str, int]:
+    """The score changes every option brings alike (whole points): they come of the turn so
+    far (a project supported before the free enclosure is placed), not of this choice."""
+    if len(ratings) < 2:
+        return {}
+    first = ratings[0].rows
+    return {
+        label: round(d)
+        for label, d in first.items()
+        if round(d) and all(abs(r.rows.get(label, 0.0) - d) < _CHANGE for r in ratings)
+    }
+
+
+def _earlier(common: Mapping[str, int]) -> str:
+    """The clause that credits the changes every option brings to the turn so far."""
+    if not common:
+        return ""
+    effects = _and([f"{_signed(d)} on {_row(label)}" for label, d in common.items()])
+    return f"; whatever you choose here, your turn so far brings {effects}"
+
+
+def _still_best(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
+    """Why a move that costs points is still the one to play: no other leaves the player
+    better placed if the game ended now, or else what the rating weighs besides points."""
+    others = [r for r in ratings if r.move != best.move]
+    if not others:
+        return ", and it is your only move"
+    top = max(r.lead for r in others)
+    if round(top) <= round(best.lead):
+        return f"; no other move does better (at best, {_standing(top)})"
+    return f"; it still rates best, since {game_data(game).EVALUATION}"
 
 
 def _and(parts: Sequence[str]) -> str:

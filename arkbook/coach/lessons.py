@@ -3,16 +3,19 @@ section that teaches it.
 
 The plain sentences are data, one table per game in :mod:`arkbook.coach.games` (found by the
 game's ``game_name``, as :mod:`arkbook.pictures` finds its drawings), so the coach itself never
-asks which game it is coaching. Where each rule is taught is read from the Rules index
-(``notebooks/rules-index.ipynb``), which :mod:`arkbook.coverage` generates from the lessons'
-outputs: the coach links to the section the index names, never to a link written by hand.
+asks which game it is coaching. The section a tip links to is found in the game's in-depth
+lessons themselves: the one whose heading (or, less strongly, first paragraph) names the rule's
+topic, preferring one whose outputs also show the rule at work. The topic is the words of the
+rule's id (``ark.bow.move``: "bow", "move") unless the game's table names it (``TOPICS``). A
+section that only shows a rule in passing (a Dog played in the carnivore scene moves the bow
+too) does not teach it, so the Rules index's first place for a rule is no link for a tip.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
@@ -20,16 +23,16 @@ from types import ModuleType
 
 import nbformat
 
-from arkbook.coverage import TITLES
+from arkbook.coverage import FOLDERS, Place, heading_of, label, output_texts, rule_pattern
 from arkbook.game import Game
+from arkbook.saving import game_module
 
-#: The Rules index, beside the lessons (absent from an installed wheel: then no links).
-RULES_INDEX = Path(__file__).resolve().parents[2] / "notebooks" / "rules-index.ipynb"
-#: A row of the index's tables: the rule id, its sentence, then the places that show it.
-_ROW = re.compile(r"^\|\s*`(?P<rule>[^`]+)`\s*\|.*\|(?P<places>[^|]*)\|\s*$")
-_LINK = re.compile(r"\[(?P<label>[^\]]+)\]\((?P<link>[^)]+)\)")
+#: The lessons' folder (absent from an installed wheel: then no links).
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 #: The first lessons ("learn to play") teach by playing; a tip sends the learner further on.
 _FIRST_LESSON = "00-"
+#: How much a topic named in a section's heading weighs against one in its first paragraph.
+_HEADING_WEIGHT = 3
 
 
 @dataclass(frozen=True)
@@ -68,7 +71,7 @@ def note(game: Game | type[Game], rule: str) -> RuleNote:
         rule=rule,
         plain=plain.get(rule) or CONTRACT_PLAIN.get(rule, ""),
         rulebook=game.rule_text(rule),
-        lesson=lessons(TITLES[game.game_name]).get(rule),
+        lesson=lessons(game.game_name).get(rule),
     )
 
 
@@ -80,25 +83,104 @@ CONTRACT_PLAIN: Mapping[str, str] = {
 }
 
 
-@functools.cache
-def lessons(title: str, index: Path = RULES_INDEX) -> dict[str, Lesson]:
-    """Rule id -> the in-depth section that shows it, from the Rules index section ``title``.
+@dataclass(frozen=True)
+class Section:
+    """A section of an in-depth lesson: where it opens, its heading, the prose a learner reads
+    first there (the heading's cell, or the first paragraph after a bare heading) and the rule
+    ids its outputs show."""
 
-    A rule shown in several places links to the first in-depth one (a learn-to-play lesson
-    only when no other lesson shows it).
-    """
-    if not index.is_file():
-        return {}
+    lesson: Lesson
+    heading: str
+    intro: str
+    shown: frozenset[str]
+
+
+def topic(game_name: str, rule: str) -> tuple[str, ...]:
+    """The words (regular expressions) that name ``rule``'s topic in a heading: the game's
+    ``TOPICS`` entry, else the words of the id after the game's prefix (``ark.bow.move``:
+    "bow", "move"; "no", "of" and other short words left out)."""
+    data = import_module(f"arkbook.coach.games.{game_name}")
+    named: Mapping[str, Sequence[str]] = getattr(data, "TOPICS", {})
+    if rule in named:
+        return tuple(named[rule])
+    words = re.split(r"[._-]", rule.split(".", 1)[-1])
+    return tuple(re.escape(w) for w in words if len(w) > 2)
+
+
+def names(pattern: str, text: str) -> bool:
+    """Whether ``text`` names the topic ``pattern``: as a word's start, any case ("figure"
+    names "figures")."""
+    return re.search(rf"(?<![\w]){pattern}", text, flags=re.I | re.M) is not None
+
+
+def teaching_score(section: Section, words: Sequence[str], rule: str) -> int:
+    """How squarely ``section`` teaches the topic ``words`` of ``rule``: each word in its
+    heading, each in its first prose, and one more when its outputs show the rule; 0 when
+    neither heading nor prose names the topic (a section showing a rule in passing)."""
+    in_heading = sum(names(w, section.heading) for w in words)
+    in_intro = sum(names(w, section.intro) for w in words)
+    if not in_heading + in_intro:
+        return 0
+    return _HEADING_WEIGHT * in_heading + in_intro + (rule in section.shown)
+
+
+@functools.cache
+def lessons(game_name: str, notebooks: Path = NOTEBOOKS) -> dict[str, Lesson]:
+    """Rule id -> the in-depth section that teaches it (the best :func:`teaching_score`, the
+    earliest of equals); a rule no section names has no link."""
     found: dict[str, Lesson] = {}
-    for cell in nbformat.read(index, as_version=4).cells:
-        if cell.cell_type != "markdown" or not cell.source.startswith(f"## {title}\n"):
-            continue
-        for line in cell.source.splitlines():
-            row = _ROW.match(line)
-            if row is None:
-                continue
-            places = [Lesson(m["label"], m["link"]) for m in _LINK.finditer(row["places"])]
-            deep = [p for p in places if not Path(p.link).name.startswith(_FIRST_LESSON)]
-            if deep or places:
-                found[row["rule"]] = (deep or places)[0]
+    all_sections = sections(game_name, notebooks)
+    for rule in game_module(game_name).RULES:
+        words = topic(game_name, rule)
+        scored = [(teaching_score(s, words, rule), -n, s) for n, s in enumerate(all_sections)]
+        best = max(scored, default=None, key=lambda item: item[:2])
+        if best is not None and best[0] > 0:
+            found[rule] = best[2].lesson
     return found
+
+
+def sections(game_name: str, notebooks: Path = NOTEBOOKS) -> list[Section]:
+    """Every section of the game's in-depth lessons, in reading order."""
+    slug = next((s for s, name in FOLDERS.items() if name == game_name), None)
+    folder = notebooks / (slug or game_name)
+    if not folder.is_dir():
+        return []
+    rules = game_module(game_name).RULES
+    found: list[Section] = []
+    for path in sorted(folder.glob("*.ipynb")):
+        if not path.name.startswith(_FIRST_LESSON):
+            notebook = nbformat.read(path, as_version=4)
+            found += _sections_of(notebook, str(path.relative_to(notebooks)), rules)
+    return found
+
+
+def _sections_of(
+    notebook: nbformat.NotebookNode, name: str, rules: Sequence[str]
+) -> Iterator[Section]:
+    pattern = rule_pattern(rules)
+    place: Place | None = None
+    intro, shown, bare = "", set[str](), False
+    for cell in notebook.cells:
+        heading = heading_of(cell) if cell.cell_type == "markdown" else None
+        if heading:
+            if place is not None:
+                yield _section(place, intro, shown)
+            place = Place(name, heading, str(cell.get("id", "")))
+            intro, shown = _prose(cell.source), set()
+            bare = not re.split(r"^#{1,6}\s.*$", cell.source, flags=re.M)[-1].strip()
+        elif cell.cell_type == "markdown" and bare:
+            intro += "\n" + _prose(cell.source).split("\n\n")[0]
+            bare = False
+        elif cell.cell_type == "code":
+            shown |= {r for text in output_texts(cell) for r in pattern.findall(text)}
+    if place is not None:
+        yield _section(place, intro, shown)
+
+
+def _prose(source: str) -> str:
+    """A markdown cell without its heading lines."""
+    return re.sub(r"^#{1,6}\s.*$", "", source, flags=re.M).strip()
+
+
+def _section(place: Place, intro: str, shown: set[str]) -> Section:
+    return Section(Lesson(label(place), place.link), place.heading, intro, frozenset(shown))

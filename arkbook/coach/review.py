@@ -28,25 +28,43 @@ from arkbook.pictures.base import STYLE
 SHOWN = 3
 #: How many decisions, found by a quick rating, are rated again as the hint rates them.
 SHORTLIST = 8
+#: The heading of the setup's rules, carried out by the app and neither met nor missed.
+SETUP_HEADING = "The setup, done for you before the first move"
 #: A gap smaller than this (in the evaluation's units) is no better move, only another one.
 _GAP = 0.05
 
 
 @dataclass(frozen=True)
 class Decision:
-    """One decision of the player where the hint's move rated higher than theirs."""
+    """One decision of the player where the hint's move rated higher than theirs.
+
+    ``gap`` is the difference by the game's evaluation, which ranks the decisions; it is never
+    shown, since no sentence could back it. What is shown is ``points``: how much better off,
+    in whole points if the game ended then, the hint's move leaves the player than theirs
+    (0 when the difference is in what the evaluation weighs besides points, which ``later``
+    then says).
+    """
 
     turn: int
     theirs: Move
     hint: Hint
     gap: float
     picture: Picture
+    points: int = 0
+    later: str = ""
 
     def summary(self) -> str:
         return (
             f"Move {self.turn}: you chose “{self.theirs.action_text()}”; the hint "
-            f"“{self.hint.move.action_text()}” rates {self.gap:.1f} higher. {self.hint.reason}"
+            f"“{self.hint.move.action_text()}” {self.compared}. {self.hint.reason}"
         )
+
+    @property
+    def compared(self) -> str:
+        """How the hint's move compares with theirs, in words the reason can back."""
+        if self.points > 0:
+            return f"would leave you {_points(self.points)} better off if the game ended then"
+        return f"scores no more yet, but rates higher for later: {self.later}"
 
 
 @dataclass(frozen=True)
@@ -59,6 +77,8 @@ class Review:
     refusals: tuple[tuple[RuleNote, int], ...]
     unmet: tuple[RuleNote, ...]
     decisions: tuple[Decision, ...]
+    #: The setup's rules, which the app carried out for everyone: neither met nor missed.
+    setup: tuple[RuleNote, ...] = ()
 
     @property
     def decisions_heading(self) -> str:
@@ -74,6 +94,8 @@ class Review:
         lines += [f"  ×{count} {_said(n)}" for n, count in self.refusals] or ["  (none)"]
         lines.append(f"Rules this game has not brought up yet ({len(self.unmet)}):")
         lines += [f"  {_said(n)} {_where(n)}" for n in self.unmet] or ["  (none)"]
+        lines.append(f"{SETUP_HEADING} ({len(self.setup)}):")
+        lines += [f"  {_said(n)}" for n in self.setup] or ["  (none)"]
         lines.append(f"{self.decisions_heading}:")
         lines += [f"  {d.summary()}" for d in self.decisions] or [
             "  (nowhere: your moves rated as well as the hint's)"
@@ -100,6 +122,9 @@ class Review:
                 [_rule_li(n, link=True) for n in self.unmet],
             )
         )
+        parts.append(
+            _section(f"{SETUP_HEADING} ({len(self.setup)})", [_rule_li(n) for n in self.setup])
+        )
         decisions = "".join(
             f'<div class="arkbook-review-decision"><div>{_e(d.summary())}</div>'
             f"{d.picture.html}</div>"
@@ -124,38 +149,70 @@ class Review:
 def review(game: Game, player: str) -> Review:
     """The review of ``player``'s game so far (finished or not).
 
-    A rule counts as met in this game when the coach told of it (a refusal, a place kept
-    dark), when it is behind an event of any move (every player sees the events), or when it
-    held the player back at some moment (:func:`shaping_rules`): the rule shaped their move
-    even when they played through the API and no board showed it. A game's ``COMES_WITH``
-    names the rules met with another (the Ark of Animals' board of 16 spaces with the
-    sandglass turned when one is full). Another game (a lesson's scene) is another record.
+    A rule is met in this game when it was at work in it (:func:`met_rules`). The rules of
+    the setup (ids with a ``setup`` or ``pieces`` part), which the app carried out for
+    everyone before the first move, are listed apart, neither met nor missed: "spare pieces
+    stay in the box" is no rule a learner met, nor one they should go looking for. Another
+    game (a lesson's scene) is another record.
     """
     seen = record(game, player)
     own = [t for t in game.history[1:] if t.move is not None and t.move.player == player]
-    met = dict(seen.met)
-    for turn in game.history:
-        met.update((e.rule, None) for e in turn.events if e.rule)
-    met.update(dict.fromkeys(shaping_rules(game, player)))
-    comes_with: Mapping[str, Sequence[str]] = getattr(game_data(game), "COMES_WITH", {})
-    for rule in list(met):
-        met.update(dict.fromkeys(comes_with.get(rule, ())))
+    met = [r for r in met_rules(game, player) if not _is_setup(r)]
+    setup = [r for r in game.RULES if _is_setup(r)]
     decisions = set(seen.decisions) or {t.index for t in own}
     return Review(
         title=TITLES[game.game_name],
         player=player,
         met=tuple(note(game, r) for r in met),
         refusals=tuple((note(game, r), n) for r, n in seen.refusals.most_common()),
-        unmet=tuple(note(game, r) for r in game.RULES if r not in met),
+        unmet=tuple(note(game, r) for r in game.RULES if r not in met and r not in setup),
         decisions=tuple(worst_decisions(game, player, decisions)),
+        setup=tuple(note(game, r) for r in setup),
     )
+
+
+def met_rules(game: Game, player: str) -> list[str]:
+    """The rules at work in the game, as the player met them, in the order first met:
+
+    * what the coach told them of (a refusal, a place kept dark, an event of their move);
+    * the rule behind any event of the game (every player sees the events), the setup's
+      included ("turns go clockwise" is announced there and at work all game);
+    * a rule that held the player back at one of their decisions (:func:`shaping_rules`),
+      even when they played through the API and no board showed it;
+    * once the game is over, the rule of each row of the final score sheet that scored;
+    * a rule the game's ``COMES_WITH`` names with one of those (the Ark of Animals' board of
+      16 spaces with the sandglass turned when one is full).
+    """
+    met = dict(record(game, player).met)
+    for turn in game.history:
+        met.update((e.rule, None) for e in turn.events if e.rule)
+    met.update(dict.fromkeys(shaping_rules(game, player)))
+    met.update(dict.fromkeys(scored_rules(game)))
+    comes_with: Mapping[str, Sequence[str]] = getattr(game_data(game), "COMES_WITH", {})
+    for rule in list(met):
+        met.update(dict.fromkeys(comes_with.get(rule, ())))
+    return list(met)
+
+
+def scored_rules(game: Game) -> list[str]:
+    """The rules of the final score sheet's rows that gave someone points (none before the
+    game is over: a sheet "if the game ended now" is no scoring met)."""
+    if not game.is_over():
+        return []
+    return [row.rule for row in game.scores().rows if row.rule and any(row.points.values())]
+
+
+def _is_setup(rule: str) -> bool:
+    """A rule of the setup: its id's second part is ``setup`` or ``pieces``."""
+    return rule.split(".")[1:2] in (["setup"], ["pieces"])
 
 
 def shaping_rules(game: Game, player: str) -> list[str]:
     """The rules that held ``player`` back, replayed from the game's seed: those that kept
-    places dark for what they placed (a card, a tile, an animal), at each of their moves, and
-    those that refused one of the game's ``PROBES`` (moves such as the Ark of Animals'
-    "reveal", which the race offers whenever the hand is free) at any moment of the game."""
+    places dark for anything they could place (every card in an Ark hand, the tile in hand,
+    the animal being placed; the game's ``holding``), at each of their decisions, and those
+    that refused one of the game's ``PROBES`` (moves such as the Ark of Animals' "reveal",
+    which the race offers whenever the hand is free) at any moment of the game."""
     from arkbook.walkthrough import replay  # a board module: loaded only for a review
 
     data = game_data(game)
@@ -169,17 +226,20 @@ def shaping_rules(game: Game, player: str) -> list[str]:
             verdict = world.explain(f"{player}: {probe}")
             if not verdict.allowed and verdict.rule and verdict.rule in game.RULES:
                 found[verdict.rule] = None
-        subject = data.placed(world, move) if move.player == player else None
-        if subject:
-            try:
-                targets = world.targets(subject, player).targets
-            except ArkbookError:  # nothing placeable by that name here: nothing kept dark
-                targets = ()
-            found.update(
-                (t.verdict.rule, None) for t in targets if not t.verdict.allowed and t.verdict.rule
-            )
+        if move.player == player:
+            for subject in data.holding(world, player):
+                found.update(dict.fromkeys(_dark(world, subject, player)))
         world.play(move)
     return list(found)
+
+
+def _dark(world: Game, subject: str, player: str) -> list[str]:
+    """The rules that keep places dark for ``subject`` now."""
+    try:
+        targets = world.targets(subject, player).targets
+    except ArkbookError:  # nothing placeable by that name here: nothing kept dark
+        return []
+    return [t.verdict.rule for t in targets if not t.verdict.allowed and t.verdict.rule]
 
 
 def worst_decisions(game: Game, player: str, turns: set[int]) -> list[Decision]:
@@ -227,11 +287,14 @@ def _decision(game: Game, player: str, turn: int, theirs: Move) -> Decision | No
     if gap < _GAP:
         return None
     hint = Hint(player, best.move, reason(game, player, best, ratings), best.value)
+    points = max(0, round(best.lead - chosen.lead))
+    behind = f"{_points(points)} behind the hint" if points else "rated lower for later"
     marks = [
         _mark(game, best.move, True, "the hint", hint.reason),
-        _mark(game, theirs, False, "your move", f"{_words(game, theirs)}: rated {gap:.1f} lower"),
+        _mark(game, theirs, False, "your move", f"{_words(game, theirs)}: {behind}"),
     ]
-    return Decision(turn, theirs, hint, gap, game.picture(player, marks))
+    picture = game.picture(player, marks)
+    return Decision(turn, theirs, hint, gap, picture, points, game_data(game).EVALUATION)
 
 
 def _mark(game: Game, move: Move, ok: bool, word: str, why: str) -> Mark:
@@ -246,6 +309,10 @@ def _mark(game: Game, move: Move, ok: bool, word: str, why: str) -> Mark:
 def _words(game: Game, move: Move) -> str:
     said = words(game, move)
     return said[0].upper() + said[1:]
+
+
+def _points(amount: int) -> str:
+    return f"{amount} point" if amount == 1 else f"{amount} points"
 
 
 def _said(n: RuleNote) -> str:

@@ -15,20 +15,25 @@ player sees.
 from __future__ import annotations
 
 import html
+import re
 import weakref
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from arkbook.coach.lessons import RuleNote, note
+from arkbook.coach.lessons import RuleNote, game_data, note
 from arkbook.errors import ArkbookError
 from arkbook.game import Event, Game, Move
 
-#: Why a rule came up, in the words a tip starts with.
+#: Why a rule came up, in the words a tip starts with (``{subject}``: what the game places, a
+#: card, a tile or an animal). "event" is for what the player's own move did; "after" for what
+#: followed it and is not theirs (the round their move ended being scored, another player's
+#: bonus): see :func:`_whose`.
 WHY = {
     "refused": "This rule refused your move",
     "event": "This rule was at work in your move",
-    "unlit": "This rule keeps some places dark for your card",
+    "after": "This rule came into play after your move",
+    "unlit": "This rule is why some places are not lit for your {subject}",
 }
 
 
@@ -41,10 +46,17 @@ class Tip:
     why: str
     context: str
     note: RuleNote
+    #: What the game places (a card, a tile, an animal), as :data:`WHY` names it.
+    subject: str = "card"
 
     @property
     def rule(self) -> str:
         return self.note.rule
+
+    @property
+    def why_said(self) -> str:
+        """Why the rule came up, in words."""
+        return WHY[self.why].format(subject=self.subject)
 
     def to_dict(self) -> dict[str, object]:
         """The tip as the board's front end draws it."""
@@ -52,7 +64,7 @@ class Tip:
         return {
             "number": self.number,
             "rule": self.rule,
-            "why": WHY[self.why],
+            "why": self.why_said,
             "context": self.context,
             "plain": self.note.plain,
             "rulebook": self.note.rulebook,
@@ -62,7 +74,7 @@ class Tip:
     def text(self) -> str:
         lines = [f"Tip {self.number} [{self.rule}]: {self.note.plain}"]
         if self.context:
-            lines.append(f"  {WHY[self.why]}: {self.context}")
+            lines.append(f"  {self.why_said}: {self.context}")
         if self.note.rulebook:
             lines.append(f"  The rulebook: “{self.note.rulebook}”")
         if self.note.lesson:
@@ -76,7 +88,7 @@ class Tip:
             f"{html.escape(self.note.plain)}</div>"
         ]
         if self.context:
-            parts.append(f"<div>{html.escape(WHY[self.why])}: {html.escape(self.context)}</div>")
+            parts.append(f"<div>{html.escape(self.why_said)}: {html.escape(self.context)}</div>")
         if self.note.rulebook:
             parts.append(
                 "<details><summary>The rulebook's words</summary><blockquote>“"
@@ -114,7 +126,8 @@ class Record:
         self.met.setdefault(rule)
         if self.tip_for(rule) is not None:
             return None
-        tip = Tip(len(self.tips) + 1, why, context, note(game, rule))
+        subject = getattr(game_data(game), "SUBJECT", "card")
+        tip = Tip(len(self.tips) + 1, why, context, note(game, rule), subject)
         self.tips.append(tip)
         return tip
 
@@ -130,17 +143,43 @@ class Record:
 
     def played(self, game: Game, move: Move, events: Iterable[Event]) -> list[Tip]:
         """The player made ``move`` (just played on ``game``): a tip per new rule among its
-        events. Only the player's own moves come here."""
+        events. Only the player's own moves come here; what followed the move (a round scored,
+        another's bonus) is told as such (:func:`_whose`)."""
         if move.player != self.player:
             raise ArkbookError(f"{move.player}'s move is not {self.player}'s decision")
         self.decisions.append(len(game.history) - 1)
-        tips = [self._tip(game, e.rule, "event", e.text) for e in events]
+        tips = [self._tip(game, e.rule, _whose(game, e, self.player), e.text) for e in events]
         return [t for t in tips if t is not None]
 
     def unlit(self, game: Game, refusals: Iterable[tuple[str | None, str]]) -> list[Tip]:
         """The places the player's card may not go, each as its rule and reason."""
         tips = [self._tip(game, rule, "unlit", reason) for rule, reason in refusals]
         return [t for t in tips if t is not None]
+
+
+#: Rule ids whose second part is one of these (``aoa.score.predators``, ``nova.break.income``)
+#: are a round's or the game's scoring, its end or a break, as is a ``*.winner`` rule: they
+#: come after the move that brings them about, in every game (a ``*.trigger`` rule is the
+#: move bringing them about).
+_AFTER_PARTS = frozenset({"score", "bonus", "end", "break"})
+
+
+def _whose(game: Game, event: Event, player: str) -> str:
+    """``event`` when the event is the player's own move at work; ``after`` when it is what
+    followed it: a scoring, an ending or a break (by its rule id), or something told of other
+    players and not of them (another's bonus, the next player's turn)."""
+    parts = (event.rule or "").split(".")[1:]
+    if parts and parts[-1] != "trigger" and (parts[0] in _AFTER_PARTS or parts[-1] == "winner"):
+        return "after"
+    others = [p for p in game.players if p != player]
+    if _names(event.text, player) or not any(_names(event.text, p) for p in others):
+        return "event"
+    return "after"
+
+
+def _names(text: str, name: str) -> bool:
+    """Whether ``text`` names the player ``name`` as a word ("Ada", "Ada's")."""
+    return re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", text) is not None
 
 
 #: The records of the games being coached, per game object and player; a game that is gone

@@ -264,7 +264,16 @@ def _hands_html(view: dict[str, Any]) -> str:
 
 
 def _hands_text(view: dict[str, Any]) -> list[str]:
-    return [f"{p}'s hand: " + ", ".join(_card_text(c) for c in cards) for p, cards in _hands(view)]
+    return [
+        f"{p}'s hand: " + ", ".join(_hand_card_text(c) for c in cards) for p, cards in _hands(view)
+    ]
+
+
+def _hand_card_text(card: dict[str, Any]) -> str:
+    """A hand card with its kind, as the lessons name the kinds ("Mosquito! (slow, 0)"): what
+    it scores on, and whether it must be played alone, matter before it is played."""
+    ability = "!" if card.get("ability") else ""
+    return f"{card['name']}{ability} ({card['kind']}, {card['weight']})"
 
 
 def _table_html(view: dict[str, Any], hands: bool = True) -> str:

@@ -65,9 +65,11 @@ def test_a_map_token_says_what_it_uncovers_and_whether_again():
     )
 
 
-def test_a_card_snapped_for_a_map_token_cites_the_snap_not_the_range():
-    """nova.cards.snap: the token's snap ignores the reputation range, so taking the card from
-    any folder is told as a snap, not under the range rule it does not follow."""
+def test_a_card_snapped_for_a_map_token_cites_the_token_not_the_cards_action():
+    """The token's snap ignores the reputation range, so taking the card from any folder is
+    told under the rule that pays it, the player token's bonus: not under the range rule it
+    does not follow, nor under the Cards action's snap (no Cards action was taken; a learner's
+    tip quoting "At strength 5 the Cards action may snap" was wrong)."""
     game = scenario(
         {
             "row": ["build", "cards", "sponsors", "animals", "association"],
@@ -80,4 +82,4 @@ def test_a_card_snapped_for_a_map_token_cites_the_snap_not_the_range():
     assert "take 6" in options(game)
     events = play(game, "take 6")
     take = next(e for e in events if e.kind == "take")
-    assert take.rule == "nova.cards.snap"
+    assert take.rule == "nova.association.token"

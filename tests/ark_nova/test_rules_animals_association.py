@@ -24,8 +24,9 @@ def test_the_number_of_animals_by_strength():
     )
     play(game, "action animals", "play A04", "enclosure 1")
     assert game.prompt == "Ada: choose an animal to play (1 more allowed)."
-    play(game, "play A30", "enclosure 2")
+    second = play(game, "play A30", "enclosure 2")
     assert me(game)["zoo"] == ["A04", "A30"]
+    assert "nova.animals.count" in rules_of(second)  # the strength's count, at work
     game = scenario({"row": ANIMALS_2, "hand": ["A04"]})
     play(game, "action animals")
     assert game.why_not("Ada: play S01").rule == "nova.animals.count"
@@ -264,7 +265,8 @@ def test_association_side_two_several_different_tasks_then_one_donation():
         "Ada: choose another task (value up to 3), a donation (2 money for 1 conservation), "
         "or be done."
     )
-    play(game, "task partner-zoo africa")
+    second = play(game, "task partner-zoo africa")
+    assert "nova.association.side2" in rules_of(second)  # several tasks: side II at work
     assert options(game) == ["donate", "done"]
     assert game.prompt == "Ada: choose a donation (2 money for 1 conservation), or be done."
     events = play(game, "donate")
@@ -286,3 +288,16 @@ def test_association_side_two_plays_a_project_from_the_display():
     side1 = scenario({**SCIENCE, "hand": []}, display=display)
     play(side1, "action association")
     assert side1.why_not("Ada: task project").rule == "nova.association.condition"
+
+
+def test_the_display_refill_is_told_only_when_a_card_left_it():
+    """A learner read "The display slides toward folder 1 and refills" after every turn,
+    even when nobody took a card."""
+    game = scenario({})
+    events = play(game, "x-token", "move cards")
+    assert "nova.cards.refill" not in rules_of(events)
+    game = scenario({"row": ["build", "sponsors", "association", "animals", "cards"]})
+    events = play(game, "action cards", "snap 1")
+    while game.to_move == ("Ada",):
+        events += play(game, options(game)[-1])
+    assert "nova.cards.refill" in rules_of(events)

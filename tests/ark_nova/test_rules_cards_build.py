@@ -22,7 +22,7 @@ def test_cards_advances_the_break_then_draws_and_discards():
     assert game.why_not("Ada: snap 1").rule == "nova.cards.snap"
     play(game, "draw")
     assert len(me(game)["hand"]) == 3
-    assert game.prompt == "Ada: discard a card (down to 2)."
+    assert game.prompt == "Ada: discard 1 card, as the Cards action's table says."
     events = play(game, "discard A01")
     assert "nova.cards.draw" in rules_of(events)
     assert len(me(game)["hand"]) == 2
@@ -186,7 +186,9 @@ def test_build_side_two_builds_several_different_buildings():
     assert game.why_not("Ada: build enclosure-2").rule == "nova.build.side2"
     play(game, "build kiosk")
     events = play(game, options(game)[0])
-    assert "nova.build.size" in rules_of(events)
+    # The second building of one action is side II at work (a learner's review had listed
+    # "several buildings" as never met after building two at once).
+    assert "nova.build.side2" in rules_of(events)
     assert me(game)["money"] == 25 - 4 - 2
     play(game, "done")
     assert game.to_move == ("Ben",)

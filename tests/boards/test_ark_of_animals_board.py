@@ -271,6 +271,8 @@ def test_learn_mode_halves_time_and_pauses_after_a_bot_move(
     click(board, type="learn", on=True, version=board._version)
     click(board, type="start")
     assert board.speed == FACTOR / 2 and board._view["race"]["learn"]
+    # The text says the speed really used, as the lesson does ("time x1" read as a contradiction).
+    assert f"time x{FACTOR / 2:g}, learn mode: half speed, and a pause" in repr(board)
     board.tick()
     bot_moves = [m for m in board.game.moves if "wait" not in str(m)]
     assert len(bot_moves) == 1  # one bot move, then the race holds
@@ -340,3 +342,12 @@ def test_requests_whose_type_is_a_list_or_a_dict_are_answered(board: ArkOfAnimal
     click(board, type="level", player=["Ben"], level={"a": 1})
     assert board._message["kind"] == "error"
     assert board.phase == "ready" and not board.game.moves
+
+
+def test_the_text_board_says_the_score_counts_only_rounds_already_scored(
+    board: ArkOfAnimalsBoard,
+) -> None:
+    """A learner read "Score if the game ended now: Ada 0" with tiles on the ark: the sheet
+    counts a round once it is scored, and the label says so."""
+    assert "Score of the rounds scored so far (a round counts once it ends): Ada 0" in repr(board)
+    assert "if the game ended now" not in repr(board)

@@ -113,7 +113,7 @@ def test_a_picked_card_explains_the_places_it_may_not_go() -> None:
     tips = board._coach["tips"]
     assert "ark.cabin.shy" in [t["rule"] for t in tips]
     shy = next(t for t in tips if t["rule"] == "ark.cabin.shy")
-    assert shy["why"].startswith("This rule keeps some places dark")
+    assert shy["why"] == "This rule is why some places are not lit for your card"
 
 
 def test_the_classroom_coach_switch_is_off_by_default_and_turns_the_coach_on() -> None:

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from arkbook.coach import hint
+from arkbook.coach.hint import Rating, reason
 from arkbook.errors import ArkbookError
 from arkbook.game import Game
 from arkbook.learn import scene
@@ -193,3 +194,62 @@ def test_an_ark_hint_credits_the_pets_to_a_row_of_their_own_not_to_a_card() -> N
     said = hint(game, "Ada").reason
     assert "pets turned up as the game ends (your own counts)" in said
     assert "slow scoring card" not in said
+
+
+def test_a_reason_that_names_only_a_loss_says_why_the_move_is_still_best() -> None:
+    """A learner read "play Reindeer to port 9 ... −2 points on the action discs; you would
+    lead by 5 points": a cost alone is no reason. The reason says no other move does better,
+    or what the rating weighs besides points."""
+    game = new("ark", 1)
+    moves = game.legal_moves()[:2]
+    best = Rating(moves[0], 1.0, {"Action discs": -2.0}, lead=5.0)
+    worse = Rating(moves[1], 0.5, {}, lead=3.0)
+    said = reason(game, best.move.player, best, [best, worse])
+    assert "−2 points on the action discs; you would lead by 5 points" in said
+    assert said.endswith("; no other move does better (at best, you would lead by 3 points).")
+    richer = Rating(moves[1], 0.5, {}, lead=7.0)
+    said = reason(game, best.move.player, best, [best, richer])
+    assert "; it still rates best, since each of your figures" in said
+    gain = Rating(moves[0], 1.0, {"Action discs": 2.0}, lead=5.0)
+    assert "rates best" not in reason(game, gain.move.player, gain, [gain, richer])
+
+
+def test_a_reason_credits_a_choice_only_with_what_it_changes() -> None:
+    """A learner's hint credited "+2 points on the conservation" to placing a free enclosure,
+    points a project support earlier in the same action brought whatever they placed."""
+    game = new("ark_nova", 1)
+    moves = game.legal_moves()[:2]
+    best = Rating(moves[0], 1.0, {"Conservation": 2.0, "Appeal": 1.0}, lead=3.0)
+    other = Rating(moves[1], 0.5, {"Conservation": 2.0}, lead=2.0)
+    said = reason(game, best.move.player, best, [best, other])
+    assert ": +1 point on the appeal;" in said
+    assert said.endswith(
+        "whatever you choose here, your turn so far brings +2 points on the conservation."
+    )
+    same = Rating(moves[0], 1.0, {"Conservation": 2.0}, lead=2.0)
+    said = reason(game, same.move.player, same, [same, other])
+    assert (
+        "no points change by this choice" in said
+        and "your turn so far brings +2 points on the conservation" in said
+    )
+
+
+def test_a_free_enclosure_placed_is_not_credited_with_the_support_before_it() -> None:
+    """The position a learner met: a project supported, its player token uncovers a free
+    enclosure, whose placement the hint credited with the support's conservation."""
+    from tests.ark_nova.positions import play, scenario
+
+    game = scenario(
+        {
+            "row": ["build", "cards", "sponsors", "animals", "association"],
+            "zoo": ["A03", "A04", "A40"],
+            "reputation": 0,
+            "tokens_removed": 1,
+        },
+        projects=[{"card": "P01", "tokens": [None, None, None]}],
+    )
+    play(game, "action association", "task project", "support P01 2")
+    assert game.prompt.startswith("Ada: place the size-2 enclosure")
+    said = hint(game, "Ada").reason
+    assert "no points change by this choice" in said
+    assert "your turn so far brings +" in said and "on the conservation" in said

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -55,7 +56,13 @@ def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
     game = board.game  # type: ignore[attr-defined]
     drawn = review(game, "Ada")
     text, html = drawn.text(), drawn._repr_html_()
-    for part in ("Rules you met", "Refusals you hit", "not brought up yet", "hint would have"):
+    for part in (
+        "Rules you met",
+        "Refusals you hit",
+        "not brought up yet",
+        "The setup, done for you",
+        "hint would have",
+    ):
         assert part in text and part in html
     assert repr(drawn) == str(drawn) == text
     assert sum(n for _, n in drawn.refusals) >= 1
@@ -67,7 +74,7 @@ def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
     assert gaps == sorted(gaps, reverse=True)
     met = {n.rule for n in drawn.met}
     assert met.isdisjoint(n.rule for n in drawn.unmet)
-    assert met | {n.rule for n in drawn.unmet} >= set(game.RULES)
+    assert met | {n.rule for n in drawn.unmet} | {n.rule for n in drawn.setup} >= set(game.RULES)
     for decision in drawn.decisions:
         assert "the hint" in decision.picture.html and "your move" in decision.picture.html
         assert decision.gap > 0
@@ -158,3 +165,21 @@ def test_a_review_says_each_rule_in_words_first_and_its_id_after() -> None:
     assert f'{note.plain} <code class="ab-rule-id" title="rule id">ark.cabin.climate</code>' in (
         found._repr_html_().replace("&#x27;", "'")
     )
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_decision_shows_no_number_its_reason_cannot_back(engine: str) -> None:
+    """A learner read "the hint 'place 4' rates 0.2 higher" beside a reason netting 0 points:
+    the evaluation's gap ranks the decisions but is never shown; what is shown is whole points
+    if the game ended then, or what the evaluation weighs besides points."""
+    game = coached_game(engine, 5).game  # type: ignore[attr-defined]
+    drawn = review(game, "Ada")
+    assert drawn.decisions, "a random player's game has a decision the hint does better"
+    for decision in drawn.decisions:
+        said = decision.summary()
+        assert not re.search(r"\d\.\d", said.split(". ", 1)[0]), said
+        assert "rates " + f"{decision.gap:.1f}" not in said
+        if decision.points:
+            assert f"would leave you {decision.points} point" in said
+        else:
+            assert "scores no more yet, but rates higher for later" in said

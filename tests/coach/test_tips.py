@@ -10,8 +10,8 @@ import pytest
 from arkbook import game_module
 from arkbook.boards.classroom import new_board
 from arkbook.coach import record
-from arkbook.coach.lessons import CONTRACT_PLAIN, game_data, note
-from arkbook.game import CONTRACT_RULES
+from arkbook.coach.lessons import CONTRACT_PLAIN, game_data, names, note, sections, topic
+from arkbook.game import CONTRACT_RULES, Event
 from arkbook.games import ALL
 from tests.coach.helpers import ENGINES, NAMES, PLAYERS, hidden_names, named, new
 
@@ -31,18 +31,42 @@ def test_every_rule_has_a_plain_sentence(engine: str) -> None:
 
 
 @pytest.mark.parametrize("engine", ENGINES)
-def test_every_lesson_link_opens_a_lesson_of_the_game(engine: str) -> None:
+def test_every_rule_links_to_the_section_that_teaches_it(engine: str) -> None:
+    """A tip's link opens an in-depth section whose heading or first paragraph names the
+    rule's topic: never one that shows the rule only in passing."""
     game = new(engine, 0)
-    linked = 0
+    by_link = {s.lesson.link: s for s in sections(engine)}
     for rule in game.RULES:
         lesson = note(game, rule).lesson
-        if lesson is None:
-            continue
-        linked += 1
+        assert lesson is not None, f"{rule}: no lesson section names it"
         page = (NOTEBOOKS / FOLDER[engine] / lesson.href.split("#")[0]).resolve()
-        assert page.is_file(), (rule, lesson.href)
-        assert page.parent.name == FOLDER[engine]
-    assert linked == len(game.RULES)  # the Rules index shows every rule somewhere
+        assert page.is_file() and page.parent.name == FOLDER[engine], (rule, lesson.href)
+        section = by_link[lesson.link]
+        words = topic(engine, rule)
+        assert any(names(w, section.heading) or names(w, section.intro) for w in words), (
+            f"{rule} links to {lesson.label!r}, which does not name {words}"
+        )
+
+
+@pytest.mark.parametrize(
+    ("engine", "rule", "heading"),
+    [
+        ("ark", "ark.bow.move", "The bow"),
+        ("ark", "ark.figure.place", "Three cards at most"),
+        ("ark", "ark.cabin.shy", "Shy animals"),
+        ("ark_of_animals", "aoa.place.column", "Fill the ark from the left"),
+        ("ark_of_animals", "aoa.place.face-down", "Face up or face down"),
+        ("ark_of_animals", "aoa.sandglass.thirty", "The sandglass"),
+        ("ark_of_animals", "aoa.race.busy", "One hand"),
+        ("ark_nova", "nova.cards.snap", "Cards"),
+        ("ark_nova", "nova.association.token", "The player token"),
+    ],
+)
+def test_the_links_a_learner_found_wrong_now_open_their_rule(
+    engine: str, rule: str, heading: str
+) -> None:
+    lesson = note(new(engine, 0), rule).lesson
+    assert lesson is not None and heading in lesson.label, (rule, lesson)
 
 
 def test_a_rule_tips_once_per_game_and_refusals_are_counted() -> None:
@@ -112,3 +136,56 @@ def test_the_card_being_placed_is_the_focus_of_its_dark_places() -> None:
     race.play("Ada: reveal")
     held = next(p["hand"] for p in race.view("Ada")["players"] if p["name"] == "Ada")
     assert game_data(race).focus(race, "Ada") == held
+
+
+def test_a_tip_says_your_move_only_for_what_the_learners_own_move_did() -> None:
+    """The round a placement ends is scored, and another player's bonus paid, after that move:
+    a tip never calls them "your move" (a learner was told Ben's first-to-finish bonus was at
+    work in theirs)."""
+    game = new("ark_of_animals", 3)
+    game.play("Ada: reveal")
+    move = game.moves[-1]
+    events = [
+        Event(
+            "place", "Ada places the Frog on space 15 (column 5), face down.", "aoa.place.face-down"
+        ),
+        Event(
+            "predators", "The Fox on space 10 eats Ada's Sheep on space 9.", "aoa.score.predators"
+        ),
+        Event("bonus", "Ben finished first and turned the sandglass: +2.", "aoa.bonus.first"),
+    ]
+    tips = record(game, "Ada").played(game, move, events)
+    said = {t.rule: t.to_dict()["why"] for t in tips}
+    assert said["aoa.place.face-down"] == "This rule was at work in your move"
+    assert said["aoa.score.predators"] == "This rule came into play after your move"
+    assert said["aoa.bonus.first"] == "This rule came into play after your move"
+    game = new("ark", 3)
+    game.play(game.legal_moves()[0])
+    move = game.moves[-1]
+    events = [
+        Event("fox", "The Fox: Ada takes 2 action discs from the supply.", "ark.ability.fox"),
+        Event("shy", "The shy Gazelle in port 1 stays where it is.", "ark.cabin.shy_stays"),
+        Event("end", "Everyone has passed: the game is over.", "ark.endgame.end"),
+        Event("score", "Ben scores 10 on the heavy card.", "ark.score.majority"),
+    ]
+    said = {t.rule: t.why for t in record(game, move.player).played(game, move, events)}
+    assert said == {
+        "ark.ability.fox": "event",
+        "ark.cabin.shy_stays": "event",
+        "ark.endgame.end": "event",
+        "ark.score.majority": "after",
+    }
+
+
+def test_an_ark_of_animals_tip_calls_a_tile_a_tile() -> None:
+    game = new("ark_of_animals", 3)
+    tips = record(game, "Ada").unlit(game, [("aoa.place.column", "Fill column 1 first.")])
+    assert tips[0].to_dict()["why"] == "This rule is why some places are not lit for your tile"
+    assert "card" not in tips[0].text()
+
+
+def test_the_ark_rain_rule_says_when_the_rain_comes_not_how_the_stack_is_built() -> None:
+    """A learner read "the fifth of them on top of its lower half" as the game-ending card
+    coming halfway through the supply."""
+    plain = note(new("ark", 0), "ark.setup.rain").plain
+    assert "first rain card comes halfway" in plain and "fifth" not in plain

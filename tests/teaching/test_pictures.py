@@ -218,3 +218,13 @@ def test_an_ark_of_animals_picture_keeps_no_words_in_svg() -> None:
     boxes = re.findall(r'<div class="ab-space" title="([^"]*)" style="position:absolute;', html)
     assert len(boxes) == 32 and boxes[0] == "space 1: empty"
     assert "×2" in re.sub(r"<svg.*?</svg>", "", html, flags=re.S), "Grand Master's ×2 is HTML"
+
+
+def test_an_ark_hand_line_names_each_cards_kind() -> None:
+    """A learner read "Mosquito! (0)" and could not tell it was slow, so must be played alone:
+    the hand line names each card's kind as the lessons do."""
+    game = ark.new_game(["Ada", "Ben", "Cy"], seed=1)
+    hand = game.view("Ada")["hands"]["Ada"]
+    line = next(t for t in str(game.picture("Ada")).splitlines() if t.startswith("Ada's hand"))
+    for card in hand:
+        assert f"{card['name']}{'!' if card['ability'] else ''} ({card['kind']}, " in line

@@ -90,7 +90,7 @@ def animal_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> N
     game.say(
         "animal",
         f"{p.name} plays {animal.name}, paying {cost} money{note}; {p.money} left.",
-        "nova.animals.side2" if extra else "nova.animals.cost",
+        _pick_rule(bool(extra), len(game.s.ctx.done)),
         card=card,
     )
     game.s.stack.append(("enclosure", seat, (card,)))
@@ -99,6 +99,14 @@ def animal_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> N
 def enclosure_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     animal = game.deck.animal(args[0])
     return [f"enclosure {b.id}" for b in zoo.enclosures_for(game.s.players[seat], animal)]
+
+
+def _pick_rule(from_display: bool, played: int) -> str:
+    """The rule an animal played tells: the display's extra money (side II), a second animal
+    of the action (the strength's count), or else its cost."""
+    if from_display:
+        return "nova.animals.side2"
+    return "nova.animals.count" if played else "nova.animals.cost"
 
 
 def enclosure_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:

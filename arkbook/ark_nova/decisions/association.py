@@ -54,14 +54,28 @@ def possible_tasks(
 
 
 def task_options(game: ArkNova, seat: int, args: Args) -> list[str]:
-    p, ctx = game.s.players[seat], game.s.ctx
+    ctx = game.s.ctx
     opts = list(possible_tasks(game, seat, ctx.side, ctx.budget, ctx.done))
     if ctx.side == 2 and ctx.done:
-        cost = T.donation_cost(len(game.players), game.s.donations)
-        if "donate" not in ctx.done and p.money >= cost:
+        if _can_donate(game, seat):
             opts.append("donate")
         opts.append("done")
     return opts
+
+
+def _can_donate(game: ArkNova, seat: int) -> bool:
+    """Whether the side-II action may still add its one donation (after a task)."""
+    ctx = game.s.ctx
+    cost = T.donation_cost(len(game.players), game.s.donations)
+    return "donate" not in ctx.done and game.s.players[seat].money >= cost
+
+
+def _task_rule(workers: int, done: int) -> str:
+    """The rule a task taken tells: a second worker, a second task of one action (side II),
+    or else the task's value."""
+    if workers == 2:
+        return "nova.association.second_worker"
+    return "nova.association.side2" if done > 1 else "nova.association.values"
 
 
 def task_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
@@ -87,7 +101,7 @@ def task_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     game.say(
         "task",
         f"{p.name} puts {workers} worker(s) on {task} (value {T.TASK_VALUES[task]}).",
-        "nova.association.second_worker" if workers == 2 else "nova.association.values",
+        _task_rule(workers, len(ctx.done)),
     )
     if task == "reputation":
         gains.gain_reputation(game, seat, 2, "association task")

@@ -82,7 +82,10 @@ def place_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
         "build",
         f"{p.name} builds {board.kind_words(kind, article=True)} (building {building.id}) "
         f"at {board.place_words(place.label)}, {cost}.",
-        "nova.build.size",
+        # A second building of one action, or one only side II builds, is side II at work.
+        "nova.build.side2"
+        if how == "paid" and (len(ctx.done) > 1 or kind in board.SIDE_II_ONLY)
+        else "nova.build.size",
         building=building.id,
         hexes=[list(h) for h in place.hexes],
     )

@@ -58,6 +58,12 @@ def take_card_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return opts + [f"take {f}" for f in folders]
 
 
+#: The rule that pays a card from any folder (a map bonus's snap), by the action under way:
+#: a placement bonus of Build, a player token of Association, or else a recurring token's
+#: income at a break. No Cards action snaps here, so its snap rule is not the one at work.
+_BONUS_RULE = {"build": "nova.build.bonus", "association": "nova.association.token"}
+
+
 def take_card_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
     left = args[1] - 1 if len(args) > 1 else 0
@@ -71,8 +77,9 @@ def take_card_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
     game.say(
         "take",
         f"{p.name} takes {game.card_name(card)} from folder {move.args[0]}.",
-        # A card taken from any folder (a map bonus) is a snap: the range does not apply.
-        "nova.cards.snap" if args[0] == "any" else "nova.cards.range",
+        _BONUS_RULE.get(game.s.ctx.action, "nova.break.income")
+        if args[0] == "any"
+        else "nova.cards.range",
         card=card,
     )
 
@@ -174,7 +181,12 @@ def take_card_prompt(game: ArkNova, seat: int, args: Args) -> str:
 
 
 def discard_prompt(game: ArkNova, seat: int, args: Args) -> str:
-    return f"discard a card (down to {args[1]})" if args else "discard a card"
+    if not args:
+        return "discard a card"
+    if args[0] == "cards":  # the action's own discard, not a hand limit: say how many
+        left = len(game.s.players[seat].hand) - args[1]
+        return f"discard {left} card{'s' * (left != 1)}, as the Cards action's table says"
+    return f"discard a card (down to {args[1]})"
 
 
 def final_prompt(game: ArkNova, seat: int, args: Args) -> str:

@@ -10,8 +10,9 @@
 * ``counters(view, player)``: the player's own counts in their view (money, action discs...),
   by the name a hint uses for one of them, so a hint can say what a move changes besides
   points;
-* ``placed(game, move)``: the card or tile ``move`` places (None for any other move), whose
-  dark places the review counts among the rules the player met;
+* ``holding(game, player)``: what the player could place now (an Ark hand's cards, the tile
+  in hand, the animal being placed), whose dark places the review counts among the rules the
+  player met;
 * ``sheet(game)``: the score sheet "if the game ended now" a hint's reason compares;
 * ``value(game, player)``: how good the position is for the player, as a hint rates it (the
   game's evaluation, plus what the coach adds where a one-step evaluation cannot see

@@ -3,17 +3,22 @@ puts its card on a picture."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from arkbook.ark.cards import KINDS
 from arkbook.ark.scoring import figure_units, majority_points, pet_scores
-from arkbook.game import Game, Move, ScoreRow, ScoreSheet
+from arkbook.game import Game, ScoreRow, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
-EVALUATION = "the game's evaluation of the position rates it best of your moves"
+EVALUATION = (
+    "each of your figures on a scoring card and each card kept in hand counts a little toward "
+    "the majorities still to come"
+)
+
+#: What the learner places, as a tip names it.
+SUBJECT = "card"
 
 PLACE = (r"^play .+ to (?P<side>port|starboard) (?P<slot>\d+)", "{side} {slot}")
 
@@ -23,11 +28,19 @@ def focus(game: Game, player: str) -> str | None:
     return None
 
 
-def placed(game: Game, move: Move) -> str | None:
-    """The card ``move`` puts into the ark (``play <card> to <cabin>``), else None."""
-    found = re.match(r"^play (?P<card>.+?) to ", move.action_text())
-    return found["card"] if found else None
+def holding(game: Game, player: str) -> list[str]:
+    """The cards the player could put into the ark now: every card in their hand, whose dark
+    places the review counts among the rules they met (a shy Rabbit kept from beside the
+    Lion held them back, whichever card they then played)."""
+    return [card["name"] for card in game.view(player)["hands"][player] or ()]
 
+
+#: Rules met with another (:func:`arkbook.coach.review.met_rules`): a "!" card's ability
+#: used is the rule that such abilities may be used.
+COMES_WITH: Mapping[str, tuple[str, ...]] = {
+    f"ark.ability.{name}": ("ark.ability.use",)
+    for name in ("fox", "turtle", "hedgehog", "skunk", "mosquito", "spider", "bronto", "chimpanzee")
+}
 
 #: The row of the pets' figures in the coach's sheet (:func:`sheet`).
 PETS_ROW = "Pets turned up as the game ends (your own counts)"
@@ -77,6 +90,61 @@ def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
     return {"action disc": view["discs"][player], "card in hand": view["hand_counts"][player]}
 
 
+#: The words naming each rule's topic in the heading (or first paragraph) of the in-depth
+#: section that teaches it, where the words of its id would not find it
+#: (:func:`arkbook.coach.lessons.topic`).
+_PREPARATION = ("preparation, step by step",)
+_ONE_OR_TWO = ("one card or two",)
+_DRIVING_OUT = ("driving animals out",)
+_ENDGAME = ("^the endgame$",)
+TOPICS: Mapping[str, tuple[str, ...]] = {
+    "ark.pieces.figures": ("what is in the box",),
+    "ark.pieces.extra": ("what is in the box",),
+    "ark.setup.table": _PREPARATION,
+    "ark.setup.players": _PREPARATION,
+    "ark.setup.start_player": _PREPARATION,
+    "ark.setup.discs": _PREPARATION,
+    "ark.setup.figures": _PREPARATION,
+    "ark.setup.start_weight": _PREPARATION,
+    "ark.setup.start_kind": _PREPARATION,
+    "ark.setup.start_cabins": _PREPARATION,
+    "ark.setup.bow": ("the bow example",),
+    "ark.setup.deal": _PREPARATION,
+    "ark.setup.rain": _PREPARATION,
+    "ark.turn.order": _PREPARATION,
+    "ark.turn.choice": ("never both",),
+    "ark.take.order": ("^taking cards",),
+    "ark.take.rain": ("^rain, pets",),
+    "ark.play.count": _ONE_OR_TWO,
+    "ark.play.hand": _ONE_OR_TWO,
+    "ark.play.alone": _ONE_OR_TWO,
+    "ark.play.different_cabins": _ONE_OR_TWO,
+    "ark.play.each_legal": _ONE_OR_TWO,
+    "ark.cabin.capacity": ("three cards at most",),
+    "ark.figure.place": ("three cards at most",),
+    "ark.newcabin.disc": ("opening a new cabin",),
+    "ark.newcabin.slot": ("opening a new cabin",),
+    "ark.newcabin.take": ("opening a new cabin",),
+    "ark.endgame.pass": _ENDGAME,
+    "ark.endgame.play": _ENDGAME,
+    "ark.endgame.no_draw": _ENDGAME,
+    "ark.endgame.no_slow": _ENDGAME,
+    "ark.endgame.end": _ENDGAME,
+    "ark.score.majority": ("majorities",),
+    "ark.score.ties": ("^a tie",),
+    "ark.score.tiebreak": ("and the winner",),
+    "ark.ability.use": ("special ability, shown by",),
+    "ark.ability.bronto": ("^bronto and chimpanzee",),
+    "ark.ability.chimpanzee": ("^bronto and chimpanzee",),
+    "ark.score.half": ("^half figures",),
+    "ark.driveout.replace": _DRIVING_OUT,
+    "ark.driveout.figure": _DRIVING_OUT,
+    "ark.driveout.fit": _DRIVING_OUT,
+    "ark.driveout.bow": _DRIVING_OUT,
+    "ark.driveout.special": _DRIVING_OUT,
+    "ark.driveout.immune": _DRIVING_OUT,
+}
+
 PLAIN: Mapping[str, str] = {
     "ark.pieces.figures": "Each player has animal figures of their own colour to mark scores.",
     "ark.pieces.extra": "Spare wooden pieces in the box are not part of the game.",
@@ -93,7 +161,8 @@ PLAIN: Mapping[str, str] = {
     "ark.setup.bow": "The yellow disc on the bow shows how much heavier one side of the ark is.",
     "ark.setup.deal": "Everyone gets 2 secret cards, and 3 cards lie face up for anyone to take.",
     "ark.setup.rain": (
-        "Five rain cards are in the deck, the fifth of them on top of its lower half."
+        "The first rain card comes halfway through the supply; the other four come at random "
+        "after it."
     ),
     "ark.turn.order": "Turns go clockwise from the starting player.",
     "ark.turn.choice": "On your turn you either take cards or play cards, never both.",

@@ -3,14 +3,13 @@ puts its animal on a picture (an enclosure, by building id), and the animal bein
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from arkbook.ark_nova.board import STANDARD
 from arkbook.ark_nova.cards import Project
-from arkbook.game import Game, Move, ScoreSheet
+from arkbook.game import Game, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
 EVALUATION = (
@@ -23,6 +22,11 @@ EVALUATION = (
 #: zoo's standard enclosures, empty or not, so that an animal placed loses none of it.
 ENCLOSURE_SPACE = 0.5
 UPGRADE = 1.5
+#: Rules met with another (:func:`arkbook.coach.review.met_rules`): an animal placed in a
+#: standard enclosure flips it to occupied (the event names the enclosure rule).
+COMES_WITH: Mapping[str, tuple[str, ...]] = {
+    "nova.animals.enclosure": ("nova.animals.special",),
+}
 #: Per conservation point of the best project the player could support now (a free condition
 #: met, not yet supported): icons that open a project are worth collecting, and an Action row
 #: that reaches the project task then cashes them (each point is 2 or 3 on the score sheet).
@@ -35,6 +39,9 @@ HOARD = 1 / 16
 #: :func:`arkbook.coach.hint._finish_turn`): an X-token spent, a task or a building kind
 #: chosen is worth only what the action then does with it.
 LOOKAHEAD_OPTIONS = 12
+
+#: What the learner places, as a tip names it.
+SUBJECT = "animal"
 
 PLACE = (r"^enclosure (?P<building>\d+)$", "{player} {building}")
 
@@ -50,11 +57,11 @@ def focus(game: Game, player: str) -> str | None:
     return words[1] if len(words) == 2 and words[0] == "play" else None
 
 
-def placed(game: Game, move: Move) -> str | None:
-    """What ``move`` places: the animal card being placed, when ``move`` puts it in an enclosure."""
-    if re.match(PLACE[0], move.action_text()) is None:
-        return None
-    return focus(game, move.player)
+def holding(game: Game, player: str) -> list[str]:
+    """What the player could place now (the animal they are placing), whose dark places the review
+    counts among the rules they met."""
+    subject = focus(game, player)
+    return [subject] if subject else []
 
 
 def sheet(game: Game) -> ScoreSheet:
@@ -118,6 +125,50 @@ def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
     }
     return {label: mine[key] for key, label in names.items()}
 
+
+#: The words naming each rule's topic in the heading (or first paragraph) of the in-depth
+#: section that teaches it, where the words of its id would not find it
+#: (:func:`arkbook.coach.lessons.topic`).
+_PREPARATION = ("preparation, step by step",)
+_ANIMALS = ("how to read an animal card",)
+_A_BREAK = ("a break, step by step",)
+_PROJECTS = ("^conservation projects",)
+TOPICS: Mapping[str, tuple[str, ...]] = {
+    "nova.setup.break": _PREPARATION,
+    "nova.setup.bonus_tiles": _PREPARATION,
+    "nova.setup.display": _PREPARATION,
+    "nova.setup.association": _PREPARATION,
+    "nova.setup.player": ("what ada starts with",),
+    "nova.setup.appeal": _PREPARATION,
+    "nova.setup.enclosure": ("the zoo map",),
+    "nova.setup.final_cards": ("what ada starts with",),
+    "nova.setup.projects": ("the conservation projects",),
+    "nova.turn.order": _PREPARATION,
+    "nova.turn.strength": ("slots and strength",),
+    "nova.turn.slide": ("slots and strength",),
+    "nova.turn.x_action": ("the x-token action",),
+    "nova.turn.x_action_full": ("the x-token action",),
+    "nova.cards.side2": ("the reputation range",),
+    "nova.animals.count": _ANIMALS,
+    "nova.animals.cost": _ANIMALS,
+    "nova.animals.enclosure": _ANIMALS,
+    "nova.animals.appeal": _ANIMALS,
+    "nova.animals.reputation": _ANIMALS,
+    "nova.association.condition": _PROJECTS,
+    "nova.association.project_push": _PROJECTS,
+    "nova.association.token": ("the player token",),
+    "nova.association.donation": ("^association$",),
+    "nova.sponsors.break": ("^sponsors",),
+    "nova.break.trigger": ("the break track",),
+    "nova.break.hand_limit": _A_BREAK,
+    "nova.break.workers": _A_BREAK,
+    "nova.break.display": _A_BREAK,
+    "nova.break.income": ("income from appeal",),
+    "nova.track.cp2": ("conservation track",),
+    "nova.track.cp10": ("first to 10",),
+    "nova.end.discard": ("if nobody reached 10",),
+    "nova.end.total": ("the white number",),
+}
 
 PLAIN: Mapping[str, str] = {
     "nova.setup.break": "The break token starts on the space for your number of players.",

@@ -3,12 +3,11 @@ move puts its tile on a picture, and the tile a player is placing (the one in th
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from arkbook.ark_of_animals.scoring import STEPS, ArkScore
-from arkbook.game import Game, Move, ScoreRow, ScoreSheet
+from arkbook.game import Game, ScoreRow, ScoreSheet
 
 #: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
 EVALUATION = "every tile placed brings you nearer to turning the sandglass first (+2 points)"
@@ -25,16 +24,21 @@ _NOW = {
     "sets": "this round's set bonus",
 }
 
+#: What the learner places, as a tip names it.
+SUBJECT = "tile"
+
 PLACE = (r"^place (?P<space>\d+)$", "{player} {space}")
 
 #: Moves the review tries at every moment of a game (:func:`arkbook.coach.review.shaping_rules`):
 #: a refused "reveal" is the one hand holding a tile or busy, the sand run out, a full ark.
 PROBES = ("reveal",)
 
-#: Rules met with another (:func:`arkbook.coach.review.review`): an ark filled to its 16th
+#: Rules met with another (:func:`arkbook.coach.review.met_rules`): an ark filled to its 16th
 #: space turns the sandglass; the column rule is the rule of filling from the left; a game
-#: set up has its boards and its sandglass; a round scored was scored in its five steps.
+#: set up has its boards and its sandglass; a round scored was scored in its five steps;
+#: predators that ate were kept from each other and from bigger herbivores in the same step.
 COMES_WITH: Mapping[str, tuple[str, ...]] = {
+    "aoa.score.predators": ("aoa.score.predators-safe",),
     "aoa.sandglass.turn": ("aoa.place.board",),
     "aoa.place.column": ("aoa.place.leftmost",),
     "aoa.setup.pool": ("aoa.setup.boards", "aoa.setup.sandglass", "aoa.level.choose"),
@@ -48,11 +52,11 @@ def focus(game: Game, player: str) -> str | None:
     return mine["hand"] or None
 
 
-def placed(game: Game, move: Move) -> str | None:
-    """What ``move`` places: the tile in hand, when ``move`` places it (``place <space>``)."""
-    if re.match(PLACE[0], move.action_text()) is None:
-        return None
-    return focus(game, move.player)
+def holding(game: Game, player: str) -> list[str]:
+    """What the player could place now (the tile in their hand), whose dark places the review
+    counts among the rules they met."""
+    subject = focus(game, player)
+    return [subject] if subject else []
 
 
 def sheet(game: Game) -> ScoreSheet:
@@ -95,6 +99,30 @@ def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
     ark would jump back to 0 at each round's end."""
     return {}
 
+
+#: The words naming each rule's topic in the heading (or first paragraph) of the in-depth
+#: section that teaches it, where the words of its id would not find it
+#: (:func:`arkbook.coach.lessons.topic`).
+_SETUP = ("the setup, step by step",)
+_LEVELS = ("the five levels",)
+TOPICS: Mapping[str, tuple[str, ...]] = {
+    "aoa.game.objective": ("^ark of animals 1",),
+    "aoa.game.rounds": ("^between rounds",),
+    "aoa.game.winner": ("^after three rounds",),
+    "aoa.setup.boards": _SETUP,
+    "aoa.setup.sandglass": _SETUP,
+    "aoa.setup.pool": _SETUP,
+    "aoa.race.busy": ("^one hand",),
+    "aoa.place.leftmost": ("from the left",),
+    "aoa.place.board": ("16 spaces",),
+    "aoa.place.column": ("from the left",),
+    "aoa.level.master": _LEVELS,
+    "aoa.level.grand-master": _LEVELS,
+    "aoa.score.reveal": ("^the end of the round",),
+    "aoa.score.order": ("^ark of animals 3",),
+    "aoa.score.grand-master": ("^step 3",),
+    "aoa.score.animals": ("^step 4",),
+}
 
 PLAIN: Mapping[str, str] = {
     "aoa.game.objective": "Fill your ark with as many different species as you can.",

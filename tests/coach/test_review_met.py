@@ -1,0 +1,84 @@
+"""What a review calls met, on whole games: the rules at work in the game, never the setup's
+(carried out by the app), and every rule its events, its dark places and its final scoring
+show."""
+
+from __future__ import annotations
+
+import pytest
+
+from arkbook.bots import GreedyBot
+from arkbook.coach import review
+from arkbook.coach.review import met_rules
+from arkbook.errors import ArkbookError
+from arkbook.game import Game
+from tests.coach.helpers import ENGINES, new
+
+
+def whole_game(engine: str, seed: int) -> Game:
+    """A game played to its end by greedy bots, Ada among them."""
+    game = new(engine, seed)
+    bots = {p: GreedyBot(seed=n) for n, p in enumerate(game.players)}
+    while not game.is_over():
+        player = game.to_move[0]
+        game.play(bots[player].choose(game, player))
+    return game
+
+
+def dark_rules_in_hand(game: Game, player: str) -> set[str]:
+    """Every rule that kept a place dark for a card in ``player``'s Ark hand at one of their
+    decisions, replayed from the seed."""
+    from arkbook.walkthrough import replay
+
+    world, found = replay(game), set()
+    for move in game.moves:
+        if move.player == player:
+            for card in world.view(player)["hands"][player] or ():
+                try:
+                    targets = world.targets(card["name"], player).targets
+                except ArkbookError:
+                    continue
+                found |= {t.verdict.rule for t in targets if not t.verdict.allowed}
+        world.play(move)
+    return found - {None}
+
+
+@pytest.fixture(scope="module", params=ENGINES)
+def played(request: pytest.FixtureRequest) -> tuple[Game, list[str]]:
+    game = whole_game(request.param, 2)
+    return game, met_rules(game, "Ada")
+
+
+def test_every_rule_an_event_shows_is_met(played: tuple[Game, list[str]]) -> None:
+    game, met = played
+    shown = {e.rule for turn in game.history for e in turn.events if e.rule}
+    assert shown <= set(met)
+
+
+def test_the_final_scoring_is_met_once_the_game_is_over(played: tuple[Game, list[str]]) -> None:
+    game, met = played
+    scored = {row.rule for row in game.scores().rows if any(row.points.values())}
+    assert scored and scored <= set(met)
+    assert {"ark.score.majority", "nova.end.score", "aoa.score.animals"} & set(met)
+
+
+def test_predators_that_ate_were_kept_from_each_other(played: tuple[Game, list[str]]) -> None:
+    _, met = played
+    if "aoa.score.predators" in met:
+        assert "aoa.score.predators-safe" in met
+
+
+def test_the_setup_is_listed_apart_neither_met_nor_missed() -> None:
+    """A learner read "Spare wooden pieces in the box are not part of the game" among the
+    rules they met, and the shy rule that kept their Rabbit from the Lion among those never
+    brought up."""
+    game = whole_game("ark", 2)
+    drawn = review(game, "Ada")
+    met = {n.rule for n in drawn.met}
+    setup = {n.rule for n in drawn.setup}
+    unmet = {n.rule for n in drawn.unmet}
+    assert {"ark.pieces.extra", "ark.setup.players"} <= setup
+    assert not setup & (met | unmet)
+    assert met | unmet | setup == set(game.RULES) | (met - set(game.RULES))
+    assert "The setup, done for you" in drawn.text()
+    assert dark_rules_in_hand(game, "Ada") <= met
+    assert "ark.cabin.shy" in met and "ark.turn.order" in met
