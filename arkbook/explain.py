@@ -23,8 +23,9 @@ notebook, text for nbval and a console), so a lesson cell is one line about the 
 * ``game.play(move)`` returns :class:`arkbook.game.Events`, drawn by :func:`events_html`.
 * :func:`cite_repeats` (a lesson's first cell) makes a notebook show each ruling and each
   rulebook sentence in full once: a later verdict cites it in one line that links back.
-* :func:`rule_ids_in_tooltips` (a lesson's first cell too) keeps a played move's rule ids out of
-  its sentences, in each line's tooltip, where the rules index still finds them.
+* :func:`rule_ids_in_tooltips` (a lesson's first cell too) keeps the rule ids of a played move's
+  events and of a picture's marks out of their sentences, in each line's tooltip, where the
+  rules index still finds them.
 
 Nothing here decides legality: every answer is the engine's ``why_not``.
 """
@@ -37,7 +38,7 @@ from typing import Any
 
 from arkbook.game import Event, Game, Move
 from arkbook.pictures import Mark, Picture, picture, words
-from arkbook.pictures.base import STYLE, badge, esc
+from arkbook.pictures.base import STYLE, RuleIds, badge, esc
 from arkbook.rulings import Ruling, rulings_for
 
 
@@ -357,28 +358,22 @@ def _best(game: Game, moves: Sequence[Move]) -> Verdict:
 
 
 # ------------------------------------------------------------------------------ events
-class _RuleIds:
-    """Whether a played move's rule ids follow its sentences (the default) or sit in each
-    line's tooltip only: :func:`rule_ids_in_tooltips`."""
-
-    in_text = True
-
-
 def rule_ids_in_tooltips(on: bool = True) -> None:
-    """From now on (this notebook), a played move's events read as sentences only.
+    """From now on (this notebook), a played move's events and a picture's marks read as
+    sentences only.
 
-    Each event's rule id moves from the end of its line into the line's tooltip, beside the
-    rulebook sentence, so a lesson read as text is not strewn with ``[nova.setup.break]``; the
-    id stays in the HTML output, where :mod:`arkbook.coverage` and the rules index find it.
+    Each rule id moves from the end of its line into the line's tooltip (beside the rulebook
+    sentence, for an event), so a lesson read as text is not strewn with ``[nova.setup.break]``;
+    the id stays in the HTML output, where :mod:`arkbook.coverage` and the rules index find it.
     Verdicts keep their labelled ``rule:`` line.
     """
-    _RuleIds.in_text = not on
+    RuleIds.in_text = not on
 
 
 def events_text(events: Sequence[Event]) -> str:
     if not events:
         return "(nothing happened)"
-    shown = _RuleIds.in_text
+    shown = RuleIds.in_text
     return "\n".join(f"• {e.text}" + (f" [{e.rule}]" if e.rule and shown else "") for e in events)
 
 
@@ -390,7 +385,7 @@ def events_html(events: Sequence[Event], rule_text: Any = None) -> str:
         rule, tip = "", ""
         if e.rule:
             sentence = rule_text(e.rule) if rule_text else ""
-            if _RuleIds.in_text:
+            if RuleIds.in_text:
                 title = f' title="{esc(sentence)}"' if sentence else ""
                 rule = f' <span class="ab-rule"{title}>[{esc(e.rule)}]</span>'
             else:

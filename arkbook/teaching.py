@@ -95,14 +95,24 @@ class Mark:
 
 @dataclass(frozen=True)
 class Check:
-    """The engine's verdict on a learner's answer: right or not, line by line."""
+    """The engine's verdict on a learner's answer: right or not, line by line.
+
+    ``correct`` is None while the exercise is unanswered: that is no verdict, so it shows no
+    ✘ (and no list of the right places, which would give the answer away).
+    """
 
     question: str
-    correct: bool
+    correct: bool | None
     marks: tuple[Mark, ...]
 
+    @property
+    def head(self) -> str:
+        if self.correct is None:
+            return "No answer yet: write yours in the cell, then run it again"
+        return "✔ Right" if self.correct else "✘ Not quite"
+
     def _repr_html_(self) -> str:
-        head = "✔ Right" if self.correct else "✘ Not quite"
+        head = self.head
         items = []
         for mark in self.marks:
             sign, kind = ("✔", "ok") if mark.ok else ("✘", "no")
@@ -113,12 +123,17 @@ class Check:
             )
         return (
             f"<style>{_CHECK_CSS}</style><div class='arkbook-check'>"
-            f"<strong class='{'ok' if self.correct else 'no'}'>{head}</strong>: "
+            f"<strong class='{self._tone}'>{html.escape(head)}</strong>: "
             f"{html.escape(self.question)}<ul>{''.join(items)}</ul></div>"
         )
 
+    @property
+    def _tone(self) -> str:
+        """The head's colour class: none for an unanswered exercise."""
+        return {True: "ok", False: "no", None: ""}[self.correct]
+
     def __repr__(self) -> str:
-        lines = [f"{'✔ Right' if self.correct else '✘ Not quite'}: {self.question}"]
+        lines = [f"{self.head}: {self.question}"]
         for mark in self.marks:
             rule = f" [{mark.rule}]" if mark.rule else ""
             lines.append(f"  {'✔' if mark.ok else '✘'} {mark.text}{rule}")
@@ -130,6 +145,8 @@ class Check:
 def check_move(game: Game, answer: str) -> Check:
     """Is ``answer`` (a move's notation, e.g. ``"Ada: play Rabbit to port 2"``) legal now?"""
     question = f"is {answer!r} a legal move now?"
+    if not answer.strip():
+        return Check("which move is legal now?", None, ())
     try:
         move = game.parse_move(answer)
     except BadNotation as exc:
@@ -152,7 +169,9 @@ def check_targets(game: Game, about: str, answer: Iterable[str]) -> Check:
     legal = [
         str(m)[len(prefix) :].strip() for m in game.legal_moves() if str(m).startswith(prefix + " ")
     ]
-    named = list(dict.fromkeys(a.strip() for a in answer))
+    named = list(dict.fromkeys(a.strip() for a in answer if a.strip()))
+    if not named:
+        return Check(f"{prefix} … where?", None, ())
     marks = []
     for place in named:
         if place in legal:

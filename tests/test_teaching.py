@@ -50,3 +50,13 @@ def test_where_may_a_card_go_compares_the_answer_with_the_legal_moves() -> None:
     assert not refused.ok and refused.rule
     page = partial._repr_html_()
     assert "✘" in page and "✔" in page and "<script" not in page
+
+
+def test_an_unanswered_exercise_gets_no_verdict_and_gives_nothing_away() -> None:
+    """An empty answer is no wrong answer: no ✘, and no list of the right places."""
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=3)
+    for unanswered in (check_targets(game, "Ada: play Horse to", []), check_move(game, " ")):
+        assert unanswered.correct is None and unanswered.marks == ()
+        text, page = repr(unanswered), unanswered._repr_html_()
+        assert text.startswith("No answer yet") and "✘" not in text and "✔" not in text
+        assert "No answer yet" in page and "✘" not in page and "class='no'" not in page

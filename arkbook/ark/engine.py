@@ -496,10 +496,13 @@ class ArkGame(Game):
             self.known = _replace(self.known, p, tuple(x for x in self.known[p] if x != c))
         cabins = self.sides[s]
         label = cabin_label(s, slot)
+        # The endgame's disc, a new cabin or a drive-out is told after the card lands, so that
+        # a move's first event always says where the card went and how the bow moved.
+        told_after: list[Event] = []
         if self.endgame:
             self.discs = _replace(self.discs, p, self.discs[p] - 1)
             self.disc_supply += 1
-            ev.append(
+            told_after.append(
                 Event("disc", f"{who} pays an action disc to the supply.", "ark.endgame.play")
             )
         v = -1 if move.victim is None else deck.by_name[move.victim]
@@ -511,7 +514,7 @@ class ArkGame(Game):
             discs[p] -= 1
             discs[right] += 1
             self.discs = tuple(discs)
-            ev.append(
+            told_after.append(
                 Event(
                     "open",
                     f"{who} opens a new cabin at {label} and gives an action disc to the right "
@@ -524,7 +527,7 @@ class ArkGame(Game):
             cabin = tuple(c if x == v else x for x in cabins[slot - 1])
             cabins = _replace(cabins, slot - 1, cabin)
             self.removed = (*self.removed, v)
-            ev.append(
+            told_after.append(
                 Event(
                     "drive_out",
                     f"The {move.card} drives the {move.victim} out of {label}; the "
@@ -553,6 +556,7 @@ class ArkGame(Game):
                 {"card": move.card, "cabin": label, "bow": self.bow},
             )
         )
+        ev.extend(told_after)
         for rule, text in allowances(deck, self.sides, c, s, slot):
             ev.append(Event("allowed", text, rule, {"card": move.card, "cabin": label}))
         self._add_figure(p, c, ev, "ark.figure.place")

@@ -24,9 +24,13 @@ from arkbook.errors import BadNotation
 from arkbook.game import Move
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class AnimalMove(Move):
-    """A move of this game. Its text is built once: saves write every move's text each time."""
+    """A move of this game. Its text is built once: saves write every move's text each time.
+
+    Its repr is that text too, so that ``game.legal_moves()`` prints ``[Ada: place 1, ...]``,
+    the notation a learner types, not the dataclass's fields.
+    """
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_text", f"{self.player}: {self.action_text()}")
@@ -34,8 +38,10 @@ class AnimalMove(Move):
     def __str__(self) -> str:
         return self._text  # type: ignore[attr-defined]
 
+    __repr__ = __str__
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, repr=False)
 class Reveal(AnimalMove):
     """Turn a face-down tile from the pool over into one's hand."""
 
@@ -43,7 +49,7 @@ class Reveal(AnimalMove):
         return "reveal"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Take(AnimalMove):
     """Take a face-up tile of ``species`` from the table into one's hand."""
 
@@ -53,7 +59,7 @@ class Take(AnimalMove):
         return f"take {self.species}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Place(AnimalMove):
     """Put the tile in hand on ``space`` (1-16) of one's own ark."""
 
@@ -63,7 +69,7 @@ class Place(AnimalMove):
         return f"place {self.space}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Leave(AnimalMove):
     """Leave the tile in hand face up on the table, for anyone to take."""
 
@@ -71,7 +77,7 @@ class Leave(AnimalMove):
         return "leave"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Wait(AnimalMove):
     """Do nothing for a moment, so that game time can pass."""
 

@@ -198,46 +198,18 @@ def score_round(
     most = max(counts)
     winners = [i for i, c in enumerate(counts) if c == most] if most else []
     mammal_bonus = MAMMAL_BONUS if len(winners) == 1 else MAMMAL_TIE_BONUS
+    bonus_first = [FIRST_BONUS if first == i else 0 for i in range(len(players))]
+    bonus_mammals = [mammal_bonus if i in winners else 0 for i in range(len(players))]
+    events += _bonus_events(players, steps, bonus_first, bonus_mammals, most, len(winners) > 1)
     results: list[ArkScore] = []
     for i, name in enumerate(players):
         s = steps[i]
-        bonus_first = FIRST_BONUS if first == i else 0
-        bonus_mammals = mammal_bonus if i in winners else 0
-        if bonus_first:
-            events.append(
-                Event(
-                    "bonus-first",
-                    f"{name} finished first and turned the sandglass: +{bonus_first}.",
-                    "aoa.bonus.first",
-                    {"player": name, "points": bonus_first},
-                )
-            )
-        if bonus_mammals:
-            tied = " (a tie, so +1 each)" if len(winners) > 1 else ""
-            events.append(
-                Event(
-                    "bonus-mammals",
-                    f"{name} has the most mammals, {most}{tied}: +{bonus_mammals}.",
-                    "aoa.bonus.mammals",
-                    {"player": name, "mammals": most, "points": bonus_mammals},
-                )
-            )
-        for cls in s["sets"]:
-            members = ", ".join(x.name for x in SPECIES if x.cls == cls)
-            events.append(
-                Event(
-                    "bonus-set",
-                    f"{name} has a complete set of {cls}s ({members}): +{SET_BONUS}.",
-                    "aoa.bonus.sets",
-                    {"player": name, "class": cls, "points": SET_BONUS},
-                )
-            )
         points = {
             "grain": GRAIN_PENALTY * len(s["grain_eaten"]),
             "predators": 0,
             "balance": -abs(s["balance"][0] - s["balance"][1]) if s["balance"] else 0,
             "animals": len(s["kept"]),
-            "bonuses": bonus_first + bonus_mammals + SET_BONUS * len(s["sets"]),
+            "bonuses": bonus_first[i] + bonus_mammals[i] + SET_BONUS * len(s["sets"]),
         }
         results.append(
             ArkScore(
@@ -251,8 +223,8 @@ def score_round(
                 kept=tuple(s["kept"]),
                 mammals=counts[i],
                 sets=tuple(s["sets"]),
-                bonus_first=bonus_first,
-                bonus_mammals=bonus_mammals,
+                bonus_first=bonus_first[i],
+                bonus_mammals=bonus_mammals[i],
                 points=points,
             )
         )
@@ -270,6 +242,51 @@ def score_round(
         )
     first_name = None if first is None else players[first]
     return RoundScore(round_no, first_name, tuple(results), tuple(events))
+
+
+def _bonus_events(
+    players: Sequence[str],
+    steps: Sequence[dict[str, Any]],
+    first: Sequence[int],
+    mammals: Sequence[int],
+    most: int,
+    tie: bool,
+) -> list[Event]:
+    """Step 5's events after every ark's steps 1 to 4, bonus by bonus in the rulebook's order
+    (first to finish, most mammals, complete sets), as the score sheet's rows are."""
+    events = [
+        Event(
+            "bonus-first",
+            f"{name} finished first and turned the sandglass: +{first[i]}.",
+            "aoa.bonus.first",
+            {"player": name, "points": first[i]},
+        )
+        for i, name in enumerate(players)
+        if first[i]
+    ]
+    tied = " (a tie, so +1 each)" if tie else ""
+    events += [
+        Event(
+            "bonus-mammals",
+            f"{name} has the most mammals, {most}{tied}: +{mammals[i]}.",
+            "aoa.bonus.mammals",
+            {"player": name, "mammals": most, "points": mammals[i]},
+        )
+        for i, name in enumerate(players)
+        if mammals[i]
+    ]
+    for name, s in zip(players, steps, strict=True):
+        for cls in s["sets"]:
+            members = ", ".join(x.name for x in SPECIES if x.cls == cls)
+            events.append(
+                Event(
+                    "bonus-set",
+                    f"{name} has a complete set of {cls}s ({members}): +{SET_BONUS}.",
+                    "aoa.bonus.sets",
+                    {"player": name, "class": cls, "points": SET_BONUS},
+                )
+            )
+    return events
 
 
 def _score_ark(name: str, level: str, ark: Sequence[int], events: list[Event]) -> dict:

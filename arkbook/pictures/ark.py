@@ -287,8 +287,9 @@ def _table_text(view: dict[str, Any], hands: bool = True) -> list[str]:
 
 # ------------------------------------------------------------------------------ scoring cards
 def _figures(entry: dict[str, int]) -> str:
+    """A player's figures on one scoring card, as they count: "1.5 (1 on a disc)"."""
     simple, half = entry["figures"], entry["half"]
-    return f"{simple} + {half}×1.5" if half else str(simple)
+    return f"{simple + 1.5 * half:g} ({half} on a disc)" if half else str(simple)
 
 
 def _scoring_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]]]:

@@ -59,6 +59,15 @@ rgba(127,127,127,.6)}
 </style>"""
 
 
+class RuleIds:
+    """Whether a rule id follows its sentence in the text (the default) or sits only in the
+    line's tooltip: set by :func:`arkbook.explain.rule_ids_in_tooltips` for one notebook, so a
+    lesson read as text is not strewn with ``[ark.bow.move]``. The id stays in the HTML, where
+    :mod:`arkbook.coverage` and the rules index find it."""
+
+    in_text = True
+
+
 @dataclass(frozen=True)
 class Mark:
     """One target on a picture: allowed (✔) or refused (✘), with the reason and its rule.
@@ -82,7 +91,7 @@ class Mark:
         return "✔" if self.allowed else "✘"
 
     def text(self) -> str:
-        rule = f" [{self.rule}]" if self.rule else ""
+        rule = f" [{self.rule}]" if self.rule and RuleIds.in_text else ""
         return f"{self.sign} {self.label or self.at}: {self.reason}{rule}"
 
 
@@ -133,13 +142,19 @@ def legend_html(marks: Sequence[Mark]) -> str:
     """The list under a picture: every mark, its sign, what it is and why."""
     if not marks:
         return ""
-    items = "".join(
-        f"<li>{badge(m.allowed, m.word)} <b>{esc(m.label or m.at)}</b>: {esc(m.reason)}"
-        + (f' <span class="ab-rule">[{esc(m.rule)}]</span>' if m.rule else "")
-        + "</li>"
-        for m in marks
-    )
-    return f'<ol class="ab-legend">{items}</ol>'
+    return '<ol class="ab-legend">' + "".join(_legend_item(m) for m in marks) + "</ol>"
+
+
+def _legend_item(mark: Mark) -> str:
+    """One legend line; its rule id follows the reason, or is the line's tooltip
+    (:class:`RuleIds`)."""
+    body = f"{badge(mark.allowed, mark.word)} <b>{esc(mark.label or mark.at)}</b>: "
+    body += esc(mark.reason)
+    if not mark.rule:
+        return f"<li>{body}</li>"
+    if RuleIds.in_text:
+        return f'<li>{body} <span class="ab-rule">[{esc(mark.rule)}]</span></li>'
+    return f'<li title="{esc(mark.rule)}">{body}</li>'
 
 
 def legend_text(marks: Sequence[Mark]) -> list[str]:

@@ -150,3 +150,12 @@ def test_bot_speeds_are_published_per_level():
 
 def test_the_worked_example_is_importable_for_the_notebooks():
     assert score_layout(**WORKED_EXAMPLE).arks[0].total == 8
+
+
+def test_a_move_shows_itself_in_its_notation():
+    """A printed list of legal moves reads as the notation a learner types, and reads back."""
+    game = new_game(["Ada", "Ben"], seed=0)
+    moves = game.legal_moves()
+    assert repr(moves[0]) == str(moves[0]) == "Ada: reveal"
+    assert "Ada: reveal" in repr(moves) and "player=" not in repr(moves)
+    assert all(game.parse_move(repr(m)) == m for m in moves)

@@ -217,6 +217,20 @@ def test_an_incomplete_set_gets_nothing():
     assert points({"Ada": {1: "Owl", 2: "Raven", 3: "Raven"}})["Ada"]["bonuses"] == 0
 
 
+def test_the_bonuses_are_told_after_every_ark_bonus_by_bonus_in_the_rulebooks_order():
+    """Step 5 needs every ark, so its events come after all arks' steps 1 to 4: first to
+    finish, most mammals, complete sets (the score sheet's row order), whoever earns them."""
+    result = score_layout(
+        {"Ada": {1: "Pigeon", 3: "Owl", 6: "Raven", 12: "Horse"}, "Ben": {1: "Owl"}},
+        first="Ben",
+    )
+    kinds = [(e.kind, e.data.get("player")) for e in result.events if e.kind.startswith("bonus")]
+    assert kinds == [("bonus-first", "Ben"), ("bonus-mammals", "Ada"), ("bonus-set", "Ada")]
+    last_step = max(i for i, e in enumerate(result.events) if e.kind == "animals")
+    first_bonus = min(i for i, e in enumerate(result.events) if e.kind.startswith("bonus"))
+    assert last_step < first_bonus
+
+
 # ----------------------------------------------------------------- the sheet
 def test_each_round_makes_its_rows_in_the_rulebooks_order():
     """aoa.score.order: grain, predators, balance, animals, then the three bonuses."""

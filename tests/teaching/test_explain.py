@@ -212,3 +212,27 @@ def test_an_ark_of_animals_targets_picture_shows_the_asking_players_free_spaces(
     assert "Ben (Normal)" in picture(game).text
     with pytest.raises(ArkbookError, match="not playing"):
         picture(game, leave_out=["Zed"])
+
+
+def test_a_lesson_keeps_rule_ids_out_of_a_pictures_marks_too():
+    """rule_ids_in_tooltips also covers a targets picture: its legend reads as sentences, and
+    each line's id moves into its tooltip."""
+    from arkbook.explain import rule_ids_in_tooltips
+
+    try:
+        rule_ids_in_tooltips()
+        found = scenes.rabbit().targets("Rabbit")
+        assert "[ark." not in found.text()
+        html = found._repr_html_()
+        assert 'class="ab-rule">[' not in html and '<li title="ark.cabin.shy">' in html
+    finally:
+        rule_ids_in_tooltips(on=False)
+    assert "[ark.cabin.shy]" in scenes.rabbit().targets("Rabbit").text()
+
+
+def test_every_allowed_ark_target_says_where_the_card_lands_and_how_the_bow_moves():
+    """A new cabin is told after the card lands, so its line reads like the others."""
+    lines = [m.reason for m in scenes.rabbit().targets("Rabbit").marks if m.allowed]
+    assert any("(new cabin)" in m.label for m in scenes.rabbit().targets("Rabbit").marks)
+    assert lines and all(line.startswith("Ada plays the Rabbit") for line in lines)
+    assert all("yellow disc" in line for line in lines)

@@ -90,6 +90,19 @@ def test_ark_pets_are_counted_face_down_and_named_once_turned_over():
     assert re.search(r"shy\s+1\s+0\s+0", text)
 
 
+def test_ark_half_figures_read_as_what_they_count():
+    """A figure on an orange disc reads as its worth in words, "1.5 (1 on a disc)", not as
+    the engine's "0 + 1×1.5"."""
+    from arkbook.ark.positions import position
+
+    game = position(
+        port=[["Elephant"], ["Sheep"]], starboard=[["Cow"]], hands={"Ada": ["Bronto", "Pig"]}
+    )
+    game.play("Ada: play Bronto to starboard 2")
+    text = game.picture().text
+    assert re.search(r"heavy\s+1\.5 \(1 on a disc\)\s+0\s+0", text) and "×" not in text
+
+
 def test_ark_of_animals_picture_shows_the_grid_grain_columns_and_multipliers():
     game = ark_of_animals.new_game(["Ada", "Ben"], seed=3, levels={"Ada": "Grand Master"})
     html = game._repr_html_()
