@@ -392,8 +392,8 @@ def build() -> None:
     run(
         venv_python("jupyterlite").parent / "jupyter", "lite", "build",
         "--lite-dir", lite_dir, "--contents", contents, "--output-dir", OUT,
-        "--apps", "lab", "--apps", "notebooks", "--federated-extensions", LINKS_EXTENSION,
-        "--no-sourcemaps", cwd=lite_dir,
+        "--apps", "lab", "--apps", "notebooks", "--no-sourcemaps",
+        f"--LiteBuildConfig.federated_extensions={LINKS_EXTENSION}", cwd=lite_dir,
     )  # fmt: skip
     open_at_the_index()
     apps = [
