@@ -164,7 +164,13 @@ def index_notebook(coverage: Mapping[str, GameCoverage]) -> nbformat.NotebookNod
     for n, cell in enumerate(cells):
         cell.id = f"rules-index-{n}"  # stable, so the generated file is the same on every run
     notebook = nbformat.v4.new_notebook(cells=cells)
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    # The language lets JupyterLite match its Pyodide kernel, as it does for the lessons,
+    # instead of asking the reader to pick a kernel.
+    notebook.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
     return notebook
 
 
