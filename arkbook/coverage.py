@@ -164,13 +164,14 @@ def index_notebook(coverage: Mapping[str, GameCoverage]) -> nbformat.NotebookNod
     for n, cell in enumerate(cells):
         cell.id = f"rules-index-{n}"  # stable, so the generated file is the same on every run
     notebook = nbformat.v4.new_notebook(cells=cells)
-    # The language lets JupyterLite match its Pyodide kernel, as it does for the lessons,
-    # instead of asking the reader to pick a kernel.
+    # The language lets JupyterLite match its Pyodide kernel (named "python", not "python3"),
+    # as it does for the lessons, instead of asking the reader to pick a kernel.
     notebook.metadata["kernelspec"] = {
         "name": "python3",
         "display_name": "Python 3",
         "language": "python",
     }
+    notebook.metadata["language_info"] = {"name": "python"}
     return notebook
 
 
