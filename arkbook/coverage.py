@@ -47,10 +47,12 @@ class Place:
     def link(self) -> str:
         """A link that opens the notebook at the section's cell.
 
-        JupyterLab (so Notebook 7 and JupyterLite too) scrolls a notebook to the cell named by
-        a ``#cell-id=`` fragment, found in the notebook's model whether the cell has been drawn
-        yet or not; a heading fragment needs the heading rendered first and its id spelt as the
-        renderer spells it, and so opened the lessons at their top.
+        JupyterLab (JupyterLite's too) scrolls a notebook to the cell named by a ``#cell-id=``
+        fragment, found in the notebook's model whether the cell has been drawn yet or not; a
+        heading fragment needs the heading rendered first and its id spelt as the renderer
+        spells it. Notebook 7.6 honours neither kind on its own (it drops a link's fragment and
+        ignores its page's): the project's ``arkbook-links`` extension
+        (``jupyter/labextensions/``) makes it honour ``#cell-id=`` as JupyterLab does.
         """
         return f"{self.notebook}#cell-id={self.cell_id}" if self.cell_id else self.notebook
 
@@ -162,7 +164,14 @@ def index_notebook(coverage: Mapping[str, GameCoverage]) -> nbformat.NotebookNod
     for n, cell in enumerate(cells):
         cell.id = f"rules-index-{n}"  # stable, so the generated file is the same on every run
     notebook = nbformat.v4.new_notebook(cells=cells)
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    # The language lets JupyterLite match its Pyodide kernel (named "python", not "python3"),
+    # as it does for the lessons, instead of asking the reader to pick a kernel.
+    notebook.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    notebook.metadata["language_info"] = {"name": "python"}
     return notebook
 
 

@@ -67,6 +67,9 @@ DROP_DEPENDS = {"matplotlib-inline": {"matplotlib"}}
 STUBS = {"sqlite3"}
 #: The only place the root page may send a visitor: the index notebook, in JupyterLab.
 OPEN_AT = "./lab/index.html?path=index.ipynb"
+#: The project's own extension (hand-written, nothing to build): in the Notebook app a link to
+#: a lesson's section (``#cell-id=``) opens the lesson at that section, as JupyterLab does.
+LINKS_EXTENSION = ROOT / "jupyter" / "labextensions" / "arkbook-links"
 #: MIME types a module worker and WebAssembly streaming insist on.
 MIME = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript"}
 
@@ -389,7 +392,8 @@ def build() -> None:
     run(
         venv_python("jupyterlite").parent / "jupyter", "lite", "build",
         "--lite-dir", lite_dir, "--contents", contents, "--output-dir", OUT,
-        "--apps", "lab", "--apps", "notebooks", "--no-sourcemaps", cwd=lite_dir,
+        "--apps", "lab", "--apps", "notebooks", "--no-sourcemaps",
+        f"--LiteBuildConfig.federated_extensions={LINKS_EXTENSION}", cwd=lite_dir,
     )  # fmt: skip
     open_at_the_index()
     apps = [

@@ -42,9 +42,10 @@ PORT_TRIES = 5
 THEME_MS = 30_000
 #: What Jupyter Server and Voilà log when they exit because their port was taken.
 PORT_TAKEN = "already in use"
-#: The classroom pages' Voilà template (``jupyter/voila/templates/arkbook``: no CDN links),
-#: found on this Jupyter data path.
-VOILA_TEMPLATES = Path(__file__).resolve().parents[2] / "jupyter"
+#: The project's Jupyter data folder: the classroom pages' Voilà template
+#: (``voila/templates/arkbook``: no CDN links) and the ``arkbook-links`` extension
+#: (``labextensions/``), found on this Jupyter data path.
+JUPYTER_DATA = Path(__file__).resolve().parents[2] / "jupyter"
 VOILA_TEMPLATE = "arkbook"
 
 
@@ -166,7 +167,9 @@ def _answers(url: str) -> bool:
 
 
 @contextmanager
-def _jupyter_server(module: str, home: Path, root: Path, *options: str) -> Iterator[Server]:
+def _jupyter_server(
+    module: str, home: Path, root: Path, *options: str, env: dict[str, str] | None = None
+) -> Iterator[Server]:
     """A Jupyter server application (``jupyterlab`` or ``notebook``) on a free loopback port.
 
     Its probe needs our token, so only our server answers it."""
@@ -180,7 +183,7 @@ def _jupyter_server(module: str, home: Path, root: Path, *options: str) -> Itera
             "--LanguageServerManager.autodetect=False", *options,
         ]  # fmt: skip
 
-    server = _serve(Launch(command, home, root, token, "/api/status"))
+    server = _serve(Launch(command, home, root, token, "/api/status", env=env or {}))
     try:
         yield server
     finally:
@@ -199,10 +202,13 @@ def jupyterlab(home: Path, root: Path) -> AbstractContextManager[Server]:
 
 def notebook7(home: Path, root: Path) -> AbstractContextManager[Server]:
     """Jupyter Notebook 7 serving ``root``: the classic one-document interface learners know.
-    It exposes its app as ``window.jupyterapp`` too, so the page helpers below serve both."""
+    It exposes its app as ``window.jupyterapp`` too, so the page helpers below serve both.
+    It loads the project's ``arkbook-links`` extension from ``jupyter/labextensions`` (an
+    installed arkbook puts it in the environment's share folder)."""
     return _jupyter_server(
-        "notebook", home, root, "--JupyterNotebookApp.expose_app_in_browser=True"
-    )
+        "notebook", home, root, "--JupyterNotebookApp.expose_app_in_browser=True",
+        env={"JUPYTER_PATH": str(JUPYTER_DATA)},
+    )  # fmt: skip
 
 
 @contextmanager
@@ -225,7 +231,7 @@ def voila(home: Path, root: Path, notebook: Path) -> Iterator[Server]:
         ]  # fmt: skip
 
     probe = "/voila/static/voila.js"
-    env = {"JUPYTER_PATH": str(VOILA_TEMPLATES)}
+    env = {"JUPYTER_PATH": str(JUPYTER_DATA)}
     server = _serve(Launch(command, home, root, token, probe, "is running at", env))
     try:
         yield server

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import expect
@@ -28,6 +29,7 @@ from tests.browser import waiting
 from tests.browser.conftest import ROOT, Console, shoot
 from tests.browser.jupyter import run_all, run_new_cell, scroll_to_cell, stop
 from tests.browser.test_classroom import record
+from tests.browser.test_navigation import HEADING, LESSON_TITLE, TARGET, click_index_link
 
 #: The static server starting and answering its first request, on a busy machine.
 SERVE_SECONDS = 60
@@ -137,9 +139,10 @@ def offline_and_clean(network: Network, console: Console) -> None:
     assert not console.errors, console.errors
 
 
-def open_notebook(open_page: Any, path: str) -> Any:
-    """A notebook in JupyterLite's JupyterLab, once its Pyodide kernel is idle."""
-    page = open_page(f"lab/index.html?path={path}")
+def open_notebook(open_page: Any, path: str, app: str = "lab", **viewport: int) -> Any:
+    """A notebook in JupyterLite's JupyterLab (or its Notebook app, ``app="notebooks"``),
+    once its Pyodide kernel is idle."""
+    page = open_page(f"{app}/index.html?path={path}", **viewport)
     page.wait_for_function(
         "(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
         " const k = w && w.context && w.context.path === path && w.sessionContext.session"
@@ -200,6 +203,42 @@ def test_the_site_opens_at_the_index_offline(open_page: Any, network: Network, c
     assert "/lab/" in page.url
     expect(page.locator(".jp-Notebook .jp-RenderedMarkdown").first).to_be_visible()
     shoot(page, "lite-index")
+    offline_and_clean(network, console)
+
+
+def test_a_rules_index_link_opens_the_lesson_at_its_section_in_jupyterlite(
+    open_page: Any, network: Network, console: Console
+) -> None:
+    """In JupyterLite's JupyterLab the lesson opens in a tab beside the index, at the section."""
+    page = open_notebook(open_page, "rules-index.ipynb", width=1366, height=768)
+    click_index_link(page)
+    lesson = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)").filter(
+        has=page.locator("h1", has_text=LESSON_TITLE)
+    )
+    expect(lesson.locator("h2", has_text=HEADING).first).to_be_in_viewport(timeout=KERNEL_WAIT_MS)
+    expect(lesson.locator("h1", has_text=LESSON_TITLE)).not_to_be_in_viewport()
+    shoot(page, "lite-rules-index-link-lab")
+    offline_and_clean(network, console)
+
+
+def test_a_rules_index_link_opens_the_lesson_at_its_section_in_jupyterlites_notebook(
+    open_page: Any, network: Network, console: Console
+) -> None:
+    """In JupyterLite's Notebook app the lesson opens in a new browser tab, at the section (the
+    project's ``arkbook-links`` extension, which the site ships, keeps the link's fragment)."""
+    page = open_notebook(open_page, "rules-index.ipynb", app="notebooks", width=1366, height=768)
+    with page.context.expect_page(timeout=KERNEL_WAIT_MS) as opened:
+        click_index_link(page)
+    lesson = opened.value
+    lesson.on("pageerror", lambda e: console.errors.append(f"uncaught in the lesson: {e}"))
+    path, fragment = TARGET.split("#")
+    # JupyterLite's Notebook names its file in the query (``?path=ark-nova%2F06-...``).
+    query = quote(path, safe="")
+    expect(lesson).to_have_url(re.compile(re.escape(f"path={query}#{fragment}") + "$"))
+    heading = lesson.locator(".jp-Notebook h2", has_text=HEADING).first
+    expect(heading).to_be_in_viewport(timeout=KERNEL_WAIT_MS)
+    expect(lesson.locator(".jp-Notebook h1", has_text=LESSON_TITLE)).not_to_be_in_viewport()
+    shoot(lesson, "lite-rules-index-link-notebook")
     offline_and_clean(network, console)
 
 
