@@ -3,7 +3,9 @@
 * A Rules index link opens the lesson at the section that shows the rule: its heading is on
   screen, not the lesson's top (the link names the heading's cell, ``#cell-id=``). Notebook 7
   needs the project's ``arkbook-links`` extension for it (``jupyter/labextensions/``);
-  JupyterLite's is tested in test_lite.py.
+  JupyterLite's Notebook app is tested in test_lite.py. JupyterLite's JupyterLab is not: it
+  scrolls with JupyterLab's own code, and a test of it missed the section once in six runs
+  (the lesson opened, the heading never came into view), a cause not found yet.
 * A walkthrough has one numbering: typing 12 in its "Go to move" box shows "Move 12".
 
 Screenshots go to test-artifacts/screenshots/navigation-*.png.
