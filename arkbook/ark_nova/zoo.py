@@ -206,26 +206,19 @@ def legal_placements(p: PlayerState, kind: str) -> list[board.Placement]:
     return [pl for pl in places if _problem(kind, pl, occupied, side, kiosks) is None]
 
 
-def any_placement(p: PlayerState, kind: str) -> bool:
-    """Whether a building kind fits anywhere. Asked for every kind each time the actions that
-    may be chosen are listed, of a zoo that changes only when something is built, so the
-    answer is remembered per zoo."""
-    kiosks = p.kiosk_hexes if kind == "kiosk" else ()
-    return _fits_somewhere(kind, p.occupied(), p.side("build"), kiosks)
-
-
 def kiosk_fits_but_for_spacing(p: PlayerState) -> bool:
     """Whether a kiosk would fit somewhere if the spacing between kiosks did not count: then
     that spacing is what keeps every kiosk out (for a refusal that names it)."""
-    return _fits_somewhere("kiosk", frozenset(p.occupied()), p.side("build"), ())
+    return fits_somewhere("kiosk", frozenset(p.occupied()), p.side("build"), ())
 
 
 @lru_cache(maxsize=8192)
-def _fits_somewhere(
+def fits_somewhere(
     kind: str, occupied: frozenset[board.Hex], build_side: int, kiosks: tuple[board.Hex, ...]
 ) -> bool:
-    """Only placements through a free hex beside the zoo can touch it, so only those are
-    tried (all of them for a first building)."""
+    """Whether a building kind fits anywhere on a zoo with these hexes built, Build side and
+    kiosks (pass none for other kinds). Only placements through a free hex beside the zoo can
+    touch it, so only those are tried (all of them for a first building)."""
     candidates: Iterable[board.Placement]
     if not occupied:
         candidates = board.land_placements(kind)
@@ -249,24 +242,23 @@ def covered_all(p: PlayerState) -> bool:
 
 def empty_beside_kiosks(p: PlayerState) -> list[int]:
     """Empty standard enclosures next to a kiosk (they pay nothing), by building id."""
-    found = []
-    for b in p.buildings:
-        if b.kind in board.STANDARD and not b.animals:
-            around = {n for h in b.hexes for n in board.neighbours(h)}
-            if any(k.kind == "kiosk" and k.hexes[0] in around for k in p.buildings):
-                found.append(b.id)
-    return found
+    kiosks = p.kiosk_hexes
+    if not kiosks:
+        return []
+    return [
+        b.id
+        for b in p.buildings
+        if b.kind in board.STANDARD and not b.animals and not _around(b.hexes).isdisjoint(kiosks)
+    ]
 
 
 def kiosk_income(p: PlayerState) -> int:
     """1 per adjacent special enclosure, occupied standard enclosure or pavilion, per kiosk."""
     total = 0
-    for kiosk in p.buildings:
-        if kiosk.kind != "kiosk":
-            continue
-        around = set(board.neighbours(kiosk.hexes[0]))
+    for kiosk in p.kiosk_hexes:
+        around = _around((kiosk,))
         for b in p.buildings:
-            if b is kiosk or around.isdisjoint(b.hexes):
+            if around.isdisjoint(b.hexes):
                 continue
             if (
                 b.kind in board.SPECIAL
@@ -275,3 +267,10 @@ def kiosk_income(p: PlayerState) -> int:
             ):
                 total += 1
     return total
+
+
+@lru_cache(maxsize=4096)
+def _around(hexes: tuple[board.Hex, ...]) -> frozenset[board.Hex]:
+    """The hexes bordering any of ``hexes`` (a building's, fixed once it stands): asked of
+    every enclosure and kiosk at every break."""
+    return frozenset(n for h in hexes for n in board.neighbours(h))

@@ -115,16 +115,14 @@ def can_perform(game: ArkNova, seat: int, action: str, strength: int) -> bool:
     if action == "animals":
         if T.ANIMALS_TABLE[side][T.clamp_strength(strength) - 1] <= 0:
             return False
-        if any(animals.animal_options(game, seat, side, p.reputation)):
-            return True
         # Side II at 5+: the +1 reputation comes first, so what it brings in reach counts.
-        return (
-            side == 2
-            and strength >= 5
-            and any(animals.animal_options(game, seat, side, animals.raised_reputation(game, seat)))
-        )
+        # What is in reach without it stays in reach with it (a higher reputation meets more
+        # conditions and reaches more folders), so one look at the raised reputation answers.
+        raise_first = side == 2 and strength >= 5
+        rep = animals.raised_reputation(game, seat) if raise_first else p.reputation
+        return any(animals.animal_options(game, seat, side, rep))
     if action == "build":
-        return any(build.build_kinds(game, seat, side, strength, ()))
+        return build.can_build(game, seat, side, strength)
     if action == "association":
         return any(association.possible_tasks(game, seat, side, strength, ()))
     # The same two parts as ``sponsor_options``, the closing option first: it needs no
