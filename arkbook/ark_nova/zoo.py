@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import repeat
 
 from arkbook.ark_nova import board
@@ -201,9 +201,16 @@ def _problem(
 
 
 def legal_placements(p: PlayerState, kind: str) -> list[board.Placement]:
+    """Every placement of a building kind that is legal now, in the stable order of
+    ``board.land_placements``."""
     occupied, side, kiosks = p.occupied(), p.side("build"), p.kiosk_hexes
-    places = board.land_placements(kind)
-    return [pl for pl in places if _problem(kind, pl, occupied, side, kiosks) is None]
+    order = _land_order(kind)
+    near = {id(pl): pl for pl in _touching(kind, occupied)}.values()
+    return [
+        pl
+        for pl in sorted(near, key=lambda pl: order[id(pl)])
+        if _problem(kind, pl, occupied, side, kiosks) is None
+    ]
 
 
 def kiosk_fits_but_for_spacing(p: PlayerState) -> bool:
@@ -217,15 +224,27 @@ def fits_somewhere(
     kind: str, occupied: frozenset[board.Hex], build_side: int, kiosks: tuple[board.Hex, ...]
 ) -> bool:
     """Whether a building kind fits anywhere on a zoo with these hexes built, Build side and
-    kiosks (pass none for other kinds). Only placements through a free hex beside the zoo can
-    touch it, so only those are tried (all of them for a first building)."""
-    candidates: Iterable[board.Placement]
-    if not occupied:
-        candidates = board.land_placements(kind)
-    else:
-        through = board.placements_through(kind)
-        candidates = (pl for h in _free_edge(occupied) for pl in through.get(h, ()))
+    kiosks (pass none for other kinds)."""
+    candidates = _touching(kind, occupied)
     return any(_problem(kind, pl, occupied, build_side, kiosks) is None for pl in candidates)
+
+
+def _touching(kind: str, occupied: frozenset[board.Hex]) -> Iterable[board.Placement]:
+    """The land placements that could touch a zoo, some more than once: a building must touch
+    one of the zoo's buildings and not overlap any, so one of its hexes is a free hex beside
+    the zoo, and only the placements through those are tried (all of them for a first
+    building, which must touch the border instead)."""
+    if not occupied:
+        return board.land_placements(kind)
+    through = board.placements_through(kind)
+    return (pl for h in _free_edge(occupied) for pl in through.get(h, ()))
+
+
+@cache
+def _land_order(kind: str) -> dict[int, int]:
+    """Each land placement's place in ``board.land_placements`` (by identity: placements are
+    made once per kind and kept)."""
+    return {id(pl): i for i, pl in enumerate(board.land_placements(kind))}
 
 
 @lru_cache(maxsize=4096)

@@ -2,9 +2,10 @@
 
 Deciding whether an Action card can be chosen asks each action's first question and stops at
 the first answer, with what does not change remembered; the break's kiosk income reads only
-the kiosks. Each quick answer is compared here with the definition it stands for, written
-out the long way (every placement on the map, every animal in reach), at positions of random
-games for 2 and 3 players.
+the kiosks; a building's legal placements are looked for only beside the zoo. Each quick
+answer is compared here with the definition it stands for, written out the long way (every
+placement on the map, every animal in reach), at positions of random games for 2 and 3
+players.
 """
 
 from __future__ import annotations
@@ -41,8 +42,14 @@ def slow_build_kinds(game, seat: int, side: int, budget: int) -> list[str]:
         if zoo.building_size(k) <= budget
         and 2 * zoo.building_size(k) <= p.money
         and not (k in board.UNIQUE and k in p.kinds_built)
-        and zoo.legal_placements(p, k)
+        and slow_placements(p, k)
     ]
+
+
+def slow_placements(p, kind: str) -> list[str]:
+    """The legal placements of a building kind, every land placement of the map tried."""
+    land = board.land_placements(kind)
+    return [pl.label for pl in land if zoo.placement_problem(p, kind, pl) is None]
 
 
 def slow_animals(game, seat: int, side: int, reputation: int) -> list[str]:
@@ -102,7 +109,7 @@ def slow_kiosk_income(p) -> int:
 
 @pytest.mark.parametrize(("seed", "players"), [(31, 2), (32, 3)])
 def test_quick_answers_agree_with_their_definitions(seed, players):
-    checked = {"build": 0, "animals": 0, "kiosks": 0}
+    checked = {"build": 0, "animals": 0, "kiosks": 0, "placements": 0}
     for game in positions(seed, players):
         for seat, p in enumerate(game.s.players):
             for strength in range(1, 9):
@@ -115,10 +122,22 @@ def test_quick_answers_agree_with_their_definitions(seed, players):
                 assert quick == slow_can_animals(game, seat, strength), (seat, strength)
                 checked["build"] += bool(slow)
                 checked["animals"] += quick
+            # Money decides which sizes are affordable: other sums of money, on a copy.
+            twin = game.clone()
+            for money in (0, 3, 5, 7, 9, 11):
+                twin.s.players[seat].money = money
+                side = p.side("build")
+                for strength in range(1, 7):
+                    slow = slow_build_kinds(twin, seat, side, strength)
+                    assert build.can_build(twin, seat, side, strength) == bool(slow)
             for side in (1, 2):
                 for rep in {p.reputation, animals.raised_reputation(game, seat)}:
                     found = list(animals.animal_options(game, seat, side, rep))
                     assert found == slow_animals(game, seat, side, rep)
+            for kind in board.SHAPES:
+                legal = [pl.label for pl in zoo.legal_placements(p, kind)]
+                assert legal == slow_placements(p, kind)
+                checked["placements"] += bool(legal)
             assert zoo.empty_beside_kiosks(p) == slow_empty_beside_kiosks(p)
             assert zoo.kiosk_income(p) == slow_kiosk_income(p)
             checked["kiosks"] += bool(p.kiosk_hexes)
