@@ -273,19 +273,16 @@ def empty_beside_kiosks(p: PlayerState) -> list[int]:
 
 def kiosk_income(p: PlayerState) -> int:
     """1 per adjacent special enclosure, occupied standard enclosure or pavilion, per kiosk."""
-    total = 0
-    for kiosk in p.kiosk_hexes:
-        around = _around((kiosk,))
-        for b in p.buildings:
-            if around.isdisjoint(b.hexes):
-                continue
-            if (
-                b.kind in board.SPECIAL
-                or b.kind == "pavilion"
-                or (b.kind in board.STANDARD and b.animals)
-            ):
-                total += 1
-    return total
+    kiosks = p.kiosk_hexes
+    if not kiosks:
+        return 0
+    return sum(
+        len(_around(b.hexes).intersection(kiosks))
+        for b in p.buildings
+        if b.kind in board.SPECIAL
+        or b.kind == "pavilion"
+        or (b.kind in board.STANDARD and b.animals)
+    )
 
 
 @lru_cache(maxsize=4096)
