@@ -7,9 +7,10 @@ an illegal move, the views and the scoring.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from functools import cache, lru_cache
 from itertools import repeat
+from typing import Any
 
 from arkbook.ark_nova import board
 from arkbook.ark_nova.cards import Animal, Deck, Requirements, Sponsor
@@ -152,10 +153,25 @@ _ROOMS: dict[tuple[int, ...], tuple[tuple[Building, ...], tuple[Room, ...]]] = {
 ROOMS_KEPT = 4096
 
 
-def has_home(rooms: Sequence[Room], animal: Animal) -> bool:
-    """Whether one of ``rooms`` (from :func:`open_rooms`) may take the animal now (``map``,
-    not a generator: asked of every animal in reach whenever options are listed)."""
-    return any(map(_takes, rooms, repeat(animal)))
+def has_home(rooms: tuple[Room, ...], animal: Animal) -> bool:
+    """Whether one of ``rooms`` (from :func:`open_rooms`) may take the animal now.
+
+    Asked of every animal in reach whenever options are listed, of rooms that change only
+    when an animal moves in or something is built: the answer is remembered by the rooms and
+    by what the animal needs of them (its house, size, water and rock)."""
+    key = (rooms, animal.house, animal.size, animal.water, animal.rock)
+    found = _HOMES.get(key)
+    if found is None:
+        if len(_HOMES) > HOMES_KEPT:
+            _HOMES.clear()
+        found = _HOMES[key] = any(map(_takes, rooms, repeat(animal)))
+    return found
+
+
+#: has_home's answers: (rooms, house, size, water, rock) -> whether a room takes the animal.
+_HOMES: dict[tuple[Any, ...], bool] = {}
+#: How many answers are remembered before the memo starts over.
+HOMES_KEPT = 65536
 
 
 def placement_problem(
