@@ -22,7 +22,13 @@ if TYPE_CHECKING:
 
 def action_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     p = game.s.players[seat]
-    opts = [f"action {a}" for a in p.row if can_perform(game, seat, a, p.slot(a) + p.x_tokens)]
+    # The card in slot i has strength i (plus whatever X-tokens could add).
+    tokens = p.x_tokens
+    opts = [
+        f"action {a}"
+        for slot, a in enumerate(p.row, start=1)
+        if can_perform(game, seat, a, slot + tokens)
+    ]
     if p.x_tokens < T.MAX_X_TOKENS:
         opts.append("x-token")
     return opts
@@ -68,7 +74,7 @@ def xcard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
 def slide(game: ArkNova, seat: int, action: str) -> None:
     p = game.s.players[seat]
     p.row = (action, *(a for a in p.row if a != action))
-    row = "-".join(a.capitalize() for a in p.row)
+    row = "-".join(map(str.capitalize, p.row))
     game.say(
         "slide",
         f"{action.capitalize()} moves to slot 1; the row reads {row}.",
