@@ -17,7 +17,7 @@ from typing import Any, ClassVar, cast
 from arkbook.ark_nova import gains, stages
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.board import map_a
-from arkbook.ark_nova.cards import Deck, load_deck, teaching_deck_data
+from arkbook.ark_nova.cards import Deck, load_deck, teaching_deck
 from arkbook.ark_nova.decisions import UNITS
 from arkbook.ark_nova.explain import explain
 from arkbook.ark_nova.flow import AUTOMATIC
@@ -71,8 +71,8 @@ class ArkNova(Game):
         #: Each seat's moves by text, made once: the same texts come back turn after turn,
         #: and a move reads its fields from its text only the first time it is asked.
         self._made: list[dict[str, NovaMove]] = [{} for _ in self.players]
-        data = self.options.get("deck") or teaching_deck_data()
-        self.deck = load_deck(data, "deck option" if "deck" in self.options else "teaching deck")
+        data = self.options.get("deck")
+        self.deck = load_deck(data, "deck option") if data else teaching_deck()
         self.names = CardNames.of(self.deck)
         self.s = self._lay_out()
         if "position" in self.options:
