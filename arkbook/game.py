@@ -98,6 +98,15 @@ class Event:
     rule: str | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
 
+    def __init__(
+        self, kind: str, text: str, rule: str | None = None, data: Mapping[str, Any] | None = None
+    ) -> None:
+        # Written out, not the dataclass's: a frozen dataclass sets each field through
+        # object.__setattr__, and every move of every game makes several events.
+        fields = self.__dict__
+        fields["kind"], fields["text"], fields["rule"] = kind, text, rule
+        fields["data"] = {} if data is None else data
+
     def to_dict(self) -> JSONDict:
         return {"kind": self.kind, "text": self.text, "rule": self.rule, "data": dict(self.data)}
 
@@ -149,6 +158,11 @@ class Turn:
     index: int
     move: Move | None
     events: tuple[Event, ...]
+
+    def __init__(self, index: int, move: Move | None, events: tuple[Event, ...]) -> None:
+        # Written out, as Event's is: one Turn is made per move played.
+        fields = self.__dict__
+        fields["index"], fields["move"], fields["events"] = index, move, events
 
     @property
     def player(self) -> str | None:

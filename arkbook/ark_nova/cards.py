@@ -175,6 +175,13 @@ def teaching_deck_data() -> dict[str, Any]:
     return json.loads(path.read_text("utf-8"))
 
 
+@cache
+def teaching_deck() -> Deck:
+    """The packaged teaching deck, loaded once: every game without a deck of its own shares
+    it (a Deck and its cards are frozen; only its icon memo fills up)."""
+    return load_deck(teaching_deck_data(), "teaching deck")
+
+
 def load_deck(data: Any, source: str = "deck") -> Deck:
     """Validate deck data and build the Deck; InvalidDataFile names the card and field."""
     if not isinstance(data, dict):

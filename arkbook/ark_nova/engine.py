@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from arkbook.ark_nova import gains, stages
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.board import map_a
-from arkbook.ark_nova.cards import Deck, load_deck, teaching_deck_data
+from arkbook.ark_nova.cards import Deck, load_deck, teaching_deck
 from arkbook.ark_nova.decisions import UNITS
 from arkbook.ark_nova.explain import explain
 from arkbook.ark_nova.flow import AUTOMATIC
@@ -71,8 +71,8 @@ class ArkNova(Game):
         #: Each seat's moves by text, made once: the same texts come back turn after turn,
         #: and a move reads its fields from its text only the first time it is asked.
         self._made: list[dict[str, NovaMove]] = [{} for _ in self.players]
-        data = self.options.get("deck") or teaching_deck_data()
-        self.deck = load_deck(data, "deck option" if "deck" in self.options else "teaching deck")
+        data = self.options.get("deck")
+        self.deck = load_deck(data, "deck option") if data else teaching_deck()
         self.names = CardNames.of(self.deck)
         self.s = self._lay_out()
         if "position" in self.options:
@@ -227,10 +227,12 @@ class ArkNova(Game):
         if self.s.over or not self.s.stack:
             return []
         if self._moves[0] != self._version:
-            seat = self.s.stack[-1][1]
-            made, move = self._made[seat], self._move
-            moves: list[Move] = [made.get(text) or move(seat, text) for text in self.option_texts()]
-            self._moves = (self._version, moves)
+            seat, texts = self.s.stack[-1][1], self.option_texts()
+            # Most options were made before: looked up all at once, the new ones made after.
+            found = list(map(self._made[seat].get, texts))
+            if not all(found):
+                found = [m or self._move(seat, t) for m, t in zip(found, texts, strict=True)]
+            self._moves = (self._version, cast(list[Move], found))  # all made now
         return list(self._moves[1])
 
     def _move(self, seat: int, text: str) -> NovaMove:

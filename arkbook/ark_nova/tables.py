@@ -6,6 +6,8 @@ reference tables row by row.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 ACTIONS: tuple[str, ...] = ("animals", "build", "cards", "association", "sponsors")
 
 #: Cards action: (draw from deck, then discard) by strength 1..5, per side.
@@ -44,6 +46,8 @@ _APPEAL_BANDS: tuple[tuple[int, int], ...] = (
     (44, 24), (48, 25), (52, 26), (56, 27), (61, 28), (66, 29), (71, 30), (76, 31), (81, 32),
     (86, 33), (91, 34), (96, 35), (102, 36), (108, 37),
 )  # fmt: skip
+#: Where each appeal band starts, in order (to find an appeal's band by bisection).
+_APPEAL_LOWS = tuple(low for low, _ in _APPEAL_BANDS)
 
 #: Reputation-track bonuses (space -> kind).
 REPUTATION_BONUS: dict[int, str] = {
@@ -102,11 +106,8 @@ COVER_ALL_APPEAL = 7
 
 def appeal_income(appeal: int) -> int:
     """Money for an appeal value at a break (bands past 113 keep the last step)."""
-    money = 5
-    for low, value in _APPEAL_BANDS:
-        if appeal >= low:
-            money = value
-    return money
+    band = bisect_right(_APPEAL_LOWS, appeal)
+    return _APPEAL_BANDS[band - 1][1] if band else 5
 
 
 def white_number(conservation: int) -> int:

@@ -7,9 +7,10 @@ an illegal move, the views and the scoring.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from collections.abc import Iterable
+from functools import cache, lru_cache
 from itertools import repeat
+from typing import Any
 
 from arkbook.ark_nova import board
 from arkbook.ark_nova.cards import Animal, Deck, Requirements, Sponsor
@@ -152,10 +153,25 @@ _ROOMS: dict[tuple[int, ...], tuple[tuple[Building, ...], tuple[Room, ...]]] = {
 ROOMS_KEPT = 4096
 
 
-def has_home(rooms: Sequence[Room], animal: Animal) -> bool:
-    """Whether one of ``rooms`` (from :func:`open_rooms`) may take the animal now (``map``,
-    not a generator: asked of every animal in reach whenever options are listed)."""
-    return any(map(_takes, rooms, repeat(animal)))
+def has_home(rooms: tuple[Room, ...], animal: Animal) -> bool:
+    """Whether one of ``rooms`` (from :func:`open_rooms`) may take the animal now.
+
+    Asked of every animal in reach whenever options are listed, of rooms that change only
+    when an animal moves in or something is built: the answer is remembered by the rooms and
+    by what the animal needs of them (its house, size, water and rock)."""
+    key = (rooms, animal.house, animal.size, animal.water, animal.rock)
+    found = _HOMES.get(key)
+    if found is None:
+        if len(_HOMES) > HOMES_KEPT:
+            _HOMES.clear()
+        found = _HOMES[key] = any(map(_takes, rooms, repeat(animal)))
+    return found
+
+
+#: has_home's answers: (rooms, house, size, water, rock) -> whether a room takes the animal.
+_HOMES: dict[tuple[Any, ...], bool] = {}
+#: How many answers are remembered before the memo starts over.
+HOMES_KEPT = 65536
 
 
 def placement_problem(
@@ -201,38 +217,50 @@ def _problem(
 
 
 def legal_placements(p: PlayerState, kind: str) -> list[board.Placement]:
+    """Every placement of a building kind that is legal now, in the stable order of
+    ``board.land_placements``."""
     occupied, side, kiosks = p.occupied(), p.side("build"), p.kiosk_hexes
-    places = board.land_placements(kind)
-    return [pl for pl in places if _problem(kind, pl, occupied, side, kiosks) is None]
-
-
-def any_placement(p: PlayerState, kind: str) -> bool:
-    """Whether a building kind fits anywhere. Asked for every kind each time the actions that
-    may be chosen are listed, of a zoo that changes only when something is built, so the
-    answer is remembered per zoo."""
-    kiosks = p.kiosk_hexes if kind == "kiosk" else ()
-    return _fits_somewhere(kind, p.occupied(), p.side("build"), kiosks)
+    order = _land_order(kind)
+    near = {id(pl): pl for pl in _touching(kind, occupied)}.values()
+    return [
+        pl
+        for pl in sorted(near, key=lambda pl: order[id(pl)])
+        if _problem(kind, pl, occupied, side, kiosks) is None
+    ]
 
 
 def kiosk_fits_but_for_spacing(p: PlayerState) -> bool:
     """Whether a kiosk would fit somewhere if the spacing between kiosks did not count: then
     that spacing is what keeps every kiosk out (for a refusal that names it)."""
-    return _fits_somewhere("kiosk", frozenset(p.occupied()), p.side("build"), ())
+    return fits_somewhere("kiosk", frozenset(p.occupied()), p.side("build"), ())
 
 
 @lru_cache(maxsize=8192)
-def _fits_somewhere(
+def fits_somewhere(
     kind: str, occupied: frozenset[board.Hex], build_side: int, kiosks: tuple[board.Hex, ...]
 ) -> bool:
-    """Only placements through a free hex beside the zoo can touch it, so only those are
-    tried (all of them for a first building)."""
-    candidates: Iterable[board.Placement]
-    if not occupied:
-        candidates = board.land_placements(kind)
-    else:
-        through = board.placements_through(kind)
-        candidates = (pl for h in _free_edge(occupied) for pl in through.get(h, ()))
+    """Whether a building kind fits anywhere on a zoo with these hexes built, Build side and
+    kiosks (pass none for other kinds)."""
+    candidates = _touching(kind, occupied)
     return any(_problem(kind, pl, occupied, build_side, kiosks) is None for pl in candidates)
+
+
+def _touching(kind: str, occupied: frozenset[board.Hex]) -> Iterable[board.Placement]:
+    """The land placements that could touch a zoo, some more than once: a building must touch
+    one of the zoo's buildings and not overlap any, so one of its hexes is a free hex beside
+    the zoo, and only the placements through those are tried (all of them for a first
+    building, which must touch the border instead)."""
+    if not occupied:
+        return board.land_placements(kind)
+    through = board.placements_through(kind)
+    return (pl for h in _free_edge(occupied) for pl in through.get(h, ()))
+
+
+@cache
+def _land_order(kind: str) -> dict[int, int]:
+    """Each land placement's place in ``board.land_placements`` (by identity: placements are
+    made once per kind and kept)."""
+    return {id(pl): i for i, pl in enumerate(board.land_placements(kind))}
 
 
 @lru_cache(maxsize=4096)
@@ -249,29 +277,32 @@ def covered_all(p: PlayerState) -> bool:
 
 def empty_beside_kiosks(p: PlayerState) -> list[int]:
     """Empty standard enclosures next to a kiosk (they pay nothing), by building id."""
-    found = []
-    for b in p.buildings:
-        if b.kind in board.STANDARD and not b.animals:
-            around = {n for h in b.hexes for n in board.neighbours(h)}
-            if any(k.kind == "kiosk" and k.hexes[0] in around for k in p.buildings):
-                found.append(b.id)
-    return found
+    kiosks = p.kiosk_hexes
+    if not kiosks:
+        return []
+    return [
+        b.id
+        for b in p.buildings
+        if b.kind in board.STANDARD and not b.animals and not _around(b.hexes).isdisjoint(kiosks)
+    ]
 
 
 def kiosk_income(p: PlayerState) -> int:
     """1 per adjacent special enclosure, occupied standard enclosure or pavilion, per kiosk."""
-    total = 0
-    for kiosk in p.buildings:
-        if kiosk.kind != "kiosk":
-            continue
-        around = set(board.neighbours(kiosk.hexes[0]))
-        for b in p.buildings:
-            if b is kiosk or around.isdisjoint(b.hexes):
-                continue
-            if (
-                b.kind in board.SPECIAL
-                or b.kind == "pavilion"
-                or (b.kind in board.STANDARD and b.animals)
-            ):
-                total += 1
-    return total
+    kiosks = p.kiosk_hexes
+    if not kiosks:
+        return 0
+    return sum(
+        len(_around(b.hexes).intersection(kiosks))
+        for b in p.buildings
+        if b.kind in board.SPECIAL
+        or b.kind == "pavilion"
+        or (b.kind in board.STANDARD and b.animals)
+    )
+
+
+@lru_cache(maxsize=4096)
+def _around(hexes: tuple[board.Hex, ...]) -> frozenset[board.Hex]:
+    """The hexes bordering any of ``hexes`` (a building's, fixed once it stands): asked of
+    every enclosure and kiosk at every break."""
+    return frozenset(n for h in hexes for n in board.neighbours(h))

@@ -61,13 +61,16 @@ def animal_options(game: ArkNova, seat: int, side: int, reputation: int | None) 
     rooms = zoo.open_rooms(p)
     if not rooms:
         return
-    deck, money = game.deck, p.money
+    cards, money = game.deck.cards, p.money
+    rep = p.reputation if reputation is None else reputation
+    # The cheapest tests first (money, reputation, a home), the icons last: all must hold.
     for card, extra in common.sources(game, seat, Animal, side, reputation):
-        animal = deck.animal(card)
+        animal: Animal = cards[card]  # type: ignore[assignment]  # sources found an Animal
         if (
             zoo.animal_cost(p, animal) + extra <= money
+            and animal.requires.reputation <= rep
             and zoo.has_home(rooms, animal)
-            and zoo.unmet(p, animal.requires, deck, reputation) is None
+            and zoo.unmet(p, animal.requires, game.deck, reputation) is None
         ):
             yield f"play {game.names.word(card)}"
 

@@ -30,11 +30,12 @@ def possible_tasks(
 ) -> Iterator[str]:
     """The association tasks a player may take with ``budget`` strength left."""
     p = game.s.players[seat]
+    free = common.free_workers(game, seat)
     for task, value in T.TASK_VALUES.items():
-        cost = common.worker_cost(game, seat, task)
-        if value > budget or task in done or cost is None:
+        if value > budget or task in done:
             continue
-        if cost > common.free_workers(game, seat):
+        cost = common.worker_cost(game, seat, task)
+        if cost is None or cost > free:
             continue
         if task == "reputation":
             yield "task reputation"

@@ -4,6 +4,7 @@ animals into a new Reptile House or Aviary (``relocate``)."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arkbook.ark_nova import board, gains, zoo
@@ -30,17 +31,75 @@ KINDS_BY_SIDE: dict[int, tuple[str, ...]] = {1: BASE_KINDS, 2: BASE_KINDS + boar
 def build_kinds(
     game: ArkNova, seat: int, side: int, budget: int, done: Sequence[str]
 ) -> Iterator[str]:
-    """The building kinds a player may build now, with ``budget`` strength left. The cheap
-    conditions come first, the placements last: an Action card is offered at the first kind
-    that fits."""
+    """The building kinds a player may build now, with ``budget`` strength left."""
     p = game.s.players[seat]
+    return _kinds(
+        side,
+        budget,
+        p.money // 2,
+        done,
+        p.kinds_built,
+        p.occupied_hexes,
+        p.side("build"),
+        p.kiosk_hexes,
+    )
+
+
+def can_build(game: ArkNova, seat: int, side: int, budget: int) -> bool:
+    """Whether the Build action could build anything with ``budget`` strength: whether
+    :func:`build_kinds` would list a kind, before any is built."""
+    p = game.s.players[seat]
+    # Sizes run from 1 to 5, so a budget or half the money beyond 5 allows what 5 allows:
+    # capped, the same zoo asks the same question turn after turn, and the answer is kept.
+    return _can_build(
+        side,
+        min(budget, MAX_SIZE),
+        min(p.money // 2, MAX_SIZE),
+        p.kinds_built,
+        p.occupied_hexes,
+        p.side("build"),
+        p.kiosk_hexes,
+    )
+
+
+#: The largest building: no budget or money beyond what it needs changes what may be built.
+MAX_SIZE = max(size for size, _ in board.SHAPES.values())
+
+
+@lru_cache(maxsize=8192)
+def _can_build(
+    side: int,
+    budget: int,
+    half_money: int,
+    kinds_built: frozenset[str],
+    occupied: frozenset[board.Hex],
+    build_side: int,
+    kiosks: tuple[board.Hex, ...],
+) -> bool:
+    """``can_build`` from only what it depends on, remembered: the Action cards that may be
+    chosen are listed every turn, and a zoo's buildings change only when something is built."""
+    return any(_kinds(side, budget, half_money, (), kinds_built, occupied, build_side, kiosks))
+
+
+def _kinds(
+    side: int,
+    budget: int,
+    half_money: int,
+    done: Sequence[str],
+    kinds_built: frozenset[str],
+    occupied: frozenset[board.Hex],
+    build_side: int,
+    kiosks: tuple[board.Hex, ...],
+) -> Iterator[str]:
+    """``build_kinds`` from only what it depends on. The cheap conditions come first, the
+    placements last (a building costs twice its size: ``size > half_money`` is too dear)."""
     for k in KINDS_BY_SIDE[side]:
         size = zoo.building_size(k)
-        if size > budget or 2 * size > p.money or k in done:
+        if size > budget or size > half_money or k in done:
             continue
-        if k in board.UNIQUE and k in p.kinds_built:
+        if k in board.UNIQUE and k in kinds_built:
             continue
-        if zoo.any_placement(p, k):
+        if zoo.fits_somewhere(k, occupied, build_side, kiosks if k == "kiosk" else ()):
             yield k
 
 

@@ -22,7 +22,13 @@ if TYPE_CHECKING:
 
 def action_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     p = game.s.players[seat]
-    opts = [f"action {a}" for a in p.row if can_perform(game, seat, a, p.slot(a) + p.x_tokens)]
+    # The card in slot i has strength i (plus whatever X-tokens could add).
+    tokens = p.x_tokens
+    opts = [
+        f"action {a}"
+        for slot, a in enumerate(p.row, start=1)
+        if can_perform(game, seat, a, slot + tokens)
+    ]
     if p.x_tokens < T.MAX_X_TOKENS:
         opts.append("x-token")
     return opts
@@ -68,7 +74,7 @@ def xcard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
 def slide(game: ArkNova, seat: int, action: str) -> None:
     p = game.s.players[seat]
     p.row = (action, *(a for a in p.row if a != action))
-    row = "-".join(a.capitalize() for a in p.row)
+    row = "-".join(map(str.capitalize, p.row))
     game.say(
         "slide",
         f"{action.capitalize()} moves to slot 1; the row reads {row}.",
@@ -115,16 +121,14 @@ def can_perform(game: ArkNova, seat: int, action: str, strength: int) -> bool:
     if action == "animals":
         if T.ANIMALS_TABLE[side][T.clamp_strength(strength) - 1] <= 0:
             return False
-        if any(animals.animal_options(game, seat, side, p.reputation)):
-            return True
         # Side II at 5+: the +1 reputation comes first, so what it brings in reach counts.
-        return (
-            side == 2
-            and strength >= 5
-            and any(animals.animal_options(game, seat, side, animals.raised_reputation(game, seat)))
-        )
+        # What is in reach without it stays in reach with it (a higher reputation meets more
+        # conditions and reaches more folders), so one look at the raised reputation answers.
+        raise_first = side == 2 and strength >= 5
+        rep = animals.raised_reputation(game, seat) if raise_first else p.reputation
+        return any(animals.animal_options(game, seat, side, rep))
     if action == "build":
-        return any(build.build_kinds(game, seat, side, strength, ()))
+        return build.can_build(game, seat, side, strength)
     if action == "association":
         return any(association.possible_tasks(game, seat, side, strength, ()))
     # The same two parts as ``sponsor_options``, the closing option first: it needs no

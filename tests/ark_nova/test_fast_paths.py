@@ -1,0 +1,145 @@
+"""The engine's quick answers agree with their slow definitions over random positions.
+
+Deciding whether an Action card can be chosen asks each action's first question and stops at
+the first answer, with what does not change remembered; the break's kiosk income reads only
+the kiosks; a building's legal placements are looked for only beside the zoo. Each quick
+answer is compared here with the definition it stands for, written out the long way (every
+placement on the map, every animal in reach), at positions of random games for 2 and 3
+players.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arkbook.ark_nova import board, new_game, zoo
+from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.cards import Animal
+from arkbook.ark_nova.decisions import animals, build, turn
+from arkbook.ark_nova.decisions.common import range_folders
+
+
+def positions(seed: int, players: int, every: int = 5):
+    """Every ``every``-th position of a seeded random game, to its end."""
+    game = new_game(["Ada", "Ben", "Cy"][:players], seed=seed)
+    rng = random.Random(seed)
+    step = 0
+    while not game.is_over():
+        if step % every == 0:
+            yield game
+        game.play(rng.choice(game.legal_moves()))
+        step += 1
+
+
+def slow_build_kinds(game, seat: int, side: int, budget: int) -> list[str]:
+    """The kinds Build may build, each placement of the map tried."""
+    p = game.s.players[seat]
+    return [
+        k
+        for k in build.KINDS_BY_SIDE[side]
+        if zoo.building_size(k) <= budget
+        and 2 * zoo.building_size(k) <= p.money
+        and not (k in board.UNIQUE and k in p.kinds_built)
+        and slow_placements(p, k)
+    ]
+
+
+def slow_placements(p, kind: str) -> list[str]:
+    """The legal placements of a building kind, every land placement of the map tried."""
+    land = board.land_placements(kind)
+    return [pl.label for pl in land if zoo.placement_problem(p, kind, pl) is None]
+
+
+def slow_animals(game, seat: int, side: int, reputation: int) -> list[str]:
+    """The animals in reach at ``reputation`` that are affordable, have a home and meet their
+    conditions, each enclosure tried."""
+    p = game.s.players[seat]
+    reach = [(c, 0) for c in p.hand]
+    if side == 2:
+        reach += [(game.s.display[f - 1], f) for f in range_folders(game, seat, reputation)]
+    found = []
+    for card, extra in reach:
+        animal = game.deck.cards[card]
+        if (
+            isinstance(animal, Animal)
+            and zoo.animal_cost(p, animal) + extra <= p.money
+            and zoo.enclosures_for(p, animal)
+            and zoo.unmet(p, animal.requires, game.deck, reputation) is None
+        ):
+            found.append(f"play {game.names.word(card)}")
+    return found
+
+
+def slow_can_animals(game, seat: int, strength: int) -> bool:
+    """Animals can play an animal at the player's reputation, or, on side II at 5 or more,
+    after the +1 reputation that comes first."""
+    p = game.s.players[seat]
+    side = p.side("animals")
+    if T.ANIMALS_TABLE[side][T.clamp_strength(strength) - 1] <= 0:
+        return False
+    if slow_animals(game, seat, side, p.reputation):
+        return True
+    raised = animals.raised_reputation(game, seat)
+    return side == 2 and strength >= 5 and bool(slow_animals(game, seat, side, raised))
+
+
+def slow_empty_beside_kiosks(p) -> list[int]:
+    kiosks = [k for k in p.buildings if k.kind == "kiosk"]
+    return [
+        b.id
+        for b in p.buildings
+        if b.kind in board.STANDARD
+        and not b.animals
+        and any(board.distance(h, k.hexes[0]) == 1 for h in b.hexes for k in kiosks)
+    ]
+
+
+def slow_kiosk_income(p) -> int:
+    total = 0
+    for kiosk in (k for k in p.buildings if k.kind == "kiosk"):
+        for b in p.buildings:
+            beside = any(board.distance(h, kiosk.hexes[0]) == 1 for h in b.hexes)
+            pays = b.kind in board.SPECIAL or b.kind == "pavilion"
+            if beside and (pays or (b.kind in board.STANDARD and b.animals)):
+                total += 1
+    return total
+
+
+@pytest.mark.parametrize(("seed", "players"), [(31, 2), (32, 3)])
+def test_quick_answers_agree_with_their_definitions(seed, players):
+    checked = {"build": 0, "animals": 0, "kiosks": 0, "placements": 0}
+    for game in positions(seed, players):
+        for seat, p in enumerate(game.s.players):
+            for strength in range(1, 9):
+                side = p.side("build")
+                slow = slow_build_kinds(game, seat, side, strength)
+                assert list(build.build_kinds(game, seat, side, strength, ())) == slow
+                assert build.can_build(game, seat, side, strength) == bool(slow)
+                assert turn.can_perform(game, seat, "build", strength) == bool(slow)
+                quick = turn.can_perform(game, seat, "animals", strength)
+                assert quick == slow_can_animals(game, seat, strength), (seat, strength)
+                checked["build"] += bool(slow)
+                checked["animals"] += quick
+            # Money decides which sizes are affordable: other sums of money, on a copy.
+            twin = game.clone()
+            for money in (0, 3, 5, 7, 9, 11):
+                twin.s.players[seat].money = money
+                side = p.side("build")
+                for strength in range(1, 7):
+                    slow = slow_build_kinds(twin, seat, side, strength)
+                    assert build.can_build(twin, seat, side, strength) == bool(slow)
+            for side in (1, 2):
+                for rep in {p.reputation, animals.raised_reputation(game, seat)}:
+                    found = list(animals.animal_options(game, seat, side, rep))
+                    assert found == slow_animals(game, seat, side, rep)
+            for kind in board.SHAPES:
+                legal = [pl.label for pl in zoo.legal_placements(p, kind)]
+                assert legal == slow_placements(p, kind)
+                checked["placements"] += bool(legal)
+            assert zoo.empty_beside_kiosks(p) == slow_empty_beside_kiosks(p)
+            assert zoo.kiosk_income(p) == slow_kiosk_income(p)
+            checked["kiosks"] += bool(p.kiosk_hexes)
+    # The positions must include each answer's interesting case, or nothing was compared.
+    assert all(count > 20 for count in checked.values()), checked
