@@ -86,12 +86,16 @@ def take_from_table(page: Any) -> str:
     for _ in range(TAKE_TRIES):
         lit, tiles = ".ao-table .ao-tile.ao-lit", ".ao-table .ao-tile"
         wait_for(page, f"!!b.querySelector('{lit}') || !b.querySelector('{tiles}')")
-        first = board.locator(lit).first
-        if not first.count():  # the bots took every tile on the table: leave one there again
-            reveal(page)
-            leave(page)
+        # Read in one step in the page: a tile read as lit may be gone by a second read.
+        species = page.evaluate(
+            f"sel => document.querySelector(sel)?.querySelector('{lit}')?.dataset.species",
+            BOARD,
+        )
+        if not species:
+            if not board.locator(tiles).count():  # the bots took every tile: leave one there
+                reveal(page)
+                leave(page)
             continue
-        species = str(first.get_attribute("data-species"))
         last = page.evaluate(
             "sel => document.querySelector(sel)?.querySelector('.ao-message')?.dataset.seq ?? ''",
             BOARD,
