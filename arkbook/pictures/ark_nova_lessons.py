@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from arkbook.ark_nova import board
 from arkbook.ark_nova import tables as T
-from arkbook.ark_nova.card_words import measure_words
+from arkbook.ark_nova.card_words import measure_words, requirement_words
 from arkbook.ark_nova.cards import Animal, FinalCard
 from arkbook.ark_nova.zoo import SPECIAL_CAPACITY
 from arkbook.errors import ArkbookError
@@ -64,14 +64,7 @@ def _icons_words(names: Sequence[str]) -> str:
 
 
 def _conditions(card: Animal) -> str:
-    need = card.requires
-    parts = []
-    if need.reputation:
-        parts.append(f"reputation at least {need.reputation}")
-    if need.partner_zoo:
-        parts.append(f"a partner zoo in {need.partner_zoo}")
-    parts += [f"at least {n} {icon} icon{'s' * (n > 1)} in your zoo" for icon, n in need.icons]
-    return "; ".join(parts) or "none"
+    return "; ".join(requirement_words(card.requires)) or "none"
 
 
 def _home(card: Animal) -> str:

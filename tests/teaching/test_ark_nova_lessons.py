@@ -37,7 +37,7 @@ def test_the_animal_card_names_every_part_from_the_deck():
     croc = L.animal_card(scene(), "Nile Crocodile").text
     assert "2 water spaces" in croc and "Reptile House" in croc
     lion = L.animal_card(scene(), "African Lion").text
-    assert "7. Conditions: reputation at least 2" in lion
+    assert "7. Conditions: reputation 2 or more" in lion
     with pytest.raises(ArkbookError):
         L.animal_card(scene(), "Zoo School")  # a sponsor, not an animal
 
