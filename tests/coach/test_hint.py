@@ -209,7 +209,7 @@ def test_a_reason_that_names_only_a_loss_says_why_the_move_is_still_best() -> No
     assert said.endswith("; no other move does better (at best, you would lead by 3 points).")
     richer = Rating(moves[1], 0.5, {}, lead=7.0)
     said = reason(game, best.move.player, best, [best, richer])
-    assert "; it still rates best, since each of your figures" in said
+    assert "; it still rates best, since the coach also counts what may score later" in said
     gain = Rating(moves[0], 1.0, {"Action discs": 2.0}, lead=5.0)
     assert "rates best" not in reason(game, gain.move.player, gain, [gain, richer])
 

@@ -13,8 +13,8 @@ from arkbook.game import Game, ScoreRow, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
 EVALUATION = (
-    "each of your figures on a scoring card and each card kept in hand counts a little toward "
-    "the majorities still to come"
+    "the coach also counts what may score later: your figures on the scoring cards, and the "
+    "cards in your hand you could still play (a card still in hand at the end scores nothing)"
 )
 
 #: What the learner places, as a tip names it.
