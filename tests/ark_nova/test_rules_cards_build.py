@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from arkbook.ark_nova import board
+import random
+
+from arkbook.ark_nova import board, new_game
 from tests.ark_nova.positions import me, options, play, rules_of, scenario
 
 CARDS_5 = ["animals", "build", "association", "sponsors", "cards"]
@@ -224,3 +226,20 @@ def test_a_kiosk_kept_out_only_by_the_spacing_names_the_kiosk_rule():
     lonely = scenario({"row": BUILD_5})
     play(lonely, "action build")
     assert "build kiosk" in options(lonely)
+
+
+def test_the_cards_prompt_offers_a_snap_only_when_one_is_an_option():
+    """A learner's report: at strength 4 the prompt said "draw, or snap a display card" when
+    only drawing was allowed. Over random games, the prompt names what the options hold."""
+    seen = set()
+    for seed in range(6):
+        game, rng = new_game(["Ada", "Ben"], seed=seed), random.Random(seed)
+        for _ in range(400):
+            if game.is_over():
+                break
+            if game.view(game.to_move[0])["pending"]["kind"] == "cards_mode":
+                snaps = any(" snap " in str(m) for m in game.legal_moves())
+                assert ("snap" in game.prompt) == snaps, (game.prompt, game.legal_moves())
+                seen.add(snaps)
+            game.play(rng.choice(game.legal_moves()))
+    assert seen == {True, False}, "random play met both kinds of Cards decision"

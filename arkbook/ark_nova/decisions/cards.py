@@ -166,7 +166,12 @@ def final_rule(game: ArkNova, args: Args) -> str:
 
 
 def cards_mode_prompt(game: ArkNova, seat: int, args: Args) -> str:
-    return f"Cards at strength {game.s.ctx.strength}: draw, or snap a display card"
+    """Offers only what the options hold: no "or snap" below the strength a snap needs."""
+    options = cards_mode_options(game, seat, args)
+    can = ["draw"] if "draw" in options else []
+    if any(option.startswith("snap") for option in options):
+        can.append("snap a display card")
+    return f"Cards at strength {game.s.ctx.strength}: {', or '.join(can)}"
 
 
 _FROM = {

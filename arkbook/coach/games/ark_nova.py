@@ -230,7 +230,10 @@ PLAIN: Mapping[str, str] = {
     "nova.build.cover_all": "Covering your whole map (but water and rock) gives 7 appeal.",
     "nova.animals.count": "The Animals action plays as many animal cards as its strength allows.",
     "nova.animals.conditions": "An animal card can be played only if its conditions are met.",
-    "nova.animals.cost": "An animal costs its price, 3 less per partner zoo of its continent.",
+    "nova.animals.cost": (
+        "An animal costs its price, 3 less for each continent icon on it that matches a "
+        "partner zoo of yours."
+    ),
     "nova.animals.enclosure": (
         "An animal needs an empty enclosure big enough, with its water or rock."
     ),
