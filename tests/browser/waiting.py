@@ -57,6 +57,21 @@ def click_and_redraw(board: Any, target: Any, timeout: int = REDRAW_MS) -> None:
     wait_for_redraw(board, before, f"clicking {target}", timeout)
 
 
+def press_and_redraw(board: Any, target: Any, timeout: int = REDRAW_MS) -> None:
+    """Activate the button ``target`` from the keyboard (focus, then Enter) and wait for
+    ``board`` to be redrawn from a newer snapshot.
+
+    For a page whose layout may still move when the test acts: a mouse click is a press and a
+    release at one point, and content that moves between the two sends the release to another
+    element, so no click happens (measured on Voilà's 07-play page: a walkthrough above the board
+    grew by 245 px between the press and the release). Enter goes to the focused button wherever
+    it has moved.
+    """
+    before = version(board)
+    target.press("Enter")
+    wait_for_redraw(board, before, f"pressing Enter on {target}", timeout)
+
+
 def expect_at_least(items: Any, n: int, what: str) -> None:
     """Wait until the locator ``items`` matches ``n`` elements or more (``what`` names them)."""
     expect(items.nth(n - 1), f"at least {n} {what}").to_be_attached()
