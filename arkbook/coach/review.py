@@ -65,10 +65,17 @@ class Decision:
 
     @property
     def compared(self) -> str:
-        """How the coach's move compares with theirs, in words the reason can back."""
-        if self.points > 0:
-            return f"would leave you {_points(self.points)} better off if the game ended then"
-        return f"scores no more yet, but rates higher for later: {self.later}"
+        """How the coach's move compares with theirs, in words the reason can back: the points
+        if the game ended then, and, when the evaluation (which counts what may score later)
+        sees less of a gap than those points, how much it sees."""
+        if self.points <= 0:
+            return f"scores no more yet, but rates higher for later: {self.later}"
+        said = f"would leave you {_points(self.points)} better off if the game ended then"
+        worth = round(self.gap)
+        if worth >= self.points:
+            return said
+        about = f"about {_points(worth)}" if worth else "only a little"
+        return f"{said}; counting what yours keeps for later as well, {about} better"
 
 
 @dataclass(frozen=True)

@@ -192,6 +192,10 @@ def test_a_decision_shows_no_number_its_reason_cannot_back(engine: str) -> None:
         assert "rates " + f"{decision.gap:.1f}" not in said
         if decision.points:
             assert f"would leave you {decision.points} point" in said
+            # The evaluation counts what may score later: where it sees a smaller gap than
+            # the points "if the game ended then", it says how much (Ark Nova: an X-token).
+            if round(decision.gap) < decision.points:
+                assert "counting what yours keeps for later as well" in said
         else:
             assert "scores no more yet, but rates higher for later" in said
 
