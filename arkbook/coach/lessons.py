@@ -189,6 +189,12 @@ def _prose(source: str) -> str:
 
 def _section(place: Place, intro: str, shown: set[str], lesson: str | None) -> Section:
     """A section; its title names the heading, then the lesson's (its first heading)."""
-    title = place.heading if place.heading == lesson else f"“{place.heading}” in {lesson}"
-    found = Lesson(label(place), place.link, title if lesson else place.heading)
+    heading = _plain(place.heading)
+    title = heading if place.heading == lesson else f"“{heading}” in {_plain(lesson or '')}"
+    found = Lesson(label(place), place.link, title if lesson else heading)
     return Section(found, place.heading, intro, frozenset(shown))
+
+
+def _plain(heading: str) -> str:
+    """A heading as read, without its Markdown marks ("Take *or* play": "Take or play")."""
+    return re.sub(r"\*\*|\*|`", "", heading)
