@@ -12,6 +12,7 @@ from arkbook.ark_of_animals import new_game
 from arkbook.boards.classroom import new_board
 from arkbook.coach import hint, review
 from arkbook.coach.review import alike_moves
+from arkbook.game import Game
 from arkbook.learn import ARK, scene
 from tests.coach.helpers import ENGINES, NAMES, PLAYERS, hidden_names, named, seen_during
 from tests.coach.test_tips import FOLDER, proposals
@@ -200,7 +201,7 @@ def test_a_decision_shows_no_number_its_reason_cannot_back(engine: str) -> None:
             assert "scores no more yet, but rates higher for later" in said
 
 
-def _a_game_of_takes(seed: int) -> tuple[object, list[object]]:
+def _a_game_of_takes(seed: int) -> tuple[Game, list[Game]]:
     """A whole Ark game in which Ada takes cards whenever she holds fewer than 3 and otherwise
     plays as the greedy bot would, against greedy bots; with the positions before her takes."""
     from arkbook import ark
@@ -208,7 +209,7 @@ def _a_game_of_takes(seed: int) -> tuple[object, list[object]]:
 
     game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=seed)
     bots = {p: make_bot("greedy", seed=i) for i, p in enumerate(game.players)}
-    before_takes = []
+    before_takes: list[Game] = []
     while not game.is_over():
         player = game.to_move[0]
         takes = [m for m in game.legal_moves() if isinstance(m, Take) and m.player == "Ada"]
@@ -227,7 +228,7 @@ def test_a_review_weighs_a_take_only_against_other_takes() -> None:
     moments, but a review weighs a take only against the other takes."""
     game, before_takes = _a_game_of_takes(2024)
     assert any(not isinstance(hint(g, "Ada").move, Take) for g in before_takes[:3])
-    drawn = review(game, "Ada")  # type: ignore[arg-type]
+    drawn = review(game, "Ada")
     for decision in drawn.decisions:
         assert isinstance(decision.theirs, Take) == isinstance(decision.hint.move, Take)
         assert "take" not in decision.theirs.action_text(), decision.summary()
