@@ -407,7 +407,8 @@ class ArkGame(Game):
             ev.append(
                 Event(
                     "forced",
-                    f"{forced.player} has only one option: {forced.action_text()}.",
+                    f"{forced.player} has only one option, played at once: "
+                    f"{views.move_words(self, forced)}.",
                     _FORCED_RULE[type(forced)],
                     {"move": str(forced)},
                 )

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from arkbook.ark.cabins import SIDE_NAMES, cabin_label
 from arkbook.ark.cards import KINDS, RAIN_KIND
-from arkbook.ark.legality import warning
-from arkbook.ark.moves import Pet, Play
+from arkbook.ark.legality import half_disc_text, warning
+from arkbook.ark.moves import EndTurn, HalfDisc, Pass, Pet, Pick, Play, Take
 from arkbook.ark.phases import OVER, PET
 from arkbook.ark.scoring import figures_left
 from arkbook.errors import ArkbookError
@@ -134,6 +134,36 @@ def view(game: ArkGame, player: str | None = None) -> JSONDict:
             "warnings": warnings,
         }
     return view
+
+
+def move_words(game: ArkGame, move: Move) -> str:
+    """A move told in plain words, e.g. "Ada plays the Rabbit into port 3": for a learner, who
+    reads sentences, where the notation ("play Rabbit to port 3") is for code."""
+    who = move.player
+    if isinstance(move, Play):
+        where = f"{move.side} {move.slot}"
+        if move.slot > len(game.sides[SIDE_NAMES.index(move.side)]):
+            where = f"a new cabin at {where}"
+        text = f"{who} plays the {move.card} into {where}"
+        return text + (f", driving out the {move.victim}" if move.victim else "")
+    if isinstance(move, Take):
+        return f"{who} takes the face-up {move.card}, then the top card of the supply"
+    if isinstance(move, Pick):
+        return f"{who} takes the face-up {move.card} for opening a new cabin"
+    if isinstance(move, HalfDisc):
+        return (
+            f"{who} puts the half disc of {half_disc_text(game.deck)} under a figure on the "
+            f"{move.kind} card"
+        )
+    if isinstance(move, EndTurn):
+        return f"{who} ends the turn after one card"
+    if isinstance(move, Pet):
+        if move.card is None:
+            return f"{who} chooses no pet"
+        return f"{who} sets the {move.card} aside as a pet"
+    if isinstance(move, Pass):
+        return f"{who} passes for the rest of the endgame"
+    return str(move)
 
 
 def move_text(game: ArkGame, move: Move, viewer: str | None) -> str:

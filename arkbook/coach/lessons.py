@@ -37,10 +37,13 @@ _HEADING_WEIGHT = 3
 
 @dataclass(frozen=True)
 class Lesson:
-    """The section that teaches a rule: its label and its link, relative to ``notebooks/``."""
+    """The section that teaches a rule: its label and its link, relative to ``notebooks/``, and
+    its title as a learner reads it (the section's heading and its lesson's title, never a
+    file's path)."""
 
     label: str
     link: str
+    title: str = ""
 
     @property
     def href(self) -> str:
@@ -158,13 +161,15 @@ def _sections_of(
     notebook: nbformat.NotebookNode, name: str, rules: Sequence[str]
 ) -> Iterator[Section]:
     pattern = rule_pattern(rules)
+    first = re.search(r"^#\s+(.+?)\s*$", notebook.cells[0].source, re.M) if notebook.cells else None
+    lesson = first.group(1) if first else None
     place: Place | None = None
     intro, shown, bare = "", set[str](), False
     for cell in notebook.cells:
         heading = heading_of(cell) if cell.cell_type == "markdown" else None
         if heading:
             if place is not None:
-                yield _section(place, intro, shown)
+                yield _section(place, intro, shown, lesson)
             place = Place(name, heading, str(cell.get("id", "")))
             intro, shown = _prose(cell.source), set()
             bare = not re.split(r"^#{1,6}\s.*$", cell.source, flags=re.M)[-1].strip()
@@ -174,7 +179,7 @@ def _sections_of(
         elif cell.cell_type == "code":
             shown |= {r for text in output_texts(cell) for r in pattern.findall(text)}
     if place is not None:
-        yield _section(place, intro, shown)
+        yield _section(place, intro, shown, lesson)
 
 
 def _prose(source: str) -> str:
@@ -182,5 +187,14 @@ def _prose(source: str) -> str:
     return re.sub(r"^#{1,6}\s.*$", "", source, flags=re.M).strip()
 
 
-def _section(place: Place, intro: str, shown: set[str]) -> Section:
-    return Section(Lesson(label(place), place.link), place.heading, intro, frozenset(shown))
+def _section(place: Place, intro: str, shown: set[str], lesson: str | None) -> Section:
+    """A section; its title names the heading, then the lesson's (its first heading)."""
+    heading = _plain(place.heading)
+    title = heading if place.heading == lesson else f"“{heading}” in {_plain(lesson or '')}"
+    found = Lesson(label(place), place.link, title if lesson else heading)
+    return Section(found, place.heading, intro, frozenset(shown))
+
+
+def _plain(heading: str) -> str:
+    """A heading as read, without its Markdown marks ("Take *or* play": "Take or play")."""
+    return re.sub(r"\*\*|\*|`", "", heading)

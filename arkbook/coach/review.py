@@ -36,13 +36,14 @@ _GAP = 0.05
 
 @dataclass(frozen=True)
 class Decision:
-    """One decision of the player where the hint's move rated higher than theirs.
+    """One decision of the player where the coach's move rated higher than theirs.
 
     ``gap`` is the difference by the game's evaluation, which ranks the decisions; it is never
     shown, since no sentence could back it. What is shown is ``points``: how much better off,
-    in whole points if the game ended then, the hint's move leaves the player than theirs
+    in whole points if the game ended then, the coach's move leaves the player than theirs
     (0 when the difference is in what the evaluation weighs besides points, which ``later``
-    then says).
+    then says). The coach's move is of the same sort as theirs (:func:`alike_moves`): ``by``
+    says "the hint" when it is also the hint's move, else which sort it is the best of.
     """
 
     turn: int
@@ -52,19 +53,29 @@ class Decision:
     picture: Picture
     points: int = 0
     later: str = ""
+    #: Yours, told in words ("Ada plays the Sloth into starboard 4").
+    said: str = ""
+    by: str = "the hint"
 
     def summary(self) -> str:
         return (
-            f"Move {self.turn}: you chose “{self.theirs.action_text()}”; the hint "
-            f"“{self.hint.move.action_text()}” {self.compared}. {self.hint.reason}"
+            f"Move {self.turn}. Yours: {self.said or self.theirs.action_text()}. "
+            f"{self.by[0].upper()}{self.by[1:]}: {self.hint.reason} That {self.compared}."
         )
 
     @property
     def compared(self) -> str:
-        """How the hint's move compares with theirs, in words the reason can back."""
-        if self.points > 0:
-            return f"would leave you {_points(self.points)} better off if the game ended then"
-        return f"scores no more yet, but rates higher for later: {self.later}"
+        """How the coach's move compares with theirs, in words the reason can back: the points
+        if the game ended then, and, when the evaluation (which counts what may score later)
+        sees less of a gap than those points, how much it sees."""
+        if self.points <= 0:
+            return f"scores no more yet, but rates higher for later: {self.later}"
+        said = f"would leave you {_points(self.points)} better off if the game ended then"
+        worth = round(self.gap)
+        if worth >= self.points:
+            return said
+        about = f"about {_points(worth)}" if worth else "only a little"
+        return f"{said}; counting what yours keeps for later as well, {about} better"
 
 
 @dataclass(frozen=True)
@@ -267,9 +278,20 @@ def worst_decisions(game: Game, player: str, turns: set[int]) -> list[Decision]:
     return sorted((d for d in found if d is not None), key=lambda d: -d.gap)[:SHOWN]
 
 
-def _quick_gap(game: Game, player: str, theirs: Move) -> float:
-    """How far below the best move ``theirs`` rates, in one world and without finishing turns."""
+def alike_moves(game: Game, player: str, theirs: Move) -> list[Move]:
+    """The player's moves a review weighs against ``theirs``: those of the same sort, by the
+    game's ``alike`` (every move alike when the game names no sorts). In Ark a card taken scores
+    only once played on a later turn, which neither the score "if the game ended now" nor the
+    evaluation can weigh against a card played now, so taking is weighed against taking only."""
+    sort = getattr(game_data(game), "alike", None)
     moves = moves_of(game, player)
+    return moves if sort is None else [m for m in moves if sort(m) == sort(theirs)]
+
+
+def _quick_gap(game: Game, player: str, theirs: Move) -> float:
+    """How far below the best move of its sort ``theirs`` rates, in one world and without
+    finishing turns."""
+    moves = alike_moves(game, player, theirs)
     if len(moves) < 2:
         return 0.0
     ratings = rate(game, player, moves, worlds=1, own_steps=0)
@@ -278,32 +300,45 @@ def _quick_gap(game: Game, player: str, theirs: Move) -> float:
 
 
 def _decision(game: Game, player: str, turn: int, theirs: Move) -> Decision | None:
-    """The decision at ``game`` (before ``theirs``), rated as the hint rates it, drawn with
-    both moves marked; None when the hint's move rates no better than theirs."""
+    """The decision at ``game`` (before ``theirs``), rated as the hint rates it among the moves
+    of its sort, drawn with both moves marked; None when the best of them rates no better."""
     ratings = rate(game, player, moves_of(game, player))
-    best = max(ratings, key=lambda r: r.value)
-    chosen = next(r for r in ratings if r.move == theirs)
+    alike = set(alike_moves(game, player, theirs))
+    compared = [r for r in ratings if r.move in alike]
+    best = max(compared, key=lambda r: r.value)
+    chosen = next(r for r in compared if r.move == theirs)
     gap = best.value - chosen.value
     if gap < _GAP:
         return None
-    hint = Hint(player, best.move, reason(game, player, best, ratings), best.value)
+    overall = max(ratings, key=lambda r: r.value)
+    by = "the hint" if overall.move == best.move else _best_of(game, theirs)
+    hint = Hint(player, best.move, reason(game, player, best, compared), best.value)
     points = max(0, round(best.lead - chosen.lead))
-    behind = f"{_points(points)} behind the hint" if points else "rated lower for later"
+    behind = f"{_points(points)} behind" if points else "rated lower for later"
+    said = _words(game, theirs)
     marks = [
-        _mark(game, best.move, True, "the hint", hint.reason),
-        _mark(game, theirs, False, "your move", f"{_words(game, theirs)}: {behind}"),
+        _mark(game, best.move, True, by, hint.reason),
+        _mark(game, theirs, False, "your move", f"{said}: {behind}"),
     ]
     picture = game.picture(player, marks)
-    return Decision(turn, theirs, hint, gap, picture, points, game_data(game).EVALUATION)
+    evaluation = game_data(game).EVALUATION
+    return Decision(turn, theirs, hint, gap, picture, points, evaluation, said, by)
+
+
+def _best_of(game: Game, move: Move) -> str:
+    """Whose move is shown when the hint would have chosen another sort: "the best play"."""
+    sorts: Mapping[str, str] = getattr(game_data(game), "SORTS", {})
+    sort = game_data(game).alike(move)
+    return f"the best {sorts.get(sort, sort)}"
 
 
 def _mark(game: Game, move: Move, ok: bool, word: str, why: str) -> Mark:
     """A mark at the move's place on the picture (or, for a move with no place, in the legend
-    only), its badge naming whose move it is."""
+    only, told in words), its badge naming whose move it is."""
     pattern, place = game_data(game).PLACE
     found = re.match(pattern, move.action_text())
-    at = place.format(player=move.player, **found.groupdict()) if found else move.action_text()
-    return Mark(at, ok, why, label=move.action_text(), word=word)
+    at = place.format(player=move.player, **found.groupdict()) if found else _words(game, move)
+    return Mark(at, ok, why, word=word)
 
 
 def _words(game: Game, move: Move) -> str:
@@ -316,12 +351,15 @@ def _points(amount: int) -> str:
 
 
 def _said(n: RuleNote) -> str:
-    """A rule in words first; its id (the name the rules index and the refusals use) after."""
-    return f"{n.plain} [{n.rule}]" if n.plain else n.rule
+    """A rule in words: its plain sentence, else the rulebook's. Its id is for the rules index
+    and coverage, which find it in the HTML's tooltip (:func:`_rule_li`), not for a learner
+    reading."""
+    return n.plain or n.rulebook or n.rule
 
 
 def _where(n: RuleNote) -> str:
-    return f"(taught in {n.lesson.label}: {n.lesson.href})" if n.lesson else ""
+    """Where the rule is taught, by its section's and lesson's titles, never a file's path."""
+    return f"(taught in {n.lesson.title or n.lesson.label})" if n.lesson else ""
 
 
 def _e(text: str) -> str:
@@ -334,7 +372,9 @@ def _section(title: str, items: Sequence[str]) -> str:
 
 
 def _rule_li(n: RuleNote, *, link: bool = False) -> str:
-    text = f'{_e(n.plain or n.rule)} <code class="ab-rule-id" title="rule id">{_e(n.rule)}</code>'
+    """A rule in words, its id in the tooltip; its lesson linked by the lesson's title."""
+    text = f'<span title="{_e(n.rule)}">{_e(_said(n))}</span>'
     if link and n.lesson:
-        text += f' — <a href="{_e(n.lesson.href)}">{_e(n.lesson.label)}</a>'
+        title = n.lesson.title or n.lesson.label
+        text += f' — <a href="{_e(n.lesson.href)}">{_e(title)}</a>'
     return text

@@ -68,24 +68,28 @@ class Tip:
             "context": self.context,
             "plain": self.note.plain,
             "rulebook": self.note.rulebook,
-            "lesson": None if lesson is None else {"label": lesson.label, "href": lesson.href},
+            "lesson": None
+            if lesson is None
+            else {"label": lesson.title or lesson.label, "href": lesson.href},
         }
 
     def text(self) -> str:
-        lines = [f"Tip {self.number} [{self.rule}]: {self.note.plain}"]
+        """The tip in words: the rule's id is for the HTML's tooltip, the lesson named by its
+        title, never by a file's path."""
+        lines = [f"Tip {self.number}: {self.note.plain or self.note.rulebook}"]
         if self.context:
             lines.append(f"  {self.why_said}: {self.context}")
         if self.note.rulebook:
             lines.append(f"  The rulebook: “{self.note.rulebook}”")
         if self.note.lesson:
-            lines.append(f"  Learn more: {self.note.lesson.label} ({self.note.lesson.href})")
+            lines.append(f"  Learn more: {self.note.lesson.title or self.note.lesson.label}")
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         lesson = self.note.lesson
         parts = [
-            f"<div><b>Tip {self.number}</b> <code>{html.escape(self.rule)}</code> "
-            f"{html.escape(self.note.plain)}</div>"
+            f'<div title="{html.escape(self.rule)}"><b>Tip {self.number}</b> '
+            f"{html.escape(self.note.plain or self.note.rulebook)}</div>"
         ]
         if self.context:
             parts.append(f"<div>{html.escape(self.why_said)}: {html.escape(self.context)}</div>")
@@ -97,7 +101,7 @@ class Tip:
         if lesson:
             parts.append(
                 f'<div><a href="{html.escape(lesson.href)}">Learn more: '
-                f"{html.escape(lesson.label)}</a></div>"
+                f"{html.escape(lesson.title or lesson.label)}</a></div>"
             )
         return '<div class="arkbook-tip">' + "".join(parts) + "</div>"
 

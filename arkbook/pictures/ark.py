@@ -337,34 +337,6 @@ def _scoring_html(view: dict[str, Any]) -> str:
 # ------------------------------------------------------------------------------ moves in words
 def words(game: ArkGame, move: Move) -> str:
     """A move of Ark told in plain words, e.g. "Ada plays the Rabbit into port 3"."""
-    from arkbook.ark.legality import half_disc_text
-    from arkbook.ark.moves import EndTurn, HalfDisc, Pass, Pet, Pick, Play, Take
+    from arkbook.ark.views import move_words
 
-    who = move.player
-    if isinstance(move, Play):
-        cabins = game.view(None)["cabins"][move.side]
-        where = f"{move.side} {move.slot}"
-        if move.slot > len(cabins):
-            where = f"a new cabin at {where}"
-        text = f"{who} plays the {move.card} into {where}"
-        return text + (f", driving out the {move.victim}" if move.victim else "")
-    if isinstance(move, Take):
-        return f"{who} takes the face-up {move.card}, then the top card of the supply"
-    if isinstance(move, Pick):
-        return f"{who} takes the face-up {move.card} for opening a new cabin"
-    if isinstance(move, HalfDisc):
-        return (
-            f"{who} puts the half disc of {half_disc_text(game.deck)} under a figure on the "
-            f"{move.kind} card"
-        )
-    if isinstance(move, EndTurn):
-        return f"{who} ends the turn after one card"
-    if isinstance(move, Pet):
-        return (
-            f"{who} chooses no pet"
-            if move.card is None
-            else f"{who} sets the {move.card} aside as a pet"
-        )
-    if isinstance(move, Pass):
-        return f"{who} passes for the rest of the endgame"
-    return str(move)
+    return move_words(game, move)

@@ -309,3 +309,23 @@ def test_the_chimpanzee_disc_goes_under_a_simple_figure_only() -> None:
     refused(game, "Ada: half disc on heavy", "ark.ability.chimpanzee")
     game.play("Ada: half disc on shy")
     assert figures(game, "Ada", "heavy") == (0, 1) and figures(game, "Ada", "shy") == (0, 1)
+
+
+def test_a_forced_half_disc_is_told_in_words() -> None:
+    """ark.ability.chimpanzee: a learner's report read "Ben has only one option: half disc on
+    useful", the move's notation. With only useful figures, the half disc goes under one of
+    them at once, and the event says so in words."""
+    game = position(
+        port=[["Elephant"], ["Sheep"]],
+        starboard=[["Horse"]],
+        hands={"Ada": ["Chimpanzee", "Llama"]},
+        figures={"Ada": {"provision": 2}},
+    )
+    events = game.play("Ada: play Chimpanzee to starboard 1")
+    forced = [e for e in events if "only one option" in e.text]
+    assert [e.text for e in forced] == [
+        "Ada has only one option, played at once: Ada puts the half disc of the Chimpanzee "
+        "under a figure on the useful card."
+    ]
+    assert forced[0].rule == "ark.ability.chimpanzee"
+    assert figures(game, "Ada", "useful") == (0, 1)

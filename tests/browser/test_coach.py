@@ -69,7 +69,8 @@ def test_a_refused_click_shows_its_tip_and_hint_lights_a_target(
     coach.locator(".coach-review-button").click()  # the review, on demand
     expect(coach.locator(".coach-review")).to_contain_text("Refusals you hit")
     refusals = coach.locator(".coach-review li", has_text="×1")
-    expect(refusals).to_contain_text("ark.cabin.carnivore")
+    expect(refusals).to_contain_text("lighter than every other animal")  # in words
+    expect(refusals.locator('[title="ark.cabin.carnivore"]')).to_have_count(1)  # id: tooltip
     shoot(page, "coach-ark-review")
     assert not console.errors, console.errors
     page.context.close()

@@ -7,9 +7,12 @@ import re
 
 import pytest
 
+from arkbook.ark.moves import Play, Take
 from arkbook.ark_of_animals import new_game
 from arkbook.boards.classroom import new_board
-from arkbook.coach import review
+from arkbook.coach import hint, review
+from arkbook.coach.review import alike_moves
+from arkbook.game import Game
 from arkbook.learn import ARK, scene
 from tests.coach.helpers import ENGINES, NAMES, PLAYERS, hidden_names, named, seen_during
 from tests.coach.test_tips import FOLDER, proposals
@@ -76,7 +79,7 @@ def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
     assert met.isdisjoint(n.rule for n in drawn.unmet)
     assert met | {n.rule for n in drawn.unmet} | {n.rule for n in drawn.setup} >= set(game.RULES)
     for decision in drawn.decisions:
-        assert "the hint" in decision.picture.html and "your move" in decision.picture.html
+        assert decision.by in decision.picture.html and "your move" in decision.picture.html
         assert decision.gap > 0
     # The rule lists are the game's fixed notes (a lesson's title may name a card); what is
     # about this game is in the decisions: their sentences and pictures.
@@ -155,16 +158,25 @@ def test_face_down_is_met_only_when_some_ark_took_tiles_face_down() -> None:
     assert "From the Normal level on" in note.plain
 
 
-def test_a_review_says_each_rule_in_words_first_and_its_id_after() -> None:
-    """A learner's report: the review led with engine ids ("ark.endgame.play: ...")."""
+def test_a_review_says_each_rule_in_words_and_each_lesson_by_its_title() -> None:
+    """Learners' reports: the review led with engine ids ("ark.endgame.play: ..."), then ended
+    each line with one ("[ark.cabin.omnivore]") and linked lessons by their file's path. A rule
+    is said in words, its id only in the HTML's tooltip (where coverage finds it), and a lesson
+    by its title."""
     game = scene("ark", "climate and the bow")
     game.play("Ada: play Camel to starboard 1")
     found = review(game, "Ada")
+    text, html = found.text(), found._repr_html_().replace("&#x27;", "'")
     note = next(n for n in found.met if n.rule == "ark.cabin.climate")
-    assert f"  {note.plain} [ark.cabin.climate]" in found.text().splitlines()
-    assert f'{note.plain} <code class="ab-rule-id" title="rule id">ark.cabin.climate</code>' in (
-        found._repr_html_().replace("&#x27;", "'")
-    )
+    assert f"  {note.plain}" in text.splitlines()
+    assert f'<span title="ark.cabin.climate">{note.plain}</span>' in html
+    assert not re.search(r"\[(ark|aoa|nova)\.[\w.-]+\]", text)
+    assert ".ipynb" not in text and "#cell-id" not in text
+    unmet = next(n for n in found.unmet if n.lesson)
+    assert f"(taught in {unmet.lesson.title})" in text  # type: ignore[union-attr]
+    assert "Ark 2 · Turns" in text or "Ark 3 · The endgame and scoring" in text
+    links = re.findall(r'<a href="[^"]+">([^<]+)</a>', html)
+    assert links and not any(".ipynb" in link for link in links)
 
 
 @pytest.mark.parametrize("engine", ENGINES)
@@ -181,5 +193,62 @@ def test_a_decision_shows_no_number_its_reason_cannot_back(engine: str) -> None:
         assert "rates " + f"{decision.gap:.1f}" not in said
         if decision.points:
             assert f"would leave you {decision.points} point" in said
+            # The evaluation counts what may score later: where it sees a smaller gap than
+            # the points "if the game ended then", it says how much (Ark Nova: an X-token).
+            if round(decision.gap) < decision.points:
+                assert "counting what yours keeps for later as well" in said
         else:
             assert "scores no more yet, but rates higher for later" in said
+
+
+def _a_game_of_takes(seed: int) -> tuple[Game, list[Game]]:
+    """A whole Ark game in which Ada takes cards whenever she holds fewer than 3 and otherwise
+    plays as the greedy bot would, against greedy bots; with the positions before her takes."""
+    from arkbook import ark
+    from arkbook.bots import make_bot
+
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=seed)
+    bots = {p: make_bot("greedy", seed=i) for i, p in enumerate(game.players)}
+    before_takes: list[Game] = []
+    while not game.is_over():
+        player = game.to_move[0]
+        takes = [m for m in game.legal_moves() if isinstance(m, Take) and m.player == "Ada"]
+        if takes and game.view("Ada")["hand_counts"]["Ada"] < 3:
+            before_takes.append(game.clone())
+            game.play(takes[0])
+        else:
+            game.play(bots[player].choose(game, player))
+    return game, before_takes
+
+
+def test_a_review_weighs_a_take_only_against_other_takes() -> None:
+    """A learner's report: the review listed "take Fox" and "take Dog" as 9-point mistakes, by
+    the score if the game ended then, against a card played at once; a beginner learns "never
+    take", though taking is the only way to get cards. The hint would have played at those
+    moments, but a review weighs a take only against the other takes."""
+    game, before_takes = _a_game_of_takes(2024)
+    assert any(not isinstance(hint(g, "Ada").move, Take) for g in before_takes[:3])
+    drawn = review(game, "Ada")
+    for decision in drawn.decisions:
+        assert isinstance(decision.theirs, Take) == isinstance(decision.hint.move, Take)
+        assert "take" not in decision.theirs.action_text(), decision.summary()
+    first = before_takes[0]
+    takes = alike_moves(first, "Ada", next(m for m in first.legal_moves() if isinstance(m, Take)))
+    assert takes and all(isinstance(m, Take) for m in takes)
+    plays = alike_moves(first, "Ada", next(m for m in first.legal_moves() if isinstance(m, Play)))
+    assert plays and not any(isinstance(m, Take) for m in plays)
+
+
+def test_a_decision_the_hint_would_take_otherwise_names_the_best_of_its_sort() -> None:
+    """When the learner played and the hint would have taken cards, the move shown is the best
+    play, and says so, not "the hint"."""
+    found = [
+        d
+        for seed in (5, 6)
+        for d in review(coached_game("ark", seed).game, "Ada").decisions  # type: ignore[attr-defined]
+    ]
+    assert found
+    for d in found:
+        assert d.by in ("the hint", "the best play", "the best card to take")
+        assert d.summary().startswith(f"Move {d.turn}. Yours: Ada ")
+        assert d.by[0].upper() + d.by[1:] + ": Ada " in d.summary()

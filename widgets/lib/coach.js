@@ -58,8 +58,7 @@ function coachTip(tip, close) {
           "details",
           { class: "coach-rulebook" },
           coachNode("summary", {}, "The rulebook's words"),
-          coachNode("blockquote", {}, `“${tip.rulebook}”`),
-          coachNode("code", {}, tip.rule),
+          coachNode("blockquote", { title: tip.rule }, `“${tip.rulebook}”`),
         )
       : null,
     tip.lesson
@@ -96,10 +95,12 @@ function coachBar(state, send, showReview) {
         {
           class: `coach-chip${state.open === tip.number ? " coach-chip-open" : ""}`,
           title: tip.plain,
+          "aria-label": `Tip ${tip.number}: ${tip.plain}`,
+          "data-rule": tip.rule,
           "aria-pressed": state.open === tip.number ? "true" : "false",
           onclick: () => send({ type: "coach-tip", number: state.open === tip.number ? null : tip.number }),
         },
-        `${tip.number} ${tip.rule}`,
+        `${tip.number}`,
       ),
     ),
     coachNode(

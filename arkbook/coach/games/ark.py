@@ -8,8 +8,9 @@ from dataclasses import replace
 from typing import Any
 
 from arkbook.ark.cards import KINDS
+from arkbook.ark.moves import Take
 from arkbook.ark.scoring import figure_units, majority_points, pet_scores
-from arkbook.game import Game, ScoreRow, ScoreSheet
+from arkbook.game import Game, Move, ScoreRow, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
 EVALUATION = (
@@ -33,6 +34,22 @@ def holding(game: Game, player: str) -> list[str]:
     places the review counts among the rules they met (a shy Rabbit kept from beside the
     Lion held them back, whichever card they then played)."""
     return [card["name"] for card in game.view(player)["hands"][player] or ()]
+
+
+def alike(move: Move) -> str:
+    """Which of a player's moves a review weighs against each other
+    (:func:`arkbook.coach.review.alike_moves`): taking cards only against taking cards.
+
+    A card taken scores once it is played, on a later turn; the score "if the game ended now"
+    counts none of that, and the evaluation only a little (a card in hand is worth a third of
+    a point to it, where a card played can swing a scoring card by 10). Taking is the only way
+    to get cards, so "you took where you could have played" is no mistake a review could back.
+    """
+    return "take" if isinstance(move, Take) else "play"
+
+
+#: The sorts of :func:`alike`, as a review names the best of one ("the best play").
+SORTS: Mapping[str, str] = {"take": "card to take", "play": "play"}
 
 
 #: Rules met with another (:func:`arkbook.coach.review.met_rules`): a "!" card's ability
