@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from arkbook.coach.hint import Hint, moves_of, rate, reason
+from arkbook.coach.hint import Hint, if_scored, moves_of, rate, reason
 from arkbook.coach.lessons import RuleNote, game_data, note
 from arkbook.coach.tips import record
 from arkbook.coverage import TITLES
@@ -52,6 +52,8 @@ class Decision:
     picture: Picture
     points: int = 0
     later: str = ""
+    #: When the points are counted, in the game's words (:func:`arkbook.coach.hint.if_scored`).
+    when: str = "if the game ended then"
 
     def summary(self) -> str:
         return (
@@ -63,7 +65,7 @@ class Decision:
     def compared(self) -> str:
         """How the hint's move compares with theirs, in words the reason can back."""
         if self.points > 0:
-            return f"would leave you {_points(self.points)} better off if the game ended then"
+            return f"would leave you {_points(self.points)} better off {self.when}"
         return f"scores no more yet, but rates higher for later: {self.later}"
 
 
@@ -294,7 +296,8 @@ def _decision(game: Game, player: str, turn: int, theirs: Move) -> Decision | No
         _mark(game, theirs, False, "your move", f"{_words(game, theirs)}: {behind}"),
     ]
     picture = game.picture(player, marks)
-    return Decision(turn, theirs, hint, gap, picture, points, game_data(game).EVALUATION)
+    later = game_data(game).EVALUATION
+    return Decision(turn, theirs, hint, gap, picture, points, later, if_scored(game, "then"))
 
 
 def _mark(game: Game, move: Move, ok: bool, word: str, why: str) -> Mark:
