@@ -123,6 +123,18 @@ def leave(page: Any) -> None:
     wait_for(page, "b.dataset.hand === ''")
 
 
+#: Pool tiles drawn as buttons: those a click of the learner's would send a move from.
+POOL_BUTTONS = ".ao-pool button.ao-tile"
+
+
+def expect_nothing_clickable(board: Any) -> None:
+    """No pool tile, table tile, ark space or Leave button can be clicked (before Start)."""
+    expect(board.locator(POOL_BUTTONS)).to_have_count(0)
+    expect(board.locator(".ao-table button.ao-tile")).to_have_count(0)
+    expect(board.locator(".ao-ark-panel .ao-space.ao-clickable")).to_have_count(0)
+    expect(board.locator("[data-control=leave]")).to_have_count(0)
+
+
 def set_speed(page: Any, factor: float) -> None:
     """Race at ``factor`` from now on (a cell the learner could run too)."""
     run_new_cell(page, f"board.time_factor = {factor}")
@@ -147,7 +159,10 @@ def test_a_live_round_reveal_place_leave_take_the_sand_and_the_scoring_in_both_t
     page = lab_page
     board = board_of(page)
     shoot(board, "aoa-lab-light-ready")
+    # Play starts when the round starts: before Start, Python sends nothing to click.
+    expect_nothing_clickable(board)
     start(page)
+    expect(board.locator(POOL_BUTTONS).first).to_be_visible(timeout=CLICK_WAIT_MS)
     # Reveal, then click a space outside the column being filled: the rule answers.
     held = reveal(page)
     # A reveal keeps the hand busy for its game time (aoa.race.busy); once Python lights the
@@ -197,6 +212,7 @@ def test_a_live_round_reveal_place_leave_take_the_sand_and_the_scoring_in_both_t
     expect(stage.locator(".ao-round-total")).to_have_text(re.compile(r"^\s*Ada: "))
     expect(board.locator(".ao-sheet tbody tr").first.locator("th")).to_have_text("Round 1")
     shoot(board, "aoa-lab-light-scored")
+    expect_nothing_clickable(board)  # round 2 waits for its Start
     # The same board in JupyterLab's dark theme: the scored round, then round 2 under way.
     set_theme(page, "JupyterLab Dark")
     shoot(board, "aoa-lab-dark-scored")
