@@ -21,7 +21,15 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from tests.browser.conftest import Console, new_page, shoot
-from tests.browser.jupyter import Server, open_notebook, run_all, run_new_cell, set_theme, voila
+from tests.browser.jupyter import (
+    Server,
+    open_notebook,
+    run_all,
+    run_new_cell,
+    scroll_to_cell,
+    set_theme,
+    voila,
+)
 from tests.browser.waiting import wait_for_board
 
 PLAY = Path("ark-of-animals") / "04-play.ipynb"
@@ -236,5 +244,38 @@ def test_voila_serves_04_play_and_a_tile_can_be_revealed(
     held = reveal(page)
     assert held
     shoot(page, "aoa-voila-holding")
+    assert not console.errors, console.errors
+    page.context.close()
+
+
+def test_a_refused_click_in_learn_to_play_pauses_in_words_and_the_tip_closed_races_on(
+    lab: Server, browser: Any, console: Console
+) -> None:
+    """The lesson asks for a second reveal with the Lion in hand: refused (one hand), the
+    tip opens and the race waits for the learner, and the board says so and how to race on;
+    closing the tip ("Got it") resumes, and the board says "Resumed", not a new round's go."""
+    page = new_page(browser, console, width=1366, height=768)
+    open_notebook(page, lab, "ark-of-animals/00-learn-to-play.ipynb")
+    run_all(page)
+    scroll_to_cell(page, '"one hand, column by column"')
+    board = page.locator(".arkbook-aoa").nth(0)
+    expect(board).to_have_attribute("data-phase", "ready")
+    expect_nothing_clickable(board)
+    board.locator("[data-control=start]").click()
+    expect(board).to_have_attribute("data-phase", "racing", timeout=CLICK_WAIT_MS)
+    press(board.locator(POOL_BUTTONS).first)
+    message = board.locator(".ao-message")
+    expect(message).to_contain_text("paused while you read the tip", timeout=CLICK_WAIT_MS)
+    expect(board).to_have_attribute("data-phase", "paused")
+    expect(board.locator("[data-control=start]")).to_have_text("▶ Resume")
+    tip = page.locator(".coach-tip").first
+    expect(tip).to_have_attribute("data-rule", "aoa.hand.one")
+    shoot(page, "aoa-learn-light-tip-paused")
+    set_theme(page, "JupyterLab Dark")
+    shoot(page, "aoa-learn-dark-tip-paused")
+    set_theme(page, "JupyterLab Light")
+    tip.locator(".coach-close").click()
+    expect(board).to_have_attribute("data-phase", "racing", timeout=CLICK_WAIT_MS)
+    expect(message).to_contain_text("Resumed: round 1 races on")
     assert not console.errors, console.errors
     page.context.close()
