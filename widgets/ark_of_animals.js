@@ -2,8 +2,9 @@
 // the other arks' fill counts, the sandglass, and after each round the scoring in five steps.
 //
 // Python decides everything. This module draws the snapshot in `_view` and, on a click, sends
-// the move's text with the version it was drawn from (a pool tile proposes "reveal", a space
-// "place <n>", even a space Python did not light: the answer is then the rule that forbids it).
+// the move's text Python gave for that target (`clicks`: "Ada: reveal" for a pool tile, "Ada:
+// place <n>" for a space, even one Python did not light: the answer is then the rule that
+// forbids it) with the version it was drawn from. Before Start Python gives none: nothing clicks.
 // Real time is Python's too: each snapshot carries the game time it was sent at and the speed,
 // and between snapshots this module only animates the countdown and the busy hand from them.
 
