@@ -110,6 +110,8 @@ class RaceBoard(BoardCore):
         self._seq = 0
         #: An open tip of the coach holds the race (``hold_for_reading``).
         self._held_for_tip = False
+        #: A move of the learner's is being answered (a tip it brings adds to that answer).
+        self._answering = False
         super().__init__(
             game, seats, interactive=interactive, watch=watch, bot_factory=bot_factory, coach=coach
         )
@@ -234,9 +236,12 @@ class RaceBoard(BoardCore):
         if not self._stop_clock():
             return False
         self._held_for_tip = True
-        last = {k: v for k, v in self._message.items() if k not in ("kind", "text", "seq")}
-        said = f"{self._message.get('text', '')} {TIP_PAUSE}".strip()
-        self.say(str(self._message.get("kind", "info")), said, **last)
+        if self._answering:  # the tip came with a move's answer: say both
+            last = {k: v for k, v in self._message.items() if k not in ("kind", "text", "seq")}
+            said = f"{self._message.get('text', '')} {TIP_PAUSE}".strip()
+            self.say(str(self._message.get("kind", "info")), said, **last)
+        else:  # a tip seen before, opened again from the list
+            self.say("info", TIP_PAUSE)
         self.refresh()
         return True
 
@@ -398,7 +403,11 @@ class RaceBoard(BoardCore):
         if self._running:
             self.tick()
         round_no = self._round()
-        ok = super().play(text)
+        self._answering = True
+        try:
+            ok = super().play(text)
+        finally:
+            self._answering = False
         if ok:
             self._after_moves([], round_no)
             if self._round() != round_no or self.game.is_over():

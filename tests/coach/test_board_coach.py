@@ -191,6 +191,8 @@ def test_a_tip_that_pauses_the_race_says_so_and_how_to_race_on() -> None:
     assert board._message["text"].startswith("Resumed: round 1")
     now[0] += 1.0
     assert board.game_time() > clock
+    ask(board, type="coach-tip", number=1)  # the tip opened again from the list: only the pause
+    assert board.phase == "paused" and board._message["text"] == TIP_PAUSE
 
 
 def test_closing_a_tip_after_the_round_ended_does_not_start_the_next() -> None:
