@@ -496,7 +496,7 @@ class RaceBoard(BoardCore):
         """
         snap = super().snapshot(highlight, **shown)
         self._seq += 1
-        if self._interactive and self.phase != "racing":  # nothing is lit before Start
+        if self._interactive and self.phase != "racing":  # lit only while the race runs
             snap["legal"] = []
             snap["groups"] = self.legal_groups([])
         view = snap["view"]  # the position shown, which a walkthrough step may give
