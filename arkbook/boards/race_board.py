@@ -429,6 +429,7 @@ class RaceBoard(BoardCore):
             self._handle.cancel()
             self._handle = None
         self._running = False
+        self._held_for_tip = False
         self._started_round = 0
         self._anchor_game = 0.0
         self._hold_until = 0.0
