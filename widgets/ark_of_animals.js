@@ -376,7 +376,7 @@ function stageNode(ui, s) {
   const texts = data.steps[who] || [[], [], [], [], []];
   const points = data.points[who] || {};
   const steps = h("ol", { class: "ao-steps" }, data.titles.map((title, i) => stepItem(ui, i, title, step, points, texts)));
-  const total = step >= 5 ? h("div", { class: "ao-round-total", "data-id": "round-total" }, `${who}: ${data.totals[who]} points in round ${result.round}`) : null;
+  const total = step >= 5 ? h("div", { class: "ao-round-total", "data-id": "round-total" }, `${who}: ${data.totals[who]} ${Math.abs(data.totals[who]) === 1 ? "point" : "points"} in round ${result.round}`) : null;
   const ark = arkNode({ layout: s.layout, tiles: r.ark, species: s.species, name: `score-${who}`, column: null, level: r.level, scoring: { fx: scoringFx(r, step) }, step });
   return h(
     "div",
