@@ -2,8 +2,9 @@
 // the other arks' fill counts, the sandglass, and after each round the scoring in five steps.
 //
 // Python decides everything. This module draws the snapshot in `_view` and, on a click, sends
-// the move's text with the version it was drawn from (a pool tile proposes "reveal", a space
-// "place <n>", even a space Python did not light: the answer is then the rule that forbids it).
+// the move's text Python gave for that target (`clicks`: "Ada: reveal" for a pool tile, "Ada:
+// place <n>" for a space, even one Python did not light: the answer is then the rule that
+// forbids it) with the version it was drawn from. Before Start Python gives none: nothing clicks.
 // Real time is Python's too: each snapshot carries the game time it was sent at and the speed,
 // and between snapshots this module only animates the countdown and the busy hand from them.
 
@@ -375,7 +376,7 @@ function stageNode(ui, s) {
   const texts = data.steps[who] || [[], [], [], [], []];
   const points = data.points[who] || {};
   const steps = h("ol", { class: "ao-steps" }, data.titles.map((title, i) => stepItem(ui, i, title, step, points, texts)));
-  const total = step >= 5 ? h("div", { class: "ao-round-total", "data-id": "round-total" }, `${who}: ${data.totals[who]} points in round ${result.round}`) : null;
+  const total = step >= 5 ? h("div", { class: "ao-round-total", "data-id": "round-total" }, `${who}: ${data.totals[who]} ${Math.abs(data.totals[who]) === 1 ? "point" : "points"} in round ${result.round}`) : null;
   const ark = arkNode({ layout: s.layout, tiles: r.ark, species: s.species, name: `score-${who}`, column: null, level: r.level, scoring: { fx: scoringFx(r, step) }, step });
   return h(
     "div",
@@ -406,15 +407,16 @@ function stageRegion(ui, c) {
 }
 
 // ------------------------------------------------------------------ pool and table
-function poolTile(ui, reveal, clickable, i, seat) {
+// `lit`: Python's legal reveal (or null); `move`: what a click sends, lit or not (null when
+// Python answers no click now, before Start).
+function poolTile(ui, lit, move, i) {
   const { rot, dx } = poolScatter(i);
-  const click = () => ui.propose(reveal || `${seat}: reveal`);
   return tileBack({
     small: true,
-    extra: [reveal ? "ao-lit" : ""],
+    extra: [lit ? "ao-lit" : ""],
     style: `--rot:${rot}deg;--dx:${dx}px`,
     title: "a face-down tile: click to reveal it",
-    onclick: clickable ? click : null,
+    onclick: move ? () => ui.propose(move) : null,
   });
 }
 
@@ -423,8 +425,7 @@ function poolTile(ui, reveal, clickable, i, seat) {
 // same, so one being clicked is never redrawn.
 function poolRegion(ui, c) {
   const count = (c.view.pool || {}).count ?? 0;
-  const clickable = Boolean(c.canAct && c.racing);
-  const tiles = Array.from({ length: count }, (_, i) => ui.parts.part(`pool:${i}`, poolTile, c.groups.reveal, clickable, i, c.seat));
+  const tiles = Array.from({ length: count }, (_, i) => ui.parts.part(`pool:${i}`, poolTile, c.groups.reveal, c.clicks.reveal || null, i));
   const pool = ui.parts.memo("pool", [], () =>
     h("section", { class: "ao-panel ao-pool-panel", "data-id": "pool" }, h("h4", {}, "Pool ", h("span", { class: "ao-badge" })), h("div", { class: "ao-pool" })),
   );
@@ -435,21 +436,21 @@ function poolRegion(ui, c) {
   return pool;
 }
 
-function tableSlot(ui, name, n, take, clickable, info, seat) {
-  const click = () => ui.propose(take || `${seat}: take ${name}`);
+function tableSlot(ui, name, n, lit, move, info) {
   return h(
     "div",
     { class: "ao-table-slot" },
-    tileFace(name, info, { id: `table:${name}`, extra: [take ? "ao-lit" : ""], onclick: clickable ? click : null }),
+    tileFace(name, info, { id: `table:${name}`, extra: [lit ? "ao-lit" : ""], onclick: move ? () => ui.propose(move) : null }),
     n > 1 ? h("span", { class: "ao-count-badge" }, `×${n}`) : null,
   );
 }
 
-// `species` holds the species on the table (what their tiles show).
-function tableNode(ui, table, takes, clickable, species, seat) {
+// `species` holds the species on the table (what their tiles show); `takes` the lit takes,
+// `moves` what a click on each species sends (Python's; none before Start).
+function tableNode(ui, table, takes, moves, species) {
   const counts = new Map();
   for (const name of table) counts.set(name, (counts.get(name) || 0) + 1);
-  const slot = ([name, n]) => ui.parts.part(`table:${name}`, tableSlot, name, n, takes[name], clickable, species[name], seat);
+  const slot = ([name, n]) => ui.parts.part(`table:${name}`, tableSlot, name, n, takes[name], moves[name] || null, species[name]);
   return h(
     "section",
     { class: "ao-panel ao-table-panel", "data-id": "table" },
@@ -469,17 +470,16 @@ function speciesOf(names, species) {
 
 function tableRegion(ui, c) {
   const table = c.view.table || [];
-  const clickable = Boolean(c.canAct && c.racing);
-  return ui.parts.part("table", tableNode, table, c.groups.take || {}, clickable, speciesOf(table, c.species), c.seat);
+  return ui.parts.part("table", tableNode, table, c.groups.take || {}, c.clicks.take || {}, speciesOf(table, c.species));
 }
 
 // ------------------------------------------------------------------ your hand and your ark
 // `me` is the seat's player (name, hand, finished, column); `hand` its tile's species.
-function handPanel(ui, me, glass, groups, phase, canAct, hand, seat) {
+// `leave`: what the Leave button sends (Python's; none before Start).
+function handPanel(ui, me, glass, groups, phase, leave, hand) {
   const held = me.hand;
-  const leave = () => ui.propose(groups.leave || `${seat}: leave`);
   const leaveButton =
-    canAct && held ? h("button", { class: `ao-btn ${groups.leave ? "ao-primary" : ""}`, "data-control": "leave", onpress: leave }, "Leave it on the table") : null;
+    leave && held ? h("button", { class: `ao-btn ${groups.leave ? "ao-primary" : ""}`, "data-control": "leave", onpress: () => ui.propose(leave) }, "Leave it on the table") : null;
   const tile = held ? tileFace(held, hand, { id: "hand" }) : h("span", { class: "ao-empty" }, "empty");
   return h(
     "section",
@@ -495,8 +495,10 @@ function handPanel(ui, me, glass, groups, phase, canAct, hand, seat) {
 }
 
 // `me` is the seat's player (name, ark, column, level, filled, spaces); `species` those in the ark.
-function arkPanel(ui, me, targets, clickable, layout, species, seat) {
-  const place = (space, target) => ui.propose(target || `${seat}: place ${space}`);
+// `moves`: what a click on each space sends, by space number (Python's; none before Start).
+function arkPanel(ui, me, targets, moves, layout, species) {
+  const place = (space) => ui.propose(moves[space]);
+  const clickable = Object.keys(moves).length > 0;
   return h(
     "section",
     { class: "ao-panel ao-ark-panel" },
@@ -509,15 +511,13 @@ function playRegion(ui, c, frame) {
   if (c.phase === "example") return null;
   let hand = null;
   let arkPart = null;
-  const { me, groups, species, seat } = c;
+  const { me, groups, clicks, species } = c;
   if (me) {
     const held = { name: me.name, hand: me.hand, finished: me.finished, column: me.column };
     const shown = { leave: groups.leave, place: groups.place };
-    const canAct = Boolean(c.canAct);
-    hand = ui.parts.part("hand", handPanel, held, { run_out: c.glass.run_out }, shown, c.phase, canAct, species[me.hand] || null, seat);
+    hand = ui.parts.part("hand", handPanel, held, { run_out: c.glass.run_out }, shown, c.phase, clicks.leave || null, species[me.hand] || null);
     const ark = { name: me.name, ark: me.ark, column: me.column, level: me.level, filled: me.filled, spaces: me.spaces };
-    const clickable = Boolean(c.canAct && c.racing);
-    arkPart = ui.parts.part("ark", arkPanel, ark, groups.place || {}, clickable, c.snap.layout || [], speciesOf(me.ark, species), seat);
+    arkPart = ui.parts.part("ark", arkPanel, ark, groups.place || {}, clicks.place || {}, c.snap.layout || [], speciesOf(me.ark, species));
   }
   fill(frame.left, [poolRegion(ui, c), tableRegion(ui, c)]);
   fill(frame.right, [arkPart, hand]);
@@ -638,7 +638,6 @@ function drawContext(ui) {
   const players = view.players || [];
   const me = players.find((p) => p.name === seat) || null;
   const phase = snap.phase || "ready";
-  const racing = phase === "racing" || phase === "paused";
   const interactive = Boolean(ui.model.get("_interactive"));
   return {
     snap,
@@ -647,12 +646,12 @@ function drawContext(ui) {
     players,
     me,
     phase,
-    racing,
     interactive,
     species: snap.species || {},
-    // Targets light up only while the race runs (before Start, clicks are answered, not lit).
-    groups: phase === "racing" ? snap.groups || {} : {},
-    canAct: interactive && seat && me && (racing || phase === "example"),
+    // Python lights targets only while the race runs, and sends what a click proposes only
+    // while a click is answered: before Start nothing is lit and nothing can be clicked.
+    groups: snap.groups || {},
+    clicks: snap.clicks || {},
     glass: view.sandglass || {},
   };
 }

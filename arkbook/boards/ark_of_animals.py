@@ -17,7 +17,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
-from arkbook.ark_of_animals import BOARD, LEVELS, SPECIES, RoundScore, new_game, score_round
+from arkbook.ark_of_animals import (
+    BOARD,
+    LEVELS,
+    SPECIES,
+    Leave,
+    Place,
+    Reveal,
+    RoundScore,
+    Take,
+    new_game,
+    score_round,
+)
 from arkbook.ark_of_animals.scoring import EMPTY, GRAIN
 from arkbook.boards.assets import front_end
 from arkbook.boards.core import Request
@@ -135,9 +146,25 @@ class ArkOfAnimalsBoard(RaceBoard):
                 "layout": LAYOUT,
                 "species": SPECIES_INFO,
                 "scoring": self._scoring(results[-1]) if results else None,
+                "clicks": self.clicks(snap["view"]) if self.answers_clicks else {},
             }
         )
         return snap
+
+    def clicks(self, view: Mapping[str, Any]) -> dict[str, Any]:
+        """The move each target sends when clicked, lit or not (``groups`` says which are
+        lit): an unlit one is answered with the rule that keeps it dark, which is how the
+        coach's tip for that rule comes up. Empty while clicks are not answered (before
+        Start), so the front end never writes a move nor decides when one may be tried."""
+        seat = self.viewer
+        if seat is None:
+            return {}
+        return {
+            "reveal": str(Reveal(seat)),
+            "leave": str(Leave(seat)),
+            "take": {name: str(Take(seat, name)) for name in sorted(set(view["table"]))},
+            "place": {str(s): str(Place(seat, s)) for s in LAYOUT_SPACES},
+        }
 
     def _scoring(self, result: Mapping[str, Any]) -> dict[str, Any]:
         """The engine's scoring events of a round, per player and step (cached per round)."""
@@ -237,12 +264,17 @@ class ArkOfAnimalsBoard(RaceBoard):
         return board
 
     def __repr__(self) -> str:
-        """The race board's summary, or the scoring example's round and totals."""
+        """The race board's summary, or the scoring example's round and totals. Once a round
+        is scored, the summary ends with that round's scoring in a line per player: a reader
+        of the text (a static render, a console) sees what the board shows step by step."""
         if self._scoring_only is not None:
             scoring = self._scoring_only["scoring"]
             totals = ", ".join(f"{p} {t:+d}" for p, t in scoring["totals"].items())
             return f"{self.title}: scoring of round {scoring['round']}: {totals}"
-        return super().__repr__()
+        results = self.game.view(None)["results"]
+        if self.phase not in ("scored", "over") or not results:
+            return super().__repr__()
+        return "\n".join([super().__repr__(), *scoring_lines(results[-1])])
 
 
 #: Where each space is drawn: column 1-5 and row in half-hexagon steps (``board.json``).
@@ -287,6 +319,34 @@ def _rescore(result: Mapping[str, Any]) -> RoundScore:
     levels = [result["players"][p]["level"] for p in players]
     first = None if result["first"] is None else players.index(result["first"])
     return score_round(int(result["round"]), players, levels, arks, first)
+
+
+def scoring_lines(result: Mapping[str, Any]) -> list[str]:
+    """A scored round in a few lines: the totals, then each player's steps that counted."""
+    players = result["players"]
+    totals = ", ".join(f"{name} {line['total']}" for name, line in players.items())
+    return [f"Round {result['round']} scored: {totals}"] + [
+        f"  {name} ({line['level']}): {'; '.join(_steps_said(line))}"
+        for name, line in players.items()
+    ]
+
+
+def _steps_said(line: Mapping[str, Any]) -> list[str]:
+    """One player's scoring, step by step, leaving out the steps that did nothing."""
+    points, said = line["points"], []
+    if line["grain_eaten"]:
+        said.append(f"{len(line['grain_eaten'])} grain eaten {points['grain']:+d}")
+    if line["eaten"]:
+        said.append("eaten: " + ", ".join(e["species"] for e in line["eaten"]))
+    if line["balance"] is not None:
+        left, right = line["balance"]["left"], line["balance"]["right"]
+        said.append(f"balance {points['balance']:+d} (left {left}, right {right})")
+    if line["doubles"]:
+        said.append("doubles gone: " + ", ".join(d["species"] for d in line["doubles"]))
+    said.append(f"{len(line['kept'])} animals {points['animals']:+d}")
+    if points["bonuses"]:
+        said.append(f"bonuses {points['bonuses']:+d}")
+    return said
 
 
 def scoring_texts(result: RoundScore) -> dict[str, Any]:

@@ -42,13 +42,22 @@ LEARN_SLOWDOWN = 0.5
 NEWS_LENGTH = 6
 #: How many recent moves the move log shows (a race makes hundreds).
 LOG_LENGTH = 20
+#: What a move proposed before its round started hears: everyone starts a round together, so
+#: play starts when the round starts, and a move before Start would be a head start on the bots.
+NOT_STARTED = "The round has not started yet: click Start to race."
 #: The phases in which the clock stands still, and what a click then hears: a race is played
 #: by everyone at once, so while it is paused the human waits as the bots do.
 HELD_PHASES = {
-    "ready": "The round has not started yet: click Start to race.",
-    "scored": "The round has not started yet: click Start to race.",
+    "ready": NOT_STARTED,
+    "scored": NOT_STARTED,
     "paused": "The race is paused: click Resume to race on.",
 }
+#: The id a move refused before its round started carries: the board's rule (the clock is the
+#: board's), not the game's, like ``board.stale``.
+NOT_STARTED_RULE = "board.race.start"
+#: What the board adds when an open tip pauses the race, and what a click then hears: the bots
+#: wait while the learner reads, and the learner must know how the race goes on.
+TIP_PAUSE = "The race is paused while you read the tip: close it, or click Resume, to race on."
 #: The kinds of event the news strip tells (not the ``wait`` nobody needs to read).
 NEWS_KINDS = frozenset({"reveal", "take", "leave", "place", "sandglass", "finished", "sand-out"})
 
@@ -99,6 +108,10 @@ class RaceBoard(BoardCore):
         self._handle: asyncio.TimerHandle | None = None
         self._own_key: Any = None
         self._seq = 0
+        #: An open tip of the coach holds the race (``hold_for_reading``).
+        self._held_for_tip = False
+        #: A move of the learner's is being answered (a tip it brings adds to that answer).
+        self._answering = False
         super().__init__(
             game, seats, interactive=interactive, watch=watch, bot_factory=bot_factory, coach=coach
         )
@@ -121,6 +134,11 @@ class RaceBoard(BoardCore):
     def speed(self) -> float:
         """Game seconds per wall second now: the time factor, halved in learn mode."""
         return self._factor * (LEARN_SLOWDOWN if self._learn else 1.0)
+
+    @property
+    def held_for_tip(self) -> bool:
+        """Whether the race is paused because a coach's tip is open (closing it resumes)."""
+        return self._held_for_tip and self.phase == "paused"
 
     @property
     def phase(self) -> str:
@@ -157,14 +175,22 @@ class RaceBoard(BoardCore):
 
     # ------------------------------------------------------------------ the learner's controls
     def start(self) -> bool:
-        """Start (or resume) the race: the clock runs from the game time the round is at."""
+        """Start (or resume) the race: the clock runs from the game time the round is at.
+
+        Resuming a race an open tip holds closes the tip (Resume on the board, or
+        ``board.start()`` from Python, is how a learner reading it races on)."""
         if self.game.is_over():
             self.say("info", "The game is over: three rounds have been played.")
             return False
+        if self._held_for_tip:
+            self._held_for_tip = False
+            if self.coaching is not None:
+                self.coaching.request({"type": "coach-tip", "number": None})
         if self._running:
             return True
         round_no = self._round()
-        if round_no > self._started_round:
+        new_round = round_no > self._started_round
+        if new_round:
             self._started_round = round_no
             self._pace.reset()
             self._news = []
@@ -172,27 +198,51 @@ class RaceBoard(BoardCore):
         self._anchor_game = float(clock_ms(self.game))
         self._anchor_wall = self._wall()
         self._hold_until = 0.0
-        self.say("info", f"Round {round_no}: go! Reveal tiles from the pool and fill your ark.")
+        if new_round:
+            self.say("info", f"Round {round_no}: go! Reveal tiles from the pool and fill your ark.")
+        else:
+            self.say("info", f"Resumed: round {round_no} races on from {self._clock_words()}.")
         self.refresh()
         self._schedule_tick()
         return True
 
     def pause(self) -> None:
         """Stop the clock (a teacher explaining something); ``start()`` resumes it."""
-        if self._running:
-            self.tick()
-            self._reanchor()
-            self._running = False
+        if self._stop_clock():
+            self.say("info", f"Paused at {self._clock_words()}: click Resume to race on.")
             self.refresh()
 
-    def hold_for_reading(self, on: bool) -> bool:
-        """While the learner reads a tip the race stops (the bots wait); then it runs on."""
-        if on and not self._running:
+    def _stop_clock(self) -> bool:
+        """Bring the game up to now and stop the clock; False if it was not running (or the
+        round has just ended: its clock stopped with it)."""
+        if not self._running:
             return False
-        if on:
-            self.pause()
-        else:
-            self.start()
+        self.tick()
+        if not self._running:
+            return False
+        self._reanchor()
+        self._running = False
+        return True
+
+    def _clock_words(self) -> str:
+        return f"{self.game_time() / 1000:.1f} s"
+
+    def hold_for_reading(self, on: bool) -> bool:
+        """While the learner reads a tip the race stops (the bots wait), and the board says so
+        and how to race on, in the answer to the move that brought the tip; then it runs on."""
+        if not on:
+            held, self._held_for_tip = self._held_for_tip, False
+            return held and self.phase == "paused" and self.start()
+        if not self._stop_clock():
+            return False
+        self._held_for_tip = True
+        if self._answering:  # the tip came with a move's answer: say both
+            last = {k: v for k, v in self._message.items() if k not in ("kind", "text", "seq")}
+            said = f"{self._message.get('text', '')} {TIP_PAUSE}".strip()
+            self.say(str(self._message.get("kind", "info")), said, **last)
+        else:  # a tip seen before, opened again from the list
+            self.say("info", TIP_PAUSE)
+        self.refresh()
         return True
 
     def next_decision(self, seat: str) -> Game | None:
@@ -341,13 +391,23 @@ class RaceBoard(BoardCore):
     def play(self, text: Any) -> bool:
         """Propose a move as a learner would, at the game time real time has reached.
 
-        The engine itself answers a move the race holds back with its race rule (a busy hand,
-        the sand run out, a full ark), so the board only says what the contract says.
+        Before its round starts a move is refused (:data:`NOT_STARTED`): everyone starts a
+        round together. Once it runs, the engine itself answers a move the race holds back
+        with its race rule (a busy hand, the sand run out, a full ark), so the board only says
+        what the contract says. While the race is paused a move is played at the paused time
+        (one action at most: the hand is then busy and the clock stands still).
         """
+        if self._interactive and self.phase in ("ready", "scored"):
+            self.say("error", NOT_STARTED, rule=NOT_STARTED_RULE, move=text)
+            return False
         if self._running:
             self.tick()
         round_no = self._round()
-        ok = super().play(text)
+        self._answering = True
+        try:
+            ok = super().play(text)
+        finally:
+            self._answering = False
         if ok:
             self._after_moves([], round_no)
             if self._round() != round_no or self.game.is_over():
@@ -369,6 +429,7 @@ class RaceBoard(BoardCore):
             self._handle.cancel()
             self._handle = None
         self._running = False
+        self._held_for_tip = False
         self._started_round = 0
         self._anchor_game = 0.0
         self._hold_until = 0.0
@@ -389,8 +450,16 @@ class RaceBoard(BoardCore):
             "learn": lambda content: self.set_learn(bool(content.get("on"))),
         }
 
+    @property
+    def answers_clicks(self) -> bool:
+        """Whether the board's targets may be clicked now: while a round is on (racing, or
+        paused, when a click hears how to race on), never before its Start."""
+        return bool(self._interactive) and self.phase in ("racing", "paused")
+
     def _move_in_race(self, content: Mapping[str, Any]) -> None:
-        if self.phase in HELD_PHASES:
+        if self.held_for_tip:
+            self.say("error", TIP_PAUSE)
+        elif self.phase in HELD_PHASES:
             self.say("error", HELD_PHASES[self.phase])
         else:
             self._click(content, self._move_request)
@@ -428,6 +497,9 @@ class RaceBoard(BoardCore):
         """
         snap = super().snapshot(highlight, **shown)
         self._seq += 1
+        if self._interactive and self.phase != "racing":  # lit only while the race runs
+            snap["legal"] = []
+            snap["groups"] = self.legal_groups([])
         view = snap["view"]  # the position shown, which a walkthrough step may give
         levels = {p["name"]: p["level"] for p in view["players"]}
         hold_ms = max(0.0, self._hold_until - self._wall()) * 1000 if self._running else 0.0
@@ -455,8 +527,13 @@ class RaceBoard(BoardCore):
         return snap
 
     def __repr__(self) -> str:
-        """The shared summary plus where the race stands."""
-        return f"{super().__repr__()}\nRace: {self.phase} ({self.speed_words})"
+        """The shared summary plus where the race stands (and, paused, how it goes on)."""
+        phase = self.phase
+        if self.held_for_tip:
+            phase += " while you read a tip: close it, or call board.start(), to race on"
+        elif phase == "paused":
+            phase += ": board.start() resumes it"
+        return f"{super().__repr__()}\nRace: {phase} ({self.speed_words})"
 
     @property
     def speed_words(self) -> str:

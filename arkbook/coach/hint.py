@@ -217,7 +217,7 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     changes = sorted(
         [(label, d) for label, d in changes if label not in common], key=lambda item: -abs(item[1])
     )[:3]
-    standing = f"{_standing(best.lead)} if the game ended now"
+    standing = f"{_standing(best.lead)} {if_scored(game, 'now')}"
     earlier = _earlier(common)
     if changes:
         effects = _and([f"{_signed(d)} on {_row(label)}" for label, d in changes])
@@ -238,6 +238,12 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
             f"would cost {cost} {_points(cost)}."
         )
     return f"{said}: no points change yet ({standing}), but {game_data(game).EVALUATION}."
+
+
+def if_scored(game: Game, when: str) -> str:
+    """When a standing is counted: "if the game ended now", or the game's own words
+    (``IF_SCORED``: in Ark of Animals the round in play is counted as if it were scored)."""
+    return str(getattr(game_data(game), "IF_SCORED", "if the game ended {when}")).format(when=when)
 
 
 def _common(ratings: Sequence[Rating]) -> dict[str, int]:

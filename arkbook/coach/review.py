@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from arkbook.coach.hint import Hint, moves_of, rate, reason
+from arkbook.coach.hint import Hint, if_scored, moves_of, rate, reason
 from arkbook.coach.lessons import RuleNote, game_data, note
 from arkbook.coach.tips import record
 from arkbook.coverage import TITLES
@@ -56,6 +56,8 @@ class Decision:
     #: Yours, told in words ("Ada plays the Sloth into starboard 4").
     said: str = ""
     by: str = "the hint"
+    #: When the points are counted, in the game's words (:func:`arkbook.coach.hint.if_scored`).
+    when: str = "if the game ended then"
 
     def summary(self) -> str:
         return (
@@ -66,11 +68,11 @@ class Decision:
     @property
     def compared(self) -> str:
         """How the coach's move compares with theirs, in words the reason can back: the points
-        if the game ended then, and, when the evaluation (which counts what may score later)
-        sees less of a gap than those points, how much it sees."""
+        if scored then, and, when the evaluation (which counts what may score later) sees less
+        of a gap than those points, how much it sees."""
         if self.points <= 0:
             return f"scores no more yet, but rates higher for later: {self.later}"
-        said = f"would leave you {_points(self.points)} better off if the game ended then"
+        said = f"would leave you {_points(self.points)} better off {self.when}"
         worth = round(self.gap)
         if worth >= self.points:
             return said
@@ -322,7 +324,8 @@ def _decision(game: Game, player: str, turn: int, theirs: Move) -> Decision | No
     ]
     picture = game.picture(player, marks)
     evaluation = game_data(game).EVALUATION
-    return Decision(turn, theirs, hint, gap, picture, points, evaluation, said, by)
+    when = if_scored(game, "then")
+    return Decision(turn, theirs, hint, gap, picture, points, evaluation, said, by, when)
 
 
 def _best_of(game: Game, move: Move) -> str:

@@ -351,3 +351,58 @@ def test_the_text_board_says_the_score_counts_only_rounds_already_scored(
     counts a round once it is scored, and the label says so."""
     assert "Score of the rounds scored so far (a round counts once it ends): Ada 0" in repr(board)
     assert "if the game ended now" not in repr(board)
+
+
+def test_play_starts_when_the_round_starts_in_python_and_on_the_board(
+    board: ArkOfAnimalsBoard, wall: FakeWall
+) -> None:
+    """A learner's driver revealed a tile on a fresh board and, between rounds, one for the
+    next round, before Start: a head start on the bots. Before Start a move is refused with
+    the board's reason, and Python sends nothing to light or to click."""
+    assert not board.play("Ada: reveal")
+    assert board._message["kind"] == "error" and board._message["rule"] == "board.race.start"
+    assert "not started" in board._message["text"] and "Start" in board._message["text"]
+    assert not board.game.moves and ada(board)["hand"] is None
+    assert board._view["legal"] == [] and board._view["clicks"] == {}
+    assert not any(board._view["groups"][kind] for kind in ("reveal", "leave", "take", "place"))
+    click(board, type="start")
+    clicks = board._view["clicks"]
+    assert clicks["reveal"] == "Ada: reveal" and clicks["place"]["16"] == "Ada: place 16"
+    run_until(board, wall, lambda: board.phase == "scored", limit=300.0)
+    assert board._view["legal"] == [] and board._view["clicks"] == {}
+    moves = len(board.game.moves)
+    assert not board.play("Ada: reveal")  # a tile for round 2, before its Start
+    assert board._message["rule"] == "board.race.start" and len(board.game.moves) == moves
+    move(board, "reveal")
+    assert "Start" in board._message["text"] and len(board.game.moves) == moves
+
+
+def test_resuming_a_paused_race_says_resumed_not_a_new_round(
+    board: ArkOfAnimalsBoard, wall: FakeWall
+) -> None:
+    click(board, type="start")
+    assert board._message["text"].startswith("Round 1: go!")
+    run(board, wall, 0.4)
+    click(board, type="pause")
+    assert board.phase == "paused" and board._message["text"].startswith("Paused at ")
+    assert "board.start() resumes it" in repr(board)
+    click(board, type="start")
+    assert board.phase == "racing"
+    assert board._message["text"].startswith("Resumed: round 1 races on from ")
+    assert "go!" not in board._message["text"]
+
+
+def test_the_text_board_shows_the_latest_rounds_scoring(board: ArkOfAnimalsBoard) -> None:
+    """A reader of the lesson's text saw only the board's header lines, never a scored
+    round: once a round is scored the text ends with it, a line per player."""
+    assert "scored:" not in repr(board)
+    board.set_seat("Ada", "greedy")
+    board.play_round()
+    text = repr(board).splitlines()
+    result = board.game.view(None)["results"][0]
+    totals = ", ".join(f"{p} {line['total']}" for p, line in result["players"].items())
+    assert f"Round 1 scored: {totals}" in text
+    for name, line in result["players"].items():
+        (said,) = [t for t in text if t.startswith(f"  {name} ({line['level']}): ")]
+        assert f"{len(line['kept'])} animals {line['points']['animals']:+d}" in said
+        assert all(e["species"] in said for e in line["eaten"])

@@ -21,7 +21,15 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from tests.browser.conftest import Console, new_page, shoot
-from tests.browser.jupyter import Server, open_notebook, run_all, run_new_cell, set_theme, voila
+from tests.browser.jupyter import (
+    Server,
+    open_notebook,
+    run_all,
+    run_new_cell,
+    scroll_to_cell,
+    set_theme,
+    voila,
+)
 from tests.browser.waiting import wait_for_board
 
 PLAY = Path("ark-of-animals") / "04-play.ipynb"
@@ -123,6 +131,18 @@ def leave(page: Any) -> None:
     wait_for(page, "b.dataset.hand === ''")
 
 
+#: Pool tiles drawn as buttons: those a click of the learner's would send a move from.
+POOL_BUTTONS = ".ao-pool button.ao-tile"
+
+
+def expect_nothing_clickable(board: Any) -> None:
+    """No pool tile, table tile, ark space or Leave button can be clicked (before Start)."""
+    expect(board.locator(POOL_BUTTONS)).to_have_count(0)
+    expect(board.locator(".ao-table button.ao-tile")).to_have_count(0)
+    expect(board.locator(".ao-ark-panel .ao-space.ao-clickable")).to_have_count(0)
+    expect(board.locator("[data-control=leave]")).to_have_count(0)
+
+
 def set_speed(page: Any, factor: float) -> None:
     """Race at ``factor`` from now on (a cell the learner could run too)."""
     run_new_cell(page, f"board.time_factor = {factor}")
@@ -147,7 +167,10 @@ def test_a_live_round_reveal_place_leave_take_the_sand_and_the_scoring_in_both_t
     page = lab_page
     board = board_of(page)
     shoot(board, "aoa-lab-light-ready")
+    # Play starts when the round starts: before Start, Python sends nothing to click.
+    expect_nothing_clickable(board)
     start(page)
+    expect(board.locator(POOL_BUTTONS).first).to_be_visible(timeout=CLICK_WAIT_MS)
     # Reveal, then click a space outside the column being filled: the rule answers.
     held = reveal(page)
     # A reveal keeps the hand busy for its game time (aoa.race.busy); once Python lights the
@@ -197,6 +220,7 @@ def test_a_live_round_reveal_place_leave_take_the_sand_and_the_scoring_in_both_t
     expect(stage.locator(".ao-round-total")).to_have_text(re.compile(r"^\s*Ada: "))
     expect(board.locator(".ao-sheet tbody tr").first.locator("th")).to_have_text("Round 1")
     shoot(board, "aoa-lab-light-scored")
+    expect_nothing_clickable(board)  # round 2 waits for its Start
     # The same board in JupyterLab's dark theme: the scored round, then round 2 under way.
     set_theme(page, "JupyterLab Dark")
     shoot(board, "aoa-lab-dark-scored")
@@ -220,5 +244,38 @@ def test_voila_serves_04_play_and_a_tile_can_be_revealed(
     held = reveal(page)
     assert held
     shoot(page, "aoa-voila-holding")
+    assert not console.errors, console.errors
+    page.context.close()
+
+
+def test_a_refused_click_in_learn_to_play_pauses_in_words_and_the_tip_closed_races_on(
+    lab: Server, browser: Any, console: Console
+) -> None:
+    """The lesson asks for a second reveal with the Lion in hand: refused (one hand), the
+    tip opens and the race waits for the learner, and the board says so and how to race on;
+    closing the tip ("Got it") resumes, and the board says "Resumed", not a new round's go."""
+    page = new_page(browser, console, width=1366, height=768)
+    open_notebook(page, lab, "ark-of-animals/00-learn-to-play.ipynb")
+    run_all(page)
+    scroll_to_cell(page, '"one hand, column by column"')
+    board = page.locator(".arkbook-aoa").nth(0)
+    expect(board).to_have_attribute("data-phase", "ready")
+    expect_nothing_clickable(board)
+    board.locator("[data-control=start]").click()
+    expect(board).to_have_attribute("data-phase", "racing", timeout=CLICK_WAIT_MS)
+    press(board.locator(POOL_BUTTONS).first)
+    message = board.locator(".ao-message")
+    expect(message).to_contain_text("paused while you read the tip", timeout=CLICK_WAIT_MS)
+    expect(board).to_have_attribute("data-phase", "paused")
+    expect(board.locator("[data-control=start]")).to_have_text("▶ Resume")
+    tip = page.locator(".coach-tip").first
+    expect(tip).to_have_attribute("data-rule", "aoa.hand.one")
+    shoot(page, "aoa-learn-light-tip-paused")
+    set_theme(page, "JupyterLab Dark")
+    shoot(page, "aoa-learn-dark-tip-paused")
+    set_theme(page, "JupyterLab Light")
+    tip.locator(".coach-close").click()
+    expect(board).to_have_attribute("data-phase", "racing", timeout=CLICK_WAIT_MS)
+    expect(message).to_contain_text("Resumed: round 1 races on")
     assert not console.errors, console.errors
     page.context.close()

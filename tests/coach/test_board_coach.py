@@ -11,6 +11,7 @@ from arkbook.boards.ark_nova import ArkNovaBoard
 from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
 from arkbook.boards.classroom import classroom
 from arkbook.boards.core import BoardCore
+from arkbook.learn import scene
 
 
 def ask(board: BoardCore, **content: object) -> None:
@@ -158,3 +159,53 @@ def test_a_request_the_coach_does_not_know_is_answered_on_the_board() -> None:
     ask(board, type="coach-dance")
     assert "knows no request" in board._coach["error"]
     assert board._coach["review"] is None
+
+
+def test_a_tip_that_pauses_the_race_says_so_and_how_to_race_on() -> None:
+    """A learner's refused move opened a tip and the race stood still, silently, until
+    start(): the answer to the move says the race is paused and how it goes on, on the board
+    and in the board's text, and Resume (``start()``) closes the tip and races on."""
+    from arkbook.boards.race_board import TIP_PAUSE
+
+    now = [0.0]
+    board = ArkOfAnimalsBoard(
+        scene("ark-of-animals", "one hand, column by column"),
+        seats={"Ben": "greedy"},
+        coach=True,
+        wall=lambda: now[0],
+    )
+    board.start()
+    now[0] += 1.0
+    board.tick()
+    assert not board.play("Ada: reveal")  # one hand: she holds the Lion
+    assert board.phase == "paused" and board._coach["open"] is not None
+    assert board._message["rule"] == "aoa.hand.one"
+    assert board._message["text"].endswith(TIP_PAUSE)
+    assert "paused while you read a tip: close it, or call board.start()" in repr(board)
+    clock = board.game_time()
+    now[0] += 5.0
+    board.tick()
+    ask(board, type="move", text="Ada: place 1", version=board._version)
+    assert board._message["text"] == TIP_PAUSE and board.game_time() == clock
+    assert board.start() and board.phase == "racing" and board._coach["open"] is None
+    assert board._message["text"].startswith("Resumed: round 1")
+    now[0] += 1.0
+    assert board.game_time() > clock
+    ask(board, type="coach-tip", number=1)  # the tip opened again from the list: only the pause
+    assert board.phase == "paused" and board._message["text"] == TIP_PAUSE
+
+
+def test_closing_a_tip_after_the_round_ended_does_not_start_the_next() -> None:
+    """The move that fills the ark ends the round and may open a tip; closing it must leave
+    the next round waiting for Start."""
+    board = ArkOfAnimalsBoard(
+        scene("ark-of-animals", "the sandglass and the predators"),
+        seats={"Ben": "greedy"},
+        coach=True,
+    )
+    board.start()
+    assert board.play("Ada: place 16")
+    board.play_round()
+    assert board.phase == "scored"
+    ask(board, type="coach-tip", number=None)
+    assert board.phase == "scored"

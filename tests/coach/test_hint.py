@@ -116,7 +116,8 @@ def test_an_ark_of_animals_reason_counts_the_round_in_play() -> None:
     assert fox.reason == (
         "Ada puts the tile in hand on space 16 of the ark: −2 points on this round's animals "
         "eaten by predators, +2 points on this round's bonus for finishing first and +1 point "
-        "on this round's animals on your ark; you would lead by 15 points if the game ended now."
+        "on this round's animals on your ark; you would lead by 15 points if the round were "
+        "scored now."
     )
 
 
@@ -253,3 +254,18 @@ def test_a_free_enclosure_placed_is_not_credited_with_the_support_before_it() ->
     said = hint(game, "Ada").reason
     assert "no points change by this choice" in said
     assert "your turn so far brings +" in said and "on the conservation" in said
+
+
+def test_an_ark_of_animals_standing_counts_the_round_as_if_scored_not_the_game_ended() -> None:
+    """A learner read "you would lead by 4 points if the game ended now" in round 1 with one
+    tile placed: the standing counts the unfinished round as if it were scored now."""
+    game = new("ark_of_animals", 3)
+    game.play("Ada: reveal")
+    while "Ada" not in game.to_move:
+        game.play(next(m for m in game.legal_moves() if str(m).endswith(": wait")))
+    found = hint(game, "Ada")
+    assert "if the round were scored now" in found.reason
+    assert "if the game ended" not in found.reason
+    from arkbook.coach.hint import if_scored
+
+    assert if_scored(new("ark", 1), "then") == "if the game ended then"

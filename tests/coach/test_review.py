@@ -33,6 +33,8 @@ def coached_game(engine: str, seed: int) -> object:
     for _ in range(MOVES[engine]):
         if board.game.is_over():
             break
+        if engine == "ark_of_animals" and board.phase == "scored":
+            board.start()  # play starts when the round starts
         mine = [m for m in board.game.legal_moves() if m.player == "Ada"]
         if mine:
             board.play(rng.choice(mine))
@@ -252,3 +254,14 @@ def test_a_decision_the_hint_would_take_otherwise_names_the_best_of_its_sort() -
         assert d.by in ("the hint", "the best play", "the best card to take")
         assert d.summary().startswith(f"Move {d.turn}. Yours: Ada ")
         assert d.by[0].upper() + d.by[1:] + ": Ada " in d.summary()
+
+
+def test_the_busy_hand_is_said_to_be_this_apps_convention_not_a_rule() -> None:
+    """A learner found the busy hand listed under "Rules you met" as a rule; the lesson and
+    ruling 5 say it is this app's stand-in for the speed of hands. Where it is listed (the
+    rules met, a tip) its sentence says so."""
+    drawn = review(_raced_round({"Ada": "Novice"}), "Ada")
+    (busy,) = [n for n in drawn.met if n.rule == "aoa.race.busy"]
+    assert busy.plain.startswith("This app's convention, not a rule of the game:")
+    line = next(t for t in drawn.text().splitlines() if busy.plain in t)
+    assert "not a rule of the game" in line

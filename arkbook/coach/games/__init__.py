@@ -18,5 +18,7 @@
   game's evaluation, plus what the coach adds where a one-step evaluation cannot see
   progress);
 * ``EVALUATION``: what that value weighs besides points, said when a hinted move changes
-  none.
+  none;
+* ``IF_SCORED`` (optional): when ``sheet`` counts, with ``{when}`` for "now" or "then";
+  "if the game ended {when}" unless the game says otherwise.
 """

@@ -12,6 +12,10 @@ from arkbook.game import Game, ScoreRow, ScoreSheet
 #: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
 EVALUATION = "every tile placed brings you nearer to turning the sandglass first (+2 points)"
 
+#: When the sheet counts: the rounds scored, and the round in play as if it were scored now
+#: (an unfinished ark is counted as it stands: "if the game ended now" would not be true).
+IF_SCORED = "if the round were scored {when}"
+
 #: The round in play's rows, named as a player says them.
 _NOW = {
     "grain": "this round's grain (−2 per marker eaten)",
@@ -60,7 +64,7 @@ def holding(game: Game, player: str) -> list[str]:
 
 
 def sheet(game: Game) -> ScoreSheet:
-    """The score sheet if the game ended now: the rounds scored, and the round in play
+    """The score sheet if the round were scored now: the rounds scored, and the round in play
     scored as the arks stand (the engine's own sheet counts a round only once it is over, so
     without it no placement would ever change a point)."""
     rows = list(game.scores().rows)
@@ -124,6 +128,8 @@ TOPICS: Mapping[str, tuple[str, ...]] = {
     "aoa.score.animals": ("^step 4",),
 }
 
+#: Each rule in one plain sentence. ``aoa.race.busy`` is this app's way of timing the race, not
+#: a rule of the rulebook (ruling 5): its sentence says so, in every tip and review that lists it.
 PLAIN: Mapping[str, str] = {
     "aoa.game.objective": "Fill your ark with as many different species as you can.",
     "aoa.game.rounds": "A game is three rounds.",
@@ -132,7 +138,8 @@ PLAIN: Mapping[str, str] = {
     "aoa.setup.sandglass": "The sandglass stands where every player can reach it.",
     "aoa.setup.pool": "All tiles start face down in the middle: the pool.",
     "aoa.race.busy": (
-        "All race at once, one hand each; this app keeps a hand busy a moment after each action."
+        "This app's convention, not a rule of the game: your hand stays busy a moment after "
+        "each action."
     ),
     "aoa.hand.one": "You use one hand: you hold at most one tile at a time.",
     "aoa.tile.reveal": "Reveal a pool tile, then place it on your ark or leave it face up.",
