@@ -338,7 +338,7 @@ class RaceBoard(BoardCore):
         """Front-end activity (a click, a freshly shown board) keeps the race's ticker going."""
         self._schedule_tick()
 
-    def play(self, text: Any) -> bool:
+    def propose(self, text: Any) -> bool:
         """Propose a move as a learner would, at the game time real time has reached.
 
         The engine itself answers a move the race holds back with its race rule (a busy hand,
@@ -347,7 +347,7 @@ class RaceBoard(BoardCore):
         if self._running:
             self.tick()
         round_no = self._round()
-        ok = super().play(text)
+        ok = super().propose(text)
         if ok:
             self._after_moves([], round_no)
             if self._round() != round_no or self.game.is_over():
