@@ -24,7 +24,7 @@ from arkbook.ark_nova.flow import AUTOMATIC
 from arkbook.ark_nova.moves import CardNames, NovaMove, parse
 from arkbook.ark_nova.placements import placements
 from arkbook.ark_nova.position import apply_position
-from arkbook.ark_nova.prompts import describe
+from arkbook.ark_nova.prompts import describe, skipped
 from arkbook.ark_nova.rules import RULES
 from arkbook.ark_nova.scoring import outcome_of, score_sheet
 from arkbook.ark_nova.state import Building, PlayerState, ProjectSlot, State
@@ -196,12 +196,7 @@ class ArkNova(Game):
             options = self._options_of(top)
             if not options:
                 s.stack.pop()
-                self.say(
-                    "skip",
-                    f"{s.players[top[1]].name} has no way to "
-                    f"{describe(self, top, short=True)}; it is skipped.",
-                    None,
-                )
+                self.say("skip", skipped(self, top), None)
                 continue
             if len(options) == 1 and options[0] in _AUTOMATIC:
                 s.stack.pop()

@@ -148,7 +148,8 @@ def break_admin(game: ArkNova, seat: int, args: Args) -> None:
     s = game.s
     game.say(
         "tokens",
-        "The teaching deck has no Multiplier, Venom or Constriction tokens to return.",
+        "Tokens that some cards of the full game leave in zoos (Multiplier, Venom, "
+        "Constriction) would go back now; no card of this teaching deck uses them.",
         "nova.break.tokens",
     )
     for p in s.players:
@@ -156,7 +157,12 @@ def break_admin(game: ArkNova, seat: int, args: Args) -> None:
     game.say("recall", "All association workers come back.", "nova.break.workers")
     s.partner_supply = T.CONTINENTS
     s.university_supply = tuple(T.UNIVERSITIES)
-    game.say("supply", "Partner zoos and universities are refilled.", "nova.break.supply")
+    game.say(
+        "supply",
+        "The partner zoos and universities taken since the last break are back on the "
+        "association board, one of each, for anyone who has not taken that one yet.",
+        "nova.break.supply",
+    )
     for f in (0, 1):
         card = s.display[f]
         if card is not None:

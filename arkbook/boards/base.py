@@ -4,8 +4,10 @@ Ark and Ark Nova are played in turns, so nothing moves until someone decides. A 
 decides with a short visible delay on the kernel's event loop, but only after the front end
 has spoken (a click, an undo, a seat change, or a freshly rendered board saying it is ready):
 a notebook that is merely executed (nbval, a script) never sees a bot move behind its back.
-``run_bots()`` plays them synchronously for notebooks and tests. An undo takes back the last
-human move and the bot moves after it, so the learner is back where they decided.
+A move played from Python (``board.play``, as a learner reading the board as text plays) is
+answered by the bots at once, as a click is after their pause; ``run_bots()`` plays them
+synchronously for notebooks and tests. An undo takes back the last human move and the bot moves
+after it, so the learner is back where they decided.
 
 The snapshot, the clicks, seats, saves and the coach are shared with the race board, in
 :mod:`arkbook.boards.core`.
@@ -70,6 +72,15 @@ class Board(BoardCore):
         return 0
 
     # ------------------------------------------------------------------ bots, turn by turn
+    def play(self, text: str | Move) -> bool:
+        """Propose a move from Python as a learner would; True if it was played. The bots then
+        answer at once, until a human decides again: after ``board.play(...)`` it is the
+        learner's turn, as it is after a click and the bots' visible pause."""
+        played = self.propose(text)
+        if played:
+            self.run_bots()
+        return played
+
     def bot_to_move(self) -> str | None:
         """The bot seat that must decide now, if any."""
         for player in self.game.to_move:
@@ -83,7 +94,7 @@ class Board(BoardCore):
         if player is None:
             return None
         move = self._bot(player).choose(self.game, player)
-        if not self.play(move):
+        if not self.propose(move):
             raise ArkbookError(f"the {self._seats[player]} bot for {player} chose {move}")
         return move
 

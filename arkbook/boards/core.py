@@ -251,9 +251,19 @@ class BoardCore(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ playing
     def play(self, text: str | Move) -> bool:
-        """Propose a move as a learner would; True if it was played.
+        """Propose a move from Python as a learner would; True if it was played.
 
-        An illegal move or bad notation is answered in ``_message`` and changes nothing.
+        It does what a click does (:meth:`propose`); a board whose bots move in turns lets
+        them answer at once (:meth:`arkbook.boards.base.Board.play`).
+        """
+        return self.propose(text)
+
+    def propose(self, text: str | Move) -> bool:
+        """Propose a move as a click does; True if it was played.
+
+        An illegal move or bad notation is answered in ``_message`` and changes nothing. Nothing
+        else moves here: what follows a click (a bot's answer, the race's clock) is the board
+        kind's, once the front end has spoken.
         """
         seat = self.viewer
         before = self.elements(self.game.view(seat))
@@ -362,7 +372,7 @@ class BoardCore(anywidget.AnyWidget):
         if self._seats[move.player] != "human":
             self.say("error", f"{move.player} is played by a bot; wait for its move.")
             return False
-        self.play(move)
+        self.propose(move)
         return True
 
     def _seat_request(self, content: Mapping[str, Any]) -> bool:

@@ -388,7 +388,7 @@ class RaceBoard(BoardCore):
         """Front-end activity (a click, a freshly shown board) keeps the race's ticker going."""
         self._schedule_tick()
 
-    def play(self, text: Any) -> bool:
+    def propose(self, text: Any) -> bool:
         """Propose a move as a learner would, at the game time real time has reached.
 
         Before its round starts a move is refused (:data:`NOT_STARTED`): everyone starts a
@@ -405,7 +405,7 @@ class RaceBoard(BoardCore):
         round_no = self._round()
         self._answering = True
         try:
-            ok = super().play(text)
+            ok = super().propose(text)
         finally:
             self._answering = False
         if ok:

@@ -164,24 +164,29 @@ def _track_rows(players: Sequence[dict[str, Any]]) -> tuple[list[str], list[list
 
 
 def _supply_lines(game: ArkNova, view: dict[str, Any]) -> list[str]:
-    """The shared supplies: the projects and the association board."""
-    return [_projects_words(game, view), _association_words(game, view)]
+    """The shared supplies: the projects, one line each, and the association board."""
+    return [*_projects_words(game, view), _association_words(game, view)]
 
 
-def _projects_words(game: ArkNova, view: dict[str, Any]) -> str:
-    """Each project in play with its conditions, numbered as ``support`` names them, and
-    whether each is open, blocked or taken."""
+def _projects_words(game: ArkNova, view: dict[str, Any]) -> list[str]:
+    """Each project in play with its conditions, numbered as ``support`` names them, each in
+    the words the choices use ("2 africa icons for 2 conservation"), and whether each is open,
+    blocked or taken. A learner read "5→5 blocked, 3→3 open" without knowing which number was
+    the icons, nor that condition 3 asks the fewest."""
     shown = []
     for slot in view["projects"]:
         face = game.card(slot["card"])
-        where = "below" if slot.get("base") else "above"
-        conditions = ", ".join(
-            f"{need}→{points} " + ("open" if token is None else _holder(token))
-            for (need, points), token in zip(face["levels"], slot["tokens"], strict=True)
+        where = "below the board" if slot.get("base") else "above the board"
+        conditions = "; ".join(
+            f"{n}) {need} {face['icon']} icons for {points} conservation, "
+            + ("open" if token is None else _holder(token))
+            for n, ((need, points), token) in enumerate(
+                zip(face["levels"], slot["tokens"], strict=True), start=1
+            )
         )
-        shown.append(f"{face['name']} ({face['icon']}, {where}): {conditions}")
-    head = "projects, conditions 1-3 as icons needed→conservation"
-    return f"{head}: " + ("; ".join(shown) or "none")
+        shown.append(f"  {face['name']} ({where}): {conditions}")
+    head = "projects (condition 1 asks the most icons, condition 3 the fewest)"
+    return [f"{head}:", *shown] if shown else [f"{head}: none"]
 
 
 def _holder(token: str) -> str:

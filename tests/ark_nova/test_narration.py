@@ -6,6 +6,7 @@ what happened, and the reason a move is refused, never show a card id or a coord
 
 from __future__ import annotations
 
+import random
 import re
 
 from arkbook.ark_nova import board, new_game
@@ -83,3 +84,35 @@ def test_a_card_snapped_for_a_map_token_cites_the_token_not_the_cards_action():
     events = play(game, "take 6")
     take = next(e for e in events if e.kind == "take")
     assert take.rule == "nova.association.token"
+
+
+def test_a_skipped_decision_is_told_as_its_task_not_its_prompt():
+    """A learner read "Ada has no way to place the size-2 enclosure: choose its space and which
+    way it turns; it is skipped": the prompt's how-to pasted into the sentence. Over random
+    games, every skip tells the bare task."""
+    told = set()
+    for seed in range(4):
+        game = new_game(["Ada", "Ben"], seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            events = game.play(rng.choice(game.legal_moves()))
+            told |= {e.text for e in events if e.kind == "skip"}
+    assert told, "random games skip a free enclosure that has no space"
+    pattern = re.compile(r"(Ada|Ben) has no way to [^:;]+; it is skipped\.")
+    assert all(pattern.fullmatch(t) for t in told), told
+
+
+def test_a_break_tells_what_comes_back_and_why_no_token_does():
+    """A learner read, at every break, "Partner zoos and universities are refilled" and that
+    the deck "has no Multiplier, Venom or Constriction tokens to return", neither explained. The
+    break says what comes back, and that the token step does nothing with this deck."""
+    game = new_game(["Ada", "Ben"], seed=1)
+    rng = random.Random(1)
+    told: dict[str, str] = {}
+    while "nova.break.supply" not in told:
+        for event in game.play(rng.choice(game.legal_moves())):
+            told[event.rule or ""] = event.text
+    assert (
+        "taken since the last break are back on the association board" in told["nova.break.supply"]
+    )
+    assert told["nova.break.tokens"].endswith("no card of this teaching deck uses them.")

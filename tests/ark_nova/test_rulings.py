@@ -35,9 +35,11 @@ def test_a_free_enclosure_with_no_space_is_lost():
         others={"Ben": {"hand": []}},
         **{"break": 8},
     )
-    play(game, "action sponsors", "break", "take 1")
+    events = play(game, "action sponsors", "break", "take 1")
     assert game.to_move == ("Ben",)
     assert len(me(game)["buildings"]) == len(every)
+    skipped = [e.text for e in events if e.kind == "skip"]
+    assert skipped == ["Ada has no way to place the size-2 enclosure; it is skipped."]
 
 
 def test_an_empty_deck_reshuffles_the_discards():

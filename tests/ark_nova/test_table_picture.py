@@ -10,8 +10,11 @@ from arkbook.learn import ARK_NOVA, scene
 
 def test_the_association_scene_shows_the_project_it_asks_about():
     text = scene("ark-nova", "association and a project").picture("Ada").text
-    assert "projects, conditions 1-3 as icons needed→conservation: " in text
-    assert "Savanna Protection (africa, below): 5→5 blocked, 3→3 open, 2→2 open;" in text
+    assert "projects (condition 1 asks the most icons, condition 3 the fewest):\n" in text
+    assert (
+        "  Savanna Protection (below the board): 1) 5 africa icons for 5 conservation, blocked; "
+        "2) 3 africa icons for 3 conservation, open; 3) 2 africa icons for 2 conservation, open\n"
+    ) in text
     assert "next donation 2 money" in text
     assert "workers: 1 free, 0 on tasks · map-edge tokens: 7 of 7" in text
 
@@ -21,7 +24,7 @@ def test_a_supported_condition_shows_who_holds_it():
     for move in ARK_NOVA["association and a project"].plays:
         game.play(move)
     text = game.picture("Ada").text
-    assert "Savanna Protection (africa, below): 5→5 blocked, 3→3 open, 2→2 Ada's;" in text
+    assert "3) 2 africa icons for 2 conservation, Ada's\n" in text
     assert "workers: 0 free, 1 on tasks · map-edge tokens: 6 of 7" in text
 
 

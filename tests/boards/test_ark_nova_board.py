@@ -10,9 +10,14 @@ import pytest
 from arkbook.ark_nova import RULES, new_game
 from arkbook.ark_nova import board as nova_map
 from arkbook.boards.ark_nova import ArkNovaBoard
+from arkbook.coach import hint
+from arkbook.learn import scene
 from arkbook.walkthrough import Walkthrough
 from tests.ark_nova.positions import scenario, worked_turn
 from tests.boards.conftest import click
+
+#: The learn-to-play lesson's seats: Ada plays, Ben is a bot.
+SEATS = {"Ben": "greedy"}
 
 
 def send(board: ArkNovaBoard, text: str) -> None:
@@ -192,6 +197,18 @@ def test_bots_play_and_a_human_takes_back_the_last_move() -> None:
     assert board.undo() and board.game.to_move == ("Ada",)
     assert [str(m) for m in board.game.moves] == ["Ada: x-token"]  # one decision back
     assert "Ark Nova board: Ada (human), Ben (random bot)" in repr(board)
+
+
+def test_a_lesson_move_played_as_text_is_answered_by_the_bot_and_the_hint_works() -> None:
+    """The learn-to-play lesson read as text: after ``board.play`` finishes Ada's turn, Ben
+    (a bot) takes his, and Ada decides again, so ``hint`` has her decision to read."""
+    board = ArkNovaBoard(scene("ark-nova", "build, and the strength of a slot"), seats=SEATS)
+    for text in ("Ada: action build", "Ada: build pavilion"):
+        assert board.play(text) and board.game.to_move == ("Ada",)
+    assert board.play("Ada: at 2,9 r0")
+    assert any(m.player == "Ben" for m in board.game.moves)
+    assert board.game.to_move == ("Ada",)
+    assert hint(board.game, "Ada").move.player == "Ada"
 
 
 def test_the_worked_turn_as_a_walkthrough() -> None:

@@ -85,6 +85,17 @@ def test_undo_takes_back_the_human_move_and_the_bot_replies(board: Board, game: 
     assert board._message["rule"] == "game.undo"
 
 
+def test_a_move_played_from_python_is_answered_by_the_bots(game: Sticks) -> None:
+    """A learner who reads the board as text plays with ``board.play``: then it is their turn
+    again, as after a click and the bots' pause, with no ``run_bots()`` to learn."""
+    board = Board(game, seats={"Ben": "random"})
+    assert board.play("Ada: take 1")
+    assert [m.player for m in game.moves] == ["Ada", "Ben"]
+    assert "Ada" in game.to_move and board._view["legal"]
+    assert not board.play("Ada: take 4")  # a refusal lets nobody move
+    assert len(game.moves) == 2
+
+
 def test_run_bots_plays_to_the_end_when_every_seat_is_a_bot(game: Sticks) -> None:
     board = Board(game, seats={"Ada": "greedy", "Ben": "random"})
     played = board.run_bots()

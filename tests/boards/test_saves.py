@@ -29,7 +29,8 @@ def sent(board: BoardCore, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, An
 
 
 def played_ark(moves: int = 6) -> ArkBoard:
-    board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=4), seats={"Ben": "random"})
+    """A board after ``moves`` moves, every seat human (a bot would answer each of them)."""
+    board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=4))
     for _ in range(moves):
         board.play(board.game.legal_moves()[0])
     return board

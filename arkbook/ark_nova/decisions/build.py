@@ -262,10 +262,14 @@ def build_pick_prompt(game: ArkNova, seat: int, args: Args) -> str:
     return f"choose a building of size up to {game.s.ctx.budget}"
 
 
+def place_task(game: ArkNova, seat: int, args: Args) -> str:
+    return f"place the {board.kind_words(args[0])}" if args else ""
+
+
 def place_prompt(game: ArkNova, seat: int, args: Args) -> str:
     if not args:
         return ""
-    return f"place the {board.kind_words(args[0])}: choose its space and which way it turns"
+    return f"{place_task(game, seat, args)}: choose its space and which way it turns"
 
 
 def relocate_prompt(game: ArkNova, seat: int, args: Args) -> str:
@@ -281,6 +285,14 @@ UNITS = (
         build_pick_prompt,
         build_pick_refusal,
     ),
-    Unit("place", "nova.build.adjacent", place_options, place_apply, place_prompt, place_refusal),
+    Unit(
+        "place",
+        "nova.build.adjacent",
+        place_options,
+        place_apply,
+        place_prompt,
+        place_refusal,
+        place_task,
+    ),
     Unit("relocate", "nova.build.move_animals", relocate_options, relocate_apply, relocate_prompt),
 )

@@ -10,6 +10,9 @@ state alone:
 * ``refusal(game, seat, args, words)``: for a move that is not an option, the rule id and the
   learner's reason, derived from the same conditions as the options (None: the generic
   "not one of the choices");
+* ``task(game, seat, args)``: the bare task, for the sentence that says it cannot be done and
+  is skipped ("Ada has no way to place the size-2 enclosure"); None when the prompt is the bare
+  task already (a prompt that also says how to answer, as placing a building's does, is not);
 * ``rule``: the rule the decision applies, which that generic refusal names (a rule id, or a
   function of the state and the args where the same decision serves several rules, as a
   discard does). A move that is no choice of the player's own decision breaks this rule,
@@ -45,6 +48,7 @@ class Unit:
     apply: Callable[[ArkNova, int, Args, NovaMove], None]
     prompt: Callable[[ArkNova, int, Args], str]
     refusal: Callable[[ArkNova, int, Args, list[str]], Reason] = no_refusal
+    task: Callable[[ArkNova, int, Args], str] | None = None
 
     def rule_for(self, game: ArkNova, args: Args) -> str:
         """The rule this decision applies now."""

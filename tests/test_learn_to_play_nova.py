@@ -1,0 +1,53 @@
+"""Ark Nova's Learn to play keeps teaching what a learner-judge found missing in it.
+
+A fresh learner read the lesson as text, explained the rules back, and was graded against the
+refresher (issue 18): eight rules a first game needs were missing and the income scale could
+not be rebuilt at a table. Each is now one sentence where it first matters; these tests keep
+those sentences, and keep the income table the package's own picture, not numbers in a cell.
+"""
+
+from __future__ import annotations
+
+import re
+
+import nbformat
+import pytest
+
+from tests.word_count import NOTEBOOKS
+
+LESSON = NOTEBOOKS / "ark-nova" / "00-learn-to-play.ipynb"
+
+#: What the judge lacked, and the words of the lesson that now teach it.
+TAUGHT = {
+    "Build II: total size": "several different buildings whose sizes total at most the strength",
+    "upgrade-icon spaces": "two spaces marked for an upgraded Build",
+    "the display refills after the turn": "gap until your turn ends; then the cards slide toward",
+    "the starting enclosure is the first building": "starting enclosure counts as your first",
+    '"after finishing" effects': 'marked "after finishing" waits until the whole action is done',
+    "Association II: total value": "several different tasks whose values total at most",
+    "partner zoos and universities once each": "each university at most once; one taken leaves",
+    "the break's refill": "partner zoos and universities taken since the last break come back",
+    "X-tokens past 5": "adds 1 to the strength, even past 5",
+    "the easiest project condition": "condition 3 asks the fewest",
+    "bots answer a move played as text": "once your turn is over, Ben answers at once",
+}
+
+
+def markdown() -> str:
+    """The lesson's prose, its source lines joined (a phrase may wrap)."""
+    cells = nbformat.read(LESSON, as_version=4).cells
+    text = "\n".join(c.source for c in cells if c.cell_type == "markdown")
+    return re.sub(r"\s+", " ", text)
+
+
+@pytest.mark.parametrize("rule", TAUGHT)
+def test_the_lesson_teaches_what_the_learner_judge_missed(rule: str) -> None:
+    assert TAUGHT[rule] in markdown(), rule
+
+
+def test_the_income_table_is_the_packages_picture() -> None:
+    cells = nbformat.read(LESSON, as_version=4).cells
+    cell = next(c for c in cells if "appeal_income_table()" in c.source)
+    assert "import appeal_income_table" in cell.source
+    text = "".join(o.get("data", {}).get("text/plain", "") for o in cell.outputs)
+    assert "20-22" in text and "108 and more" in text  # every band, to the track's end
