@@ -58,10 +58,13 @@ class Decision:
     by: str = "the hint"
     #: When the points are counted, in the game's words (:func:`arkbook.coach.hint.if_scored`).
     when: str = "if the game ended then"
+    #: When it was decided, as the game counts time: "Move 12", or a race's "Round 1 at 15 s".
+    moment: str = ""
 
     def summary(self) -> str:
+        moment = self.moment or f"Move {self.turn}"
         return (
-            f"Move {self.turn}. Yours: {self.said or self.theirs.action_text()}. "
+            f"{moment}. Yours: {self.said or self.theirs.action_text()}. "
             f"{self.by[0].upper()}{self.by[1:]}: {self.hint.reason} That {self.compared}."
         )
 
@@ -325,7 +328,15 @@ def _decision(game: Game, player: str, turn: int, theirs: Move) -> Decision | No
     picture = game.picture(player, marks)
     evaluation = game_data(game).EVALUATION
     when = if_scored(game, "then")
-    return Decision(turn, theirs, hint, gap, picture, points, evaluation, said, by, when)
+    moment = _moment(game, turn)
+    return Decision(turn, theirs, hint, gap, picture, points, evaluation, said, by, when, moment)
+
+
+def _moment(game: Game, turn: int) -> str:
+    """When a decision was made, in the game's way of counting time (a race's history counts
+    the clock's waits too, so its move numbers run into the hundreds): "Move 12" by default."""
+    moment = getattr(game_data(game), "moment", None)
+    return moment(game) if moment else f"Move {turn}"
 
 
 def _best_of(game: Game, move: Move) -> str:

@@ -265,3 +265,13 @@ def test_the_busy_hand_is_said_to_be_this_apps_convention_not_a_rule() -> None:
     assert busy.plain.startswith("This app's convention, not a rule of the game:")
     line = next(t for t in drawn.text().splitlines() if busy.plain in t)
     assert "not a rule of the game" in line
+
+
+def test_a_race_decision_is_dated_by_its_round_and_clock() -> None:
+    """A race's history counts the clock's waits, so "Move 900" said nothing to a learner: an
+    Ark of Animals decision is dated by its round and the race's clock."""
+    game = coached_game("ark_of_animals", 5).game  # type: ignore[attr-defined]
+    decisions = review(game, "Ada").decisions
+    assert decisions
+    for d in decisions:
+        assert re.match(r"Round [123] at \d+ s\. Yours: ", d.summary()), d.summary()

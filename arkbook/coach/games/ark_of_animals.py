@@ -50,6 +50,13 @@ COMES_WITH: Mapping[str, tuple[str, ...]] = {
 }
 
 
+def moment(game: Game) -> str:
+    """When a review's decision was made: its round and the race's clock, "Round 1 at 15 s"
+    (the history's move numbers count the clock's waits as well)."""
+    view = game.view(None)
+    return f"Round {view['round']} at {round(view['clock_ms'] / 1000)} s"
+
+
 def focus(game: Game, player: str) -> str | None:
     """The species of the tile in the player's hand: the one they are about to place."""
     mine = next(p for p in game.view(player)["players"] if p["name"] == player)
