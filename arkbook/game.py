@@ -315,7 +315,14 @@ class Game(ABC):
 
     @abstractmethod
     def _restore(self, snapshot: Any) -> None:
-        """Put back a state taken by ``_snapshot``."""
+        """Put back a state taken by ``_snapshot`` (or by ``_undo_point``)."""
+
+    def _undo_point(self) -> Any:
+        """What ``undo`` gives ``_restore`` to take back the move about to be played. By
+        default a snapshot; an engine may keep something cheaper to take on every move that
+        ``_restore`` still reads, such as its last snapshot and the moves played since it.
+        ``clone`` always takes a snapshot."""
+        return self._snapshot()
 
     @abstractmethod
     def _parse(self, player: str, text: str) -> Move:
@@ -465,7 +472,7 @@ class Game(ABC):
         problem = self._refusal(move)
         if problem is not None:
             raise problem
-        snapshot = self._snapshot()
+        snapshot = self._undo_point()
         events = self._apply(move)
         self._undo_stack.append(snapshot)
         self._history.append(Turn(len(self._history), move, tuple(events)))

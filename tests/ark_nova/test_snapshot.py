@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from arkbook import ark_nova
+from arkbook.ark_nova import engine
 from arkbook.ark_nova.state import PlayerState, State, TurnContext
 from tests.snapshots import MUTABLE, containers
 
@@ -71,3 +72,62 @@ def test_a_players_kept_snapshot_is_the_player_as_it_is(seed: int) -> None:
             kept = p.freeze()
             assert kept == {**fresh, "buildings": tuple(fresh["buildings"])}
             assert [id(b) for b in kept["buildings"]] == [id(b) for b in p.buildings]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_undo_points_take_back_any_number_of_moves(seed: int) -> None:
+    """An undo point is a snapshot and the moves played after it (``ArkNova._undo_point``):
+    undoing replays them. Taking back runs of moves longer than ``REPLAY_LIMIT``, one at a
+    time, gives each earlier position exactly, and so does playing on after an undo."""
+    game = ark_nova.new_game(players=["Ada", "Ben"], seed=seed)
+    rng = random.Random(seed)
+    seen: list[str] = [game.to_json()]
+    longest = 0
+    for step in range(400):
+        legal = game.legal_moves()
+        if not legal:
+            break
+        game.play(rng.choice(legal))
+        seen.append(game.to_json())
+        if step % 37 == 36:
+            back = rng.randint(1, 2 * engine.REPLAY_LIMIT + 3)
+            for _ in range(back):
+                game.undo()
+                seen.pop()
+                assert game.to_json() == seen[-1]
+            longest = max(longest, back)
+    assert longest > engine.REPLAY_LIMIT + 1
+
+
+def test_undo_after_a_determinization_gives_the_reshuffled_position() -> None:
+    """A bot reshuffles what it cannot see (``_determinize``), a change made by no move: the
+    next undo point snapshots it, so an undo gives the reshuffled position, not the one the
+    moves before it led to."""
+    game = ark_nova.new_game(players=["Ada", "Ben"], seed=3)
+    rng = random.Random(3)
+    for _ in range(5):  # the undo point now holds moves to replay
+        game.play(rng.choice(game.legal_moves()))
+    game._determinize("Ada", random.Random(1))
+    reshuffled = game.to_json()
+    game.play(rng.choice(game.legal_moves()))
+    game.undo()
+    assert game.to_json() == reshuffled
+
+
+def test_a_clone_plays_and_undoes_as_its_original() -> None:
+    """A clone starts from a snapshot of its own: it plays on as the original does, and
+    undoes back to where it was cloned."""
+    game = ark_nova.new_game(players=["Ada", "Ben"], seed=4)
+    rng = random.Random(4)
+    for _ in range(30):
+        game.play(rng.choice(game.legal_moves()))
+    twin = game.clone()
+    cloned_at = game.to_json()
+    for _ in range(20):
+        move = rng.choice(game.legal_moves())
+        game.play(move)
+        twin.play(move)
+        assert twin.to_json() == game.to_json()
+    for _ in range(20):
+        twin.undo()
+    assert twin.to_json() == cloned_at
