@@ -127,9 +127,33 @@ def enclosures_for(p: PlayerState, animal: Animal) -> list[Building]:
     return [b for b in p.buildings if fits(b, animal)]
 
 
-def open_rooms(p: PlayerState) -> tuple[Room, ...]:
-    """The room every building still offers an animal, asked of every animal in reach each
-    time the Animals action's choices are listed (most buildings offer none).
+class Rooms:
+    """The room every building of a zoo still offers an animal (see :func:`open_rooms`),
+    with whether one of them takes an animal, remembered by what the animal needs of a
+    room (its house, size, water and rock): asked of every animal in reach whenever the
+    options are listed, and most often the answer is no."""
+
+    __slots__ = ("rooms", "_takes")
+
+    def __init__(self, rooms: tuple[Room, ...]) -> None:
+        self.rooms = rooms
+        self._takes: dict[tuple[Any, ...], bool] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.rooms)
+
+    def take(self, animal: Animal) -> bool:
+        """Whether one of the rooms may take the animal now."""
+        needs = animal.needs
+        found = self._takes.get(needs)
+        if found is None:
+            found = self._takes[needs] = any(map(_takes, self.rooms, repeat(animal)))
+        return found
+
+
+def open_rooms(p: PlayerState) -> Rooms:
+    """The rooms a player's buildings still offer animals, asked of every animal in reach
+    each time the Animals action's choices are listed (most buildings offer none).
 
     Remembered by the identity of the player's buildings: a building a state holds is never
     changed in place, but replaced by a changed copy (``PlayerState.own_building``), so the
@@ -142,36 +166,15 @@ def open_rooms(p: PlayerState) -> tuple[Room, ...]:
     if found is None:
         if len(_ROOMS) > ROOMS_KEPT:
             _ROOMS.clear()
-        rooms = tuple(room for b in buildings if (room := _room(b)) is not None)
+        rooms = Rooms(tuple(room for b in buildings if (room := _room(b)) is not None))
         found = _ROOMS[key] = (tuple(buildings), rooms)
     return found[1]
 
 
 #: open_rooms' answers: buildings' ids -> (those buildings, kept alive; their rooms).
-_ROOMS: dict[tuple[int, ...], tuple[tuple[Building, ...], tuple[Room, ...]]] = {}
+_ROOMS: dict[tuple[int, ...], tuple[tuple[Building, ...], Rooms]] = {}
 #: How many zoos' rooms are remembered before the memo starts over.
 ROOMS_KEPT = 4096
-
-
-def has_home(rooms: tuple[Room, ...], animal: Animal) -> bool:
-    """Whether one of ``rooms`` (from :func:`open_rooms`) may take the animal now.
-
-    Asked of every animal in reach whenever options are listed, of rooms that change only
-    when an animal moves in or something is built: the answer is remembered by the rooms and
-    by what the animal needs of them (its house, size, water and rock)."""
-    key = (rooms, animal.house, animal.size, animal.water, animal.rock)
-    found = _HOMES.get(key)
-    if found is None:
-        if len(_HOMES) > HOMES_KEPT:
-            _HOMES.clear()
-        found = _HOMES[key] = any(map(_takes, rooms, repeat(animal)))
-    return found
-
-
-#: has_home's answers: (rooms, house, size, water, rock) -> whether a room takes the animal.
-_HOMES: dict[tuple[Any, ...], bool] = {}
-#: How many answers are remembered before the memo starts over.
-HOMES_KEPT = 65536
 
 
 def placement_problem(
@@ -241,8 +244,28 @@ def fits_somewhere(
 ) -> bool:
     """Whether a building kind fits anywhere on a zoo with these hexes built, Build side and
     kiosks (pass none for other kinds)."""
-    candidates = _touching(kind, occupied)
-    return any(_problem(kind, pl, occupied, build_side, kiosks) is None for pl in candidates)
+    if not occupied or kiosks:
+        candidates = _touching(kind, occupied)
+        return any(_problem(kind, pl, occupied, build_side, kiosks) is None for pl in candidates)
+    # Beside a zoo, and with no kiosk to keep apart from, a placement through a free hex at the
+    # zoo's edge is legal exactly when it overlaps nothing: it covers only land (the side's
+    # land), and it touches the zoo at that hex. ``_problem`` says the same, the long way.
+    disjoint = occupied.isdisjoint
+    through = _land_through(kind, build_side)
+    return any(disjoint(pl.cells) for h in _free_edge(occupied) for pl in through.get(h, ()))
+
+
+@cache
+def _land_through(kind: str, build_side: int) -> dict[board.Hex, tuple[board.Placement, ...]]:
+    """``board.placements_through`` less the placements the Build side may not use (the
+    upgrade-icon spaces need side II)."""
+    if build_side == 2:
+        return board.placements_through(kind)
+    upgrade_only = board.map_a().upgrade_only
+    return {
+        h: tuple(pl for pl in pls if pl.cells.isdisjoint(upgrade_only))
+        for h, pls in board.placements_through(kind).items()
+    }
 
 
 def _touching(kind: str, occupied: frozenset[board.Hex]) -> Iterable[board.Placement]:

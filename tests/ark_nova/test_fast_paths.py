@@ -19,6 +19,7 @@ from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Animal
 from arkbook.ark_nova.decisions import animals, build, turn
 from arkbook.ark_nova.decisions.common import range_folders
+from arkbook.ark_nova.state import Building
 
 
 def positions(seed: int, players: int, every: int = 5):
@@ -116,7 +117,7 @@ def test_quick_answers_agree_with_their_definitions(seed, players):
                 side = p.side("build")
                 slow = slow_build_kinds(game, seat, side, strength)
                 assert list(build.build_kinds(game, seat, side, strength, ())) == slow
-                assert build.can_build(game, seat, side, strength) == bool(slow)
+                assert build.can_build(game, seat, strength) == bool(slow)
                 assert turn.can_perform(game, seat, "build", strength) == bool(slow)
                 quick = turn.can_perform(game, seat, "animals", strength)
                 assert quick == slow_can_animals(game, seat, strength), (seat, strength)
@@ -129,7 +130,7 @@ def test_quick_answers_agree_with_their_definitions(seed, players):
                 side = p.side("build")
                 for strength in range(1, 7):
                     slow = slow_build_kinds(twin, seat, side, strength)
-                    assert build.can_build(twin, seat, side, strength) == bool(slow)
+                    assert build.can_build(twin, seat, strength) == bool(slow)
             for side in (1, 2):
                 for rep in {p.reputation, animals.raised_reputation(game, seat)}:
                     found = list(animals.animal_options(game, seat, side, rep))
@@ -143,3 +144,61 @@ def test_quick_answers_agree_with_their_definitions(seed, players):
             checked["kiosks"] += bool(p.kiosk_hexes)
     # The positions must include each answer's interesting case, or nothing was compared.
     assert all(count > 20 for count in checked.values()), checked
+
+
+def crowded_zoos(seed: int):
+    """Zoos filled at random, building after building, until nothing fits: random play
+    rarely gets a map this full, where only some kinds or sizes fit, only upgrade-icon spaces
+    are left, or the kiosks' spacing keeps the last free spaces."""
+    game = new_game(["Ada", "Ben"], seed=seed)
+    rng = random.Random(seed)
+    p = game.s.players[0]
+    p.clear_map()
+    # Side I fills what it may first; then side II the upgrade-icon spaces left.
+    for upgraded in (frozenset(), frozenset({"build"})):
+        p.upgraded = upgraded
+        while True:
+            yield game
+            p.upgraded = upgraded  # the test turns the card over to ask both sides
+            fitting = [(k, pl) for k in board.SHAPES for pl in zoo.legal_placements(p, k)]
+            if not fitting:
+                break
+            kind, place = rng.choice(fitting)
+            p.add_building(Building(p.next_building, kind, place.hexes, place.label))
+            p.next_building += 1
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_quick_building_answers_hold_on_crowded_maps(seed):
+    """On maps filled to the last space, each building kind's placements, the kinds Build
+    lists and whether it can build at all agree with every placement tried, on both sides of
+    the Build card and at every budget and sum of money that changes the answer."""
+    cases = {"side I full, side II not": 0, "only some kinds fit": 0, "kiosk kept out": 0}
+    for game in crowded_zoos(seed):
+        p = game.s.players[0]
+        for upgraded in (frozenset(), frozenset({"build"})):
+            p.upgraded = upgraded
+            side = p.side("build")
+            for kind in board.SHAPES:
+                slow = slow_placements(p, kind)
+                assert [pl.label for pl in zoo.legal_placements(p, kind)] == slow
+                kiosks = p.kiosk_hexes if kind == "kiosk" else ()
+                assert zoo.fits_somewhere(kind, p.occupied_hexes, side, kiosks) == bool(slow)
+            for money in range(0, 13):
+                p.money = money
+                for budget in range(0, 7):
+                    slow_kinds = slow_build_kinds(game, 0, side, budget)
+                    assert list(build.build_kinds(game, 0, side, budget, ())) == slow_kinds
+                    assert build.can_build(game, 0, budget) == bool(slow_kinds)
+            p.money = 12
+            every = slow_build_kinds(game, 0, side, 5)
+            fits = [k for k in build.KINDS_BY_SIDE[side] if slow_placements(p, k)]
+            cases["only some kinds fit"] += 0 < len(fits) < len(build.KINDS_BY_SIDE[side])
+            cases["kiosk kept out"] += bool(
+                p.kiosk_hexes and "kiosk" not in every and zoo.kiosk_fits_but_for_spacing(p)
+            )
+        p.upgraded = frozenset()
+        side_one = slow_build_kinds(game, 0, 1, 5)
+        p.upgraded = frozenset({"build"})
+        cases["side I full, side II not"] += not side_one and bool(slow_build_kinds(game, 0, 2, 5))
+    assert all(cases.values()), cases

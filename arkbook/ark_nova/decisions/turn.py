@@ -128,7 +128,7 @@ def can_perform(game: ArkNova, seat: int, action: str, strength: int) -> bool:
         rep = animals.raised_reputation(game, seat) if raise_first else p.reputation
         return any(animals.animal_options(game, seat, side, rep))
     if action == "build":
-        return build.can_build(game, seat, side, strength)
+        return build.can_build(game, seat, strength)
     if action == "association":
         return any(association.possible_tasks(game, seat, side, strength, ()))
     # The same two parts as ``sponsor_options``, the closing option first: it needs no
