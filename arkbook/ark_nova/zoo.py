@@ -133,7 +133,7 @@ class Rooms:
     room (its house, size, water and rock): asked of every animal in reach whenever the
     options are listed, and most often the answer is no."""
 
-    __slots__ = ("rooms", "_takes")
+    __slots__ = ("_takes", "rooms")
 
     def __init__(self, rooms: tuple[Room, ...]) -> None:
         self.rooms = rooms
