@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
 from arkbook.ark_nova import gains, stages
 from arkbook.ark_nova import tables as T
@@ -194,52 +194,55 @@ class ArkNova(Game):
         s = self.s
         while s.stack and not s.over:
             top = s.stack[-1]
-            kind = top[0]
+            kind, seat, args = top
             if kind[0] == "@":
                 s.stack.pop()
-                AUTOMATIC[kind](self, top[1], top[2])
+                AUTOMATIC[kind](self, seat, args)
                 continue
-            options = self._options_of(top)
+            unit = UNITS[kind]
+            options = unit.options(self, seat, args)
             if not options:
                 s.stack.pop()
                 self.say(
                     "skip",
-                    f"{s.players[top[1]].name} has no way to "
+                    f"{s.players[seat].name} has no way to "
                     f"{describe(self, top, short=True)}; it is skipped.",
                     None,
                 )
                 continue
             if len(options) == 1 and options[0] in _AUTOMATIC:
                 s.stack.pop()
-                UNITS[kind].apply(self, top[1], top[2], self._move(top[1], options[0]))
+                unit.apply(self, seat, args, self._move(seat, options[0]))
                 continue
             # The state stays as it is until the next move: these are the legal moves.
             self._cache = (self._version, options)
             break
 
-    def _options_of(self, decision: tuple) -> list[str]:
-        kind, seat, args = decision
-        return UNITS[kind].options(self, seat, args)
-
     def option_texts(self) -> list[str]:
         """The texts of the legal moves now (cached until the state changes)."""
         if self._cache[0] != self._version:
-            top = self.s.stack[-1] if self.s.stack and not self.s.over else None
-            self._cache = (self._version, self._options_of(top) if top else [])
+            s, options = self.s, []
+            if s.stack and not s.over:
+                kind, seat, args = s.stack[-1]
+                options = UNITS[kind].options(self, seat, args)
+            self._cache = (self._version, options)
         return self._cache[1]
 
     # ------------------------------------------------------------------ the contract hooks
     def _legal_moves(self) -> list[Move]:
+        version, moves = self._moves
+        if version != self._version:
+            moves = self._moves_now()
+            self._moves = (self._version, moves)
+        return list(moves)
+
+    def _moves_now(self) -> list[Move]:
+        """The moves of the options now, most of them made before (see ``_move``)."""
         if self.s.over or not self.s.stack:
             return []
-        if self._moves[0] != self._version:
-            seat, texts = self.s.stack[-1][1], self.option_texts()
-            # Most options were made before: looked up all at once, the new ones made after.
-            found = list(map(self._made[seat].get, texts))
-            if not all(found):
-                found = [m or self._move(seat, t) for m, t in zip(found, texts, strict=True)]
-            self._moves = (self._version, cast(list[Move], found))  # all made now
-        return list(self._moves[1])
+        seat = self.s.stack[-1][1]
+        made = self._made[seat]
+        return [made.get(text) or self._move(seat, text) for text in self.option_texts()]
 
     def _move(self, seat: int, text: str) -> NovaMove:
         """The move of an option text, the same object each time it comes back. Option texts

@@ -176,9 +176,10 @@ def income_for(game: ArkNova, seat: int, args: Args) -> None:
     appeal = T.appeal_income(p.appeal)
     kiosks = zoo.kiosk_income(p)
     recurring = 0
+    cards = game.deck.cards
     for card_id in p.zoo:
-        card = game.deck.cards[card_id]
-        if isinstance(card, Animal | Sponsor):
+        card = cards[card_id]
+        if isinstance(card, (Animal, Sponsor)):
             for e in card.effects:
                 if e.when == "break" and e.do == "money":
                     recurring += e.n

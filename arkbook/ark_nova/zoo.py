@@ -7,7 +7,7 @@ an illegal move, the views and the scoring.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import cache, lru_cache
 from itertools import repeat
 from typing import Any
@@ -223,13 +223,14 @@ def legal_placements(p: PlayerState, kind: str) -> list[board.Placement]:
     """Every placement of a building kind that is legal now, in the stable order of
     ``board.land_placements``."""
     occupied, side, kiosks = p.occupied(), p.side("build"), p.kiosk_hexes
+    if _spacing_free(kind, occupied, kiosks):
+        near = _open_beside(kind, occupied, side)
+    else:
+        near = (
+            pl for pl in _touching(kind, occupied) if not _problem(kind, pl, occupied, side, kiosks)
+        )
     order = _land_order(kind)
-    near = {id(pl): pl for pl in _touching(kind, occupied)}.values()
-    return [
-        pl
-        for pl in sorted(near, key=lambda pl: order[id(pl)])
-        if _problem(kind, pl, occupied, side, kiosks) is None
-    ]
+    return sorted({id(pl): pl for pl in near}.values(), key=lambda pl: order[id(pl)])
 
 
 def kiosk_fits_but_for_spacing(p: PlayerState) -> bool:
@@ -244,15 +245,28 @@ def fits_somewhere(
 ) -> bool:
     """Whether a building kind fits anywhere on a zoo with these hexes built, Build side and
     kiosks (pass none for other kinds)."""
-    if not occupied or kiosks:
-        candidates = _touching(kind, occupied)
-        return any(_problem(kind, pl, occupied, build_side, kiosks) is None for pl in candidates)
-    # Beside a zoo, and with no kiosk to keep apart from, a placement through a free hex at the
-    # zoo's edge is legal exactly when it overlaps nothing: it covers only land (the side's
-    # land), and it touches the zoo at that hex. ``_problem`` says the same, the long way.
+    if _spacing_free(kind, occupied, kiosks):
+        return any(_open_beside(kind, occupied, build_side))
+    candidates = _touching(kind, occupied)
+    return any(_problem(kind, pl, occupied, build_side, kiosks) is None for pl in candidates)
+
+
+def _spacing_free(kind: str, occupied: frozenset[board.Hex], kiosks: Iterable[board.Hex]) -> bool:
+    """Whether a placement beside a zoo is legal exactly when it overlaps nothing (see
+    :func:`_open_beside`): a zoo is built, and no kiosk keeps this kind apart."""
+    return bool(occupied) and not (kind == "kiosk" and kiosks)
+
+
+def _open_beside(
+    kind: str, occupied: frozenset[board.Hex], build_side: int
+) -> Iterator[board.Placement]:
+    """The legal placements beside a built zoo, some more than once, for a kind no kiosk
+    spacing applies to. A placement through a free hex at the zoo's edge covers only land
+    (the land of the Build side: ``_land_through``) and touches the zoo at that hex, so it is
+    legal exactly when it overlaps nothing; ``_problem`` says the same the long way."""
     disjoint = occupied.isdisjoint
     through = _land_through(kind, build_side)
-    return any(disjoint(pl.cells) for h in _free_edge(occupied) for pl in through.get(h, ()))
+    return (pl for h in _free_edge(occupied) for pl in through.get(h, ()) if disjoint(pl.cells))
 
 
 @cache
@@ -287,10 +301,11 @@ def _land_order(kind: str) -> dict[int, int]:
 
 
 @lru_cache(maxsize=4096)
-def _free_edge(occupied: frozenset[board.Hex]) -> tuple[board.Hex, ...]:
-    """The free hexes beside a zoo, in a stable order. Remembered per zoo: every building kind
-    asks it of the same zoo while the options of one decision are listed."""
-    return tuple(sorted({n for h in occupied for n in board.neighbours(h)} - occupied))
+def _free_edge(occupied: frozenset[board.Hex]) -> frozenset[board.Hex]:
+    """The free hexes beside a zoo (in no order: every use looks for any placement, or sorts
+    what it finds). Remembered per zoo: every building kind asks it of the same zoo while the
+    options of one decision are listed."""
+    return frozenset({n for h in occupied for n in board.neighbours(h)}) - occupied
 
 
 def covered_all(p: PlayerState) -> bool:
