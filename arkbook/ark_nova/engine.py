@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from arkbook.ark_nova import gains, stages
 from arkbook.ark_nova import tables as T
@@ -240,9 +240,12 @@ class ArkNova(Game):
         """The moves of the options now, most of them made before (see ``_move``)."""
         if self.s.over or not self.s.stack:
             return []
-        seat = self.s.stack[-1][1]
-        made = self._made[seat]
-        return [made.get(text) or self._move(seat, text) for text in self.option_texts()]
+        seat, texts = self.s.stack[-1][1], self.option_texts()
+        # Most options were made before: looked up all at once, the new ones made after.
+        found = list(map(self._made[seat].get, texts))
+        if not all(found):
+            found = [m or self._move(seat, t) for m, t in zip(found, texts, strict=True)]
+        return cast("list[Move]", found)  # all made now
 
     def _move(self, seat: int, text: str) -> NovaMove:
         """The move of an option text, the same object each time it comes back. Option texts

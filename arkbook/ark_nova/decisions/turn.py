@@ -14,7 +14,7 @@ from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.decisions import animals, association, build, cards, sponsors
 from arkbook.ark_nova.decisions.unit import Reason, Unit
 from arkbook.ark_nova.moves import NovaMove
-from arkbook.ark_nova.state import Args, TurnContext
+from arkbook.ark_nova.state import Args, TurnContext, without
 
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
@@ -73,7 +73,7 @@ def xcard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
 
 def slide(game: ArkNova, seat: int, action: str) -> None:
     p = game.s.players[seat]
-    p.row = (action, *(a for a in p.row if a != action))
+    p.row = (action, *without(p.row, action))
     row = "-".join(map(str.capitalize, p.row))
     game.say(
         "slide",
