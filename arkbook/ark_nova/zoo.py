@@ -305,7 +305,12 @@ def _free_edge(occupied: frozenset[board.Hex]) -> frozenset[board.Hex]:
     """The free hexes beside a zoo (in no order: every use looks for any placement, or sorts
     what it finds). Remembered per zoo: every building kind asks it of the same zoo while the
     options of one decision are listed."""
-    return frozenset({n for h in occupied for n in board.neighbours(h)}) - occupied
+    return frozenset().union(*map(_beside, occupied)) - occupied
+
+
+#: ``board.neighbours``, remembered per hex (a few hundred hexes), so that a zoo's edge is
+#: gathered without a Python loop over its hexes.
+_beside = cache(board.neighbours)
 
 
 def covered_all(p: PlayerState) -> bool:
