@@ -1,11 +1,13 @@
 """The engine's quick answers agree with their slow definitions over random positions.
 
 Deciding whether an Action card can be chosen asks each action's first question and stops at
-the first answer, with what does not change remembered; the break's kiosk income reads only
-the kiosks; a building's legal placements are looked for only beside the zoo. Each quick
-answer is compared here with the definition it stands for, written out the long way (every
-placement on the map, every animal in reach), at positions of random games for 2 and 3
-players.
+the first answer, with what does not change remembered (a zoo's rooms remember which animals
+they take; Build can build exactly when a pavilion is affordable and fits); the break's kiosk
+income reads only the kiosks; a building's legal placements are looked for only beside the
+zoo, where one through a free edge hex is legal when it overlaps nothing. Each quick answer is
+compared here with the definition it stands for, written out the long way (every placement on
+the map, every animal in reach), at positions of random games for 2 and 3 players, and on maps
+filled to the last space, which random play rarely reaches.
 """
 
 from __future__ import annotations
