@@ -204,3 +204,37 @@ def test_quick_building_answers_hold_on_crowded_maps(seed):
         p.upgraded = frozenset({"build"})
         cases["side I full, side II not"] += not side_one and bool(slow_build_kinds(game, 0, 2, 5))
     assert all(cases.values()), cases
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_zoos_rooms_take_an_animal_when_one_of_its_buildings_does(seed):
+    """``Rooms.take`` remembers its answer by what an animal needs of a room: it agrees with
+    asking every building (``zoo.fits``) for every animal of the deck, on crowded maps whose
+    special enclosures are partly filled and whose standard enclosures are partly occupied
+    (the cases random play rarely reaches: a Reptile House with one space left, a full Petting
+    Zoo)."""
+    rng = random.Random(seed)
+    seen = {"special with room": 0, "special full": 0, "takes": 0, "refuses": 0}
+    for game in crowded_zoos(seed):
+        p = game.s.players[0]
+        animals = [c for c in game.deck.cards.values() if isinstance(c, Animal)]
+        for b in list(p.buildings):
+            mine = p.own_building(b.id)
+            if mine.kind in zoo.SPECIAL_CAPACITY:
+                mine.used = rng.randint(0, zoo.SPECIAL_CAPACITY[mine.kind])
+                seen[
+                    "special with room"
+                    if mine.used < zoo.SPECIAL_CAPACITY[mine.kind]
+                    else "special full"
+                ] += 1
+            elif mine.kind in board.STANDARD and rng.random() < 0.3:
+                mine.animals.append(animals[0].id)
+        rooms = zoo.open_rooms(p)
+        for animal in animals:
+            slow = any(zoo.fits(b, animal) for b in p.buildings)
+            assert rooms.take(animal) == slow, (
+                animal.id,
+                [(b.kind, b.used, b.animals) for b in p.buildings],
+            )
+            seen["takes" if slow else "refuses"] += 1
+    assert all(seen.values()), seen
