@@ -84,7 +84,11 @@ class Move:
         return f"{self.player}: {self.action_text()}"
 
 
-@dataclass(frozen=True)
+#: Sets a field of a frozen record while it is being made (its own ``__setattr__`` refuses).
+_set = object.__setattr__
+
+
+@dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, told in plain words, with the rule behind it.
 
@@ -101,11 +105,13 @@ class Event:
     def __init__(
         self, kind: str, text: str, rule: str | None = None, data: Mapping[str, Any] | None = None
     ) -> None:
-        # Written out, not the dataclass's: a frozen dataclass sets each field through
-        # object.__setattr__, and every move of every game makes several events.
-        fields = self.__dict__
-        fields["kind"], fields["text"], fields["rule"] = kind, text, rule
-        fields["data"] = {} if data is None else data
+        # Written out, not the dataclass's (every move of every game makes several events).
+        # Slots, not a __dict__: a game keeps every event in its history, and a dict per event
+        # doubled what the garbage collector keeps walking.
+        _set(self, "kind", kind)
+        _set(self, "text", text)
+        _set(self, "rule", rule)
+        _set(self, "data", {} if data is None else data)
 
     def to_dict(self) -> JSONDict:
         return {"kind": self.kind, "text": self.text, "rule": self.rule, "data": dict(self.data)}
@@ -151,7 +157,7 @@ class Events(list[Event]):
         return self.text()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Turn:
     """One entry of ``game.history``: a move and what it caused. Entry 0 is the setup."""
 
@@ -161,8 +167,9 @@ class Turn:
 
     def __init__(self, index: int, move: Move | None, events: tuple[Event, ...]) -> None:
         # Written out, as Event's is: one Turn is made per move played.
-        fields = self.__dict__
-        fields["index"], fields["move"], fields["events"] = index, move, events
+        _set(self, "index", index)
+        _set(self, "move", move)
+        _set(self, "events", events)
 
     @property
     def player(self) -> str | None:
@@ -289,6 +296,9 @@ class Game(ABC):
         #: Move objects already found to parse back to themselves, with their notation (see
         #: ``_coerce``): what a notation means does not change during a game.
         self._known_moves: dict[Move, str] = {}
+        #: The same move objects by identity (holding them keeps their ids unique): the move
+        #: objects a game offers come back to ``play`` one by one, and are taken at once.
+        self._known_objects: dict[int, Move] = {}
         setup_events = self._setup()
         self._history: list[Turn] = [Turn(0, None, tuple(setup_events))]
 
@@ -315,7 +325,14 @@ class Game(ABC):
 
     @abstractmethod
     def _restore(self, snapshot: Any) -> None:
-        """Put back a state taken by ``_snapshot``."""
+        """Put back a state taken by ``_snapshot`` (or by ``_undo_point``)."""
+
+    def _undo_point(self) -> Any:
+        """What ``undo`` gives ``_restore`` to take back the move about to be played. By
+        default a snapshot; an engine may keep something cheaper to take on every move that
+        ``_restore`` still reads, such as its last snapshot and the moves played since it.
+        ``clone`` always takes a snapshot."""
+        return self._snapshot()
 
     @abstractmethod
     def _parse(self, player: str, text: str) -> Move:
@@ -465,7 +482,7 @@ class Game(ABC):
         problem = self._refusal(move)
         if problem is not None:
             raise problem
-        snapshot = self._snapshot()
+        snapshot = self._undo_point()
         events = self._apply(move)
         self._undo_stack.append(snapshot)
         self._history.append(Turn(len(self._history), move, tuple(events)))
@@ -507,6 +524,8 @@ class Game(ABC):
         otherwise reach engine code that trusts the fields' types; the round trip refuses it
         with the notation it claims, before any rule looks at it.
         """
+        if self._known_objects.get(id(move)) is move:
+            return move  # this very object was checked: a move is frozen
         if isinstance(move, str):
             return self.parse_move(move)
         if not isinstance(move, Move):
@@ -536,6 +555,7 @@ class Game(ABC):
         that a move it offered is not parsed again when it is played."""
         if len(self._known_moves) < _KNOWN_MOVES:
             self._known_moves[move] = text
+            self._known_objects[id(move)] = move
 
     # ----------------------------------------------------------------- teaching
     # Pictures and explanations live in arkbook.pictures and arkbook.explain, which import the

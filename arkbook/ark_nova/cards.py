@@ -30,7 +30,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from typing import Any, TypeVar
 
@@ -92,6 +92,11 @@ class Animal:
     @property
     def icons(self) -> tuple[str, ...]:
         return self.continents + self.categories
+
+    @cached_property
+    def needs(self) -> tuple[str | None, int, int, int]:
+        """What the animal needs of a room: its house, size, water and rock."""
+        return self.house, self.size, self.water, self.rock
 
 
 @dataclass(frozen=True)

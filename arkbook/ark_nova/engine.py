@@ -42,10 +42,14 @@ from arkbook.game import (
     chance,
 )
 
+#: An undo point: a state's snapshot (``State.freeze``), then the moves played after it.
+UndoPoint = tuple[Any, ...]
 #: Decisions resolved without asking when their only option is this text.
 _AUTOMATIC = frozenset({"done", "spend 0"})
 #: How many distinct move objects a game keeps per seat for reuse before it starts over.
 MOVES_KEPT = 4096
+#: Moves an undo point may hold after its snapshot: an undo replays at most this many.
+REPLAY_LIMIT = 12
 
 
 class ArkNova(Game):
@@ -71,6 +75,8 @@ class ArkNova(Game):
         #: Each seat's moves by text, made once: the same texts come back turn after turn,
         #: and a move reads its fields from its text only the first time it is asked.
         self._made: list[dict[str, NovaMove]] = [{} for _ in self.players]
+        #: The undo point of the state now (see ``_undo_point``); None: take a snapshot.
+        self._since: UndoPoint | None = None
         data = self.options.get("deck")
         self.deck = load_deck(data, "deck option") if data else teaching_deck()
         self.names = CardNames.of(self.deck)
@@ -188,47 +194,53 @@ class ArkNova(Game):
         s = self.s
         while s.stack and not s.over:
             top = s.stack[-1]
-            kind = top[0]
+            kind, seat, args = top
             if kind[0] == "@":
                 s.stack.pop()
-                AUTOMATIC[kind](self, top[1], top[2])
+                AUTOMATIC[kind](self, seat, args)
                 continue
-            options = self._options_of(top)
+            unit = UNITS[kind]
+            options = unit.options(self, seat, args)
             if not options:
                 s.stack.pop()
                 self.say("skip", skipped(self, top), None)
                 continue
             if len(options) == 1 and options[0] in _AUTOMATIC:
                 s.stack.pop()
-                UNITS[kind].apply(self, top[1], top[2], self._move(top[1], options[0]))
+                unit.apply(self, seat, args, self._move(seat, options[0]))
                 continue
             # The state stays as it is until the next move: these are the legal moves.
             self._cache = (self._version, options)
             break
 
-    def _options_of(self, decision: tuple) -> list[str]:
-        kind, seat, args = decision
-        return UNITS[kind].options(self, seat, args)
-
     def option_texts(self) -> list[str]:
         """The texts of the legal moves now (cached until the state changes)."""
         if self._cache[0] != self._version:
-            top = self.s.stack[-1] if self.s.stack and not self.s.over else None
-            self._cache = (self._version, self._options_of(top) if top else [])
+            s, options = self.s, []
+            if s.stack and not s.over:
+                kind, seat, args = s.stack[-1]
+                options = UNITS[kind].options(self, seat, args)
+            self._cache = (self._version, options)
         return self._cache[1]
 
     # ------------------------------------------------------------------ the contract hooks
     def _legal_moves(self) -> list[Move]:
+        version, moves = self._moves
+        if version != self._version:
+            moves = self._moves_now()
+            self._moves = (self._version, moves)
+        return list(moves)
+
+    def _moves_now(self) -> list[Move]:
+        """The moves of the options now, most of them made before (see ``_move``)."""
         if self.s.over or not self.s.stack:
             return []
-        if self._moves[0] != self._version:
-            seat, texts = self.s.stack[-1][1], self.option_texts()
-            # Most options were made before: looked up all at once, the new ones made after.
-            found = list(map(self._made[seat].get, texts))
-            if not all(found):
-                found = [m or self._move(seat, t) for m, t in zip(found, texts, strict=True)]
-            self._moves = (self._version, cast(list[Move], found))  # all made now
-        return list(self._moves[1])
+        seat, texts = self.s.stack[-1][1], self.option_texts()
+        # Most options were made before: looked up all at once, the new ones made after.
+        found = list(map(self._made[seat].get, texts))
+        if not all(found):
+            found = [m or self._move(seat, t) for m, t in zip(found, texts, strict=True)]
+        return cast("list[Move]", found)  # all made now
 
     def _move(self, seat: int, text: str) -> NovaMove:
         """The move of an option text, the same object each time it comes back. Option texts
@@ -263,15 +275,39 @@ class ArkNova(Game):
         self._version += 1
         UNITS[kind].apply(self, seat, args, move)
         self._run()
+        if self._since is not None:
+            self._since += (move,)
         return self._take_events()
 
     def _snapshot(self) -> Any:
         return self.s.freeze()
 
+    def _undo_point(self) -> UndoPoint:
+        """A snapshot taken every few moves, with the moves played since: an undo thaws the
+        snapshot and plays those moves again (the engine is deterministic: a state and a move
+        give one next state). Copying the whole state on every move, and keeping every copy,
+        cost a random game a third of its time, most of it in the garbage collector walking
+        the copies; an undo point shares its snapshot with the points after it."""
+        since = self._since
+        if since is None or len(since) > REPLAY_LIMIT:
+            since = self._since = (self.s.freeze(),)
+        return since
+
     def _restore(self, snapshot: Any) -> None:
-        self.s = State.thaw(snapshot)
+        """Put back a snapshot, or an undo point: its snapshot, then its moves played again
+        (their events are not told again). The state restored is its own undo point."""
+        frozen, moves = (
+            (snapshot[0], snapshot[1:]) if isinstance(snapshot, tuple) else (snapshot, ())
+        )
+        self.s = State.thaw(frozen)
         self._version += 1
+        self._since = None
+        for move in moves:
+            self._apply(move)
         self._events = []
+        # Undone once, a position is often undone to again (a bot or the coach tries move
+        # after move from it): a snapshot of it spares the replay next time.
+        self._since = (self.s.freeze() if moves else frozen,)
 
     def _parse(self, player: str, text: str) -> Move:
         return parse(player, text, self.names)
@@ -334,6 +370,7 @@ class ArkNova(Game):
             p.final_cards, finals = tuple(finals[:size]), finals[size:]
         s.final_deck = tuple(finals)
         self._version += 1
+        self._since = None  # changed by no move: the next undo point takes a snapshot
 
     # ------------------------------------------------------------------ small services
     def say(self, kind: str, text: str, rule: str | None, **data: Any) -> None:

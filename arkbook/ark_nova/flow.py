@@ -107,6 +107,8 @@ def advance_break(game: ArkNova, seat: int, steps: int) -> None:
 def refill_display(game: ArkNova) -> bool:
     """Slide the display toward folder 1 and refill it; whether anything changed (a card was
     taken from it)."""
+    if None not in game.s.display:
+        return False  # full: nothing slides, nothing is drawn
     before = list(game.s.display)
     cards = [c for c in game.s.display if c is not None]
     while len(cards) < T.DISPLAY_SIZE:
@@ -182,9 +184,10 @@ def income_for(game: ArkNova, seat: int, args: Args) -> None:
     appeal = T.appeal_income(p.appeal)
     kiosks = zoo.kiosk_income(p)
     recurring = 0
+    cards = game.deck.cards
     for card_id in p.zoo:
-        card = game.deck.cards[card_id]
-        if isinstance(card, Animal | Sponsor):
+        card = cards[card_id]
+        if isinstance(card, (Animal, Sponsor)):
             for e in card.effects:
                 if e.when == "break" and e.do == "money":
                     recurring += e.n

@@ -1,12 +1,10 @@
 """The mutable state of a game, with hand-written copies and undo snapshots.
 
-``Game.play`` snapshots the state before every move, so a snapshot must be cheap to take and
-cheap to keep: a game holds one per move played. ``State.freeze`` takes it as plain dicts whose
-lists are frozen into tuples, one level at a time (never ``deepcopy`` or JSON); ``State.thaw``
-makes a live state of it again, with lists of its own. A frozen snapshot holds few containers
-the garbage collector must keep visiting (a tuple of texts is dropped from its watch), which
-on a thousand-move game costs more than the copying itself. Decisions on the stack are tuples,
-so the stack freezes as a tuple of them.
+The engine snapshots the state every few moves (its undo points, ``ArkNova._undo_point``), and
+for every ``clone``. ``State.freeze`` takes a snapshot as plain dicts whose lists are frozen
+into tuples, one level at a time (never ``deepcopy`` or JSON); ``State.thaw`` makes a live
+state of it again, with lists of its own. What is replaced whole, never changed in place, is
+shared. Decisions on the stack are tuples, so the stack freezes as a tuple of them.
 """
 
 from __future__ import annotations
@@ -18,8 +16,6 @@ from arkbook.ark_nova.tables import UPGRADES_PER_PLAYER
 
 #: An undo snapshot: a record's fields by name, its lists as tuples.
 Frozen = dict[str, Any]
-#: Where a player keeps its last snapshot while it does not change (``PlayerState.freeze``).
-_LAST_FROZEN = "_last_frozen"
 
 #: A pending decision: (kind, seat, arguments). Kinds starting with "@" are automatic steps.
 Decision = tuple[str, int, tuple[Any, ...]]
@@ -95,37 +91,18 @@ class PlayerState:
     cp_bonuses: frozenset[int] = frozenset()
     covered_all: bool = False
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        """Every change to a player comes through here (its fields are replaced, never changed
-        in place) or through ``own_building`` / ``add_building``, which forget the player's
-        last snapshot (:meth:`freeze`)."""
-        d = self.__dict__
-        d[name] = value
-        d.pop(_LAST_FROZEN, None)
-
     def freeze(self) -> Frozen:
         """This player in an undo snapshot. Copy-on-write: the snapshot shares the buildings,
         and whoever changes one replaces it by a copy first (``own_building``), since a
-        building changes only when an animal moves in or out.
-
-        A player the moves since its last snapshot did not change gives that snapshot again
-        (most moves change one player, or none), so the snapshots of a game share it. A
-        snapshot is never changed: ``thaw`` copies it."""
+        building changes only when an animal moves in or out."""
         d = self.__dict__
-        frozen: Frozen | None = d.get(_LAST_FROZEN)
-        if frozen is None:
-            frozen = d[_LAST_FROZEN] = {**d, "buildings": tuple(d["buildings"])}
-        return frozen
+        return {**d, "buildings": tuple(d["buildings"])}
 
     @staticmethod
     def thaw(frozen: Frozen) -> PlayerState:
-        """A live player from a snapshot, with containers of its own (skips __init__); until
-        it changes, the snapshot it came from is its snapshot."""
+        """A live player from a snapshot, with containers of its own (skips __init__)."""
         twin = object.__new__(PlayerState)
-        # Filled in place: assigning ``__dict__`` would pass through ``__setattr__``.
-        twin.__dict__.update(frozen)
-        twin.__dict__["buildings"] = list(frozen["buildings"])
-        twin.__dict__[_LAST_FROZEN] = frozen
+        twin.__dict__ = {**frozen, "buildings": list(frozen["buildings"])}
         return twin
 
     def own_building(self, building_id: int) -> Building:
@@ -134,13 +111,11 @@ class PlayerState:
         for i, b in enumerate(self.buildings):
             if b.id == building_id:
                 self.buildings[i] = mine = b.copy()
-                self.__dict__.pop(_LAST_FROZEN, None)
                 return mine
         raise KeyError(f"no building {building_id}")
 
     def add_building(self, building: Building) -> None:
         self.buildings.append(building)
-        self.__dict__.pop(_LAST_FROZEN, None)
         self.occupied_hexes |= frozenset(building.hexes)
         if building.kind == "kiosk":
             self.kiosk_hexes += (building.hexes[0],)

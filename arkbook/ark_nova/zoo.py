@@ -7,7 +7,7 @@ an illegal move, the views and the scoring.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import cache, lru_cache
 from itertools import repeat
 from typing import Any
@@ -127,9 +127,33 @@ def enclosures_for(p: PlayerState, animal: Animal) -> list[Building]:
     return [b for b in p.buildings if fits(b, animal)]
 
 
-def open_rooms(p: PlayerState) -> tuple[Room, ...]:
-    """The room every building still offers an animal, asked of every animal in reach each
-    time the Animals action's choices are listed (most buildings offer none).
+class Rooms:
+    """The room every building of a zoo still offers an animal (see :func:`open_rooms`),
+    with whether one of them takes an animal, remembered by what the animal needs of a
+    room (its house, size, water and rock): asked of every animal in reach whenever the
+    options are listed, and most often the answer is no."""
+
+    __slots__ = ("_takes", "rooms")
+
+    def __init__(self, rooms: tuple[Room, ...]) -> None:
+        self.rooms = rooms
+        self._takes: dict[tuple[Any, ...], bool] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.rooms)
+
+    def take(self, animal: Animal) -> bool:
+        """Whether one of the rooms may take the animal now."""
+        needs = animal.needs
+        found = self._takes.get(needs)
+        if found is None:
+            found = self._takes[needs] = any(map(_takes, self.rooms, repeat(animal)))
+        return found
+
+
+def open_rooms(p: PlayerState) -> Rooms:
+    """The rooms a player's buildings still offer animals, asked of every animal in reach
+    each time the Animals action's choices are listed (most buildings offer none).
 
     Remembered by the identity of the player's buildings: a building a state holds is never
     changed in place, but replaced by a changed copy (``PlayerState.own_building``), so the
@@ -142,36 +166,15 @@ def open_rooms(p: PlayerState) -> tuple[Room, ...]:
     if found is None:
         if len(_ROOMS) > ROOMS_KEPT:
             _ROOMS.clear()
-        rooms = tuple(room for b in buildings if (room := _room(b)) is not None)
+        rooms = Rooms(tuple(room for b in buildings if (room := _room(b)) is not None))
         found = _ROOMS[key] = (tuple(buildings), rooms)
     return found[1]
 
 
 #: open_rooms' answers: buildings' ids -> (those buildings, kept alive; their rooms).
-_ROOMS: dict[tuple[int, ...], tuple[tuple[Building, ...], tuple[Room, ...]]] = {}
+_ROOMS: dict[tuple[int, ...], tuple[tuple[Building, ...], Rooms]] = {}
 #: How many zoos' rooms are remembered before the memo starts over.
 ROOMS_KEPT = 4096
-
-
-def has_home(rooms: tuple[Room, ...], animal: Animal) -> bool:
-    """Whether one of ``rooms`` (from :func:`open_rooms`) may take the animal now.
-
-    Asked of every animal in reach whenever options are listed, of rooms that change only
-    when an animal moves in or something is built: the answer is remembered by the rooms and
-    by what the animal needs of them (its house, size, water and rock)."""
-    key = (rooms, animal.house, animal.size, animal.water, animal.rock)
-    found = _HOMES.get(key)
-    if found is None:
-        if len(_HOMES) > HOMES_KEPT:
-            _HOMES.clear()
-        found = _HOMES[key] = any(map(_takes, rooms, repeat(animal)))
-    return found
-
-
-#: has_home's answers: (rooms, house, size, water, rock) -> whether a room takes the animal.
-_HOMES: dict[tuple[Any, ...], bool] = {}
-#: How many answers are remembered before the memo starts over.
-HOMES_KEPT = 65536
 
 
 def placement_problem(
@@ -220,13 +223,14 @@ def legal_placements(p: PlayerState, kind: str) -> list[board.Placement]:
     """Every placement of a building kind that is legal now, in the stable order of
     ``board.land_placements``."""
     occupied, side, kiosks = p.occupied(), p.side("build"), p.kiosk_hexes
+    if _spacing_free(kind, occupied, kiosks):
+        near = _open_beside(kind, occupied, side)
+    else:
+        near = (
+            pl for pl in _touching(kind, occupied) if not _problem(kind, pl, occupied, side, kiosks)
+        )
     order = _land_order(kind)
-    near = {id(pl): pl for pl in _touching(kind, occupied)}.values()
-    return [
-        pl
-        for pl in sorted(near, key=lambda pl: order[id(pl)])
-        if _problem(kind, pl, occupied, side, kiosks) is None
-    ]
+    return sorted({id(pl): pl for pl in near}.values(), key=lambda pl: order[id(pl)])
 
 
 def kiosk_fits_but_for_spacing(p: PlayerState) -> bool:
@@ -241,8 +245,41 @@ def fits_somewhere(
 ) -> bool:
     """Whether a building kind fits anywhere on a zoo with these hexes built, Build side and
     kiosks (pass none for other kinds)."""
+    if _spacing_free(kind, occupied, kiosks):
+        return any(_open_beside(kind, occupied, build_side))
     candidates = _touching(kind, occupied)
     return any(_problem(kind, pl, occupied, build_side, kiosks) is None for pl in candidates)
+
+
+def _spacing_free(kind: str, occupied: frozenset[board.Hex], kiosks: Iterable[board.Hex]) -> bool:
+    """Whether a placement beside a zoo is legal exactly when it overlaps nothing (see
+    :func:`_open_beside`): a zoo is built, and no kiosk keeps this kind apart."""
+    return bool(occupied) and not (kind == "kiosk" and kiosks)
+
+
+def _open_beside(
+    kind: str, occupied: frozenset[board.Hex], build_side: int
+) -> Iterator[board.Placement]:
+    """The legal placements beside a built zoo, some more than once, for a kind no kiosk
+    spacing applies to. A placement through a free hex at the zoo's edge covers only land
+    (the land of the Build side: ``_land_through``) and touches the zoo at that hex, so it is
+    legal exactly when it overlaps nothing; ``_problem`` says the same the long way."""
+    disjoint = occupied.isdisjoint
+    through = _land_through(kind, build_side)
+    return (pl for h in _free_edge(occupied) for pl in through.get(h, ()) if disjoint(pl.cells))
+
+
+@cache
+def _land_through(kind: str, build_side: int) -> dict[board.Hex, tuple[board.Placement, ...]]:
+    """``board.placements_through`` less the placements the Build side may not use (the
+    upgrade-icon spaces need side II)."""
+    if build_side == 2:
+        return board.placements_through(kind)
+    upgrade_only = board.map_a().upgrade_only
+    return {
+        h: tuple(pl for pl in pls if pl.cells.isdisjoint(upgrade_only))
+        for h, pls in board.placements_through(kind).items()
+    }
 
 
 def _touching(kind: str, occupied: frozenset[board.Hex]) -> Iterable[board.Placement]:
@@ -264,10 +301,16 @@ def _land_order(kind: str) -> dict[int, int]:
 
 
 @lru_cache(maxsize=4096)
-def _free_edge(occupied: frozenset[board.Hex]) -> tuple[board.Hex, ...]:
-    """The free hexes beside a zoo, in a stable order. Remembered per zoo: every building kind
-    asks it of the same zoo while the options of one decision are listed."""
-    return tuple(sorted({n for h in occupied for n in board.neighbours(h)} - occupied))
+def _free_edge(occupied: frozenset[board.Hex]) -> frozenset[board.Hex]:
+    """The free hexes beside a zoo (in no order: every use looks for any placement, or sorts
+    what it finds). Remembered per zoo: every building kind asks it of the same zoo while the
+    options of one decision are listed."""
+    return frozenset().union(*map(_beside, occupied)) - occupied
+
+
+#: ``board.neighbours``, remembered per hex (a few hundred hexes), so that a zoo's edge is
+#: gathered without a Python loop over its hexes.
+_beside = cache(board.neighbours)
 
 
 def covered_all(p: PlayerState) -> bool:

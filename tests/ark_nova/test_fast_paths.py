@@ -1,11 +1,13 @@
 """The engine's quick answers agree with their slow definitions over random positions.
 
 Deciding whether an Action card can be chosen asks each action's first question and stops at
-the first answer, with what does not change remembered; the break's kiosk income reads only
-the kiosks; a building's legal placements are looked for only beside the zoo. Each quick
-answer is compared here with the definition it stands for, written out the long way (every
-placement on the map, every animal in reach), at positions of random games for 2 and 3
-players.
+the first answer, with what does not change remembered (a zoo's rooms remember which animals
+they take; Build can build exactly when a pavilion is affordable and fits); the break's kiosk
+income reads only the kiosks; a building's legal placements are looked for only beside the
+zoo, where one through a free edge hex is legal when it overlaps nothing. Each quick answer is
+compared here with the definition it stands for, written out the long way (every placement on
+the map, every animal in reach), at positions of random games for 2 and 3 players, and on maps
+filled to the last space, which random play rarely reaches.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Animal
 from arkbook.ark_nova.decisions import animals, build, turn
 from arkbook.ark_nova.decisions.common import range_folders
+from arkbook.ark_nova.state import Building
 
 
 def positions(seed: int, players: int, every: int = 5):
@@ -116,7 +119,7 @@ def test_quick_answers_agree_with_their_definitions(seed, players):
                 side = p.side("build")
                 slow = slow_build_kinds(game, seat, side, strength)
                 assert list(build.build_kinds(game, seat, side, strength, ())) == slow
-                assert build.can_build(game, seat, side, strength) == bool(slow)
+                assert build.can_build(game, seat, strength) == bool(slow)
                 assert turn.can_perform(game, seat, "build", strength) == bool(slow)
                 quick = turn.can_perform(game, seat, "animals", strength)
                 assert quick == slow_can_animals(game, seat, strength), (seat, strength)
@@ -129,7 +132,7 @@ def test_quick_answers_agree_with_their_definitions(seed, players):
                 side = p.side("build")
                 for strength in range(1, 7):
                     slow = slow_build_kinds(twin, seat, side, strength)
-                    assert build.can_build(twin, seat, side, strength) == bool(slow)
+                    assert build.can_build(twin, seat, strength) == bool(slow)
             for side in (1, 2):
                 for rep in {p.reputation, animals.raised_reputation(game, seat)}:
                     found = list(animals.animal_options(game, seat, side, rep))
@@ -143,3 +146,95 @@ def test_quick_answers_agree_with_their_definitions(seed, players):
             checked["kiosks"] += bool(p.kiosk_hexes)
     # The positions must include each answer's interesting case, or nothing was compared.
     assert all(count > 20 for count in checked.values()), checked
+
+
+def crowded_zoos(seed: int):
+    """Zoos filled at random, building after building, until nothing fits: random play
+    rarely gets a map this full, where only some kinds or sizes fit, only upgrade-icon spaces
+    are left, or the kiosks' spacing keeps the last free spaces."""
+    game = new_game(["Ada", "Ben"], seed=seed)
+    rng = random.Random(seed)
+    p = game.s.players[0]
+    p.clear_map()
+    # Side I fills what it may first; then side II the upgrade-icon spaces left.
+    for upgraded in (frozenset(), frozenset({"build"})):
+        p.upgraded = upgraded
+        while True:
+            yield game
+            p.upgraded = upgraded  # the test turns the card over to ask both sides
+            fitting = [(k, pl) for k in board.SHAPES for pl in zoo.legal_placements(p, k)]
+            if not fitting:
+                break
+            kind, place = rng.choice(fitting)
+            p.add_building(Building(p.next_building, kind, place.hexes, place.label))
+            p.next_building += 1
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_quick_building_answers_hold_on_crowded_maps(seed):
+    """On maps filled to the last space, each building kind's placements, the kinds Build
+    lists and whether it can build at all agree with every placement tried, on both sides of
+    the Build card and at every budget and sum of money that changes the answer."""
+    cases = {"side I full, side II not": 0, "only some kinds fit": 0, "kiosk kept out": 0}
+    for game in crowded_zoos(seed):
+        p = game.s.players[0]
+        for upgraded in (frozenset(), frozenset({"build"})):
+            p.upgraded = upgraded
+            side = p.side("build")
+            for kind in board.SHAPES:
+                slow = slow_placements(p, kind)
+                assert [pl.label for pl in zoo.legal_placements(p, kind)] == slow
+                kiosks = p.kiosk_hexes if kind == "kiosk" else ()
+                assert zoo.fits_somewhere(kind, p.occupied_hexes, side, kiosks) == bool(slow)
+            for money in range(0, 13):
+                p.money = money
+                for budget in range(0, 7):
+                    slow_kinds = slow_build_kinds(game, 0, side, budget)
+                    assert list(build.build_kinds(game, 0, side, budget, ())) == slow_kinds
+                    assert build.can_build(game, 0, budget) == bool(slow_kinds)
+            p.money = 12
+            every = slow_build_kinds(game, 0, side, 5)
+            fits = [k for k in build.KINDS_BY_SIDE[side] if slow_placements(p, k)]
+            cases["only some kinds fit"] += 0 < len(fits) < len(build.KINDS_BY_SIDE[side])
+            cases["kiosk kept out"] += bool(
+                p.kiosk_hexes and "kiosk" not in every and zoo.kiosk_fits_but_for_spacing(p)
+            )
+        p.upgraded = frozenset()
+        side_one = slow_build_kinds(game, 0, 1, 5)
+        p.upgraded = frozenset({"build"})
+        cases["side I full, side II not"] += not side_one and bool(slow_build_kinds(game, 0, 2, 5))
+    assert all(cases.values()), cases
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_zoos_rooms_take_an_animal_when_one_of_its_buildings_does(seed):
+    """``Rooms.take`` remembers its answer by what an animal needs of a room: it agrees with
+    asking every building (``zoo.fits``) for every animal of the deck, on crowded maps whose
+    special enclosures are partly filled and whose standard enclosures are partly occupied
+    (the cases random play rarely reaches: a Reptile House with one space left, a full Petting
+    Zoo)."""
+    rng = random.Random(seed)
+    seen = {"special with room": 0, "special full": 0, "takes": 0, "refuses": 0}
+    for game in crowded_zoos(seed):
+        p = game.s.players[0]
+        animals = [c for c in game.deck.cards.values() if isinstance(c, Animal)]
+        for b in list(p.buildings):
+            mine = p.own_building(b.id)
+            if mine.kind in zoo.SPECIAL_CAPACITY:
+                mine.used = rng.randint(0, zoo.SPECIAL_CAPACITY[mine.kind])
+                seen[
+                    "special with room"
+                    if mine.used < zoo.SPECIAL_CAPACITY[mine.kind]
+                    else "special full"
+                ] += 1
+            elif mine.kind in board.STANDARD and rng.random() < 0.3:
+                mine.animals.append(animals[0].id)
+        rooms = zoo.open_rooms(p)
+        for animal in animals:
+            slow = any(zoo.fits(b, animal) for b in p.buildings)
+            assert rooms.take(animal) == slow, (
+                animal.id,
+                [(b.kind, b.used, b.animals) for b in p.buildings],
+            )
+            seen["takes" if slow else "refuses"] += 1
+    assert all(seen.values()), seen

@@ -63,13 +63,14 @@ def animal_options(game: ArkNova, seat: int, side: int, reputation: int | None) 
         return
     cards, money = game.deck.cards, p.money
     rep = p.reputation if reputation is None else reputation
-    # The cheapest tests first (money, reputation, a home), the icons last: all must hold.
+    # The cheapest and most often failed test first (a home: remembered by the rooms), the
+    # icons last: all must hold.
     for card, extra in common.sources(game, seat, Animal, side, reputation):
         animal: Animal = cards[card]  # type: ignore[assignment]  # sources found an Animal
         if (
-            zoo.animal_cost(p, animal) + extra <= money
+            rooms.take(animal)
+            and zoo.animal_cost(p, animal) + extra <= money
             and animal.requires.reputation <= rep
-            and zoo.has_home(rooms, animal)
             and zoo.unmet(p, animal.requires, game.deck, reputation) is None
         ):
             yield f"play {game.names.word(card)}"

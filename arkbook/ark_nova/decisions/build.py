@@ -4,7 +4,6 @@ animals into a new Reptile House or Aviary (``relocate``)."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arkbook.ark_nova import board, gains, zoo
@@ -45,40 +44,23 @@ def build_kinds(
     )
 
 
-def can_build(game: ArkNova, seat: int, side: int, budget: int) -> bool:
+def can_build(game: ArkNova, seat: int, budget: int) -> bool:
     """Whether the Build action could build anything with ``budget`` strength: whether
-    :func:`build_kinds` would list a kind, before any is built."""
+    :func:`build_kinds` would list a kind, before any is built.
+
+    A pavilion fits wherever any building fits: a legal placement touches the zoo (or, on an
+    empty map, the border) at one of its hexes, and a pavilion on that hex alone is legal too
+    (land the Build side may use, overlapping nothing). A pavilion is the cheapest building,
+    any number may be built, and both sides offer it, so the answer is whether one is
+    affordable and fits.
+    """
     p = game.s.players[seat]
-    # Sizes run from 1 to 5, so a budget or half the money beyond 5 allows what 5 allows:
-    # capped, the same zoo asks the same question turn after turn, and the answer is kept.
-    return _can_build(
-        side,
-        min(budget, MAX_SIZE),
-        min(p.money // 2, MAX_SIZE),
-        p.kinds_built,
-        p.occupied_hexes,
-        p.side("build"),
-        p.kiosk_hexes,
+    size = zoo.building_size("pavilion")
+    return (
+        size <= budget
+        and 2 * size <= p.money
+        and zoo.fits_somewhere("pavilion", p.occupied_hexes, p.side("build"), ())
     )
-
-
-#: The largest building: no budget or money beyond what it needs changes what may be built.
-MAX_SIZE = max(size for size, _ in board.SHAPES.values())
-
-
-@lru_cache(maxsize=8192)
-def _can_build(
-    side: int,
-    budget: int,
-    half_money: int,
-    kinds_built: frozenset[str],
-    occupied: frozenset[board.Hex],
-    build_side: int,
-    kiosks: tuple[board.Hex, ...],
-) -> bool:
-    """``can_build`` from only what it depends on, remembered: the Action cards that may be
-    chosen are listed every turn, and a zoo's buildings change only when something is built."""
-    return any(_kinds(side, budget, half_money, (), kinds_built, occupied, build_side, kiosks))
 
 
 def _kinds(

@@ -39,12 +39,12 @@ def sources(
     game: ArkNova, seat: int, kind: type, side: int, reputation: int | None = None
 ) -> list[tuple[str, int]]:
     """Cards of one type a player may use: (card, extra cost) from hand, then display."""
-    p = game.s.players[seat]
-    found = [(c, 0) for c in p.hand if isinstance(game.deck.cards[c], kind)]
+    p, cards = game.s.players[seat], game.deck.cards
+    found = [(c, 0) for c in p.hand if isinstance(cards[c], kind)]
     if side == 2:
         for f in range_folders(game, seat, reputation):
             card = game.s.display[f - 1]
-            if card is not None and isinstance(game.deck.cards[card], kind):
+            if card is not None and isinstance(cards[card], kind):
                 found.append((card, f))
     return found
 

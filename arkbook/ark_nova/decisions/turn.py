@@ -14,7 +14,7 @@ from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.decisions import animals, association, build, cards, sponsors
 from arkbook.ark_nova.decisions.unit import Reason, Unit
 from arkbook.ark_nova.moves import NovaMove
-from arkbook.ark_nova.state import Args, TurnContext
+from arkbook.ark_nova.state import Args, TurnContext, without
 
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
@@ -73,7 +73,7 @@ def xcard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
 
 def slide(game: ArkNova, seat: int, action: str) -> None:
     p = game.s.players[seat]
-    p.row = (action, *(a for a in p.row if a != action))
+    p.row = (action, *without(p.row, action))
     row = "-".join(map(str.capitalize, p.row))
     game.say(
         "slide",
@@ -114,28 +114,49 @@ def can_perform(game: ArkNova, seat: int, action: str, strength: int) -> bool:
     and stops at the first thing it could do: an Action card is offered whenever one
     option exists, so its options need not all be listed.
     """
-    p = game.s.players[seat]
-    side = p.side(action)
-    if action == "cards":
-        return any(cards.cards_options(game, seat, side, strength))
-    if action == "animals":
-        if T.ANIMALS_TABLE[side][T.clamp_strength(strength) - 1] <= 0:
-            return False
-        # Side II at 5+: the +1 reputation comes first, so what it brings in reach counts.
-        # What is in reach without it stays in reach with it (a higher reputation meets more
-        # conditions and reaches more folders), so one look at the raised reputation answers.
-        raise_first = side == 2 and strength >= 5
-        rep = animals.raised_reputation(game, seat) if raise_first else p.reputation
-        return any(animals.animal_options(game, seat, side, rep))
-    if action == "build":
-        return build.can_build(game, seat, side, strength)
-    if action == "association":
-        return any(association.possible_tasks(game, seat, side, strength, ()))
+    side = game.s.players[seat].side(action)
+    return _CAN_PERFORM[action](game, seat, side, strength)
+
+
+def _cards_can(game: ArkNova, seat: int, side: int, strength: int) -> bool:
+    return any(cards.cards_options(game, seat, side, strength))
+
+
+def _animals_can(game: ArkNova, seat: int, side: int, strength: int) -> bool:
+    if T.ANIMALS_TABLE[side][T.clamp_strength(strength) - 1] <= 0:
+        return False
+    # Side II at 5+: the +1 reputation comes first, so what it brings in reach counts.
+    # What is in reach without it stays in reach with it (a higher reputation meets more
+    # conditions and reaches more folders), so one look at the raised reputation answers.
+    raise_first = side == 2 and strength >= 5
+    rep = animals.raised_reputation(game, seat) if raise_first else game.s.players[seat].reputation
+    return any(animals.animal_options(game, seat, side, rep))
+
+
+def _build_can(game: ArkNova, seat: int, side: int, strength: int) -> bool:
+    return build.can_build(game, seat, strength)
+
+
+def _association_can(game: ArkNova, seat: int, side: int, strength: int) -> bool:
+    return any(association.possible_tasks(game, seat, side, strength, ()))
+
+
+def _sponsors_can(game: ArkNova, seat: int, side: int, strength: int) -> bool:
     # The same two parts as ``sponsor_options``, the closing option first: it needs no
     # sponsor to be looked at.
     return any(sponsors.closing_options(())) or any(
         sponsors.playable_sponsors(game, seat, side, strength + (side == 2))
     )
+
+
+#: Each action's ``can_perform`` at (game, seat, the card's side, strength).
+_CAN_PERFORM = {
+    "cards": _cards_can,
+    "animals": _animals_can,
+    "build": _build_can,
+    "association": _association_can,
+    "sponsors": _sponsors_can,
+}
 
 
 def start_budget(game: ArkNova) -> None:
