@@ -206,6 +206,21 @@ def test_the_site_opens_at_the_index_offline(open_page: Any, network: Network, c
     offline_and_clean(network, console)
 
 
+def test_a_rules_index_link_opens_the_lesson_at_its_section_in_jupyterlite(
+    open_page: Any, network: Network, console: Console
+) -> None:
+    """In JupyterLite's JupyterLab the lesson opens in a tab beside the index, at the section."""
+    page = open_notebook(open_page, "rules-index.ipynb", width=1366, height=768)
+    click_index_link(page)
+    lesson = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)").filter(
+        has=page.locator("h1", has_text=LESSON_TITLE)
+    )
+    expect(lesson.locator("h2", has_text=HEADING).first).to_be_in_viewport(timeout=KERNEL_WAIT_MS)
+    expect(lesson.locator("h1", has_text=LESSON_TITLE)).not_to_be_in_viewport()
+    shoot(page, "lite-rules-index-link-lab")
+    offline_and_clean(network, console)
+
+
 def test_a_rules_index_link_opens_the_lesson_at_its_section_in_jupyterlites_notebook(
     open_page: Any, network: Network, console: Console
 ) -> None:
