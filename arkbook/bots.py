@@ -38,6 +38,14 @@ def moves_for(game: Game, player: str) -> list[Move]:
     return [m for m in game.legal_moves() if m.player == player]
 
 
+def useful_moves(game: Game, player: str) -> list[Move]:
+    """The player's moves less those with no effect (``has_no_effect``), unless no other is
+    left: what a bot or the hint chooses among."""
+    moves = moves_for(game, player)
+    useful = [m for m in moves if not game.has_no_effect(m)]
+    return useful or moves
+
+
 def _require(moves: list[Move], game: Game, player: str) -> None:
     if not moves:
         raise ValueError(f"{player} has no decision to make now: {game.prompt}")
@@ -74,7 +82,7 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, player: str) -> Move:
-        moves = moves_for(game, player)
+        moves = useful_moves(game, player)
         _require(moves, game, player)
         if len(moves) == 1:
             return moves[0]
@@ -141,7 +149,7 @@ def finish_turn(
     for step in range(steps):
         if not own_decision(world, player):
             break
-        options = moves_for(world, player)
+        options = useful_moves(world, player)
         few = look_ahead and step == 0 and len(options) <= world.FEW_OPTIONS
         ahead = min(AHEAD, steps - 1) if few else 0
         best = max(options, key=lambda option: rated(world, option, player, ahead, value))
@@ -160,7 +168,7 @@ def rated(world: Game, option: Move, player: str, ahead: int, value: Value) -> f
     for _ in range(ahead):
         if not own_decision(world, player):
             break
-        options = moves_for(world, player)
+        options = useful_moves(world, player)
         world.play(max(options, key=lambda m: rated(world, m, player, 0, value)))
         played += 1
     result = value(world, player)

@@ -382,6 +382,12 @@ class Game(ABC):
             )
         ]
 
+    def has_no_effect(self, move: Move) -> bool:
+        """Whether ``move``, though legal, would change nothing for its player (Ark Nova's
+        reputation task with reputation at its cap): bots and the hint take such a move only
+        when it is the only one. Default: every move does something."""
+        return False
+
     def evaluate(self, player: str) -> float:
         """How good the position looks for ``player``, for bots. Default: the lead in points."""
         totals = self.scores().totals

@@ -46,6 +46,8 @@ from arkbook.game import (
 _AUTOMATIC = frozenset({"done", "spend 0"})
 #: How many distinct move objects a game keeps per seat for reuse before it starts over.
 MOVES_KEPT = 4096
+#: The moves whose only effect is a reputation gain (:meth:`ArkNova.has_no_effect`).
+REPUTATION_GAINS = frozenset({"task reputation", "raise reputation"})
 
 
 class ArkNova(Game):
@@ -56,7 +58,7 @@ class ArkNova(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     #: An action and its choices (X-tokens, a card, its place) are one turn: rate it whole.
-    TURN_STEPS: ClassVar[int] = 5
+    TURN_STEPS: ClassVar[int] = 3
     #: X-tokens to spend, a task or a building kind: worth what the action then does.
     FEW_OPTIONS: ClassVar[int] = 12
 
@@ -318,6 +320,14 @@ class ArkNova(Game):
 
     def outcome(self) -> Outcome | None:
         return outcome_of(self) if self.s.over else None
+
+    def has_no_effect(self, move: Move) -> bool:
+        """A reputation gain (the association task, Animals side II's +1) while the player's
+        reputation stands at a cap it cannot pass (9 before the Cards action is upgraded):
+        the rules allow it, and it only costs the worker or the turn."""
+        return move.action_text() in REPUTATION_GAINS and evaluation.reputation_capped(
+            self.s.players[self.players.index(move.player)]
+        )
 
     def evaluate(self, player: str) -> float:
         """Points lead, plus what the zoo has built toward later points

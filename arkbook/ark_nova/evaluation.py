@@ -37,20 +37,20 @@ if TYPE_CHECKING:
 #: coins past it buy nothing a turn can spend, and are worth nothing.
 MONEY_WORTH = ((15, 0.1), (40, 0.04))
 #: Of an animal's appeal while it is in hand: with a home and its conditions met, or without.
-ANIMAL_READY = 0.4
-ANIMAL_LATER = 0.1
+ANIMAL_READY = 0.3
+ANIMAL_LATER = 0.08
 #: A sponsor or project card in hand.
 OTHER_CARD = 0.2
 #: Cards in hand past this count are discarded at the next break anyway.
 HAND_USEFUL = 6
-ENCLOSURE_SPACE = 0.3
+ENCLOSURE_SPACE = 0.6
 #: A space of the map still free to build on: a map filled with pavilions hosts no animal.
-FREE_SPACE = 0.2
+FREE_SPACE = 0.4
 UPGRADE = 1.5
 X_TOKEN = 0.3
 REPUTATION = 0.3
 WORKER = 0.4
-PARTNER = 1.0
+PARTNER = 0.6
 #: Per conservation point of the best project the zoo could support now.
 PROJECT_READY = 1.0
 
@@ -99,6 +99,12 @@ def money_worth(money: int) -> float:
 def reputation_cap(p: PlayerState) -> int:
     """The highest reputation that still counts: 9 before the Cards action is upgraded."""
     return T.MAX_REPUTATION if p.side("cards") == 2 else T.REPUTATION_CAP_SIDE_I
+
+
+def reputation_capped(p: PlayerState) -> bool:
+    """Whether a reputation gain would change nothing: at 9 before the Cards action is
+    upgraded (past 15 a step turns into appeal, which is something)."""
+    return p.side("cards") == 1 and p.reputation >= T.REPUTATION_CAP_SIDE_I
 
 
 def hand_worth(game: ArkNova, p: PlayerState) -> float:

@@ -30,7 +30,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from arkbook.bots import finish_turn, moves_for
+from arkbook.bots import finish_turn, moves_for, useful_moves
 from arkbook.coach.lessons import game_data
 from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move
@@ -79,13 +79,25 @@ class Hint:
 
 
 def hint(game: Game, player: str) -> Hint:
-    """The move the coach suggests to ``player`` now, with its reason.
+    """The move the coach suggests to ``player`` now, with its reason: never a move with no
+    effect (``has_no_effect``) while another is legal.
 
     Raises :class:`~arkbook.errors.ArkbookError` when ``player`` has no decision to make.
     """
-    ratings = rate(game, player, moves_of(game, player))
+    moves_of(game, player)  # a clear error when the decision is not theirs
+    ratings = rate(game, player, useful_moves(game, player))
     best = max(ratings, key=lambda r: r.value)
     return Hint(player, best.move, reason(game, player, best, ratings), best.value)
+
+
+class HintBot:
+    """A player who always plays the coach's hint: how far the hint alone gets a learner
+    (``python -m arkbook.tournament ark_nova --lineup hint,greedy``)."""
+
+    name = "hint"
+
+    def choose(self, game: Game, player: str) -> Move:
+        return hint(game, player).move
 
 
 def moves_of(game: Game, player: str) -> list[Move]:
