@@ -7,6 +7,8 @@ points, each at a small worth in points:
 
 * money, worth less with every coin: a zoo that hoards money stalls (its appeal grows no
   income it spends), one that spends it on animals, buildings and sponsors ends the game;
+* the income of a break (from appeal and kiosks), which an animal's appeal raises for the
+  rest of the game;
 * the animals in hand, by their appeal, more when the zoo can host them already: building an
   enclosure that an animal in hand fits is how a zoo prepares its next Animals action;
 * standard enclosure spaces, upgraded Action cards, X-tokens, reputation below its cap, free
@@ -51,6 +53,9 @@ X_TOKEN = 0.3
 REPUTATION = 0.3
 WORKER = 0.4
 PARTNER = 0.6
+#: Per coin of income at a break (appeal and kiosks): appeal pays again at every break, so
+#: an animal is worth more than a donation of the same points.
+INCOME = 0.15
 #: Per conservation point of the best project the zoo could support now.
 PROJECT_READY = 1.0
 
@@ -70,6 +75,7 @@ def prospects(game: ArkNova, p: PlayerState) -> float:
     spaces = sum(zoo.building_size(b.kind) for b in p.buildings if b.kind in board.STANDARD)
     return (
         money_worth(p.money)
+        + INCOME * (T.appeal_income(p.appeal) + zoo.kiosk_income(p))
         + hand_worth(game, p)
         + ENCLOSURE_SPACE * spaces
         + FREE_SPACE * max(0, land_spaces() - len(p.occupied_hexes))
