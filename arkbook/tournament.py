@@ -109,8 +109,9 @@ def _bot(kind: str, seed: int) -> Bot:
     return HintBot() if kind == "hint" else make_bot(kind, seed)
 
 
-def play_game(name: str, lineup: list[str], seed: int, seconds: float, results: Results) -> None:
-    """One game with ``lineup`` rotated by ``seed``; its result goes into ``results``."""
+def play_game(name: str, lineup: list[str], seed: int, seconds: float, results: Results) -> Game:
+    """One game with ``lineup`` rotated by ``seed``; its result goes into ``results``, and the
+    finished game is returned."""
     shift = seed % len(lineup)
     seating = lineup[shift:] + lineup[:shift]
     players = list(NAMES[: len(seating)])
@@ -133,6 +134,7 @@ def play_game(name: str, lineup: list[str], seed: int, seconds: float, results: 
             results.no_effect[kind] += 1
         game.play(move)
     results.record(game, kinds)
+    return game
 
 
 def main(argv: list[str] | None = None) -> None:
