@@ -72,11 +72,13 @@ def evaluate(game: ArkNova, player: str) -> float:
 
 def prospects(game: ArkNova, p: PlayerState) -> float:
     """What the zoo has toward later points, in points (see the module's docstring)."""
-    spaces = sum(zoo.building_size(b.kind) for b in p.buildings if b.kind in board.STANDARD)
+    paid = paid_enclosure(game, p)
+    kinds = [b.kind for b in p.buildings] + ([paid] if paid else [])
+    spaces = sum(zoo.building_size(kind) for kind in kinds if kind in board.STANDARD)
     return (
         money_worth(p.money)
         + INCOME * (T.appeal_income(p.appeal) + zoo.kiosk_income(p))
-        + hand_worth(game, p)
+        + hand_worth(game, p, paid)
         + ENCLOSURE_SPACE * spaces
         + FREE_SPACE * max(0, land_spaces() - len(p.occupied_hexes))
         + UPGRADE * len(p.upgraded)
@@ -113,19 +115,52 @@ def reputation_capped(p: PlayerState) -> bool:
     return p.side("cards") == 1 and p.reputation >= T.REPUTATION_CAP_SIDE_I
 
 
-def hand_worth(game: ArkNova, p: PlayerState) -> float:
-    """The cards in hand: an animal by its appeal (more if the zoo hosts it now), the best
-    :data:`HAND_USEFUL` of them."""
-    rooms = zoo.open_rooms(p)
+def paid_enclosure(game: ArkNova, p: PlayerState) -> str | None:
+    """The standard enclosure the player has chosen and paid for but not yet placed: the
+    choice of what to build is worth what the building will be (an elephant's home)."""
+    stack = game.s.stack
+    if not stack:
+        unit, seat, args = None, None, ()
+    else:
+        unit, seat, args = stack[-1]
+    if unit != "place" or game.s.players[seat] is not p:
+        return None
+    kind = args[0] if args else None
+    return kind if kind in board.STANDARD else None
+
+
+def hand_worth(game: ArkNova, p: PlayerState, paid: str | None = None) -> float:
+    """The cards in hand, the best :data:`HAND_USEFUL` of them: an animal by its appeal, more
+    if the zoo hosts it now. One empty enclosure hosts one animal: the animals are given the
+    free rooms best appeal first, so that five animals waiting for the same enclosure are not
+    all counted as ready (then playing one would look like losing the other four). ``paid``:
+    a standard enclosure chosen and paid for, not yet placed, counts as a room."""
+    rooms = list(zoo.open_rooms(p))
+    if paid:  # where it will stand decides its water and rock: counted without
+        rooms.append((paid, zoo.building_size(paid), 0, 0))
+    animals: list[Animal] = []
     worths = []
     for card_id in p.hand:
         card = game.deck.cards[card_id]
         if isinstance(card, Animal):
-            ready = zoo.has_home(rooms, card) and zoo.unmet(p, card.requires, game.deck) is None
-            worths.append(card.appeal * (ANIMAL_READY if ready else ANIMAL_LATER))
+            animals.append(card)
         else:
             worths.append(OTHER_CARD)
+    for animal in sorted(animals, key=lambda a: -a.appeal):
+        room = _room_for(rooms, animal, p, game)
+        if room is not None:
+            rooms.remove(room)
+        worths.append(animal.appeal * (ANIMAL_READY if room is not None else ANIMAL_LATER))
     return sum(sorted(worths, reverse=True)[:HAND_USEFUL])
+
+
+def _room_for(
+    rooms: list[zoo.Room], animal: Animal, p: PlayerState, game: ArkNova
+) -> zoo.Room | None:
+    """A free room that takes ``animal``, if its conditions are met."""
+    if zoo.unmet(p, animal.requires, game.deck) is not None:
+        return None
+    return next((room for room in rooms if zoo.has_home((room,), animal)), None)
 
 
 def project_ready(game: ArkNova, p: PlayerState) -> int:
