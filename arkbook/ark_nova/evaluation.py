@@ -118,15 +118,12 @@ def reputation_capped(p: PlayerState) -> bool:
 def paid_enclosure(game: ArkNova, p: PlayerState) -> str | None:
     """The standard enclosure the player has chosen and paid for but not yet placed: the
     choice of what to build is worth what the building will be (an elephant's home)."""
-    stack = game.s.stack
-    if not stack:
-        unit, seat, args = None, None, ()
-    else:
-        unit, seat, args = stack[-1]
-    if unit != "place" or game.s.players[seat] is not p:
+    if not game.s.stack:
         return None
-    kind = args[0] if args else None
-    return kind if kind in board.STANDARD else None
+    unit, seat, args = game.s.stack[-1]
+    if unit != "place" or game.s.players[seat] is not p or not args:
+        return None
+    return args[0] if args[0] in board.STANDARD else None
 
 
 def hand_worth(game: ArkNova, p: PlayerState, paid: str | None = None) -> float:
