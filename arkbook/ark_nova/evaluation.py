@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 MONEY_WORTH = ((15, 0.1), (40, 0.04))
 #: Of an animal's appeal while it is in hand: with a home and its conditions met, or without.
 ANIMAL_READY = 0.3
-ANIMAL_LATER = 0.08
+ANIMAL_LATER = 0.1
 #: A sponsor or project card in hand.
 OTHER_CARD = 0.2
 #: Cards in hand past this count are discarded at the next break anyway.
