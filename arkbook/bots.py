@@ -1,7 +1,8 @@
 """Computer opponents, written against the game contract only.
 
 They work for every game because they use nothing but ``legal_moves``, ``play``/``undo``,
-``clone``, ``evaluate`` and the engine's ``_determinize`` hook:
+``clone``, ``evaluate``, ``has_no_effect``, the engine's ``_determinize`` hook and its
+``TURN_STEPS`` and ``FEW_OPTIONS`` (how a turn is finished before it is rated):
 
 * :class:`RandomBot` picks uniformly among its legal moves;
 * :class:`GreedyBot` tries each of its moves (finishing the turn where a turn is several
@@ -84,8 +85,6 @@ class GreedyBot:
     def choose(self, game: Game, player: str) -> Move:
         moves = useful_moves(game, player)
         _require(moves, game, player)
-        if len(moves) == 1:
-            return moves[0]
         world = game
         if game.TURN_STEPS:
             world = game.clone()
