@@ -11,9 +11,10 @@ points, each at a small worth in points:
   rest of the game;
 * the animals in hand, by their appeal, more when the zoo can host them already: building an
   enclosure that an animal in hand fits is how a zoo prepares its next Animals action;
-* standard enclosure spaces, upgraded Action cards, X-tokens, reputation below its cap, free
-  association workers, partner zoos and universities, and the best project the zoo could
-  support now.
+* standard enclosure spaces (one chosen and paid for but not yet placed included), the spaces
+  still free to build on (a map filled with pavilions hosts no animal), upgraded Action cards,
+  X-tokens, reputation below its cap, free association workers, partner zoos and
+  universities, and the best project the zoo could support now.
 
 Every one of these is worth something only while it can still be used: reputation at its cap
 counts no more, so the reputation task there only costs a worker and no bot takes it while
@@ -97,6 +98,7 @@ def land_spaces() -> int:
 
 
 def money_worth(money: int) -> float:
+    """What ``money`` is worth in points: :data:`MONEY_WORTH` a coin, band by band."""
     worth, below = 0.0, 0
     for bound, per_coin in MONEY_WORTH:
         worth += per_coin * max(0, min(money, bound) - below)
