@@ -1,11 +1,13 @@
 """Computer opponents, written against the game contract only.
 
 They work for every game because they use nothing but ``legal_moves``, ``play``/``undo``,
-``clone``, ``evaluate`` and the engine's ``_determinize`` hook:
+``clone``, ``evaluate``, ``has_no_effect``, the engine's ``_determinize`` hook and its
+``TURN_STEPS`` and ``FEW_OPTIONS`` (how a turn is finished before it is rated):
 
 * :class:`RandomBot` picks uniformly among its legal moves;
-* :class:`GreedyBot` tries each of its moves, scores the position with the game's own
-  ``evaluate`` and takes it back (push/pop, as in python-chess, never a deep copy);
+* :class:`GreedyBot` tries each of its moves (finishing the turn where a turn is several
+  decisions), scores the position with the game's own ``evaluate`` and takes it back
+  (push/pop, as in python-chess, never a deep copy);
 * :class:`SearchBot` runs Monte Carlo playouts within a time budget. Before each playout it
   reshuffles what it cannot see (``_determinize``), so it never peeks at hidden cards, and it
   spreads playouts over its moves with UCB1 so that promising moves get more of the budget.
@@ -16,6 +18,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from typing import Protocol
 
 from arkbook.game import Game, Move
@@ -34,6 +37,14 @@ class Bot(Protocol):
 def moves_for(game: Game, player: str) -> list[Move]:
     """The legal moves that are ``player``'s own decision (several players may decide at once)."""
     return [m for m in game.legal_moves() if m.player == player]
+
+
+def useful_moves(game: Game, player: str) -> list[Move]:
+    """The player's moves less those with no effect (``has_no_effect``), unless no other is
+    left: what a bot or the hint chooses among."""
+    moves = moves_for(game, player)
+    useful = [m for m in moves if not game.has_no_effect(m)]
+    return useful or moves
 
 
 def _require(moves: list[Move], game: Game, player: str) -> None:
@@ -56,7 +67,15 @@ class RandomBot:
 
 
 class GreedyBot:
-    """Looks one decision ahead and takes the move the game's evaluation likes best."""
+    """Takes the move the game's evaluation likes best once the turn it starts is over.
+
+    In most games a move is rated alone. Where a turn is several decisions of one player
+    (the game's ``TURN_STEPS``: Ark Nova's action, then its X-tokens, task or card, and place),
+    each move is rated after up to that many of the player's own next decisions
+    (:func:`finish_turn`): choosing the Animals action is worth the animal it then plays, not
+    nothing. That look ahead is played in a copy of the game in which what the player cannot
+    see is reshuffled (``_determinize``), so the bot never peeks at the deck it draws from.
+    """
 
     name = "greedy"
 
@@ -64,19 +83,97 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, player: str) -> Move:
-        moves = moves_for(game, player)
+        moves = useful_moves(game, player)
         _require(moves, game, player)
+        world = game
+        if game.TURN_STEPS:
+            world = game.clone()
+            world._determinize(player, self.rng)
+        # Among many moves (places to build), each finishes its turn without looking ahead:
+        # the cost grows with the moves times the options of each next step.
+        look_ahead = len(moves) <= game.FEW_OPTIONS
         best: list[Move] = []
         best_value = -math.inf
         for move in moves:
-            game.play(move)
-            value = game.evaluate(player)
-            game.undo()
+            played = finish_turn(world, move, player, game.TURN_STEPS, evaluation, look_ahead)
+            value = world.evaluate(player)
+            for _ in played:
+                world.undo()
             if value > best_value:
                 best, best_value = [move], value
             elif value == best_value:
                 best.append(move)
         return self.rng.choice(best)
+
+
+#: How many of the player's next decisions a choice among few options looks through.
+AHEAD = 2
+
+Value = Callable[[Game, str], float]
+
+
+def evaluation(world: Game, player: str) -> float:
+    """The game's own evaluation, as a :data:`Value`."""
+    return world.evaluate(player)
+
+
+def own_decision(world: Game, player: str) -> bool:
+    """Whether the turn goes on: the player alone decides. In a race nobody has turns, so a
+    move there is rated alone (a tile placed must not take the credit for the next)."""
+    return not world.is_over() and list(world.to_move) == [player]
+
+
+def finish_turn(
+    world: Game,
+    move: Move,
+    player: str,
+    steps: int,
+    value: Value,
+    look_ahead: bool = True,
+    describe: Callable[[Game, Move], None] | None = None,
+) -> list[Move]:
+    """Play ``move``, then up to ``steps`` of the player's own next decisions while the turn
+    goes on; return every move played (``move`` first), for the caller to undo.
+
+    Each next decision is the option ``value`` likes best. In the first of them, among a few
+    options (at most the game's ``FEW_OPTIONS``), an option is rated after up to
+    :data:`AHEAD` of the player's next decisions, taken the same way (unless ``look_ahead`` is
+    off): spending an X-token or choosing the project task scores nothing by itself, only what
+    it lets the turn do next. Only the first: a chain of few-option decisions (the discards
+    of a break) would multiply the work at every step.
+    ``describe`` is told each next decision before it is played (the hint says them).
+    """
+    world.play(move)
+    played = [move]
+    for step in range(steps):
+        if not own_decision(world, player):
+            break
+        options = useful_moves(world, player)
+        few = look_ahead and step == 0 and len(options) <= world.FEW_OPTIONS
+        ahead = min(AHEAD, steps - 1) if few else 0
+        best = max(options, key=lambda option: rated(world, option, player, ahead, value))
+        if describe is not None:
+            describe(world, best)
+        world.play(best)
+        played.append(best)
+    return played
+
+
+def rated(world: Game, option: Move, player: str, ahead: int, value: Value) -> float:
+    """``value`` after ``option`` and up to ``ahead`` of the player's next decisions, each
+    the one ``value`` likes best at once; the world is left as it was."""
+    world.play(option)
+    played = 1
+    for _ in range(ahead):
+        if not own_decision(world, player):
+            break
+        options = useful_moves(world, player)
+        world.play(max(options, key=lambda m: rated(world, m, player, 0, value)))
+        played += 1
+    result = value(world, player)
+    for _ in range(played):
+        world.undo()
+    return float(result)
 
 
 class SearchBot:

@@ -285,6 +285,14 @@ class Game(ABC):
     max_players: ClassVar[int]
     #: What :meth:`scores` counts before the end, as a board labels its totals.
     SCORES_SAY: ClassVar[str] = "Score if the game ended now"
+    #: How many of a player's own further decisions a greedy bot plays before it rates a move
+    #: (:class:`arkbook.bots.GreedyBot`): where a turn is several decisions (Ark Nova's action,
+    #: then what it does), a choice is worth what the turn ends with. 0 rates a move alone.
+    TURN_STEPS: ClassVar[int] = 0
+    #: A choice among at most this many options is rated by where the turn goes next
+    #: (:func:`arkbook.bots.finish_turn`): an X-token spent or a task chosen scores nothing
+    #: by itself. 0: never.
+    FEW_OPTIONS: ClassVar[int] = 0
 
     def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
         self.players: tuple[str, ...] = _check_players(players, self.min_players, self.max_players)
@@ -390,6 +398,12 @@ class Game(ABC):
                 view=self.view(player),
             )
         ]
+
+    def has_no_effect(self, move: Move) -> bool:
+        """Whether ``move``, though legal, would change nothing for its player (Ark Nova's
+        reputation task with reputation at its cap): bots and the hint take such a move only
+        when it is the only one. Default: every move does something."""
+        return False
 
     def evaluate(self, player: str) -> float:
         """How good the position looks for ``player``, for bots. Default: the lead in points."""

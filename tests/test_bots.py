@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from arkbook import game_module
-from arkbook.bots import GreedyBot, RandomBot, SearchBot, make_bot, moves_for
+from arkbook.bots import GreedyBot, RandomBot, SearchBot, make_bot, moves_for, useful_moves
 from arkbook.tournament import Results, play_game
 from tests.conftest import ENGINES
 
@@ -55,3 +55,23 @@ def test_greedy_beats_random_in_seeded_ark_games() -> None:
     for seed in range(30):
         play_game("ark", ["greedy", "random", "random"], seed, 0.0, results)
     assert results.wins["greedy"] / results.games >= 0.75
+
+
+def test_a_tournament_reports_money_rounds_and_moves_with_no_effect() -> None:
+    """Ark Nova's figures, checked against the finished game: the money left, its length in
+    rounds, and the moves with no effect taken while another was legal (replayed)."""
+    results = Results()
+    game = play_game("ark_nova", ["random", "random"], 4, 0.0, results)
+    report = results.report(["random", "random"])
+    assert "money left at the end" in report
+    assert "rounds on average" in report
+    zoos = game.view(None)["players"]
+    assert results.money["random"] == sum(zoo["money"] for zoo in zoos)
+    assert results.rounds == [game.view(None)["turn"] / 2]
+    replay = game_module("ark_nova").new_game(players=["Ada", "Ben"], seed=4)
+    wasted = 0
+    for move in game.moves:
+        if replay.has_no_effect(move) and len(useful_moves(replay, move.player)) > 1:
+            wasted += 1
+        replay.play(move)
+    assert results.no_effect["random"] == wasted

@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar, cast
 
-from arkbook.ark_nova import gains, stages
+from arkbook.ark_nova import evaluation, gains, stages
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.board import map_a
 from arkbook.ark_nova.cards import Deck, load_deck, teaching_deck
@@ -50,6 +50,8 @@ _AUTOMATIC = frozenset({"done", "spend 0"})
 MOVES_KEPT = 4096
 #: Moves an undo point may hold after its snapshot: an undo replays at most this many.
 REPLAY_LIMIT = 12
+#: The moves whose only effect is a reputation gain (:meth:`ArkNova.has_no_effect`).
+REPUTATION_GAINS = frozenset({"task reputation", "raise reputation"})
 
 
 class ArkNova(Game):
@@ -59,6 +61,10 @@ class ArkNova(Game):
     RULES: ClassVar[Mapping[str, str]] = RULES
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
+    #: An action and its choices (X-tokens, a card, its place) are one turn: rate it whole.
+    TURN_STEPS: ClassVar[int] = 3
+    #: X-tokens to spend, a task or a building kind: worth what the action then does.
+    FEW_OPTIONS: ClassVar[int] = 12
 
     s: State
     deck: Deck
@@ -346,11 +352,18 @@ class ArkNova(Game):
     def outcome(self) -> Outcome | None:
         return outcome_of(self) if self.s.over else None
 
+    def has_no_effect(self, move: Move) -> bool:
+        """A reputation gain (the association task, Animals side II's +1) while the player's
+        reputation stands at a cap it cannot pass (9 before the Cards action is upgraded):
+        the rules allow it, and it only costs the worker or the turn."""
+        return move.action_text() in REPUTATION_GAINS and evaluation.reputation_capped(
+            self.s.players[self.players.index(move.player)]
+        )
+
     def evaluate(self, player: str) -> float:
-        """Points lead, plus a little for money, X-tokens and cards still to use."""
-        seat = self.players.index(player)
-        p = self.s.players[seat]
-        return super().evaluate(player) + p.money / 8 + p.x_tokens / 2 + len(p.hand) / 3
+        """Points lead, plus what the zoo has built toward later points
+        (:mod:`arkbook.ark_nova.evaluation`)."""
+        return evaluation.evaluate(self, player)
 
     def _determinize(self, player: str, rng: random.Random) -> None:
         """Reshuffle the deck with other hands, and unseen Final Scoring cards."""

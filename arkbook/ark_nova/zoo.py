@@ -90,7 +90,7 @@ Room = tuple[str, int, int, int]
 def fits(b: Building, animal: Animal) -> bool:
     """Whether an animal may move into a building now."""
     room = _room(b)
-    return room is not None and _takes(room, animal)
+    return room is not None and room_takes(room, animal)
 
 
 def _room(b: Building) -> Room | None:
@@ -106,7 +106,8 @@ def _room(b: Building) -> Room | None:
     return None
 
 
-def _takes(room: Room, animal: Animal) -> bool:
+def room_takes(room: Room, animal: Animal) -> bool:
+    """Whether one room (from :func:`open_rooms`) may take the animal."""
     kind, space, water, rock = room
     if animal.house == "petting-zoo":
         return kind == "petting-zoo"
@@ -147,7 +148,7 @@ class Rooms:
         needs = animal.needs
         found = self._takes.get(needs)
         if found is None:
-            found = self._takes[needs] = any(map(_takes, self.rooms, repeat(animal)))
+            found = self._takes[needs] = any(map(room_takes, self.rooms, repeat(animal)))
         return found
 
 

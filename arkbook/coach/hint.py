@@ -9,17 +9,18 @@ less short-sighted:
   :class:`~arkbook.bots.SearchBot` does before each playout);
 * a turn that is several decisions of the same player (two cards in Ark, an action and then
   its choices in Ark Nova) is rated once finished: after the move, the player's own next
-  decisions are taken greedily while that player alone decides, up to :data:`OWN_STEPS` of
-  them, and the reason names them (a Rabbit must not take the credit for the Elephant played
-  after it; in a race nobody has turns, so a move there is rated alone).
+  decisions are taken as the greedy bot takes them (:func:`arkbook.bots.finish_turn`) while
+  that player alone decides, up to :data:`OWN_STEPS` of them, and the reason names them (a
+  Rabbit must not take the credit for the Elephant played after it; in a race nobody has
+  turns, so a move there is rated alone).
 
 The reason compares the score sheet "if the game ended now" before and after, row by row, so it
 names what really changes ("+4 points on the Heavy scoring card"), and says where the player
 would stand. Both the sheet and the rating come from the game's coach table
 (:mod:`arkbook.coach.games`): the sheet is the game's own, or in Ark of Animals the round in
-play counted as the arks stand; the rating is the game's ``evaluate``, plus in Ark Nova what a
-one-step evaluation cannot see (enclosure spaces, upgrades, a project the zoo could support,
-money hoarded), without which a game of hints drew cards for ever. A move that changes no score
+play counted as the arks stand; the rating is the game's ``evaluate`` (in Ark Nova, the lead
+plus what the zoo has built toward later points, with money worth less with every coin, so
+that a hint spends it: :mod:`arkbook.ark_nova.evaluation`). A move that changes no score
 yet is explained by what the other moves would cost, or by what the rating weighs besides points.
 """
 
@@ -29,7 +30,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from arkbook.bots import moves_for
+from arkbook.bots import finish_turn, moves_for, useful_moves
 from arkbook.coach.lessons import game_data
 from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move
@@ -39,8 +40,6 @@ from arkbook.pictures import words
 WORLDS = 3
 #: How many of the player's own further decisions finish a turn before it is rated.
 OWN_STEPS = 5
-#: How many of the player's next decisions a choice among few options looks through.
-AHEAD = 2
 #: A row changes when the player's points on it move by at least this much (averaged).
 _CHANGE = 0.25
 
@@ -80,13 +79,25 @@ class Hint:
 
 
 def hint(game: Game, player: str) -> Hint:
-    """The move the coach suggests to ``player`` now, with its reason.
+    """The move the coach suggests to ``player`` now, with its reason: never a move with no
+    effect (``has_no_effect``) while another is legal.
 
     Raises :class:`~arkbook.errors.ArkbookError` when ``player`` has no decision to make.
     """
-    ratings = rate(game, player, moves_of(game, player))
+    moves_of(game, player)  # a clear error when the decision is not theirs
+    ratings = rate(game, player, useful_moves(game, player))
     best = max(ratings, key=lambda r: r.value)
     return Hint(player, best.move, reason(game, player, best, ratings), best.value)
+
+
+class HintBot:
+    """A player who always plays the coach's hint: how far the hint alone gets a learner
+    (``python -m arkbook.tournament ark_nova --lineup hint,greedy``)."""
+
+    name = "hint"
+
+    def choose(self, game: Game, player: str) -> Move:
+        return hint(game, player).move
 
 
 def moves_of(game: Game, player: str) -> list[Move]:
@@ -152,49 +163,16 @@ def _changes(amounts: Mapping[str, float]) -> dict[str, float]:
 
 
 def _finish_turn(world: Game, move: Move, player: str, own_steps: int) -> tuple[str, ...]:
-    """Play ``move``, then the player's own next decisions; return those next decisions in
-    words (without the player's name), the first move not included.
-
-    Each next decision is the option the game's coach rating likes best. Among a few options
-    (at most the game's ``LOOKAHEAD_OPTIONS``, none by default) an option is rated after up
-    to :data:`AHEAD` of the player's next decisions, taken greedily: spending an X-token or
-    choosing the project task scores nothing by itself, only what it lets the turn do next.
-    """
-    world.play(move)
+    """Play ``move``, then the player's own next decisions as the greedy bot finishes a turn
+    (:func:`arkbook.bots.finish_turn`, by the coach's rating); return those next decisions in
+    words (without the player's name), the first move not included."""
     then: list[str] = []
-    few = getattr(game_data(world), "LOOKAHEAD_OPTIONS", 0)
-    for step in range(own_steps):
-        if not _own_decision(world, player):
-            break
-        options = moves_for(world, player)
-        ahead = min(AHEAD, own_steps - step - 1) if len(options) <= few else 0
-        best = max(options, key=lambda option: _rated(world, option, player, ahead))
-        then.append(words(world, best).removeprefix(f"{player} "))
-        world.play(best)
+
+    def describe(at: Game, next_move: Move) -> None:
+        then.append(words(at, next_move).removeprefix(f"{player} "))
+
+    finish_turn(world, move, player, own_steps, game_data(world).value, describe=describe)
     return tuple(then)
-
-
-def _own_decision(world: Game, player: str) -> bool:
-    """Whether the turn goes on: the player alone decides. In a race nobody has turns, so a
-    move there is rated alone (a tile placed must not take the credit for the next)."""
-    return not world.is_over() and list(world.to_move) == [player]
-
-
-def _rated(world: Game, option: Move, player: str, ahead: int) -> float:
-    """The coach's rating after ``option`` and up to ``ahead`` of the player's next decisions,
-    each taken greedily; the world is left as it was."""
-    value_of = game_data(world).value
-    world.play(option)
-    played = 1
-    for _ in range(ahead):
-        if not _own_decision(world, player):
-            break
-        world.play(max(moves_for(world, player), key=lambda m: _rated(world, m, player, 0)))
-        played += 1
-    value = value_of(world, player)
-    for _ in range(played):
-        world.undo()
-    return float(value)
 
 
 def _lead(totals: Mapping[str, float], player: str) -> float:

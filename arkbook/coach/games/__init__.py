@@ -14,9 +14,8 @@
   in hand, the animal being placed), whose dark places the review counts among the rules the
   player met;
 * ``sheet(game)``: the score sheet "if the game ended now" a hint's reason compares;
-* ``value(game, player)``: how good the position is for the player, as a hint rates it (the
-  game's evaluation, plus what the coach adds where a one-step evaluation cannot see
-  progress);
+* ``value(game, player)``: how good the position is for the player, as a hint rates it (in
+  every game now the game's own evaluation, which the bots use too);
 * ``EVALUATION``: what that value weighs besides points, said when a hinted move changes
   none;
 * ``IF_SCORED`` (optional): when ``sheet`` counts, with ``{when}`` for "now" or "then";

@@ -3,42 +3,22 @@ puts its animal on a picture (an enclosure, by building id), and the animal bein
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from arkbook.ark_nova.board import STANDARD
-from arkbook.ark_nova.cards import Project
 from arkbook.game import Game, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
 EVALUATION = (
-    "X-tokens, cards in hand, enclosures, upgraded Action cards and a project you can support "
-    "are worth points later, and money past 30 is worth nothing unspent"
+    "animals your zoo can host, enclosures, free building space, upgraded Action cards, "
+    "X-tokens, reputation below its cap and a project you can support are worth points later, "
+    "and money is worth less with every coin, nothing past 40"
 )
-#: The coach's worth of what the engine's one-step evaluation cannot see: moves that build
-#: toward points. Without the first a hint never builds (building costs money and scores
-#: nothing at once) and a game of hints only drew cards for ever. It counts every space of the
-#: zoo's standard enclosures, empty or not, so that an animal placed loses none of it.
-ENCLOSURE_SPACE = 0.5
-UPGRADE = 1.5
 #: Rules met with another (:func:`arkbook.coach.review.met_rules`): an animal placed in a
 #: standard enclosure flips it to occupied (the event names the enclosure rule).
 COMES_WITH: Mapping[str, tuple[str, ...]] = {
     "nova.animals.enclosure": ("nova.animals.special",),
 }
-#: Per conservation point of the best project the player could support now (a free condition
-#: met, not yet supported): icons that open a project are worth collecting, and an Action row
-#: that reaches the project task then cashes them (each point is 2 or 3 on the score sheet).
-PROJECT_READY = 1.0
-#: Money beyond this is no longer worth anything, and each further coin costs this much: a zoo
-#: that hoards money stalls, one that spends it (animals, buildings, donations) ends the game.
-MONEY_USEFUL = 30
-HOARD = 1 / 16
-#: A choice among at most this many options is rated by the end of the turn it leads to (see
-#: :func:`arkbook.coach.hint._finish_turn`): an X-token spent, a task or a building kind
-#: chosen is worth only what the action then does with it.
-LOOKAHEAD_OPTIONS = 12
 
 #: What the learner places, as a tip names it.
 SUBJECT = "animal"
@@ -70,46 +50,9 @@ def sheet(game: Game) -> ScoreSheet:
 
 
 def value(game: Game, player: str) -> float:
-    """The game's evaluation, plus what a turn builds for later turns: the zoo's enclosure
-    spaces, the Action cards upgraded to side II and the project the player could support now;
-    money past :data:`MONEY_USEFUL` counts against, so a rich zoo spends."""
-    view = game.view(player)
-    mine = next(p for p in view["players"] if p["name"] == player)
-    kinds = [b["kind"] for b in mine["buildings"] if b["kind"] in STANDARD]
-    pending = view["pending"]
-    if pending and pending["kind"] == "place" and pending["player"] == player:
-        kinds += [kind for kind in pending["args"][:1] if kind in STANDARD]  # paid, not placed
-    spaces = sum(int(kind.removeprefix("enclosure-")) for kind in kinds)
-    upgraded = sum(card["side"] == 2 for card in mine["action_row"])
-    # The engine counts every coin (money / 8); coins past what a turn can spend cost instead.
-    hoard = max(0, mine["money"] - MONEY_USEFUL) * (1 / 8 + HOARD)
-    return (
-        game.evaluate(player)
-        - hoard
-        + ENCLOSURE_SPACE * spaces
-        + UPGRADE * upgraded
-        + PROJECT_READY * project_ready(game, view, mine)
-    )
-
-
-def project_ready(game: Game, view: Mapping[str, Any], mine: Mapping[str, Any]) -> int:
-    """The conservation points of the best support the player could make now: a condition
-    with no token whose icons their zoo has, of a project in play or in their hand that they
-    have not supported yet. (Read from the deck's cards: this runs for every rated move.)"""
-    cards = game.deck.cards  # type: ignore[attr-defined]
-    player = mine["name"]
-    icons = Counter(icon for card in mine["zoo"] for icon in getattr(cards[card], "icons", ()))
-    candidates = [(p["card"], p["tokens"]) for p in view["projects"] if player not in p["tokens"]]
-    candidates += [(card, [None] * 3) for card in mine["hand"]]
-    best = 0
-    for card, tokens in candidates:
-        project = cards.get(card)
-        if not isinstance(project, Project):
-            continue
-        for (need, points), token in zip(project.levels, tokens, strict=False):
-            if token is None and icons[project.icon] >= need:
-                best = max(best, points)
-    return best
+    """The game's evaluation (:mod:`arkbook.ark_nova.evaluation`), which the bots use too: the
+    points lead plus what the zoo has built toward later points."""
+    return game.evaluate(player)
 
 
 def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:

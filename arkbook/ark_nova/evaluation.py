@@ -1,0 +1,182 @@
+"""How good a position looks to a player, for the bots and the coach's hint.
+
+The lead in points "if the game ended now" decides, but one turn rarely scores: the Build
+action costs money and scores nothing until an animal moves in, and association work pays only
+when a project is supported. So the evaluation also counts what a zoo has built toward later
+points, each at a small worth in points:
+
+* money, worth less with every coin: a zoo that hoards money stalls (its appeal grows no
+  income it spends), one that spends it on animals, buildings and sponsors ends the game;
+* the income of a break (from appeal and kiosks), which an animal's appeal raises for the
+  rest of the game;
+* the animals in hand, by their appeal, more when the zoo can host them already: building an
+  enclosure that an animal in hand fits is how a zoo prepares its next Animals action;
+* standard enclosure spaces (one chosen and paid for but not yet placed included), the spaces
+  still free to build on (a map filled with pavilions hosts no animal), upgraded Action cards,
+  X-tokens, reputation below its cap, free association workers, partner zoos and
+  universities, and the best project the zoo could support now.
+
+Every one of these is worth something only while it can still be used: reputation at its cap
+counts no more, so the reputation task there only costs a worker and no bot takes it while
+another task does something. The worths are rough, set by how they play (``python -m
+arkbook.tournament ark_nova``), and cheap to compute: the bots ask for thousands per turn.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+from typing import TYPE_CHECKING
+
+from arkbook.ark_nova import board, zoo
+from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.cards import Animal, Project
+from arkbook.ark_nova.state import PlayerState
+
+if TYPE_CHECKING:
+    from arkbook.ark_nova.engine import ArkNova
+
+#: Money is worth this much a coin up to the first bound, then the second up to the next;
+#: coins past it buy nothing a turn can spend, and are worth nothing.
+MONEY_WORTH = ((15, 0.1), (40, 0.04))
+#: Of an animal's appeal while it is in hand: with a home and its conditions met, or without.
+ANIMAL_READY = 0.3
+ANIMAL_LATER = 0.1
+#: A sponsor or project card in hand.
+OTHER_CARD = 0.2
+#: Cards in hand past this count are discarded at the next break anyway.
+HAND_USEFUL = 6
+ENCLOSURE_SPACE = 0.6
+#: A space of the map still free to build on: a map filled with pavilions hosts no animal.
+FREE_SPACE = 0.4
+UPGRADE = 1.5
+X_TOKEN = 0.3
+REPUTATION = 0.3
+WORKER = 0.4
+PARTNER = 0.6
+#: Per coin of income at a break (appeal and kiosks): appeal pays again at every break, so
+#: an animal is worth more than a donation of the same points.
+INCOME = 0.15
+#: Per conservation point of the best project the zoo could support now.
+PROJECT_READY = 1.0
+
+
+def evaluate(game: ArkNova, player: str) -> float:
+    """The points lead plus the worth of what the zoo has built toward later points."""
+    totals = game.scores().totals
+    lead = totals[player] - max(v for name, v in totals.items() if name != player)
+    if game.s.over:
+        return float(lead)
+    p = game.s.players[game.players.index(player)]
+    return lead + prospects(game, p)
+
+
+def prospects(game: ArkNova, p: PlayerState) -> float:
+    """What the zoo has toward later points, in points (see the module's docstring)."""
+    paid = paid_enclosure(game, p)
+    kinds = [b.kind for b in p.buildings] + ([paid] if paid else [])
+    spaces = sum(zoo.building_size(kind) for kind in kinds if kind in board.STANDARD)
+    return (
+        money_worth(p.money)
+        + INCOME * (T.appeal_income(p.appeal) + zoo.kiosk_income(p))
+        + hand_worth(game, p, paid)
+        + ENCLOSURE_SPACE * spaces
+        + FREE_SPACE * max(0, land_spaces() - len(p.occupied_hexes))
+        + UPGRADE * len(p.upgraded)
+        + X_TOKEN * p.x_tokens
+        + REPUTATION * min(p.reputation, reputation_cap(p))
+        + WORKER * max(0, p.workers - sum(p.placed.values()))
+        + PARTNER * (len(p.partner_zoos) + len(p.universities))
+        + PROJECT_READY * project_ready(game, p)
+    )
+
+
+@cache
+def land_spaces() -> int:
+    """The spaces of the zoo map that can be built on (the same for every zoo)."""
+    return len(board.map_a().land)
+
+
+def money_worth(money: int) -> float:
+    """What ``money`` is worth in points: :data:`MONEY_WORTH` a coin, band by band."""
+    worth, below = 0.0, 0
+    for bound, per_coin in MONEY_WORTH:
+        worth += per_coin * max(0, min(money, bound) - below)
+        below = bound
+    return worth
+
+
+def reputation_cap(p: PlayerState) -> int:
+    """The highest reputation that still counts: 9 before the Cards action is upgraded."""
+    return T.MAX_REPUTATION if p.side("cards") == 2 else T.REPUTATION_CAP_SIDE_I
+
+
+def reputation_capped(p: PlayerState) -> bool:
+    """Whether a reputation gain would change nothing: at 9 before the Cards action is
+    upgraded (past 15 a step turns into appeal, which is something)."""
+    return p.side("cards") == 1 and p.reputation >= T.REPUTATION_CAP_SIDE_I
+
+
+def paid_enclosure(game: ArkNova, p: PlayerState) -> str | None:
+    """The standard enclosure the player has chosen and paid for but not yet placed: the
+    choice of what to build is worth what the building will be (an elephant's home)."""
+    if not game.s.stack:
+        return None
+    unit, seat, args = game.s.stack[-1]
+    if unit != "place" or game.s.players[seat] is not p or not args:
+        return None
+    return args[0] if args[0] in board.STANDARD else None
+
+
+def hand_worth(game: ArkNova, p: PlayerState, paid: str | None = None) -> float:
+    """The cards in hand, the best :data:`HAND_USEFUL` of them: an animal by its appeal, more
+    if the zoo hosts it now. One empty enclosure hosts one animal: the animals are given the
+    free rooms best appeal first, so that five animals waiting for the same enclosure are not
+    all counted as ready (then playing one would look like losing the other four). ``paid``:
+    a standard enclosure chosen and paid for, not yet placed, counts as a room."""
+    rooms = list(zoo.open_rooms(p).rooms)
+    if paid:  # where it will stand decides its water and rock: counted without
+        rooms.append((paid, zoo.building_size(paid), 0, 0))
+    animals: list[Animal] = []
+    worths = []
+    for card_id in p.hand:
+        card = game.deck.cards[card_id]
+        if isinstance(card, Animal):
+            animals.append(card)
+        else:
+            worths.append(OTHER_CARD)
+    for animal in sorted(animals, key=lambda a: -a.appeal):
+        room = _room_for(rooms, animal, p, game)
+        if room is not None:
+            rooms.remove(room)
+        worths.append(animal.appeal * (ANIMAL_READY if room is not None else ANIMAL_LATER))
+    return sum(sorted(worths, reverse=True)[:HAND_USEFUL])
+
+
+def _room_for(
+    rooms: list[zoo.Room], animal: Animal, p: PlayerState, game: ArkNova
+) -> zoo.Room | None:
+    """A free room that takes ``animal``, if its conditions are met."""
+    if zoo.unmet(p, animal.requires, game.deck) is not None:
+        return None
+    return next((room for room in rooms if zoo.room_takes(room, animal)), None)
+
+
+def project_ready(game: ArkNova, p: PlayerState) -> int:
+    """The conservation points of the best support the zoo could make now: a condition with
+    no token whose icons the zoo has, of a project in play or in hand not yet supported."""
+    if p.tokens_removed >= len(T.MAP_TOKEN_BONUS):
+        return 0
+    cards = game.deck.cards
+    icons: Counter[str] = zoo.icons(p, game.deck)
+    candidates = [(s.card, s.tokens) for s in game.s.projects if p.name not in s.tokens]
+    candidates += [(card, (None, None, None)) for card in p.hand]
+    best = 0
+    for card, tokens in candidates:
+        project = cards.get(card)
+        if not isinstance(project, Project):
+            continue
+        for (need, points), token in zip(project.levels, tokens, strict=False):
+            if token is None and icons[project.icon] >= need:
+                best = max(best, points)
+    return best

@@ -1,0 +1,129 @@
+"""How the Ark Nova bots and the hint play: never a move with no effect while another is legal,
+money spent rather than hoarded, the evaluation's worths where they matter. (How strong they
+are, how long their games last and how much money they leave is measured by
+``python -m arkbook.tournament ark_nova``, see docs/measurements.md.)"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+
+from arkbook.ark_nova import evaluation
+from arkbook.bots import GreedyBot, RandomBot, moves_for, useful_moves
+from arkbook.coach import hint
+from tests.ark_nova.positions import me, play, scenario
+
+#: Reputation, the Action cards upgraded, and whether a reputation gain then changes nothing.
+CAPS = [
+    (9, [], True),  # 9 is the cap before the Cards action is upgraded
+    (8, [], False),  # one step still counts
+    (9, ["cards"], False),  # upgraded Cards lifts the cap
+    (15, ["cards"], False),  # past 15 each step is 1 appeal
+]
+
+
+def _at_task(reputation: int, upgraded: list[str]) -> Any:
+    """Ada chooses an association task at strength 4 (reputation, partner zoos and
+    universities all open to her)."""
+    game = scenario({"reputation": reputation, "upgraded": upgraded, "money": 40})
+    play(game, "action association")
+    return game
+
+
+@pytest.mark.parametrize(("reputation", "upgraded", "capped"), CAPS)
+def test_a_move_has_no_effect_exactly_when_playing_it_changes_neither_reputation_nor_appeal(
+    reputation: int, upgraded: list[str], capped: bool
+) -> None:
+    game = _at_task(reputation, upgraded)
+    task = next(m for m in game.legal_moves() if m.action_text() == "task reputation")
+    assert game.has_no_effect(task) is capped
+    before = me(game)
+    game.play(task)
+    after = me(game)
+    unchanged = (after["reputation"], after["appeal"]) == (before["reputation"], before["appeal"])
+    assert unchanged is capped
+
+
+def test_no_other_move_of_a_random_game_is_marked_as_having_no_effect() -> None:
+    """Only reputation gains are ever marked: over a random game, every marked move is one."""
+    from arkbook.ark_nova import new_game
+
+    game, bot = new_game(["Ada", "Ben"], seed=3), RandomBot(3)
+    for _ in range(400):
+        if game.is_over():
+            break
+        player = game.to_move[0]
+        for move in moves_for(game, player):
+            if game.has_no_effect(move):
+                assert move.action_text() in ("task reputation", "raise reputation")
+        game.play(bot.choose(game, player))
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_greedy_bot_never_takes_the_reputation_task_at_its_cap_while_another_task_is_open(
+    seed: int,
+) -> None:
+    game = _at_task(9, [])
+    assert len(useful_moves(game, "Ada")) < len(moves_for(game, "Ada"))
+    move = GreedyBot(seed).choose(game, "Ada")
+    assert not game.has_no_effect(move)
+    # And from the start of the turn: the Association action is not chosen for it either.
+    start = scenario({"reputation": 9, "money": 40})
+    for _ in range(6):
+        if start.to_move != ("Ada",):
+            break
+        chosen = GreedyBot(seed).choose(start, "Ada")
+        assert not start.has_no_effect(chosen)
+        start.play(chosen)
+
+
+def test_the_hint_never_suggests_the_reputation_task_at_its_cap_while_another_task_is_open() -> (
+    None
+):
+    game = _at_task(9, [])
+    suggested = hint(game, "Ada")
+    assert not game.has_no_effect(suggested.move)
+
+
+def test_a_bot_takes_a_move_with_no_effect_when_it_is_the_only_one() -> None:
+    """The rules allow the reputation task at the cap: at strength 2 it is the only task, and
+    the bots and the hint play it rather than fail."""
+    game = scenario(
+        {"reputation": 9, "row": ["sponsors", "association", "cards", "build", "animals"]}
+    )
+    play(game, "action association")
+    (only,) = moves_for(game, "Ada")
+    assert game.has_no_effect(only)
+    assert useful_moves(game, "Ada") == [only]
+    assert GreedyBot(0).choose(game, "Ada") == only
+    assert hint(game, "Ada").move == only
+
+
+RICH = {
+    "money": 100,
+    "hand": ["A03", "A04"],
+    "buildings": [{"kind": "enclosure-3", "at": "2,7 r0"}],
+}
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_rich_zoo_that_can_host_an_animal_plays_it_rather_than_take_money(seed: int) -> None:
+    """With 100 money, the Plains Zebra in hand and an empty size-3 enclosure, the greedy bot
+    and the hint spend: the Animals action, not the Sponsors break or a card draw."""
+    game = scenario(RICH)
+    assert GreedyBot(seed).choose(game, "Ada").action_text() == "action animals"
+    assert hint(game, "Ada").move.action_text() == "action animals"
+
+
+def test_money_is_worth_less_with_every_coin_and_nothing_past_the_last_bound() -> None:
+    """Why a zoo following the hint spends: each coin adds no more than the one before it,
+    and once the bound is reached coins add nothing, so any purchase that brings anything at
+    all rates above keeping the money."""
+    worths = [evaluation.money_worth(m) for m in range(0, 120)]
+    steps = [b - a for a, b in itertools.pairwise(worths)]
+    assert all(s >= 0 for s in steps)
+    assert all(later <= earlier + 1e-12 for earlier, later in itertools.pairwise(steps))
+    last_bound = evaluation.MONEY_WORTH[-1][0]
+    assert worths[last_bound] == worths[-1]
