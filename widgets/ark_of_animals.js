@@ -502,7 +502,7 @@ function arkPanel(ui, me, targets, moves, layout, species) {
   return h(
     "section",
     { class: "ao-panel ao-ark-panel" },
-    h("h4", {}, `${me.name}'s ark `, h("span", { class: "ao-badge" }, `${me.filled} of ${me.spaces}`), h("span", { class: "ao-level-tag" }, me.level)),
+    h("h4", {}, `${me.name}'s ark `, h("span", { class: "ao-badge", title: filledWords(me) }, `${me.filled + grainOn(me)} of ${me.ark.length}`), h("span", { class: "ao-level-tag" }, me.level)),
     arkNode({ layout, tiles: me.ark, species, name: me.name, column: me.column, level: me.level, targets, onSpace: clickable ? place : null }),
   );
 }
@@ -548,9 +548,18 @@ function handBadge(p, species) {
   return p.finished ? h("span", { class: "ao-done", title: "ark full" }, "✓") : h("span", { class: "ao-empty" }, "—");
 }
 
+// A grain space counts as filled (ruling 2): "12 of 16 spaces filled (3 by grain)", as the
+// lesson and the text picture say.
+const grainOn = (p) => p.ark.length - p.spaces;
+function filledWords(p) {
+  const grain = grainOn(p);
+  return `${p.filled + grain} of ${p.ark.length} spaces filled${grain ? ` (${grain} by grain)` : ""}`;
+}
+
 // `p` is the player as the view shows them, less ready_at_ms (see playersRegion).
 function playerRow(ui, p, index, kind, pace, canChoose, levels, seat, interactive, species) {
-  const pips = Array.from({ length: p.spaces }, (_, i) => h("span", { class: `ao-pip ${i < p.filled ? "ao-full" : ""}` }));
+  const done = p.filled + grainOn(p);
+  const pips = Array.from({ length: p.ark.length }, (_, i) => h("span", { class: `ao-pip ${i < done ? "ao-full" : ""}` }));
   const you = p.name === seat;
   return h(
     "div",
@@ -560,7 +569,7 @@ function playerRow(ui, p, index, kind, pace, canChoose, levels, seat, interactiv
       "div",
       { class: "ao-player-main" },
       h("div", { class: "ao-player-line" }, h("strong", {}, p.name), you ? " (you)" : "", seatNode(p.name, kind, interactive, ui.send), levelNode(ui, p, interactive, canChoose, levels)),
-      h("div", { class: "ao-fill", title: `${p.filled} of ${p.spaces} spaces filled` }, pips, h("span", { class: "ao-fill-text" }, `${p.filled}/${p.spaces}`)),
+      h("div", { class: "ao-fill", title: filledWords(p) }, pips, h("span", { class: "ao-fill-text" }, `${done}/${p.ark.length}`)),
       kind && kind !== "human" ? paceNode(pace) : null,
     ),
     h("div", { class: "ao-player-hand", "data-id": `hand:${p.name}` }, handBadge(p, species)),

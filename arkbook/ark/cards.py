@@ -98,7 +98,7 @@ class Card:
         """ "Lion (carnivore, weight 3)": the name with what matters for the cabin rules."""
         if self.kind == RAIN:
             return self.name
-        what = self.diet or ("provision" if self.kind == "provision" else "animal")
+        what = self.diet or ("provision" if self.kind == "provision" else "no diet")
         return f"{self.name} ({what}, weight {self.weight})"
 
 

@@ -334,7 +334,7 @@ class ArkGame(Game):
                 'animal of weight 0, 1 or 2 without "!" scores.'
             )
         if phase == ENDGAME:
-            return f"{name}: endgame - pass for good, or pay a disc and play one animal."
+            return f"{name}: in the endgame, pass for good or pay a disc and play one animal."
         return "The game is over."
 
     # ---------------------------------------------------------------------- legal moves

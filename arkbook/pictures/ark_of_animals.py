@@ -113,10 +113,17 @@ def _table_line(view: dict[str, Any]) -> str:
 def _player_line(p: dict[str, Any]) -> str:
     column = "ark full" if p["column"] is None else f"filling column {p['column']}"
     hand = p["hand"] or "nothing"
-    return (
-        f"{p['name']} ({p['level']}): holds {hand} · {column} · "
-        f"{p['filled']} of {p['spaces']} spaces filled" + (" · finished" if p["finished"] else "")
+    return f"{p['name']} ({p['level']}): holds {hand} · {column} · {_filled_words(p)}" + (
+        " · finished" if p["finished"] else ""
     )
+
+
+def _filled_words(p: dict[str, Any]) -> str:
+    """ "12 of 16 spaces filled (3 by grain)": a grain space counts as filled, as the lesson
+    and ruling 2 say, so the total is always the ark's 16 spaces."""
+    grain = len(p["ark"]) - p["spaces"]
+    by_grain = f" ({grain} by grain)" if grain else ""
+    return f"{p['filled'] + grain} of {len(p['ark'])} spaces filled{by_grain}"
 
 
 def _tile(tile: str | None) -> tuple[str, str, str, str, str]:
