@@ -76,12 +76,25 @@ class Move:
 
     player: str
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every move's ``repr`` is its notation, so ``game.legal_moves()`` reads as the moves
+        a learner types (``Ada: take Cow``), not as code. Set on the subclass itself before its
+        ``@dataclass`` runs, which then leaves a ``__repr__`` already there alone."""
+        super().__init_subclass__(**kwargs)
+        if "__repr__" not in cls.__dict__:
+            cls.__repr__ = _notation  # type: ignore[method-assign]
+
     def action_text(self) -> str:
         """The notation without the player, e.g. ``"take 2"``."""
         raise NotImplementedError
 
     def __str__(self) -> str:
         return f"{self.player}: {self.action_text()}"
+
+
+def _notation(move: Move) -> str:
+    """A move's ``repr``: its notation, as its ``str`` (a subclass's own, if it has one)."""
+    return str(move)
 
 
 #: Sets a field of a frozen record while it is being made (its own ``__setattr__`` refuses).
