@@ -4,7 +4,8 @@ A click's answer appears in the board's banner; a move played from code (``board
 must answer as visibly, or a refused move would pass in silence. :class:`Answer` is truthy when
 the move was played and falsy when it was refused, so ``if board.play(...)`` keeps working,
 and it shows itself: what the move did, or the reason it was refused, the rule's id on a
-labelled line (as a verdict has it) and the rulebook's sentence.
+labelled line (as a verdict has it; in a lesson that keeps ids in tooltips, only in the HTML's
+tooltip) and the rulebook's sentence.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from arkbook.pictures.base import STYLE, badge, esc
+from arkbook.rule_ids import RuleIds
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,7 @@ class Answer:
         """The answer as text: a console's and nbval's form."""
         sign, word = ("✔", "played") if self.played else ("✘", "refused")
         lines = [f"{sign} {self.move} — {word}: {self.text}"]
-        if self.rule:
+        if self.rule and RuleIds.in_text:
             lines.append(f"  rule: {self.rule}")
         if self.quote:
             lines.append(f"  rulebook: “{self.quote}”")
@@ -55,9 +57,12 @@ class Answer:
     def _repr_html_(self) -> str:
         rule = ""
         if self.rule:
-            quote = f"; the rulebook says:<blockquote>“{esc(self.quote)}”</blockquote>"
-            rule = f'<div>Rule <span class="ab-rule">{esc(self.rule)}</span>'
-            rule += (quote if self.quote else "") + "</div>"
+            quote = f"<blockquote>“{esc(self.quote)}”</blockquote>" if self.quote else ""
+            if RuleIds.in_text:
+                rule = f'<div>Rule <span class="ab-rule">{esc(self.rule)}</span>{quote}</div>'
+            else:
+                rule = f'<div title="{esc(self.rule)}">{quote or "Rule"}</div>'
+
         return (
             f'{STYLE}<div class="arkbook-pic arkbook-pic-answer"><div class="ab-box">'
             f"<div>{badge(self.played, 'played' if self.played else 'refused')} "

@@ -48,6 +48,7 @@ from arkbook.boards.saves import (
 )
 from arkbook.errors import ArkbookError, BadNotation, IllegalMove
 from arkbook.game import MAX_MOVE_CHARS, Event, Game, Move, ScoreRow, ScoreSheet, SetupStage, Turn
+from arkbook.rule_ids import RuleIds
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
 
@@ -313,6 +314,7 @@ class BoardCore(anywidget.AnyWidget):
             "kind": kind,
             "text": text,
             "seq": self._message_seq,
+            "rule_in_text": RuleIds.in_text,
             **{k: (str(v) if isinstance(v, Move) else v) for k, v in details.items()},
         }
 

@@ -3,12 +3,18 @@ refused, and shown with what it did or the reason, the rule and the rulebook's s
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
+from IPython.lib.pretty import pretty
+
 import arkbook.ark as ark
 import arkbook.ark_nova as ark_nova
 import arkbook.ark_of_animals as aoa
 from arkbook.ark.positions import position
 from arkbook.boards.ark import ArkBoard
 from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
+from arkbook.explain import rule_ids_in_tooltips
 
 
 def scene() -> ArkBoard:
@@ -60,3 +66,37 @@ def test_every_games_moves_repr_as_their_notation() -> None:
         assert moves
         assert [repr(m) for m in moves] == [str(m) for m in moves]
         assert repr(moves[0]).startswith("Ada: ")
+
+
+@pytest.fixture
+def ids_in_tooltips() -> Iterator[None]:
+    rule_ids_in_tooltips()
+    try:
+        yield
+    finally:
+        rule_ids_in_tooltips(False)
+
+
+def test_after_rule_ids_in_tooltips_no_text_a_learner_reads_ends_in_an_id(
+    ids_in_tooltips: None,
+) -> None:
+    board = scene()
+    refusal = board.game.why_not("Ada: play Rabbit to port 2")
+    assert refusal is not None
+    assert pretty(refusal) == refusal.reason
+    assert 'title="ark.cabin.carnivore"' in refusal._repr_html_()
+    assert "[ark.cabin.carnivore]" in str(refusal)  # the exception's own str, for developers
+    answer = board.play("Ada: play Rabbit to port 2")
+    assert "ark.cabin" not in str(answer)
+    assert 'title="ark.cabin.carnivore"' in answer._repr_html_()
+    assert board._message["rule_in_text"] is False
+    events = board.game.clone().play("Ada: play Rabbit to starboard 1")
+    assert "[ark." not in events.text() and "[ark." not in pretty(events)
+
+
+def test_by_default_ids_follow_their_sentences() -> None:
+    board = scene()
+    refusal = board.game.why_not("Ada: play Rabbit to port 2")
+    assert pretty(refusal).endswith(" [ark.cabin.carnivore]")
+    assert "rule: ark.cabin.carnivore" in str(board.play("Ada: play Rabbit to port 2"))
+    assert board._message["rule_in_text"] is True
