@@ -191,12 +191,17 @@ class Turn:
 
 @dataclass(frozen=True)
 class ScoreRow:
-    """One scoring step: a label, its rule id, and each player's points for it."""
+    """One scoring step: a label, its rule id, and each player's points for it.
+
+    ``shaped_by`` names the further rules that decided this row's points in this game (Ark's
+    tie sharing when players tied on a card), so a review counts them as met.
+    """
 
     label: str
     points: Mapping[str, int | float]
     rule: str | None = None
     detail: str = ""
+    shaped_by: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -195,7 +195,8 @@ def met_rules(game: Game, player: str) -> list[str]:
       included ("turns go clockwise" is announced there and at work all game);
     * a rule that held the player back at one of their decisions (:func:`shaping_rules`),
       even when they played through the API and no board showed it;
-    * once the game is over, the rule of each row of the final score sheet that scored;
+    * once the game is over, the rule of each row of the final score sheet that scored, and
+      the rules that shaped its points (``ScoreRow.shaped_by``: Ark's ties shared);
     * a rule the game's ``COMES_WITH`` names with one of those (the Ark of Animals' board of
       16 spaces with the sandglass turned when one is full).
     """
@@ -215,7 +216,8 @@ def scored_rules(game: Game) -> list[str]:
     game is over: a sheet "if the game ended now" is no scoring met)."""
     if not game.is_over():
         return []
-    return [row.rule for row in game.scores().rows if row.rule and any(row.points.values())]
+    scored = [row for row in game.scores().rows if row.rule and any(row.points.values())]
+    return [rule for row in scored for rule in (row.rule, *row.shaped_by) if rule]
 
 
 def _is_setup(rule: str) -> bool:
