@@ -72,8 +72,11 @@ class Decision:
     def compared(self) -> str:
         """How the coach's move compares with theirs, in words the reason can back: the points
         if scored then, and, when the evaluation (which counts what may score later) sees less
-        of a gap than those points, how much it sees."""
+        of a gap than those points, how much it sees. What counts for later is said once:
+        not again when the hint's reason has just said it."""
         if self.points <= 0:
+            if not self.later or self.later in self.hint.reason:
+                return "scores no more yet, but rates higher for later"
             return f"scores no more yet, but rates higher for later: {self.later}"
         said = f"would leave you {_points(self.points)} better off {self.when}"
         worth = round(self.gap)
