@@ -7,6 +7,11 @@ single ``except ArkbookError`` and show the message, while tests can tell the ki
 
 from __future__ import annotations
 
+from html import escape
+from typing import Any
+
+from arkbook.rule_ids import with_rule_id
+
 
 class ArkbookError(ValueError):
     """Base of every error arkbook raises on purpose."""
@@ -48,6 +53,18 @@ class IllegalMove(ArkbookError):
         self.rule = rule
         self.reason = reason
         super().__init__(f"{reason} [{rule}]")
+
+    def learner_text(self) -> str:
+        """The reason as a learner reads it (``game.why_not(...)`` shown in a notebook): its
+        rule id follows only while a lesson has not put ids in tooltips; ``str`` keeps the id
+        for developers and tracebacks."""
+        return with_rule_id(self.reason, self.rule)
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(self.learner_text())
+
+    def _repr_html_(self) -> str:
+        return f'<div title="{escape(self.rule)}">{escape(self.learner_text())}</div>'
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, IllegalMove) and (self.rule, self.reason) == (

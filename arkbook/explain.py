@@ -38,7 +38,8 @@ from typing import Any
 
 from arkbook.game import Event, Game, Move
 from arkbook.pictures import Mark, Picture, picture, words
-from arkbook.pictures.base import STYLE, RuleIds, badge, esc
+from arkbook.pictures.base import STYLE, badge, esc
+from arkbook.rule_ids import RuleIds, with_rule_id
 from arkbook.rulings import Ruling, rulings_for
 
 
@@ -373,8 +374,7 @@ def rule_ids_in_tooltips(on: bool = True) -> None:
 def events_text(events: Sequence[Event]) -> str:
     if not events:
         return "(nothing happened)"
-    shown = RuleIds.in_text
-    return "\n".join(f"• {e.text}" + (f" [{e.rule}]" if e.rule and shown else "") for e in events)
+    return "\n".join(with_rule_id(f"• {e.text}", e.rule) for e in events)
 
 
 def events_html(events: Sequence[Event], rule_text: Any = None) -> str:

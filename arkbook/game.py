@@ -76,12 +76,25 @@ class Move:
 
     player: str
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every move's ``repr`` is its notation, so ``game.legal_moves()`` reads as the moves
+        a learner types (``Ada: take Cow``), not as code. Set on the subclass itself before its
+        ``@dataclass`` runs, which then leaves a ``__repr__`` already there alone."""
+        super().__init_subclass__(**kwargs)
+        if "__repr__" not in cls.__dict__:
+            cls.__repr__ = _notation  # type: ignore[method-assign]
+
     def action_text(self) -> str:
         """The notation without the player, e.g. ``"take 2"``."""
         raise NotImplementedError
 
     def __str__(self) -> str:
         return f"{self.player}: {self.action_text()}"
+
+
+def _notation(move: Move) -> str:
+    """A move's ``repr``: its notation, as its ``str`` (a subclass's own, if it has one)."""
+    return str(move)
 
 
 #: Sets a field of a frozen record while it is being made (its own ``__setattr__`` refuses).
@@ -178,12 +191,17 @@ class Turn:
 
 @dataclass(frozen=True)
 class ScoreRow:
-    """One scoring step: a label, its rule id, and each player's points for it."""
+    """One scoring step: a label, its rule id, and each player's points for it.
+
+    ``shaped_by`` names the further rules that decided this row's points in this game (Ark's
+    tie sharing when players tied on a card), so a review counts them as met.
+    """
 
     label: str
     points: Mapping[str, int | float]
     rule: str | None = None
     detail: str = ""
+    shaped_by: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

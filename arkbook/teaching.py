@@ -25,6 +25,7 @@ from typing import Any
 
 from arkbook.errors import BadNotation
 from arkbook.game import Game
+from arkbook.rule_ids import with_rule_id
 
 #: The inline style of the folded answer, scoped under its class (light and dark alike: it
 #: only uses the page's own colours and a translucent border).
@@ -135,8 +136,7 @@ class Check:
     def __repr__(self) -> str:
         lines = [f"{self.head}: {self.question}"]
         for mark in self.marks:
-            rule = f" [{mark.rule}]" if mark.rule else ""
-            lines.append(f"  {'✔' if mark.ok else '✘'} {mark.text}{rule}")
+            lines.append(with_rule_id(f"  {'✔' if mark.ok else '✘'} {mark.text}", mark.rule))
             if mark.quote:
                 lines.append(f"      “{mark.quote}”")
         return "\n".join(lines)

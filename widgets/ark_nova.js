@@ -175,13 +175,13 @@ function messageSlot(c) {
   const banner = h("div", { class: "an-message-slot" }, message.text
     ? h(
         "div",
-        { class: `an-message an-${message.kind}`, role: "status", "data-rule": message.rule || "" },
+        { class: `an-message an-${message.kind}`, role: "status", "data-rule": message.rule || "", title: message.rule || "" },
         h("span", { class: "an-icon" }, message.kind === "error" ? "✗" : "ℹ"),
         h(
           "div",
           {},
-          message.rule ? h("code", {}, message.rule) : null,
-          message.rule ? " " : null,
+          message.rule && message.rule_in_text !== false ? h("code", {}, message.rule) : null,
+          message.rule && message.rule_in_text !== false ? " " : null,
           h("span", { class: "an-message-text" }, message.text),
           message.quote ? h("blockquote", {}, `“${message.quote}”`) : null,
         ),

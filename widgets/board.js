@@ -32,8 +32,8 @@ function render({ model, el: host }) {
     root.replaceChildren(
       el("div", { class: "ab-prompt", "data-id": "prompt" }, snap.prompt || ""),
       message.text
-        ? el("div", { class: `ab-message ab-${message.kind}`, role: "status" },
-            message.rule ? el("code", {}, message.rule) : null,
+        ? el("div", { class: `ab-message ab-${message.kind}`, role: "status", title: message.rule || "" },
+            message.rule && message.rule_in_text !== false ? el("code", {}, message.rule) : null,
             el("span", {}, " " + message.text),
             message.quote ? el("blockquote", {}, message.quote) : null)
         : null,

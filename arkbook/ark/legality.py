@@ -38,6 +38,7 @@ from arkbook.ark.phases import CHIMP, ENDGAME, PET, PICK, PLAY, SECOND
 from arkbook.ark.scoring import pet_problems
 from arkbook.errors import IllegalMove
 from arkbook.game import Move
+from arkbook.rule_ids import with_rule_id
 
 if TYPE_CHECKING:
     from arkbook.ark.engine import ArkGame
@@ -326,7 +327,7 @@ class MoveWarning:
     reason: str
 
     def __str__(self) -> str:
-        return f"{self.reason} [{self.rule}]"
+        return with_rule_id(self.reason, self.rule)
 
 
 def warning(game: ArkGame, move: Move) -> MoveWarning | None:

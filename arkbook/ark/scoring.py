@@ -78,6 +78,12 @@ def majority_points(figures: Mapping[Holder, float]) -> dict[Holder, int]:
     return points
 
 
+def _tie_rules(figures: Mapping[Holder, float]) -> tuple[str, ...]:
+    """The tie rule, when tied players shared places' points on this card."""
+    tied = any(len(share.players) > 1 for share in majority_shares(figures))
+    return ("ark.score.ties",) if tied else ()
+
+
 def _place_points(place: int) -> int:
     return PLACE_POINTS[place] if place < len(PLACE_POINTS) else OTHER_POINTS
 
@@ -146,6 +152,7 @@ def score_sheet(game: ArkGame) -> ScoreSheet:
                 points=majority_points(figures),
                 rule="ark.score.majority",
                 detail=f"figures: {shown or 'none'}; {pets_note}",
+                shaped_by=_tie_rules(figures),
             )
         )
     rows.append(

@@ -24,13 +24,10 @@ from arkbook.errors import BadNotation
 from arkbook.game import Move
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True)
 class AnimalMove(Move):
-    """A move of this game. Its text is built once: saves write every move's text each time.
-
-    Its repr is that text too, so that ``game.legal_moves()`` prints ``[Ada: place 1, ...]``,
-    the notation a learner types, not the dataclass's fields.
-    """
+    """A move of this game. Its text is built once: saves write every move's text each time
+    (and its repr is that text, as every move's is: :class:`~arkbook.game.Move`)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_text", f"{self.player}: {self.action_text()}")
@@ -38,10 +35,8 @@ class AnimalMove(Move):
     def __str__(self) -> str:
         return self._text  # type: ignore[attr-defined]
 
-    __repr__ = __str__
 
-
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True)
 class Reveal(AnimalMove):
     """Turn a face-down tile from the pool over into one's hand."""
 
@@ -49,7 +44,7 @@ class Reveal(AnimalMove):
         return "reveal"
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True)
 class Take(AnimalMove):
     """Take a face-up tile of ``species`` from the table into one's hand."""
 
@@ -59,7 +54,7 @@ class Take(AnimalMove):
         return f"take {self.species}"
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True)
 class Place(AnimalMove):
     """Put the tile in hand on ``space`` (1-16) of one's own ark."""
 
@@ -69,7 +64,7 @@ class Place(AnimalMove):
         return f"place {self.space}"
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True)
 class Leave(AnimalMove):
     """Leave the tile in hand face up on the table, for anyone to take."""
 
@@ -77,7 +72,7 @@ class Leave(AnimalMove):
         return "leave"
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True)
 class Wait(AnimalMove):
     """Do nothing for a moment, so that game time can pass."""
 

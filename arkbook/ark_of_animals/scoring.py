@@ -236,7 +236,7 @@ def score_round(
                 f"Round {round_no}: {a.player} scores {a.total} (grain {p['grain']:+d}, "
                 f"predators: {len(a.eaten)} eaten, balance {p['balance']:+d}, animals "
                 f"{p['animals']:+d}, bonuses {p['bonuses']:+d}).",
-                "aoa.game.winner",
+                "aoa.score.order",
                 {"player": a.player, "round": round_no, "points": dict(p), "total": a.total},
             )
         )

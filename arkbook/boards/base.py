@@ -19,6 +19,7 @@ import asyncio
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from arkbook.boards.answer import Answer
 from arkbook.boards.assets import front_end
 from arkbook.boards.core import BoardCore, Request
 from arkbook.errors import ArkbookError
@@ -72,8 +73,9 @@ class Board(BoardCore):
         return 0
 
     # ------------------------------------------------------------------ bots, turn by turn
-    def play(self, text: str | Move) -> bool:
-        """Propose a move from Python as a learner would; True if it was played. The bots then
+    def play(self, text: str | Move) -> Answer:
+        """Propose a move from Python as a learner would; the :class:`Answer` is truthy if it
+        was played and says what it did or why it was refused. The bots then
         answer at once, until a human decides again: after ``board.play(...)`` it is the
         learner's turn, as it is after a click and the bots' visible pause."""
         played = self.propose(text)

@@ -29,6 +29,7 @@ from typing import Any, ClassVar, Protocol
 import anywidget
 import traitlets
 
+from arkbook.boards.answer import Answer
 from arkbook.boards.records import (
     changed_elements,
     flatten,
@@ -47,6 +48,7 @@ from arkbook.boards.saves import (
 )
 from arkbook.errors import ArkbookError, BadNotation, IllegalMove
 from arkbook.game import MAX_MOVE_CHARS, Event, Game, Move, ScoreRow, ScoreSheet, SetupStage, Turn
+from arkbook.rule_ids import RuleIds
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
 
@@ -250,16 +252,17 @@ class BoardCore(anywidget.AnyWidget):
         return True
 
     # ------------------------------------------------------------------ playing
-    def play(self, text: str | Move) -> bool:
-        """Propose a move from Python as a learner would; True if it was played.
+    def play(self, text: str | Move) -> Answer:
+        """Propose a move from Python as a learner would; the :class:`Answer` is truthy if it
+        was played and shows what it did, or why it was refused.
 
         It does what a click does (:meth:`propose`); a board whose bots move in turns lets
         them answer at once (:meth:`arkbook.boards.base.Board.play`).
         """
         return self.propose(text)
 
-    def propose(self, text: str | Move) -> bool:
-        """Propose a move as a click does; True if it was played.
+    def propose(self, text: str | Move) -> Answer:
+        """Propose a move as a click does; the answer is truthy if it was played.
 
         An illegal move or bad notation is answered in ``_message`` and changes nothing. Nothing
         else moves here: what follows a click (a bot's answer, the race's clock) is the board
@@ -273,16 +276,16 @@ class BoardCore(anywidget.AnyWidget):
             self.say("error", exc.reason, rule=exc.rule, quote=self.quote(exc.rule), move=text)
             if self.coaching is not None:
                 self.coaching.refused(seat, exc)
-            return False
+            return self.answer(text, played=False)
         except BadNotation as exc:
             self.say("error", f"That is not a move: {exc.reason}.", move=text)
-            return False
+            return self.answer(text, played=False)
         with self.hold_sync():  # the answer and the new position reach the front end together
             self.say("info", " ".join(e.text for e in events))
             self.refresh(changed_elements(before, self.elements(self.game.view(seat))))
             if self.coaching is not None:
                 self.coaching.moved(self.game.history[-1])
-        return True
+        return self.answer(text, played=True)
 
     def set_seat(self, player: str, kind: str) -> None:
         """Make ``player`` human or a bot of that kind, from now on."""
@@ -311,8 +314,13 @@ class BoardCore(anywidget.AnyWidget):
             "kind": kind,
             "text": text,
             "seq": self._message_seq,
+            "rule_in_text": RuleIds.in_text,
             **{k: (str(v) if isinstance(v, Move) else v) for k, v in details.items()},
         }
+
+    def answer(self, move: str | Move, *, played: bool) -> Answer:
+        """The answer to ``move`` that the board has just said (its ``_message``), for Python."""
+        return Answer.from_message(move, played, self._message)
 
     def quote(self, rule: str | None) -> str:
         """The rulebook sentence behind a rule id ("" for the contract's own rules)."""

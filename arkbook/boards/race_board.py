@@ -30,6 +30,7 @@ from itertools import takewhile
 from typing import Any, ClassVar
 
 from arkbook.ark_of_animals.moves import Wait
+from arkbook.boards.answer import Answer
 from arkbook.boards.core import BoardCore, Bot, Request
 from arkbook.boards.race import Pace, Played, advance, clock_ms, make_race_bot, pace_ms
 from arkbook.boards.records import changed_elements
@@ -388,7 +389,7 @@ class RaceBoard(BoardCore):
         """Front-end activity (a click, a freshly shown board) keeps the race's ticker going."""
         self._schedule_tick()
 
-    def propose(self, text: Any) -> bool:
+    def propose(self, text: Any) -> Answer:
         """Propose a move as a learner would, at the game time real time has reached.
 
         Before its round starts a move is refused (:data:`NOT_STARTED`): everyone starts a
@@ -399,7 +400,7 @@ class RaceBoard(BoardCore):
         """
         if self._interactive and self.phase in ("ready", "scored"):
             self.say("error", NOT_STARTED, rule=NOT_STARTED_RULE, move=text)
-            return False
+            return self.answer(text, played=False)
         if self._running:
             self.tick()
         round_no = self._round()
@@ -413,6 +414,7 @@ class RaceBoard(BoardCore):
             if self._round() != round_no or self.game.is_over():
                 self._say_round_over(round_no)
                 self.refresh()
+                ok = self.answer(text, played=True)
         return ok
 
     def _say_round_over(self, round_no: int) -> None:

@@ -72,8 +72,11 @@ class Decision:
     def compared(self) -> str:
         """How the coach's move compares with theirs, in words the reason can back: the points
         if scored then, and, when the evaluation (which counts what may score later) sees less
-        of a gap than those points, how much it sees."""
+        of a gap than those points, how much it sees. What counts for later is said once:
+        not again when the hint's reason has just said it."""
         if self.points <= 0:
+            if not self.later or self.later in self.hint.reason:
+                return "scores no more yet, but rates higher for later"
             return f"scores no more yet, but rates higher for later: {self.later}"
         said = f"would leave you {_points(self.points)} better off {self.when}"
         worth = round(self.gap)
@@ -195,7 +198,8 @@ def met_rules(game: Game, player: str) -> list[str]:
       included ("turns go clockwise" is announced there and at work all game);
     * a rule that held the player back at one of their decisions (:func:`shaping_rules`),
       even when they played through the API and no board showed it;
-    * once the game is over, the rule of each row of the final score sheet that scored;
+    * once the game is over, the rule of each row of the final score sheet that scored, and
+      the rules that shaped its points (``ScoreRow.shaped_by``: Ark's ties shared);
     * a rule the game's ``COMES_WITH`` names with one of those (the Ark of Animals' board of
       16 spaces with the sandglass turned when one is full).
     """
@@ -215,7 +219,8 @@ def scored_rules(game: Game) -> list[str]:
     game is over: a sheet "if the game ended now" is no scoring met)."""
     if not game.is_over():
         return []
-    return [row.rule for row in game.scores().rows if row.rule and any(row.points.values())]
+    scored = [row for row in game.scores().rows if row.rule and any(row.points.values())]
+    return [rule for row in scored for rule in (row.rule, *row.shaped_by) if rule]
 
 
 def _is_setup(rule: str) -> bool:

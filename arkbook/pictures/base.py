@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from arkbook.rule_ids import RuleIds, with_rule_id
+
 #: The one class every picture's HTML is scoped under.
 ROOT_CLASS = "arkbook-pic"
 
@@ -59,15 +61,6 @@ rgba(127,127,127,.6)}
 </style>"""
 
 
-class RuleIds:
-    """Whether a rule id follows its sentence in the text (the default) or sits only in the
-    line's tooltip: set by :func:`arkbook.explain.rule_ids_in_tooltips` for one notebook, so a
-    lesson read as text is not strewn with ``[ark.bow.move]``. The id stays in the HTML, where
-    :mod:`arkbook.coverage` and the rules index find it."""
-
-    in_text = True
-
-
 @dataclass(frozen=True)
 class Mark:
     """One target on a picture: allowed (✔) or refused (✘), with the reason and its rule.
@@ -91,8 +84,7 @@ class Mark:
         return "✔" if self.allowed else "✘"
 
     def text(self) -> str:
-        rule = f" [{self.rule}]" if self.rule and RuleIds.in_text else ""
-        return f"{self.sign} {self.label or self.at}: {self.reason}{rule}"
+        return with_rule_id(f"{self.sign} {self.label or self.at}: {self.reason}", self.rule)
 
 
 class Picture:

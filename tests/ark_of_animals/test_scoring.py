@@ -263,3 +263,14 @@ def test_the_round_summary_names_all_five_steps_the_predators_included():
     assert summary == (
         "Round 3: Ada scores 8 (grain -2, predators: 3 eaten, balance -3, animals +10, bonuses +3)."
     )
+
+
+def test_the_round_summary_cites_the_rounds_scoring_not_the_games_winner():
+    """The summary adds up one round's steps (aoa.score.order); who wins the game is decided
+    only after the third round (aoa.game.winner), by the game-over event alone."""
+    from arkbook.ark_of_animals import WORKED_EXAMPLE, score_layout
+
+    result = score_layout(**WORKED_EXAMPLE)
+    summary = next(e for e in result.events if e.kind == "round-score")
+    assert summary.rule == "aoa.score.order"
+    assert all(e.rule != "aoa.game.winner" for e in result.events)

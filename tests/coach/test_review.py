@@ -275,3 +275,24 @@ def test_a_race_decision_is_dated_by_its_round_and_clock() -> None:
     assert decisions
     for d in decisions:
         assert re.match(r"Round [123] at \d+ s\. Yours: ", d.summary()), d.summary()
+
+
+def test_what_counts_for_later_is_said_once_at_a_decision() -> None:
+    """A judge read, at one decision, the hint's reason end in "the coach also counts what may
+    score later: ..." and then the same sentence again after "rates higher for later:"."""
+    from arkbook.coach.games.ark import EVALUATION
+    from arkbook.coach.hint import Hint
+    from arkbook.coach.review import Decision
+    from arkbook.pictures.base import Picture
+
+    def decision(reason: str) -> Decision:
+        move = Take("Ada", "Cow")
+        return Decision(
+            36, move, Hint("Ada", move, reason, 1.0), 2.0, Picture("", ""), 0, EVALUATION
+        )
+
+    said_before = decision(f"Take the Cow: no points change yet, but {EVALUATION}.").summary()
+    assert said_before.count(EVALUATION) == 1
+    assert said_before.endswith("That scores no more yet, but rates higher for later.")
+    not_said = decision("Take the Cow: it fills your hand.").summary()
+    assert not_said.count(EVALUATION) == 1

@@ -82,3 +82,29 @@ def test_the_setup_is_listed_apart_neither_met_nor_missed() -> None:
     assert "The setup, done for you" in drawn.text()
     assert dark_rules_in_hand(game, "Ada") <= met
     assert "ark.cabin.shy" in met and "ark.turn.order" in met
+
+
+def test_a_tie_that_shared_a_cards_points_is_met() -> None:
+    """A learner's final score shared second place on a card (4 points each), yet the review
+    listed the tie rule as not brought up: a scoring row names the rules that shaped it."""
+    game = whole_game("ark", 2)
+    tied = [row for row in game.scores().rows if "ark.score.ties" in row.shaped_by]
+    shared = [[v for v in row.points.values() if v] for row in tied]
+    assert shared and all(len(set(points)) < len(points) for points in shared)
+    assert "ark.score.ties" in met_rules(game, "Ada")
+
+
+def test_a_master_game_meets_balance_weights_and_the_expert_grain() -> None:
+    """A learner at Master level saw balance scored every round and grain on the ark, yet the
+    review listed the balance's sides and weights and the Expert level as not brought up."""
+    import arkbook.ark_of_animals as aoa
+
+    game = aoa.new_game(["Ada", "Ben"], 2, levels="Master")
+    bots = {p: GreedyBot(seed=n) for n, p in enumerate(game.players)}
+    while not game.is_over():
+        player = game.to_move[0]
+        game.play(bots[player].choose(game, player))
+    assert any(r.rule == "aoa.score.balance" and any(r.points.values()) for r in game.scores().rows)
+    met = set(met_rules(game, "Ada"))
+    assert {"aoa.score.balance-sides", "aoa.score.balance-weight", "aoa.level.expert"} <= met
+    assert "aoa.grain.round2" in met

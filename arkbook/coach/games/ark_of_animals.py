@@ -40,13 +40,17 @@ PROBES = ("reveal",)
 #: Rules met with another (:func:`arkbook.coach.review.met_rules`): an ark filled to its 16th
 #: space turns the sandglass; the column rule is the rule of filling from the left; a game
 #: set up has its boards and its sandglass; a round scored was scored in its five steps;
-#: predators that ate were kept from each other and from bigger herbivores in the same step.
+#: predators that ate were kept from each other and from bigger herbivores in the same step;
+#: balance scored was the two sides' weights compared; a Master plays by Expert's rules too.
 COMES_WITH: Mapping[str, tuple[str, ...]] = {
     "aoa.score.predators": ("aoa.score.predators-safe",),
     "aoa.sandglass.turn": ("aoa.place.board",),
     "aoa.place.column": ("aoa.place.leftmost",),
     "aoa.setup.pool": ("aoa.setup.boards", "aoa.setup.sandglass", "aoa.level.choose"),
     "aoa.score.reveal": ("aoa.score.order",),
+    "aoa.score.balance": ("aoa.score.balance-sides", "aoa.score.balance-weight"),
+    "aoa.level.master": ("aoa.level.expert",),
+    "aoa.level.grand-master": ("aoa.level.master", "aoa.level.expert"),
 }
 
 

@@ -1,0 +1,80 @@
+"""The board's answer to a move proposed from Python, which a notebook shows.
+
+A click's answer appears in the board's banner; a move played from code (``board.play(...)``)
+must answer as visibly, or a refused move would pass in silence. :class:`Answer` is truthy when
+the move was played and falsy when it was refused, so ``if board.play(...)`` keeps working,
+and it shows itself: what the move did, or the reason it was refused, the rule's id on a
+labelled line (as a verdict has it; in a lesson that keeps ids in tooltips, only in the HTML's
+tooltip) and the rulebook's sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from arkbook.pictures.base import STYLE, badge, esc
+from arkbook.rule_ids import RuleIds
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What became of one proposed move: ``played`` or not, and the board's message about it."""
+
+    move: str
+    played: bool
+    #: What the move did (its events' sentences) or why it was refused, in words.
+    text: str
+    rule: str | None = None
+    #: The rulebook's sentence behind ``rule`` ("" for the contract's own rules).
+    quote: str = ""
+
+    @classmethod
+    def from_message(cls, move: object, played: bool, message: Mapping[str, Any]) -> Answer:
+        """The answer the board has just said in its ``_message``."""
+        return cls(
+            move=str(move),
+            played=played,
+            text=str(message.get("text", "")),
+            rule=message.get("rule") or None,
+            quote=str(message.get("quote") or ""),
+        )
+
+    def __bool__(self) -> bool:
+        return self.played
+
+    def text_form(self) -> str:
+        """The answer as text: a console's and nbval's form."""
+        sign, word = ("✔", "played") if self.played else ("✘", "refused")
+        lines = [f"{sign} {self.move} — {word}: {self.text}"]
+        if self.rule and RuleIds.in_text:
+            lines.append(f"  rule: {self.rule}")
+        if self.quote:
+            lines.append(f"  rulebook: “{self.quote}”")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        rule = ""
+        if self.rule:
+            quote = f"<blockquote>“{esc(self.quote)}”</blockquote>" if self.quote else ""
+            if RuleIds.in_text:
+                rule = f'<div>Rule <span class="ab-rule">{esc(self.rule)}</span>{quote}</div>'
+            else:
+                rule = f'<div title="{esc(self.rule)}">{quote or "Rule"}</div>'
+
+        return (
+            f'{STYLE}<div class="arkbook-pic arkbook-pic-answer"><div class="ab-box">'
+            f"<div>{badge(self.played, 'played' if self.played else 'refused')} "
+            f'<span class="ab-rule">{esc(self.move)}</span></div>'
+            f"<div>{esc(self.text)}</div>{rule}</div></div>"
+        )
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(self.text_form())
+
+    def __str__(self) -> str:
+        return self.text_form()
+
+    def __repr__(self) -> str:
+        return self.text_form()

@@ -1,0 +1,102 @@
+"""A move played from Python answers as visibly as a click: truthy when played, falsy when
+refused, and shown with what it did or the reason, the rule and the rulebook's sentence."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from IPython.lib.pretty import pretty
+
+import arkbook.ark as ark
+import arkbook.ark_nova as ark_nova
+import arkbook.ark_of_animals as aoa
+from arkbook.ark.positions import position
+from arkbook.boards.ark import ArkBoard
+from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
+from arkbook.explain import rule_ids_in_tooltips
+
+
+def scene() -> ArkBoard:
+    game = position(
+        port=[["Cow"], ["Lion"]], starboard=[["Horse"], ["Sheep"]], hands={"Ada": ["Rabbit"]}
+    )
+    return ArkBoard(game)
+
+
+def test_a_refused_move_answers_falsy_with_its_reason_rule_and_sentence() -> None:
+    board = scene()
+    answer = board.play("Ada: play Rabbit to port 2")
+    assert not answer
+    assert answer.rule == "ark.cabin.carnivore"
+    text = str(answer)
+    assert text.startswith("✘ Ada: play Rabbit to port 2 — refused: The Lion")
+    assert "rule: ark.cabin.carnivore" in text
+    assert "Carnivores must be lighter" in text
+    assert "Carnivores must be lighter" in answer._repr_html_()
+    assert answer.text == board._message["text"]
+
+
+def test_a_played_move_answers_truthy_with_what_it_did() -> None:
+    answer = scene().play("Ada: play Rabbit to starboard 1")
+    assert answer
+    assert str(answer).startswith("✔ Ada: play Rabbit to starboard 1 — played: Ada plays")
+
+
+def test_text_that_is_no_move_answers_falsy_and_says_so() -> None:
+    answer = scene().play("Ada: dance")
+    assert not answer
+    assert "That is not a move" in repr(answer)
+
+
+def test_a_race_move_before_the_round_starts_answers_why() -> None:
+    board = ArkOfAnimalsBoard(aoa.new_game(["Ada", "Ben"], 3), {"Ben": "random"})
+    answer = board.play("Ada: reveal")
+    assert not answer
+    assert answer.text and answer.rule
+
+
+def test_every_games_moves_repr_as_their_notation() -> None:
+    for module, players in (
+        (ark, ["Ada", "Ben", "Cy"]),
+        (aoa, ["Ada", "Ben"]),
+        (ark_nova, ["Ada", "Ben"]),
+    ):
+        moves = module.new_game(players, 1).legal_moves()
+        assert moves
+        assert [repr(m) for m in moves] == [str(m) for m in moves]
+        assert repr(moves[0]).startswith("Ada: ")
+
+
+@pytest.fixture
+def ids_in_tooltips() -> Iterator[None]:
+    rule_ids_in_tooltips()
+    try:
+        yield
+    finally:
+        rule_ids_in_tooltips(False)
+
+
+def test_after_rule_ids_in_tooltips_no_text_a_learner_reads_ends_in_an_id(
+    ids_in_tooltips: None,
+) -> None:
+    board = scene()
+    refusal = board.game.why_not("Ada: play Rabbit to port 2")
+    assert refusal is not None
+    assert pretty(refusal) == refusal.reason
+    assert 'title="ark.cabin.carnivore"' in refusal._repr_html_()
+    assert "[ark.cabin.carnivore]" in str(refusal)  # the exception's own str, for developers
+    answer = board.play("Ada: play Rabbit to port 2")
+    assert "ark.cabin" not in str(answer)
+    assert 'title="ark.cabin.carnivore"' in answer._repr_html_()
+    assert board._message["rule_in_text"] is False
+    events = board.game.clone().play("Ada: play Rabbit to starboard 1")
+    assert "[ark." not in events.text() and "[ark." not in pretty(events)
+
+
+def test_by_default_ids_follow_their_sentences() -> None:
+    board = scene()
+    refusal = board.game.why_not("Ada: play Rabbit to port 2")
+    assert pretty(refusal).endswith(" [ark.cabin.carnivore]")
+    assert "rule: ark.cabin.carnivore" in str(board.play("Ada: play Rabbit to port 2"))
+    assert board._message["rule_in_text"] is True
