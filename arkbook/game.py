@@ -82,7 +82,7 @@ class Move:
         ``@dataclass`` runs, which then leaves a ``__repr__`` already there alone."""
         super().__init_subclass__(**kwargs)
         if "__repr__" not in cls.__dict__:
-            cls.__repr__ = _notation  # type: ignore[method-assign]
+            cls.__repr__ = _notation  # type: ignore[method-assign,assignment]
 
     def action_text(self) -> str:
         """The notation without the player, e.g. ``"take 2"``."""
