@@ -12,10 +12,12 @@ import secrets
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.parse
 import urllib.request
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from tests.browser.jupyter import free_port, isolated_env, stop
 
@@ -28,6 +30,20 @@ def dev_script() -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def answer(page: str, deadline: float) -> Any:
+    """The server's reply to ``page``, waiting while it is not yet listening: it may print its
+    URL a moment before it accepts connections (one CI-like run was refused there)."""
+    while True:
+        try:
+            with urllib.request.urlopen(page, timeout=30) as reply:
+                return reply
+        except urllib.error.URLError as exc:
+            refused = isinstance(exc.reason, ConnectionRefusedError)
+            if not refused or time.monotonic() > deadline:
+                raise
+            time.sleep(0.3)
 
 
 def test_make_lab_prints_the_index_notebooks_url(tmp_path: Path) -> None:
@@ -54,7 +70,7 @@ def test_make_lab_prints_the_index_notebooks_url(tmp_path: Path) -> None:
         url = urllib.parse.urlparse(printed[0])
         assert url.path == dev.INDEX_URL == "/lab/tree/notebooks/index.ipynb"
         page = f"{prefix}{url.path[1:]}?token={token}"  # it prints a given token as "..."
-        with urllib.request.urlopen(page, timeout=30) as reply:
-            assert reply.status == 200 and reply.url == page
+        reply = answer(page, deadline)
+        assert reply.status == 200 and reply.url == page
     finally:
         stop(process)

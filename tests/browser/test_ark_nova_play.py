@@ -75,7 +75,7 @@ def click_and_wait(page: Any, board: Any, target: Any) -> None:
 def refused(board: Any, rule: str) -> None:
     """Wait for the board to answer with ``rule``'s error, the refresher quoted."""
     message = board.locator(".an-message.an-error")
-    expect(message.locator("code")).to_have_text(rule, timeout=CLICK_WAIT_MS)
+    expect(message).to_have_attribute("data-rule", rule, timeout=CLICK_WAIT_MS)
     expect(message.locator("blockquote"), "the refresher is quoted").not_to_be_empty()
 
 

@@ -166,7 +166,8 @@ def test_a_refusal_does_not_move_what_is_under_the_pointer(opened: Any, console:
     expect(board.locator(".an-hover-text")).to_contain_text("cannot be built here")
     before = water.bounding_box()
     water.click()
-    expect(board.locator(".an-message.an-error code")).to_have_text("nova.build.terrain")
+    refusal = board.locator(".an-message.an-error")
+    expect(refusal).to_have_attribute("data-rule", "nova.build.terrain")
     assert water.bounding_box() == before
     expect(board.locator(".an-hover-text")).to_contain_text("column 6, row 7")
     shoot(page, "nova-projector-1280x720-refused")

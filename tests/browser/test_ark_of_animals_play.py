@@ -116,7 +116,7 @@ def take_from_table(page: Any) -> str:
         wait_for(
             page,
             "b.dataset.hand !== '' || (['aoa.table.take', 'board.stale'].includes("
-            "b.querySelector('.ao-message.ao-error code')?.textContent)"
+            "b.querySelector('.ao-message.ao-error')?.dataset.rule)"
             f" && b.querySelector('.ao-message').dataset.seq !== '{last}')",
         )
         if board.get_attribute("data-hand"):
@@ -178,7 +178,7 @@ def test_a_live_round_reveal_place_leave_take_the_sand_and_the_scoring_in_both_t
     board.locator(".ao-ark-panel .ao-space.ao-target").first.wait_for(timeout=CLICK_WAIT_MS)
     press(board.locator(".ao-ark-panel .ao-space[data-space='10']"))
     message = board.locator(".ao-message.ao-error")
-    expect(message.locator("code")).to_have_text("aoa.place.column", timeout=CLICK_WAIT_MS)
+    expect(message).to_have_attribute("data-rule", "aoa.place.column", timeout=CLICK_WAIT_MS)
     expect(message.locator("blockquote")).to_contain_text("Only when the leftmost column is full")
     # Place it in a lit space of column 1 (only the learner's own moves change her ark).
     target = board.locator(".ao-ark-panel .ao-space.ao-target").first
@@ -206,9 +206,7 @@ def test_a_live_round_reveal_place_leave_take_the_sand_and_the_scoring_in_both_t
     shoot(board, "aoa-lab-light-sand-out")
     # After the sand only the tile in hand may go: a reveal is refused by the rule, a place works.
     press(board.locator(".ao-pool .ao-tile").first)
-    wait_for(
-        page, "b.querySelector('.ao-message.ao-error code')?.textContent === 'aoa.sandglass.stop'"
-    )
+    wait_for(page, "b.querySelector('.ao-message.ao-error')?.dataset.rule === 'aoa.sandglass.stop'")
     press(board.locator(".ao-ark-panel .ao-space.ao-target").first)
     wait_for(page, "b.dataset.phase === 'scored'")
     # The scoring plays its five steps on the board, one after another.

@@ -128,7 +128,7 @@ def test_an_illegal_move_shows_the_rule_and_changes_nothing(
             unlit.first.click()
             break
     message = board.locator(".ak-message.ak-error")
-    expect(message.locator("code")).to_have_text(re.compile(r"^ark\."), timeout=CLICK_WAIT_MS)
+    expect(message).to_have_attribute("data-rule", re.compile(r"^ark\."), timeout=CLICK_WAIT_MS)
     expect(message.locator("blockquote"), "the refresher is quoted").not_to_be_empty()
     assert version(board) == before and log_length(board) == moves
     shoot(board, "lab-light-illegal-move")

@@ -264,7 +264,7 @@ def test_ark_play_notebook_in_jupyterlite(open_page: Any, network: Network, cons
             unlit.first.click()
             break
     message = board.locator(".ak-message.ak-error")
-    expect(message.locator("code")).to_have_text(re.compile(r"^ark\."), timeout=CLICK_WAIT_MS)
+    expect(message).to_have_attribute("data-rule", re.compile(r"^ark\."), timeout=CLICK_WAIT_MS)
     expect(message.locator("blockquote"), "the refresher is quoted").not_to_be_empty()
     assert version(page, ARK) == before
     shoot(board, "lite-ark-illegal")
@@ -313,7 +313,7 @@ def test_ark_nova_play_notebook_in_jupyterlite(open_page: Any, network: Network,
     before = version(page, NOVA)
     board.locator(".an-hex:not(.an-can)").first.click()
     message = board.locator(".an-message.an-error")
-    expect(message.locator("code")).to_have_text(re.compile(r"^nova\.build\."))
+    expect(message).to_have_attribute("data-rule", re.compile(r"^nova\.build\."))
     expect(message.locator("blockquote"), "the refresher is quoted").not_to_be_empty()
     assert version(page, NOVA) == before
     shoot(board, "lite-nova-illegal")
@@ -357,7 +357,7 @@ def test_ark_of_animals_play_notebook_in_jupyterlite(
     # An illegal click: space 10 while column 1 is not full.
     board.locator(".ao-ark-panel .ao-space.ao-target").first.wait_for(timeout=CLICK_WAIT_MS)
     press(board.locator(".ao-ark-panel .ao-space[data-space='10']"))
-    wait_for(page, AOA, "b.querySelector('.ao-message.ao-error code')?.textContent === "
+    wait_for(page, AOA, "b.querySelector('.ao-message.ao-error')?.dataset.rule === "
              "'aoa.place.column'")  # fmt: skip
     expect(board.locator(".ao-message.ao-error blockquote")).not_to_be_empty()
     shoot(board, "lite-aoa-illegal")
@@ -365,7 +365,7 @@ def test_ark_of_animals_play_notebook_in_jupyterlite(
     # Undo: the race board has no Undo button (time cannot be taken back); asked from code, the
     # board answers with the contract's rule instead of undoing.
     run_new_cell(page, "board.undo()")
-    wait_for(page, AOA, "b.querySelector('.ao-message.ao-error code')?.textContent === 'game.undo'")
+    wait_for(page, AOA, "b.querySelector('.ao-message.ao-error')?.dataset.rule === 'game.undo'")
     expect(board, "the tile stays in hand").not_to_have_attribute("data-hand", "")
     shoot(board, "lite-aoa-undo-refused")
 
