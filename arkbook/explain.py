@@ -41,6 +41,7 @@ from arkbook.pictures import Mark, Picture, picture, words
 from arkbook.pictures.base import STYLE, badge, esc
 from arkbook.rule_ids import RuleIds, with_rule_id
 from arkbook.rulings import Ruling, rulings_for
+from arkbook.text_form import ShowsAsText
 
 
 class _Shown:
@@ -124,8 +125,8 @@ def _full_html(ruling: Ruling) -> str:
     return ruling.html()  # it carries its own anchor
 
 
-@dataclass(frozen=True)
-class Verdict:
+@dataclass(frozen=True, repr=False)
+class Verdict(ShowsAsText):
     """The engine's answer on one move, with everything a learner needs to understand it."""
 
     move: str
@@ -200,13 +201,7 @@ class Verdict:
     def _repr_html_(self) -> str:
         return f'{STYLE}<div class="arkbook-pic arkbook-pic-verdict">{self.html()}</div>'
 
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
-        printer.text(self.text())
-
     def __str__(self) -> str:
-        return self.text()
-
-    def __repr__(self) -> str:
         return self.text()
 
 
@@ -256,7 +251,7 @@ class Target:
     verdict: Verdict
 
 
-class Targets:
+class Targets(ShowsAsText):
     """Where a card, tile or animal may go: every place marked on the position's picture."""
 
     def __init__(
@@ -323,13 +318,7 @@ class Targets:
         heading = f'<div class="arkbook-pic"><div class="ab-title">{esc(self.question)}</div></div>'
         return heading + self.picture.html + rulings
 
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
-        printer.text(self.text())
-
     def __str__(self) -> str:
-        return self.text()
-
-    def __repr__(self) -> str:
         return self.text()
 
 

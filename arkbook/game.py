@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from arkbook.errors import ArkbookError, BadNotation, IllegalMove
+from arkbook.text_form import ShowsAsText
 
 if TYPE_CHECKING:
     from arkbook.explain import Targets, Verdict
@@ -130,7 +131,7 @@ class Event:
         return {"kind": self.kind, "text": self.text, "rule": self.rule, "data": dict(self.data)}
 
 
-class Events(list[Event]):
+class Events(ShowsAsText, list[Event]):
     """The events of one played move: a list (it is one), that also shows itself.
 
     In a notebook it is a short list of sentences, each rule id with its rulebook sentence as a
@@ -163,10 +164,7 @@ class Events(list[Event]):
 
         return events_html(self, None if self._game is None else self._game.rule_text)
 
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
-        printer.text(self.text())
-
-    def __repr__(self) -> str:
+    def __str__(self) -> str:
         return self.text()
 
 

@@ -16,10 +16,11 @@ from typing import Any
 
 from arkbook.pictures.base import STYLE, badge, esc
 from arkbook.rule_ids import RuleIds
+from arkbook.text_form import ShowsAsText
 
 
-@dataclass(frozen=True)
-class Answer:
+@dataclass(frozen=True, repr=False)
+class Answer(ShowsAsText):
     """What became of one proposed move: ``played`` or not, and the board's message about it."""
 
     move: str
@@ -70,11 +71,5 @@ class Answer:
             f"<div>{esc(self.text)}</div>{rule}</div></div>"
         )
 
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
-        printer.text(self.text_form())
-
     def __str__(self) -> str:
-        return self.text_form()
-
-    def __repr__(self) -> str:
         return self.text_form()

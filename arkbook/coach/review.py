@@ -23,6 +23,7 @@ from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move
 from arkbook.pictures import Mark, Picture, words
 from arkbook.pictures.base import STYLE
+from arkbook.text_form import ShowsAsText
 
 #: How many decisions a review shows.
 SHOWN = 3
@@ -86,8 +87,8 @@ class Decision:
         return f"{said}; counting what yours keeps for later as well, {about} better"
 
 
-@dataclass(frozen=True)
-class Review:
+@dataclass(frozen=True, repr=False)
+class Review(ShowsAsText):
     """A player's game, reviewed; it draws itself (``_repr_html_``, ``text``)."""
 
     title: str
@@ -155,13 +156,7 @@ class Review:
         )
         return f'{STYLE}<div class="arkbook-pic arkbook-review">{"".join(parts)}</div>'
 
-    def _repr_pretty_(self, printer: object, cycle: bool) -> None:
-        printer.text(self.text())  # type: ignore[attr-defined]
-
     def __str__(self) -> str:
-        return self.text()
-
-    def __repr__(self) -> str:
         return self.text()
 
 

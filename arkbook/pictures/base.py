@@ -17,9 +17,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
-from typing import Any
 
 from arkbook.rule_ids import RuleIds, with_rule_id
+from arkbook.text_form import ShowsAsText
 
 #: The one class every picture's HTML is scoped under.
 ROOT_CLASS = "arkbook-pic"
@@ -87,7 +87,7 @@ class Mark:
         return with_rule_id(f"{self.sign} {self.label or self.at}: {self.reason}", self.rule)
 
 
-class Picture:
+class Picture(ShowsAsText):
     """A static drawing of a position: ``_repr_html_`` for notebooks, ``str`` for consoles.
 
     ``text`` is the same content as plain text (what nbval compares and a console prints).
@@ -100,13 +100,7 @@ class Picture:
     def _repr_html_(self) -> str:
         return self.html
 
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
-        printer.text(self.text)
-
     def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
         return self.text
 
 
