@@ -92,6 +92,7 @@ def test_after_rule_ids_in_tooltips_no_text_a_learner_reads_ends_in_an_id(
     assert board._message["rule_in_text"] is False
     events = board.game.clone().play("Ada: play Rabbit to starboard 1")
     assert "[ark." not in events.text() and "[ark." not in pretty(events)
+    assert "Last message: The Lion" in repr(board) and "[ark." not in repr(board)
 
 
 def test_by_default_ids_follow_their_sentences() -> None:
