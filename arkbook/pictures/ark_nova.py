@@ -230,7 +230,7 @@ def _board_line(game: ArkNova, view: dict[str, Any]) -> str:
     )
     brk = view["break"]
     return (
-        f"break token {brk['position']} of {brk['end']} · display (folder, card): "
+        f"Break track: {brk['end'] - brk['position']} steps to the break · display (folder, card): "
         f"{display or 'empty'} · deck {view['deck_size']} cards"
     )
 

@@ -31,7 +31,7 @@ def test_a_supported_condition_shows_who_holds_it():
 def test_a_first_look_at_the_table_may_leave_the_supplies_out():
     game = scene("ark-nova", "association and a project")
     text = game.picture("Ada", leave_out=["supplies"]).text
-    assert "break token" in text
+    assert "Break track: 9 steps to the break" in text
     assert "projects" not in text and "association board" not in text and "workers" not in text
 
 
