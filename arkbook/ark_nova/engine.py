@@ -48,8 +48,10 @@ _AUTOMATIC = frozenset({"done", "spend 0"})
 #: How many distinct move objects a game keeps per seat for reuse before it starts over.
 MOVES_KEPT = 4096
 #: Moves played after an undo point's snapshot before the next move takes a new one: an undo
-#: replays at most this many.
-REPLAY_LIMIT = 12
+#: replays at most this many (a few milliseconds). A snapshot copies the whole state, so a
+#: game that is never undone (random play, a replay) pays for one every this many moves; bots
+#: undo only the few moves they try from a clone, whose own snapshot is their undo point.
+REPLAY_LIMIT = 40
 #: The moves whose only effect is a reputation gain (:meth:`ArkNova.has_no_effect`).
 REPUTATION_GAINS = frozenset({"task reputation", "raise reputation"})
 

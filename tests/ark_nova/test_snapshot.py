@@ -71,7 +71,7 @@ def test_undo_points_take_back_any_number_of_moves(seed: int) -> None:
         game.play(rng.choice(legal))
         seen.append(game.to_json())
         if step % 37 == 36:
-            back = rng.randint(1, 2 * engine.REPLAY_LIMIT + 3)
+            back = rng.randint(1, min(len(game.moves), 2 * engine.REPLAY_LIMIT + 3))
             for _ in range(back):
                 game.undo()
                 seen.pop()
