@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, ClassVar, cast
 
 from arkbook.ark_nova import evaluation, gains, stages
@@ -27,7 +28,7 @@ from arkbook.ark_nova.position import apply_position
 from arkbook.ark_nova.prompts import describe, skipped
 from arkbook.ark_nova.rules import RULES
 from arkbook.ark_nova.scoring import outcome_of, score_sheet
-from arkbook.ark_nova.state import Building, PlayerState, ProjectSlot, State
+from arkbook.ark_nova.state import Building, Frozen, PlayerState, ProjectSlot, State
 from arkbook.ark_nova.view import card_info, make_view
 from arkbook.errors import ArkbookError, BadNotation, IllegalMove
 from arkbook.game import (
@@ -42,16 +43,27 @@ from arkbook.game import (
     chance,
 )
 
-#: An undo point: a state's snapshot (``State.freeze``), then the moves played after it.
-UndoPoint = tuple[Any, ...]
 #: Decisions resolved without asking when their only option is this text.
 _AUTOMATIC = frozenset({"done", "spend 0"})
 #: How many distinct move objects a game keeps per seat for reuse before it starts over.
 MOVES_KEPT = 4096
-#: Moves an undo point may hold after its snapshot: an undo replays at most this many.
-REPLAY_LIMIT = 12
+#: Moves played after an undo point's snapshot before the next move takes a new one: an undo
+#: replays at most this many (a few milliseconds). A snapshot copies the whole state, so a
+#: game that is never undone (random play, a replay) pays for one every this many moves; bots
+#: undo only the few moves they try from a clone, whose own snapshot is their undo point.
+REPLAY_LIMIT = 40
 #: The moves whose only effect is a reputation gain (:meth:`ArkNova.has_no_effect`).
 REPUTATION_GAINS = frozenset({"task reputation", "raise reputation"})
+
+
+@dataclass(frozen=True, slots=True)
+class UndoPoint:
+    """A snapshot of the state (``State.freeze``) and the length of the history when it was
+    taken: undoing a later move thaws the snapshot and plays the moves the history holds after
+    it again. The moves played since one snapshot all share its undo point."""
+
+    frozen: Frozen
+    played: int
 
 
 class ArkNova(Game):
@@ -81,8 +93,8 @@ class ArkNova(Game):
         #: Each seat's moves by text, made once: the same texts come back turn after turn,
         #: and a move reads its fields from its text only the first time it is asked.
         self._made: list[dict[str, NovaMove]] = [{} for _ in self.players]
-        #: The undo point of the state now (see ``_undo_point``); None: take a snapshot.
-        self._since: UndoPoint | None = None
+        #: The undo point the next move shares (see ``_undo_point``); None: take a snapshot.
+        self._point: UndoPoint | None = None
         data = self.options.get("deck")
         self.deck = load_deck(data, "deck option") if data else teaching_deck()
         self.names = CardNames.of(self.deck)
@@ -281,39 +293,42 @@ class ArkNova(Game):
         self._version += 1
         UNITS[kind].apply(self, seat, args, move)
         self._run()
-        if self._since is not None:
-            self._since += (move,)
         return self._take_events()
 
     def _snapshot(self) -> Any:
         return self.s.freeze()
 
     def _undo_point(self) -> UndoPoint:
-        """A snapshot taken every few moves, with the moves played since: an undo thaws the
-        snapshot and plays those moves again (the engine is deterministic: a state and a move
-        give one next state). Copying the whole state on every move, and keeping every copy,
-        cost a random game a third of its time, most of it in the garbage collector walking
-        the copies; an undo point shares its snapshot with the points after it."""
-        since = self._since
-        if since is None or len(since) > REPLAY_LIMIT:
-            since = self._since = (self.s.freeze(),)
-        return since
+        """A snapshot taken every few moves, shared by the moves played after it: an undo
+        thaws the snapshot and plays those moves again, from the history (the engine is
+        deterministic: a state and a move give one next state). Copying the whole state on
+        every move, and keeping every copy, cost a random game a third of its time, most of
+        it in the garbage collector walking the copies."""
+        point = self._point
+        if point is None or len(self._history) - point.played > REPLAY_LIMIT:
+            point = self._point = UndoPoint(self.s.freeze(), len(self._history))
+        return point
 
     def _restore(self, snapshot: Any) -> None:
-        """Put back a snapshot, or an undo point: its snapshot, then its moves played again
-        (their events are not told again). The state restored is its own undo point."""
-        frozen, moves = (
-            (snapshot[0], snapshot[1:]) if isinstance(snapshot, tuple) else (snapshot, ())
-        )
+        """Put back a snapshot (``clone``'s), or an undo point (``undo``'s): its snapshot, then
+        the moves played after it again, all but the last one of the history, which the undo
+        takes back (their events are not told again). The state restored is its own undo
+        point."""
+        if isinstance(snapshot, UndoPoint):
+            frozen, replay = snapshot.frozen, self._history[snapshot.played : -1]
+            played = len(self._history) - 1  # the history once the undo pops its last move
+        else:
+            frozen, replay, played = snapshot, [], len(self._history)
         self.s = State.thaw(frozen)
         self._version += 1
-        self._since = None
-        for move in moves:
-            self._apply(move)
+        self._point = None
+        for turn in replay:
+            assert turn.move is not None
+            self._apply(turn.move)
         self._events = []
         # Undone once, a position is often undone to again (a bot or the coach tries move
         # after move from it): a snapshot of it spares the replay next time.
-        self._since = (self.s.freeze() if moves else frozen,)
+        self._point = UndoPoint(self.s.freeze() if replay else frozen, played)
 
     def _parse(self, player: str, text: str) -> Move:
         return parse(player, text, self.names)
@@ -383,7 +398,7 @@ class ArkNova(Game):
             p.final_cards, finals = tuple(finals[:size]), finals[size:]
         s.final_deck = tuple(finals)
         self._version += 1
-        self._since = None  # changed by no move: the next undo point takes a snapshot
+        self._point = None  # changed by no move: the next undo point takes a snapshot
 
     # ------------------------------------------------------------------ small services
     def say(self, kind: str, text: str, rule: str | None, **data: Any) -> None:

@@ -122,12 +122,30 @@ class CardNames:
             card: name if len(name) <= MAX_NAME_CHARS and self.card(name) == card else card
             for card, name in names.items()
         }
+        #: What move texts read as with these names (see ``fields``).
+        self._fields: dict[str, tuple[str, tuple[Arg, ...]]] = {}
 
     @classmethod
     def of(cls, deck: Deck) -> CardNames:
-        """The zoo cards, bonus tiles and Final Scoring cards of a deck."""
-        cards = [*deck.cards.values(), *deck.bonus_tiles.values(), *deck.final_cards.values()]
-        return cls({c.id: c.name for c in cards})
+        """The zoo cards, bonus tiles and Final Scoring cards of a deck, made once per deck
+        (a deck is frozen), so that every game of the deck shares what its texts read as."""
+        found = _NAMES_OF.get(id(deck))
+        if found is None or found[0] is not deck:
+            if len(_NAMES_OF) > DECKS_KEPT:
+                _NAMES_OF.clear()
+            cards = [*deck.cards.values(), *deck.bonus_tiles.values(), *deck.final_cards.values()]
+            found = _NAMES_OF[id(deck)] = (deck, cls({c.id: c.name for c in cards}))
+        return found[1]
+
+    def fields(self, text: str) -> tuple[str, tuple[Arg, ...]]:
+        """``read(text, self)``, remembered: game after game, the same option texts are
+        made into moves whose fields are asked."""
+        found = self._fields.get(text)
+        if found is None:
+            if len(self._fields) > FIELDS_KEPT:
+                self._fields.clear()
+            found = self._fields[text] = read(text, self)
+        return found
 
     def name(self, card: str) -> str:
         """The printed name of a card id (an unknown id is shown as it is)."""
@@ -155,6 +173,14 @@ class CardNames:
         keys = {_key(name): name for name in self._names.values()}
         close = difflib.get_close_matches(_key(written), list(keys), n=3, cutoff=0.6)
         return UnknownCard(text, written, tuple(keys[k] for k in close))
+
+
+#: Each deck's CardNames, by the deck's id (the deck kept alive, so its id is not reused).
+_NAMES_OF: dict[int, tuple[Deck, CardNames]] = {}
+#: How many decks' CardNames are remembered before the memo starts over.
+DECKS_KEPT = 16
+#: How many move texts' fields a CardNames remembers before it starts over.
+FIELDS_KEPT = 20_000
 
 
 def _key(name: str) -> str:
@@ -215,7 +241,7 @@ class NovaMove(Move):
     @cached_property
     def fields(self) -> tuple[str, tuple[Arg, ...]]:
         """(verb, args), parsed once; BadNotation if the text is no move."""
-        return read(self.text, self.names)
+        return read(self.text) if self.names is None else self.names.fields(self.text)
 
 
 def parse(player: str, text: str, names: CardNames | None = None) -> NovaMove:

@@ -230,8 +230,10 @@ def legal_placements(p: PlayerState, kind: str) -> list[board.Placement]:
         near = (
             pl for pl in _touching(kind, occupied) if not _problem(kind, pl, occupied, side, kiosks)
         )
+    # Each placement once, by its place in that order (sorting numbers needs no key function).
     order = _land_order(kind)
-    return sorted({id(pl): pl for pl in near}.values(), key=lambda pl: order[id(pl)])
+    found = {order[id(pl)]: pl for pl in near}
+    return [found[i] for i in sorted(found)]
 
 
 def kiosk_fits_but_for_spacing(p: PlayerState) -> bool:

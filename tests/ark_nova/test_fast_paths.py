@@ -2,12 +2,13 @@
 
 Deciding whether an Action card can be chosen asks each action's first question and stops at
 the first answer, with what does not change remembered (a zoo's rooms remember which animals
-they take; Build can build exactly when a pavilion is affordable and fits); the break's kiosk
-income reads only the kiosks; a building's legal placements are looked for only beside the
-zoo, where one through a free edge hex is legal when it overlaps nothing. Each quick answer is
-compared here with the definition it stands for, written out the long way (every placement on
-the map, every animal in reach), at positions of random games for 2 and 3 players, and on maps
-filled to the last space, which random play rarely reaches.
+they take; Build can build exactly when a pavilion is affordable and fits), and the X-tokens
+worth spending are found from the fewest up (a stronger action can do all that a weaker one
+can); the break's kiosk income reads only the kiosks; a building's legal placements are looked
+for only beside the zoo, where one through a free edge hex is legal when it overlaps nothing.
+Each quick answer is compared here with the definition it stands for, written out the long way
+(every placement on the map, every animal in reach), at positions of random games for 2 and 3
+players, and on maps filled to the last space, which random play rarely reaches.
 """
 
 from __future__ import annotations
@@ -123,6 +124,10 @@ def test_quick_answers_agree_with_their_definitions(seed, players):
                 assert turn.can_perform(game, seat, "build", strength) == bool(slow)
                 quick = turn.can_perform(game, seat, "animals", strength)
                 assert quick == slow_can_animals(game, seat, strength), (seat, strength)
+                # A stronger action can do all that a weaker one can (``spend_options``).
+                for action in p.row:
+                    if turn.can_perform(game, seat, action, strength):
+                        assert turn.can_perform(game, seat, action, strength + 1), action
                 checked["build"] += bool(slow)
                 checked["animals"] += quick
             # Money decides which sizes are affordable: other sums of money, on a copy.

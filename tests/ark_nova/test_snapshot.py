@@ -1,7 +1,7 @@
 """Ark Nova's undo snapshot (``State.freeze``) copies every container a move changes in place and
 shares only what is replaced whole (state.py says which), so playing on never changes a
-position already taken back; an undo point (a snapshot and the moves since) gives back exactly
-the position it was taken at."""
+position already taken back; an undo point (a snapshot, then the moves since played again) gives
+back exactly the position it was taken at."""
 
 from __future__ import annotations
 
@@ -51,13 +51,13 @@ def test_a_snapshot_shares_no_changing_container_with_the_game(seed: int) -> Non
             return
         game.play(rng.choice(legal))
         # A snapshot taken now, and the one the last undo point holds (a few moves old).
-        found = shared(game._snapshot(), game.s) + shared(game._undo_stack[-1][0], game.s)
+        found = shared(game._snapshot(), game.s) + shared(game._undo_stack[-1].frozen, game.s)
         assert not found, "; ".join(found[:5])
 
 
 @pytest.mark.parametrize("seed", range(2))
 def test_undo_points_take_back_any_number_of_moves(seed: int) -> None:
-    """An undo point is a snapshot and the moves played after it (``ArkNova._undo_point``):
+    """An undo point is a snapshot, shared by the moves played after it (``ArkNova._undo_point``):
     undoing replays them. Taking back runs of moves longer than ``REPLAY_LIMIT``, one at a
     time, gives each earlier position exactly, and so does playing on after an undo."""
     game = ark_nova.new_game(players=["Ada", "Ben"], seed=seed)
@@ -71,7 +71,7 @@ def test_undo_points_take_back_any_number_of_moves(seed: int) -> None:
         game.play(rng.choice(legal))
         seen.append(game.to_json())
         if step % 37 == 36:
-            back = rng.randint(1, 2 * engine.REPLAY_LIMIT + 3)
+            back = rng.randint(1, min(len(game.moves), 2 * engine.REPLAY_LIMIT + 3))
             for _ in range(back):
                 game.undo()
                 seen.pop()

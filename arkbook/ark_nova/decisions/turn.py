@@ -84,12 +84,15 @@ def slide(game: ArkNova, seat: int, action: str) -> None:
 
 
 def spend_options(game: ArkNova, seat: int, args: Args) -> list[str]:
+    """Every number of X-tokens from the fewest that let the action do something to all of
+    them: a stronger action can do all that a weaker one can (strength only adds animals,
+    buildings, task values, snaps and sponsor levels), so the search stops at the first."""
     p, ctx = game.s.players[seat], game.s.ctx
-    return [
-        f"spend {k}"
-        for k in range(p.x_tokens + 1)
-        if can_perform(game, seat, ctx.action, ctx.base + k)
-    ]
+    fewest = next(
+        (k for k in range(p.x_tokens + 1) if can_perform(game, seat, ctx.action, ctx.base + k)),
+        p.x_tokens + 1,
+    )
+    return [f"spend {k}" for k in range(fewest, p.x_tokens + 1)]
 
 
 def spend_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
