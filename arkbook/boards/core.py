@@ -48,7 +48,7 @@ from arkbook.boards.saves import (
 )
 from arkbook.errors import ArkbookError, BadNotation, IllegalMove
 from arkbook.game import MAX_MOVE_CHARS, Event, Game, Move, ScoreRow, ScoreSheet, SetupStage, Turn
-from arkbook.rule_ids import RuleIds
+from arkbook.rule_ids import RuleIds, with_rule_id
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
 
@@ -499,8 +499,7 @@ class BoardCore(anywidget.AnyWidget):
         ]
         last = self._message
         if last.get("kind") == "error":
-            rule = f" [{last['rule']}]" if last.get("rule") else ""
-            lines.append(f"Last message: {last['text']}{rule}")
+            lines.append(with_rule_id(f"Last message: {last['text']}", last.get("rule")))
         return "\n".join(lines)
 
 

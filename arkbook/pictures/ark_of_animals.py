@@ -29,6 +29,7 @@ from arkbook.pictures.base import (
     text_table,
     wrap,
 )
+from arkbook.rule_ids import rule_ids_html, with_rule_id
 
 if TYPE_CHECKING:
     from arkbook.ark_of_animals.engine import ArkOfAnimals
@@ -348,7 +349,13 @@ def _safe(a: ArkScore) -> list[str]:
 
 
 def _step_lines(a: ArkScore) -> list[str]:
-    """Each step's points and what it did, with the rule it follows."""
+    """Each step's points and what it did, with the rules it follows (in text while ids are
+    shown in text: :func:`~arkbook.rule_ids.with_rule_id`)."""
+    return [with_rule_id(line, *rules) for line, rules in _steps(a)]
+
+
+def _steps(a: ArkScore) -> list[tuple[str, tuple[str, ...]]]:
+    """Each step's line ("1 grain: +0 · no grain markers on this ark") and its rules."""
     p = a.points
     markers = sum(1 for t in a.ark if t == GRAIN)
     grain = (
@@ -359,44 +366,56 @@ def _step_lines(a: ArkScore) -> list[str]:
     eaten = ", ".join(SPECIES[a.ark[s]].name for s, _ in a.eaten) or "nobody"
     safe = _safe(a)
     predators = f"eaten: {eaten}" + (f"; {'; '.join(safe)}" if safe else "")
-    predators += " [aoa.score.predators-safe]" if safe else ""
+    said: dict[str, tuple[str, tuple[str, ...]]] = {
+        "grain": (grain, ("aoa.score.grain",)),
+        "predators": (
+            predators,
+            ("aoa.score.predators", *(("aoa.score.predators-safe",) if safe else ())),
+        ),
+        "balance": _balance_said(a),
+        "animals": _animals_said(a),
+        "bonuses": _bonuses_said(a),
+    }
+    lines = [
+        (f"{label}: {p[key]:+d} · {said[key][0]}", said[key][1]) for key, label, _ in SCORED_STEPS
+    ]
+    return [*lines, (f"total: {a.total}", ("aoa.score.order",))]
+
+
+def _balance_said(a: ArkScore) -> tuple[str, tuple[str, ...]]:
     if a.balance is None:
-        balance = "not counted at this level"
-    else:
-        left, right = a.balance
-        rule = "aoa.score.grand-master" if a.level == "Grand Master" else "aoa.score.balance"
-        balance = (
-            f"left side {left}, right side {right} (each animal weighs its size; the middle "
-            "column is not weighed"
-            + ("; the outer columns count double" if a.level == "Grand Master" else "")
-            + f") [aoa.score.balance-sides, aoa.score.balance-weight, {rule}]"
-        )
+        return "not counted at this level", ()
+    left, right = a.balance
+    rule = "aoa.score.grand-master" if a.level == "Grand Master" else "aoa.score.balance"
+    said = (
+        f"left side {left}, right side {right} (each animal weighs its size; the middle "
+        "column is not weighed"
+        + ("; the outer columns count double" if a.level == "Grand Master" else "")
+        + ")"
+    )
+    return said, ("aoa.score.balance-sides", "aoa.score.balance-weight", rule)
+
+
+def _animals_said(a: ArkScore) -> tuple[str, tuple[str, ...]]:
     doubles = ", ".join(SPECIES[a.ark[s]].name for s in a.doubles)
     animals = f"{len(a.kept)} animals kept" + (f", doubles removed: {doubles}" if doubles else "")
-    bonus = []
+    return animals, ("aoa.score.doubles", "aoa.score.animals")
+
+
+def _bonuses_said(a: ArkScore) -> tuple[str, tuple[str, ...]]:
+    """Step 5's bonuses, each with the rule its points come from (ruling 13)."""
+    bonus: list[tuple[str, str]] = []
     if a.bonus_first:
-        bonus.append(f"first to finish +{a.bonus_first} [aoa.bonus.first]")
+        bonus.append((f"first to finish +{a.bonus_first}", "aoa.bonus.first"))
     if a.bonus_mammals:
-        bonus.append(f"most mammals ({a.mammals}) +{a.bonus_mammals} [aoa.bonus.mammals]")
-    for cls in a.sets:
-        bonus.append(f"all three {cls}s +2 [aoa.bonus.sets]")
-    said = {
-        "grain": f"{grain} [aoa.score.grain]",
-        "predators": f"{predators} [aoa.score.predators]",
-        "balance": balance,
-        "animals": f"{animals} [aoa.score.doubles, aoa.score.animals]",
-        "bonuses": ", ".join(bonus) or "none",
-    }
-    return [f"{label}: {p[key]:+d} · {said[key]}" for key, label, _ in SCORED_STEPS] + [
-        f"total: {a.total} [aoa.score.order]"
-    ]
+        bonus.append((f"most mammals ({a.mammals}) +{a.bonus_mammals}", "aoa.bonus.mammals"))
+    bonus += [(f"all three {cls}s +2", "aoa.bonus.sets") for cls in a.sets]
+    rules = tuple(dict.fromkeys(rule for _, rule in bonus))
+    return ", ".join(said for said, _ in bonus) or "none", rules
 
 
 def _steps_html(a: ArkScore) -> str:
-    rows = []
-    for line in _step_lines(a):
-        head, _, rest = line.partition(" · ")
-        rows.append(f"<li>{esc(head)}{' · ' + esc(rest) if rest else ''}</li>")
+    rows = [rule_ids_html(esc(line), *rules) for line, rules in _steps(a)]
     return f'<ul class="ab-list">{"".join(rows)}</ul>'
 
 

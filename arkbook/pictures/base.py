@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from arkbook.rule_ids import RuleIds, with_rule_id
+from arkbook.rule_ids import rule_ids_html, with_rule_id
 
 #: The one class every picture's HTML is scoped under.
 ROOT_CLASS = "arkbook-pic"
@@ -141,12 +141,7 @@ def _legend_item(mark: Mark) -> str:
     """One legend line; its rule id follows the reason, or is the line's tooltip
     (:class:`RuleIds`)."""
     body = f"{badge(mark.allowed, mark.word)} <b>{esc(mark.label or mark.at)}</b>: "
-    body += esc(mark.reason)
-    if not mark.rule:
-        return f"<li>{body}</li>"
-    if RuleIds.in_text:
-        return f'<li>{body} <span class="ab-rule">[{esc(mark.rule)}]</span></li>'
-    return f'<li title="{esc(mark.rule)}">{body}</li>'
+    return rule_ids_html(body + esc(mark.reason), mark.rule)
 
 
 def legend_text(marks: Sequence[Mark]) -> list[str]:
