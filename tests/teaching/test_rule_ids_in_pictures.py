@@ -92,3 +92,19 @@ def test_a_printed_boards_last_refusal_reads_as_a_sentence(ids_in_tooltips: None
     assert last.startswith("Last message: The Dog") and not ID_IN_TEXT.search(last), last
     rule_ids_in_tooltips(False)
     assert repr(board).endswith("[ark.cabin.carnivore]")
+
+
+def test_a_walkthrough_step_and_a_checked_answer_keep_their_ids_in_tooltips(
+    ids_in_tooltips: None,
+) -> None:
+    from arkbook.teaching import check_move
+    from arkbook.walkthrough import Step
+
+    step = Step("Setup", "The bow is laid.", "ark.setup.bow", "Place the bow.", {}, [])
+    assert step.text() == "Setup\nThe bow is laid.\nPlace the bow."
+    assert "title='ark.setup.bow'" in step._repr_html_() and "<code>" not in step._repr_html_()
+    board = ArkBoard(scene("ark", "carnivores and shy animals"))
+    answer = check_move(board.game, "Ada: play Dog to starboard 2")._repr_html_()
+    assert "<code>" not in answer and "title='ark.cabin.carnivore'" in answer
+    rule_ids_in_tooltips(False)
+    assert step.text().endswith("[ark.setup.bow] Place the bow.")
