@@ -404,11 +404,12 @@ class ArkGame(Game):
                 self._legal = tuple(moves)  # state holds no list: see _STATE
                 return
             forced = moves[0]
+            # The forced move's own events say what it does; this one only says why it was
+            # played without asking (saying the move here too would say it twice).
             ev.append(
                 Event(
                     "forced",
-                    f"{forced.player} has only one option, played at once: "
-                    f"{views.move_words(self, forced)}.",
+                    f"{forced.player} has only one option, so it is played at once.",
                     _FORCED_RULE[type(forced)],
                     {"move": str(forced)},
                 )
