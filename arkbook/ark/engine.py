@@ -942,6 +942,9 @@ class ArkGame(Game):
     def view(self, player: str | None = None) -> JSONDict:
         return views.view(self, player)
 
+    def public_view(self) -> JSONDict:
+        return views.view(self, None, everything=False)
+
     def move_text(self, move: Move, viewer: str | None) -> str:
         """A played move as ``viewer`` may read it: another player's pet stays face down."""
         return views.move_text(self, move, viewer)

@@ -25,6 +25,7 @@ from arkbook.pictures.base import (
     legend_html,
     legend_text,
     marks_at,
+    seen_by,
     table,
     text_table,
     wrap,
@@ -62,7 +63,7 @@ def draw(
     player: str | None = None,
     leave_out: Collection[str] = (),
 ) -> Picture:
-    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``;
+    """The picture of ``game`` as ``player`` sees it (None: what everyone may see), with ``marks``;
     ``leave_out`` names players whose arks the scene is not about."""
     unknown = set(leave_out) - set(game.players)
     if unknown:
@@ -70,7 +71,7 @@ def draw(
             f"an Ark of Animals picture leaves out players' arks only; {sorted(unknown)} "
             f"{'is' if len(unknown) == 1 else 'are'} not playing ({list(game.players)})"
         )
-    view = game.view(player)
+    view = seen_by(game, player)
     view = {**view, "players": [p for p in view["players"] if p["name"] not in leave_out]}
     at = marks_at(marks)
     title = f"Ark of Animals — {game.prompt}"

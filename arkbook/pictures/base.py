@@ -110,6 +110,12 @@ class Picture:
         return self.text
 
 
+def seen_by(game: Any, player: str | None) -> dict[str, Any]:
+    """The view a picture draws: ``player``'s, or, for no player, what everyone at the table
+    may see (a game printed without a viewer shows no hand and no face-down tile)."""
+    return game.view(player) if player is not None else game.public_view()
+
+
 def esc(value: object) -> str:
     """Text made safe for HTML (quotes too, so it can go in an attribute)."""
     return escape(str(value), quote=True)
