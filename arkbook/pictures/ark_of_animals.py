@@ -57,6 +57,10 @@ TILE_INK = {"green": ("#1b5e20", "#fff"), "yellow": ("#f2d024", "#111"),
             "red": ("#b71c1c", "#fff"), "blue": ("#0d47a1", "#fff")}  # fmt: skip
 
 
+#: What the view shows on a space whose tile is face down to the viewer.
+FACE_DOWN = "face down"
+
+
 def draw(
     game: ArkOfAnimals,
     marks: Sequence[Mark] = (),
@@ -134,8 +138,8 @@ def _tile(tile: str | None) -> tuple[str, str, str, str, str]:
         return "", "", "", "none", "currentColor"
     if tile == "grain":
         return "grain", "marker", "", "rgba(200,150,40,.35)", "currentColor"
-    if tile == "face down":
-        return "face down", "", "", "rgba(127,127,127,.3)", "currentColor"
+    if tile == FACE_DOWN:
+        return FACE_DOWN, "", "", "rgba(127,127,127,.3)", "currentColor"
     species = SPECIES_BY_NAME[tile.lower()]
     fill, ink = TILE_INK[CLASS_COLOURS[species.cls]]
     size = f"size {species.size}" + (" ⚔" if species.predator else "")
@@ -224,15 +228,29 @@ def _fit(words: str, weight: int) -> str:
 def _player_text(p: dict[str, Any], at: dict[str, Mark], line: str | None = None) -> list[str]:
     lines = [line or _player_line(p)]
     for c, spaces in enumerate(BOARD.columns):
-        cells = []
-        for s in spaces:
-            tile = p["ark"][s]
-            mark = at.get(f"{p['name']} {s + 1}")
+        arrow = "▼" if p["column"] == c + 1 else " "
+        lines.append(f"  {arrow}column {c + 1}: " + ", ".join(_cells_text(p, spaces, at)))
+    return lines
+
+
+def _cells_text(p: dict[str, Any], spaces: Sequence[int], at: dict[str, Mark]) -> list[str]:
+    """A column's spaces in words ("4 Owl", "5 ✘ ·"); unmarked face-down tiles side by side
+    are said once for the run ("1-3 face down"), as a glance at the ark takes them in."""
+    cells: list[str] = []
+    run: list[int] = []
+    for s in [*spaces, None]:
+        tile = None if s is None else p["ark"][s]
+        mark = None if s is None else at.get(f"{p['name']} {s + 1}")
+        if s is not None and tile == FACE_DOWN and mark is None:
+            run.append(s + 1)
+            continue
+        if run:
+            cells.append(f"{run[0]}{'' if len(run) == 1 else f'-{run[-1]}'} {FACE_DOWN}")
+            run = []
+        if s is not None:
             sign = "" if mark is None else f" {mark.sign}"
             cells.append(f"{s + 1}{sign} {tile or '·'}")
-        arrow = "▼" if p["column"] == c + 1 else " "
-        lines.append(f"  {arrow}column {c + 1}: " + ", ".join(cells))
-    return lines
+    return cells
 
 
 def words(game: ArkOfAnimals, move: Move) -> str:
