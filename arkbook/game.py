@@ -381,6 +381,12 @@ class Game(ABC):
         """What ``player`` may see, JSON-ready; ``None`` shows everything, deck order included."""
 
     @abstractmethod
+    def public_view(self) -> JSONDict:
+        """What everyone at the table may see, as :meth:`view` says it: no player's secret (a
+        hand), nothing face down to all (a placed tile, the deck's order). A game printed
+        without a viewer (its repr, ``picture()``) shows this, never the full view."""
+
+    @abstractmethod
     def scores(self) -> ScoreSheet:
         """The score sheet as if the game ended now."""
 
@@ -593,8 +599,9 @@ class Game(ABC):
     def picture(
         self, player: str | None = None, marks: Sequence[Mark] = (), leave_out: Sequence[str] = ()
     ) -> Picture:
-        """A static picture of the position (HTML and text), as ``player`` sees it, without the
-        parts named in ``leave_out`` (see :mod:`arkbook.pictures`)."""
+        """A static picture of the position (HTML and text), as ``player`` sees it (None: what
+        everyone may see), without the parts named in ``leave_out`` (see
+        :mod:`arkbook.pictures`)."""
         from arkbook.pictures import picture
 
         return picture(self, marks, player, leave_out)

@@ -25,7 +25,7 @@ from typing import Any
 
 from arkbook.errors import BadNotation
 from arkbook.game import Game
-from arkbook.rule_ids import with_rule_id
+from arkbook.rule_ids import RuleIds, with_rule_id
 
 #: The inline style of the folded answer, scoped under its class (light and dark alike: it
 #: only uses the page's own colours and a translucent border).
@@ -117,10 +117,13 @@ class Check:
         items = []
         for mark in self.marks:
             sign, kind = ("✔", "ok") if mark.ok else ("✘", "no")
-            rule = f" <code>{html.escape(mark.rule)}</code>" if mark.rule else ""
+            shown, hidden = (mark.rule, "") if RuleIds.in_text else ("", mark.rule)
+            rule = f" <code>{html.escape(shown)}</code>" if shown else ""
+            tip = f" title='{html.escape(hidden)}'" if hidden else ""
             quote = f"<blockquote>“{html.escape(mark.quote)}”</blockquote>" if mark.quote else ""
             items.append(
-                f"<li><span class='{kind}'>{sign}</span> {html.escape(mark.text)}{rule}{quote}</li>"
+                f"<li{tip}><span class='{kind}'>{sign}</span> {html.escape(mark.text)}{rule}{quote}"
+                "</li>"
             )
         return (
             f"<style>{_CHECK_CSS}</style><div class='arkbook-check'>"

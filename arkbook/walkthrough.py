@@ -34,6 +34,7 @@ from arkbook.boards.core import BoardCore
 from arkbook.boards.records import changed_elements, log_entry
 from arkbook.errors import ArkbookError
 from arkbook.game import Event, Game, SetupStage
+from arkbook.rule_ids import RuleIds
 from arkbook.saving import game_module
 
 #: A step's counter: what it counts, its number, the total ("Move 12 of 40").
@@ -80,18 +81,14 @@ class Step:
         head = f"{self.counter}: {self.title}" if self.counter else self.title
         lines = [head, self.narration]
         if self.rule:
-            lines.append(f"[{self.rule}] {self.quote}".rstrip())
-        return "\n".join(lines)
+            # The id leads the quote while ids are shown in text (rule_ids_in_tooltips).
+            lines.append(f"[{self.rule}] {self.quote}".rstrip() if RuleIds.in_text else self.quote)
+        return "\n".join(line for line in lines if line)
 
     def _repr_html_(self) -> str:
         """The step's words (not its board), e.g. as an exercise's folded answer."""
         head = f"{self.counter}: {self.title}" if self.counter else self.title
-        quote = (
-            f"<blockquote><code>{html.escape(self.rule)}</code> {html.escape(self.quote)}"
-            "</blockquote>"
-            if self.rule
-            else ""
-        )
+        quote = _quote_html(self.rule, self.quote)
         return f"<div><b>{html.escape(head)}</b><p>{html.escape(self.narration)}</p>{quote}</div>"
 
     def __repr__(self) -> str:
@@ -452,12 +449,7 @@ class Walkthrough(widgets.VBox):
             if step.unchanged and step.unchanged != step.narration
             else ""
         )
-        quote = ""
-        if step.rule:
-            quote = (
-                f"<blockquote class='arkbook-walk-rule'><code>{html.escape(step.rule)}</code> "
-                f"{html.escape(step.quote)}</blockquote>"
-            )
+        quote = _quote_html(step.rule, step.quote, "arkbook-walk-rule")
         self._narration.value = (
             f"<p class='arkbook-walk-narration'>{html.escape(step.narration)}</p>{unchanged}{quote}"
         )
@@ -470,3 +462,15 @@ class Walkthrough(widgets.VBox):
         """Short and deterministic: ipywidgets cuts a widget's text/plain at 110 characters."""
         where = self.step.counter or f"step {self.index + 1} of {len(self.steps)}"
         return f"Walkthrough {self.name}: {where}, {self.step.title}"
+
+
+def _quote_html(rule: str | None, quote: str, css: str = "") -> str:
+    """A step's rule: its id in ``<code>`` before the quote while ids are shown in text, else
+    the id is the quote's tooltip (:func:`arkbook.explain.rule_ids_in_tooltips`)."""
+    if not rule:
+        return ""
+    cls = f" class='{css}'" if css else ""
+    if RuleIds.in_text:
+        said = f"<code>{html.escape(rule)}</code> {html.escape(quote)}"
+        return f"<blockquote{cls}>{said}</blockquote>"
+    return f"<blockquote{cls} title='{html.escape(rule)}'>{html.escape(quote)}</blockquote>"

@@ -3,6 +3,7 @@ that still show the rules their text says they show."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import nbformat
@@ -12,7 +13,7 @@ from arkbook.coach import hint
 from arkbook.errors import ArkbookError
 from arkbook.game import Game
 from arkbook.learn import SCENES, Scene, scene
-from tests.word_count import first_words_before, word_count
+from tests.word_count import first_words_before, output_text, word_count
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
@@ -157,3 +158,21 @@ def test_the_ark_nova_hint_suggests_what_the_lesson_asks_for(name: str) -> None:
     guided = SCENES["ark-nova"][name]
     suggested = hint(guided.build(), "Ada").move
     assert f"Ada: {suggested.action_text()}" == guided.plays[0]
+
+
+#: A rule id in brackets after a sentence ("[aoa.tile.reveal]").
+ID_IN_TEXT = re.compile(r"\[(?:ark|aoa|nova)\.[a-z0-9_.\-]+(?:, [a-z0-9_.\-]+)*\]")
+
+
+@pytest.mark.parametrize("game", ["ark", "ark-of-animals"])
+def test_the_lesson_keeps_rule_ids_in_tooltips_from_its_first_board_on(game: str) -> None:
+    """A learner reads rules in words: the lesson calls ``rule_ids_in_tooltips()`` by its first
+    board, so its outputs, and the refusals and events the learner asks for in the same
+    kernel, end with no ``[rule.id]``. (Ark Nova's lesson is not listed yet: it does not call
+    it, and is another helper's to change.)"""
+    path, _, board = LESSONS[game]
+    cells = nbformat.read(path, as_version=4).cells
+    first = next(i for i, c in enumerate(cells) if board in c.source)
+    assert any("rule_ids_in_tooltips()" in c.source for c in cells[: first + 1]), game
+    said = [output_text(o) for c in cells for o in c.get("outputs", [])]
+    assert not [s for s in said if ID_IN_TEXT.search(s)]

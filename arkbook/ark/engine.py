@@ -404,11 +404,12 @@ class ArkGame(Game):
                 self._legal = tuple(moves)  # state holds no list: see _STATE
                 return
             forced = moves[0]
+            # The forced move's own events say what it does; this one only says why it was
+            # played without asking (saying the move here too would say it twice).
             ev.append(
                 Event(
                     "forced",
-                    f"{forced.player} has only one option, played at once: "
-                    f"{views.move_words(self, forced)}.",
+                    f"{forced.player} has only one option, so it is played at once.",
                     _FORCED_RULE[type(forced)],
                     {"move": str(forced)},
                 )
@@ -940,6 +941,9 @@ class ArkGame(Game):
     # ------------------------------------------------------------------ views and hiding
     def view(self, player: str | None = None) -> JSONDict:
         return views.view(self, player)
+
+    def public_view(self) -> JSONDict:
+        return views.view(self, None, everything=False)
 
     def move_text(self, move: Move, viewer: str | None) -> str:
         """A played move as ``viewer`` may read it: another player's pet stays face down."""

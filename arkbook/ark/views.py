@@ -26,8 +26,10 @@ if TYPE_CHECKING:
 N_KINDS = len(KINDS)
 
 
-def view(game: ArkGame, player: str | None = None) -> JSONDict:
-    """What ``player`` may see (None: everything), JSON-ready, for boards and bots.
+def view(game: ArkGame, player: str | None = None, everything: bool = True) -> JSONDict:
+    """What ``player`` may see (None: everything, or with ``everything=False`` only what every
+    player sees: no hand, no pet before the end, no supply order), JSON-ready, for boards and
+    bots.
 
     Keys: ``game``, ``players``, ``viewer``, ``phase`` (see :mod:`arkbook.ark.phases`),
     ``turn`` (whose turn), ``to_move``, ``prompt``; ``bow`` (-2 port .. +2 starboard);
@@ -53,8 +55,13 @@ def view(game: ArkGame, player: str | None = None) -> JSONDict:
     card = deck.card_dict
     names = game.players
     seat = None if player is None else game._seat[player]
+    everything = everything and seat is None
+
+    def sees(p: int) -> bool:
+        return everything or seat == p
+
     # "are turned face up at game end": then every view shows every pet.
-    pets_seen_by = (lambda p: True) if game.phase == OVER else (lambda p: seat in (None, p))
+    pets_seen_by = (lambda p: True) if game.phase == OVER else sees
     to_move = list(game._to_move())
     cabins = {
         SIDE_NAMES[s]: [
@@ -74,7 +81,7 @@ def view(game: ArkGame, player: str | None = None) -> JSONDict:
         for k, kind in enumerate(KINDS)
     }
     supply: JSONDict = {"count": len(game.supply) - game.sp}
-    if seat is None:
+    if everything:
         supply["order"] = [deck.names[c] for c in game.supply[game.sp :]]
     view: JSONDict = {
         "game": game.game_name,
@@ -95,8 +102,7 @@ def view(game: ArkGame, player: str | None = None) -> JSONDict:
         "discs": dict(zip(names, game.discs, strict=True)),
         "disc_supply": game.disc_supply,
         "hands": {
-            names[p]: [card(c) for c in h] if seat in (None, p) else None
-            for p, h in enumerate(game.hands)
+            names[p]: [card(c) for c in h] if sees(p) else None for p, h in enumerate(game.hands)
         },
         "hand_counts": {names[p]: len(h) for p, h in enumerate(game.hands)},
         "known_cards": {names[p]: [card(c) for c in k] for p, k in enumerate(game.known)},
@@ -113,7 +119,7 @@ def view(game: ArkGame, player: str | None = None) -> JSONDict:
             "first_cabin": None if game.first is None else cabin_label(*game.first),
         },
     }
-    if seat is None or names[seat] in to_move:
+    if everything or (seat is not None and names[seat] in to_move):
         legal = game._legal_moves()
         targets: dict[str, list[str]] = {}
         for m in legal:

@@ -361,6 +361,9 @@ class ArkNova(Game):
     def view(self, player: str | None = None) -> JSONDict:
         return make_view(self, player)
 
+    def public_view(self) -> JSONDict:
+        return make_view(self, None, everything=False)
+
     def scores(self) -> ScoreSheet:
         return score_sheet(self)
 

@@ -19,9 +19,11 @@ if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
 
 
-def make_view(game: ArkNova, player: str | None) -> dict[str, Any]:
+def make_view(game: ArkNova, player: str | None, everything: bool = True) -> dict[str, Any]:
+    """What ``player`` may see (None: everything, or with ``everything=False`` only what every
+    player sees: no hand, no face-down display, no deck)."""
     s = game.s
-    everything = player is None
+    everything = everything and player is None
     seen = {name: everything or name == player for name in game.players}
     top = s.stack[-1] if s.stack and not s.over else None
     # The display lies face down until setup ends (the first turn starts): a player's view

@@ -605,14 +605,21 @@ class ArkOfAnimals(Game):
             f"{glass}"
         )
 
-    def _tile_for(self, viewer: int | None, owner: int, tile: int) -> str | None:
+    def _tile_for(self, everything: bool, owner: int, tile: int) -> str | None:
+        """What a space shows: a placed tile is face down to everyone, its owner too, from
+        the Normal level on (ruling 7); only the full view names it."""
         if tile == EMPTY:
             return None
         if tile == GRAIN:
             return "grain"
-        if viewer is None or self._rank[owner] == 0:
+        if everything or self._rank[owner] == 0:
             return SPECIES[tile].name
         return "face down"
+
+    def public_view(self) -> JSONDict:
+        """What every player sees; a placed tile's owner sees no more of it than the others,
+        so this is any player's view of the table."""
+        return self._view(None, everything=False)
 
     def view(self, player: str | None = None) -> JSONDict:
         """What ``player`` sees (None: everything), JSON-ready, for a race board.
@@ -632,7 +639,11 @@ class ArkOfAnimals(Game):
           :meth:`arkbook.ark_of_animals.scoring.RoundScore.to_dict`);
         * ``scores``: the score sheet so far (:meth:`arkbook.game.ScoreSheet.to_dict`).
         """
-        viewer = None if player is None else self._index[player]
+        return self._view(player, everything=player is None)
+
+    def _view(self, player: str | None, everything: bool) -> JSONDict:
+        if player is not None and player not in self._index:
+            raise ArkbookError(f"{player!r} is not playing; the players are {list(self.players)}")
         players = []
         for i, name in enumerate(self.players):
             ark, c = self._arks[i], self._col[i]
@@ -646,11 +657,11 @@ class ArkOfAnimals(Game):
                     "filled": sum(1 for t in ark if t >= 0),
                     "spaces": sum(1 for t in ark if t != GRAIN),
                     "column": c + 1 if c < len(COLUMNS) else None,
-                    "ark": [self._tile_for(viewer, i, t) for t in ark],
+                    "ark": [self._tile_for(everything, i, t) for t in ark],
                 }
             )
         pool: JSONDict = {"count": len(self._pool)}
-        if viewer is None:
+        if everything:
             pool["order"] = [SPECIES[t].name for t in self._pool]
         outcome = self.outcome()
         return {

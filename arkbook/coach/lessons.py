@@ -14,6 +14,7 @@ too) does not teach it, so the Rules index's first place for a rule is no link f
 from __future__ import annotations
 
 import functools
+import html
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -50,6 +51,17 @@ class Lesson:
         """The link as seen from a notebook one folder below ``notebooks/`` (every lesson and
         classroom page is), where boards and reviews are shown."""
         return f"../{self.link}"
+
+    def anchor_html(self, text: str, css: str = "") -> str:
+        """A link to the section, ``text`` its words: it opens in a new tab, because a review or
+        tip is drawn inside a board too, where a plain link would navigate JupyterLab away from
+        the notebook and lose the board (a static output's links JupyterLab handles itself, and
+        keeps working with the target)."""
+        cls = f' class="{html.escape(css)}"' if css else ""
+        return (
+            f'<a{cls} href="{html.escape(self.href)}" target="_blank" rel="noopener">'
+            f"{html.escape(text)}</a>"
+        )
 
 
 @dataclass(frozen=True)

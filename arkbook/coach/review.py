@@ -390,5 +390,5 @@ def _rule_li(n: RuleNote, *, link: bool = False) -> str:
     text = f'<span title="{_e(n.rule)}">{_e(_said(n))}</span>'
     if link and n.lesson:
         title = n.lesson.title or n.lesson.label
-        text += f' — <a href="{_e(n.lesson.href)}">{_e(title)}</a>'
+        text += f" — {n.lesson.anchor_html(title)}"
     return text

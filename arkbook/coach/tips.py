@@ -99,10 +99,8 @@ class Tip:
                 f"{html.escape(self.note.rulebook)}”</blockquote></details>"
             )
         if lesson:
-            parts.append(
-                f'<div><a href="{html.escape(lesson.href)}">Learn more: '
-                f"{html.escape(lesson.title or lesson.label)}</a></div>"
-            )
+            said = f"Learn more: {lesson.title or lesson.label}"
+            parts.append(f"<div>{lesson.anchor_html(said, 'coach-lesson')}</div>")
         return '<div class="arkbook-tip">' + "".join(parts) + "</div>"
 
     def __repr__(self) -> str:

@@ -8,7 +8,7 @@
 
 ``picture(game, marks=..., player=...)`` draws any game; ``marks`` are :class:`Mark` objects
 (allowed ✔ or refused ✘, each with its reason), usually made by ``game.targets(...)``.
-``player`` draws what that player may see (None: everything); ``leave_out`` names parts
+``player`` draws what that player may see (None: what everyone may see); ``leave_out`` names parts
 of the table a scene is not about (Ark: ``"table"``, ``"hands"``, ``"scores"``; Ark of
 Animals: ``"others"``; Ark Nova: ``"supplies"``, the projects, the association board and each
 player's pieces), for the games whose drawing knows them. ``words(game, move)`` tells

@@ -28,6 +28,7 @@ from arkbook.pictures.base import (
     legend_text,
     mark_class,
     marks_at,
+    seen_by,
     table,
     text_table,
     tooltip,
@@ -60,14 +61,14 @@ def draw(
     player: str | None = None,
     leave_out: Collection[str] = (),
 ) -> Picture:
-    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``,
+    """The picture of ``game`` as ``player`` sees it (None: what everyone may see), with ``marks``,
     without the parts of :data:`PARTS` named in ``leave_out``. A player's picture also lists, in
     its text form, each card's kind, climate and diet, which the HTML shows by colour; the
     lessons' whole-table pictures leave that list out, as a reader there has the HTML."""
     unknown = set(leave_out) - set(PARTS)
     if unknown:
         raise ArkbookError(f"an Ark picture has no part {sorted(unknown)}; its parts are {PARTS}")
-    view = game.view(player)
+    view = seen_by(game, player)
     by_cabin = marks_at(marks)
     title = f"Ark — {view['prompt']}"
     body = _ark_html(view, by_cabin) + _bow_html(view["bow"]) + legend_html(marks)

@@ -21,6 +21,7 @@ from arkbook.ark.scoring import Share, majority_shares
 from arkbook.errors import ArkbookError
 from arkbook.pictures.ark import CLIMATE_WORDS, _card_html
 from arkbook.pictures.base import Picture, esc, inline_styles, table, text_table, wrap
+from arkbook.rule_ids import RuleIds, rule_ids_html, with_rule_id
 
 if TYPE_CHECKING:
     from arkbook.ark.engine import ArkGame
@@ -168,12 +169,10 @@ def majority(figures: Mapping[str, float], card: str = "a scoring card") -> Pict
         "ark.score.majority",
     )
     body = table([esc(h) for h in head], [[esc(x) for x in r] for r in rows], numeric_from=1)
-    items = "".join(
-        f'<li>{esc(text)} <span class="ab-rule">[{esc(rule)}]</span></li>'
-        for text, rule in [rule_line, *notes]
-    )
+    items = "".join(rule_ids_html(esc(text), rule) for text, rule in [rule_line, *notes])
     body += f'<ul class="ab-list">{items}</ul>'
-    lines = [title, *text_table(head, rows), *(f"• {t} [{r}]" for t, r in [rule_line, *notes])]
+    lines = [title, *text_table(head, rows)]
+    lines += [with_rule_id(f"• {t}", r) for t, r in [rule_line, *notes]]
     return Picture(inline_styles(wrap("ark-majority", title, body)), "\n".join(lines))
 
 
@@ -202,32 +201,47 @@ def score_sheet(game: ArkGame) -> Picture:
                 rule += " ark.score.ties"
         rows.append([row.label, *(f"{row.points.get(p, 0):g}" for p in players), rule, detail])
     rows.append(["Total", *(f"{sheet.totals[p]:g}" for p in players), "", ""])
+    verdict, verdict_rule = _verdict(game)
+    title = "Score sheet"
+    body = table(*_sheet_html(head, rows), numeric_from=1)
+    body += rule_ids_html(f"<b>{esc(verdict)}</b>", verdict_rule, tag="div")
+    # The rule column is the ids themselves: after rule_ids_in_tooltips, text leaves it out.
+    shown = len(head) - (1 if RuleIds.in_text else 2)
+    lines = [title, *text_table(head[:shown], [r[:shown] for r in rows])]
+    lines += [f"  {r[0]}: {r[-1]}" for r in rows if r[-1]]
+    lines.append(with_rule_id(verdict, verdict_rule))
+    return Picture(inline_styles(wrap("ark-sheet", title, body)), "\n".join(lines))
+
+
+def _verdict(game: ArkGame) -> tuple[str, str | None]:
+    """Who won (or that the game goes on), and the tie-break's rule when it decided."""
     outcome = game.outcome()
     if outcome is None:
-        verdict = "The game is not over: this is the score if it ended now (pets still face down)."
-    else:
-        names = " and ".join(outcome.winners)
-        verdict = f"{names} {'share the victory' if len(outcome.winners) > 1 else 'wins'}."
-        if outcome.tie_break:
-            verdict += f" Tie-break: {outcome.tie_break}. [ark.score.tiebreak]"
-    title = "Score sheet"
-    html_rows = [
-        [
-            esc(r[0]),
-            *(esc(x) for x in r[1:-2]),
-            f'<span class="ab-rule">{esc(r[-2])}</span>',
-            esc(r[-1]),
-        ]
+        going_on = "The game is not over: this is the score if it ended now (pets still face down)."
+        return going_on, None
+    names = " and ".join(outcome.winners)
+    verdict = f"{names} {'share the victory' if len(outcome.winners) > 1 else 'wins'}."
+    if not outcome.tie_break:
+        return verdict, None
+    return f"{verdict} Tie-break: {outcome.tie_break}.", "ark.score.tiebreak"
+
+
+def _sheet_html(head: list[str], rows: list[list[str]]) -> tuple[list[str], list[list[str]]]:
+    """The sheet's head and rows as HTML cells: the rule column while ids are shown in text,
+    else each row's ids as its label's tooltip."""
+    if RuleIds.in_text:
+        cells = [
+            [esc(r[0]), *(esc(x) for x in r[1:-2]), f'<span class="ab-rule">{esc(r[-2])}</span>',
+             esc(r[-1])]
+            for r in rows
+        ]  # fmt: skip
+        return [esc(h) for h in head], cells
+    cells = [
+        [f'<span title="{esc(r[-2])}">{esc(r[0])}</span>' if r[-2] else esc(r[0]),
+         *(esc(x) for x in r[1:-2]), esc(r[-1])]
         for r in rows
-    ]
-    body = (
-        table([esc(h) for h in head], html_rows, numeric_from=1)
-        + f"<div><b>{esc(verdict)}</b></div>"
-    )
-    lines = [title, *text_table(head[:-1], [r[:-1] for r in rows])]
-    lines += [f"  {r[0]}: {r[-1]}" for r in rows if r[-1]]
-    lines.append(verdict)
-    return Picture(inline_styles(wrap("ark-sheet", title, body)), "\n".join(lines))
+    ]  # fmt: skip
+    return [esc(h) for h in head if h != "rule"], cells
 
 
 __all__ = ["cards", "gallery", "majority", "score_sheet"]

@@ -34,6 +34,7 @@ from arkbook.pictures.base import (
     legend_html,
     legend_text,
     marks_at,
+    seen_by,
     table,
     text_table,
     wrap,
@@ -117,14 +118,14 @@ def draw(
     only: Sequence[str] | None = None,
     leave_out: Sequence[str] = (),
 ) -> Picture:
-    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``.
+    """The picture of ``game`` as ``player`` sees it (None: what everyone may see), with ``marks``.
 
     ``only`` names the players whose tracks and zoos are drawn (None: everyone), and drops the
     shared lines: a lesson about one zoo shows that zoo, not the whole table. ``leave_out``
     ``"supplies"`` keeps the Break track and display but drops the projects, the association
     board and each player's pieces (a first look at the table, before they matter).
     """
-    view = game.view(player)
+    view = seen_by(game, player)
     shown = [p for p in view["players"] if only is None or p["name"] in only]
     at = marks_at(marks)
     prompt = "the game is over" if view["over"] else view["pending"]["prompt"]

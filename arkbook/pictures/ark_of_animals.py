@@ -25,10 +25,12 @@ from arkbook.pictures.base import (
     legend_html,
     legend_text,
     marks_at,
+    seen_by,
     table,
     text_table,
     wrap,
 )
+from arkbook.rule_ids import rule_ids_html, with_rule_id
 
 if TYPE_CHECKING:
     from arkbook.ark_of_animals.engine import ArkOfAnimals
@@ -55,13 +57,17 @@ TILE_INK = {"green": ("#1b5e20", "#fff"), "yellow": ("#f2d024", "#111"),
             "red": ("#b71c1c", "#fff"), "blue": ("#0d47a1", "#fff")}  # fmt: skip
 
 
+#: What the view shows on a space whose tile is face down to the viewer.
+FACE_DOWN = "face down"
+
+
 def draw(
     game: ArkOfAnimals,
     marks: Sequence[Mark] = (),
     player: str | None = None,
     leave_out: Collection[str] = (),
 ) -> Picture:
-    """The picture of ``game`` as ``player`` sees it (None: everything), with ``marks``;
+    """The picture of ``game`` as ``player`` sees it (None: what everyone may see), with ``marks``;
     ``leave_out`` names players whose arks the scene is not about."""
     unknown = set(leave_out) - set(game.players)
     if unknown:
@@ -69,7 +75,7 @@ def draw(
             f"an Ark of Animals picture leaves out players' arks only; {sorted(unknown)} "
             f"{'is' if len(unknown) == 1 else 'are'} not playing ({list(game.players)})"
         )
-    view = game.view(player)
+    view = seen_by(game, player)
     view = {**view, "players": [p for p in view["players"] if p["name"] not in leave_out]}
     at = marks_at(marks)
     title = f"Ark of Animals — {game.prompt}"
@@ -132,8 +138,8 @@ def _tile(tile: str | None) -> tuple[str, str, str, str, str]:
         return "", "", "", "none", "currentColor"
     if tile == "grain":
         return "grain", "marker", "", "rgba(200,150,40,.35)", "currentColor"
-    if tile == "face down":
-        return "face down", "", "", "rgba(127,127,127,.3)", "currentColor"
+    if tile == FACE_DOWN:
+        return FACE_DOWN, "", "", "rgba(127,127,127,.3)", "currentColor"
     species = SPECIES_BY_NAME[tile.lower()]
     fill, ink = TILE_INK[CLASS_COLOURS[species.cls]]
     size = f"size {species.size}" + (" ⚔" if species.predator else "")
@@ -222,15 +228,29 @@ def _fit(words: str, weight: int) -> str:
 def _player_text(p: dict[str, Any], at: dict[str, Mark], line: str | None = None) -> list[str]:
     lines = [line or _player_line(p)]
     for c, spaces in enumerate(BOARD.columns):
-        cells = []
-        for s in spaces:
-            tile = p["ark"][s]
-            mark = at.get(f"{p['name']} {s + 1}")
+        arrow = "▼" if p["column"] == c + 1 else " "
+        lines.append(f"  {arrow}column {c + 1}: " + ", ".join(_cells_text(p, spaces, at)))
+    return lines
+
+
+def _cells_text(p: dict[str, Any], spaces: Sequence[int], at: dict[str, Mark]) -> list[str]:
+    """A column's spaces in words ("4 Owl", "5 ✘ ·"); unmarked face-down tiles side by side
+    are said once for the run ("1-3 face down"), as a glance at the ark takes them in."""
+    cells: list[str] = []
+    run: list[int] = []
+    for s in [*spaces, None]:
+        tile = None if s is None else p["ark"][s]
+        mark = None if s is None else at.get(f"{p['name']} {s + 1}")
+        if s is not None and tile == FACE_DOWN and mark is None:
+            run.append(s + 1)
+            continue
+        if run:
+            cells.append(f"{run[0]}{'' if len(run) == 1 else f'-{run[-1]}'} {FACE_DOWN}")
+            run = []
+        if s is not None:
             sign = "" if mark is None else f" {mark.sign}"
             cells.append(f"{s + 1}{sign} {tile or '·'}")
-        arrow = "▼" if p["column"] == c + 1 else " "
-        lines.append(f"  {arrow}column {c + 1}: " + ", ".join(cells))
-    return lines
+    return cells
 
 
 def words(game: ArkOfAnimals, move: Move) -> str:
@@ -348,7 +368,13 @@ def _safe(a: ArkScore) -> list[str]:
 
 
 def _step_lines(a: ArkScore) -> list[str]:
-    """Each step's points and what it did, with the rule it follows."""
+    """Each step's points and what it did, with the rules it follows (in text while ids are
+    shown in text: :func:`~arkbook.rule_ids.with_rule_id`)."""
+    return [with_rule_id(line, *rules) for line, rules in _steps(a)]
+
+
+def _steps(a: ArkScore) -> list[tuple[str, tuple[str, ...]]]:
+    """Each step's line ("1 grain: +0 · no grain markers on this ark") and its rules."""
     p = a.points
     markers = sum(1 for t in a.ark if t == GRAIN)
     grain = (
@@ -359,44 +385,56 @@ def _step_lines(a: ArkScore) -> list[str]:
     eaten = ", ".join(SPECIES[a.ark[s]].name for s, _ in a.eaten) or "nobody"
     safe = _safe(a)
     predators = f"eaten: {eaten}" + (f"; {'; '.join(safe)}" if safe else "")
-    predators += " [aoa.score.predators-safe]" if safe else ""
+    said: dict[str, tuple[str, tuple[str, ...]]] = {
+        "grain": (grain, ("aoa.score.grain",)),
+        "predators": (
+            predators,
+            ("aoa.score.predators", *(("aoa.score.predators-safe",) if safe else ())),
+        ),
+        "balance": _balance_said(a),
+        "animals": _animals_said(a),
+        "bonuses": _bonuses_said(a),
+    }
+    lines = [
+        (f"{label}: {p[key]:+d} · {said[key][0]}", said[key][1]) for key, label, _ in SCORED_STEPS
+    ]
+    return [*lines, (f"total: {a.total}", ("aoa.score.order",))]
+
+
+def _balance_said(a: ArkScore) -> tuple[str, tuple[str, ...]]:
     if a.balance is None:
-        balance = "not counted at this level"
-    else:
-        left, right = a.balance
-        rule = "aoa.score.grand-master" if a.level == "Grand Master" else "aoa.score.balance"
-        balance = (
-            f"left side {left}, right side {right} (each animal weighs its size; the middle "
-            "column is not weighed"
-            + ("; the outer columns count double" if a.level == "Grand Master" else "")
-            + f") [aoa.score.balance-sides, aoa.score.balance-weight, {rule}]"
-        )
+        return "not counted at this level", ()
+    left, right = a.balance
+    rule = "aoa.score.grand-master" if a.level == "Grand Master" else "aoa.score.balance"
+    said = (
+        f"left side {left}, right side {right} (each animal weighs its size; the middle "
+        "column is not weighed"
+        + ("; the outer columns count double" if a.level == "Grand Master" else "")
+        + ")"
+    )
+    return said, ("aoa.score.balance-sides", "aoa.score.balance-weight", rule)
+
+
+def _animals_said(a: ArkScore) -> tuple[str, tuple[str, ...]]:
     doubles = ", ".join(SPECIES[a.ark[s]].name for s in a.doubles)
     animals = f"{len(a.kept)} animals kept" + (f", doubles removed: {doubles}" if doubles else "")
-    bonus = []
+    return animals, ("aoa.score.doubles", "aoa.score.animals")
+
+
+def _bonuses_said(a: ArkScore) -> tuple[str, tuple[str, ...]]:
+    """Step 5's bonuses, each with the rule its points come from (ruling 13)."""
+    bonus: list[tuple[str, str]] = []
     if a.bonus_first:
-        bonus.append(f"first to finish +{a.bonus_first} [aoa.bonus.first]")
+        bonus.append((f"first to finish +{a.bonus_first}", "aoa.bonus.first"))
     if a.bonus_mammals:
-        bonus.append(f"most mammals ({a.mammals}) +{a.bonus_mammals} [aoa.bonus.mammals]")
-    for cls in a.sets:
-        bonus.append(f"all three {cls}s +2 [aoa.bonus.sets]")
-    said = {
-        "grain": f"{grain} [aoa.score.grain]",
-        "predators": f"{predators} [aoa.score.predators]",
-        "balance": balance,
-        "animals": f"{animals} [aoa.score.doubles, aoa.score.animals]",
-        "bonuses": ", ".join(bonus) or "none",
-    }
-    return [f"{label}: {p[key]:+d} · {said[key]}" for key, label, _ in SCORED_STEPS] + [
-        f"total: {a.total} [aoa.score.order]"
-    ]
+        bonus.append((f"most mammals ({a.mammals}) +{a.bonus_mammals}", "aoa.bonus.mammals"))
+    bonus += [(f"all three {cls}s +2", "aoa.bonus.sets") for cls in a.sets]
+    rules = tuple(dict.fromkeys(rule for _, rule in bonus))
+    return ", ".join(said for said, _ in bonus) or "none", rules
 
 
 def _steps_html(a: ArkScore) -> str:
-    rows = []
-    for line in _step_lines(a):
-        head, _, rest = line.partition(" · ")
-        rows.append(f"<li>{esc(head)}{' · ' + esc(rest) if rest else ''}</li>")
+    rows = [rule_ids_html(esc(line), *rules) for line, rules in _steps(a)]
     return f'<ul class="ab-list">{"".join(rows)}</ul>'
 
 

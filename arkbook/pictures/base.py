@@ -17,8 +17,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
+from typing import Any
 
-from arkbook.rule_ids import RuleIds, with_rule_id
+from arkbook.rule_ids import rule_ids_html, with_rule_id
 from arkbook.text_form import ShowsAsText
 
 #: The one class every picture's HTML is scoped under.
@@ -104,6 +105,12 @@ class Picture(ShowsAsText):
         return self.text
 
 
+def seen_by(game: Any, player: str | None) -> dict[str, Any]:
+    """The view a picture draws: ``player``'s, or, for no player, what everyone at the table
+    may see (a game printed without a viewer shows no hand and no face-down tile)."""
+    return game.view(player) if player is not None else game.public_view()
+
+
 def esc(value: object) -> str:
     """Text made safe for HTML (quotes too, so it can go in an attribute)."""
     return escape(str(value), quote=True)
@@ -135,12 +142,7 @@ def _legend_item(mark: Mark) -> str:
     """One legend line; its rule id follows the reason, or is the line's tooltip
     (:class:`RuleIds`)."""
     body = f"{badge(mark.allowed, mark.word)} <b>{esc(mark.label or mark.at)}</b>: "
-    body += esc(mark.reason)
-    if not mark.rule:
-        return f"<li>{body}</li>"
-    if RuleIds.in_text:
-        return f'<li>{body} <span class="ab-rule">[{esc(mark.rule)}]</span></li>'
-    return f'<li title="{esc(mark.rule)}">{body}</li>'
+    return rule_ids_html(body + esc(mark.reason), mark.rule)
 
 
 def legend_text(marks: Sequence[Mark]) -> list[str]:

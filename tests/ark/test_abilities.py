@@ -314,7 +314,8 @@ def test_the_chimpanzee_disc_goes_under_a_simple_figure_only() -> None:
 def test_a_forced_half_disc_is_told_in_words() -> None:
     """ark.ability.chimpanzee: a learner's report read "Ben has only one option: half disc on
     useful", the move's notation. With only useful figures, the half disc goes under one of
-    them at once, and the event says so in words."""
+    them at once, and the events say so in words, once: the forced move's own event tells
+    what it does, the "only one option" sentence only why it was not asked."""
     game = position(
         port=[["Elephant"], ["Sheep"]],
         starboard=[["Horse"]],
@@ -322,10 +323,10 @@ def test_a_forced_half_disc_is_told_in_words() -> None:
         figures={"Ada": {"provision": 2}},
     )
     events = game.play("Ada: play Chimpanzee to starboard 1")
-    forced = [e for e in events if "only one option" in e.text]
-    assert [e.text for e in forced] == [
-        "Ada has only one option, played at once: Ada puts the half disc of the Chimpanzee "
-        "under a figure on the useful card."
+    at = next(i for i, e in enumerate(events) if "only one option" in e.text)
+    assert [e.text for e in events[at : at + 2]] == [
+        "Ada has only one option, so it is played at once.",
+        "Ada puts an orange disc under a figure on the useful scoring card: it counts 1.5.",
     ]
-    assert forced[0].rule == "ark.ability.chimpanzee"
+    assert events[at].rule == "ark.ability.chimpanzee"
     assert figures(game, "Ada", "useful") == (0, 1)

@@ -85,6 +85,9 @@ class Sticks(Game):
         secrets = {p: (s if player in (None, p) else None) for p, s in self.secret.items()}
         return {"pile": self.pile, "taken": dict(self.taken), "secret": secrets}
 
+    def public_view(self) -> dict[str, Any]:
+        return {"pile": self.pile, "taken": dict(self.taken), "secret": dict.fromkeys(self.secret)}
+
     def scores(self) -> ScoreSheet:
         row = ScoreRow("Sticks taken", dict(self.taken), "toy.take", "one point a stick")
         return ScoreSheet.from_rows(self.players, [row])

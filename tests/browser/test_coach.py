@@ -15,7 +15,14 @@ from typing import Any
 from playwright.sync_api import expect
 
 from tests.browser.conftest import Console, new_page, shoot
-from tests.browser.jupyter import Server, open_notebook, run_all, set_theme, write_notebook
+from tests.browser.jupyter import (
+    Server,
+    open_notebook,
+    run_all,
+    run_new_cell,
+    set_theme,
+    write_notebook,
+)
 
 #: The Rabbit is shy and the Lion sits in port 2: port 1 and starboard 2 are closed to it by
 #: the shy rule, port 2 by the carnivore rule; starboard 1 and a new starboard cabin are open.
@@ -150,5 +157,44 @@ def test_the_review_opens_when_a_coached_game_ends(
     review = page.locator(".coach .coach-review")
     expect(review).to_contain_text("Review of Ada", timeout=90_000)
     expect(review).to_contain_text("Rules this game has not brought up yet")
+    assert not console.errors, console.errors
+    page.context.close()
+
+
+#: A board whose review links the rules never met to their lessons; the notebook sits one
+#: folder below ``notebooks/``, as every lesson does, so the links (``../ark/...``) resolve.
+LINKED = COACHED.replace("ArkBoard(game, coach=True)", "board = ArkBoard(game, coach=True)\nboard")
+
+
+def test_a_review_link_opens_its_lesson_without_losing_the_board(
+    lab: Server, notebooks_copy: Path, browser: Any, console: Console
+) -> None:
+    """Inside a board a relative link would navigate JupyterLab away (it reloads, and the
+    board is gone): the review's lesson links open in a new tab. The same link in a static
+    output is JupyterLab's to open, in the same page."""
+    page = new_page(browser, console, width=1366, height=768)
+    name = write_notebook(notebooks_copy / "ark", "coach-links.ipynb", LINKED)
+    open_notebook(page, lab, f"ark/{name}")
+    run_all(page)
+    page.evaluate("() => { window.arkbookKept = true; }")  # gone if the page reloads
+    coach = page.locator(".coach").first
+    coach.locator(".coach-review-button").click()
+    link = coach.locator(".coach-review a").first
+    expect(link).to_have_attribute("target", "_blank")
+    with page.context.expect_page() as opened:
+        link.click()
+    lesson = opened.value
+    expect(lesson).to_have_url(re.compile(r"/tree/ark/0.+\.ipynb"))
+    lesson.close()
+    expect(page.locator(".arkbook-ark").first).to_be_visible()
+    assert page.evaluate("() => window.arkbookKept") is True
+
+    run_new_cell(page, 'from arkbook.coach import review\nreview(board.game, "Ada")')
+    static = page.locator(".jp-OutputArea-output > .arkbook-review a").first
+    expect(static).to_have_attribute("target", "_blank")
+    static.click()
+    tabs = page.locator("#jp-main-dock-panel .lm-TabBar-tab")
+    expect(tabs).to_have_count(2)  # the lesson opened beside the board's notebook
+    assert page.evaluate("() => window.arkbookKept") is True
     assert not console.errors, console.errors
     page.context.close()

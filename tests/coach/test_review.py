@@ -177,7 +177,7 @@ def test_a_review_says_each_rule_in_words_and_each_lesson_by_its_title() -> None
     unmet = next(n for n in found.unmet if n.lesson)
     assert f"(taught in {unmet.lesson.title})" in text  # type: ignore[union-attr]
     assert "Ark 2 · Turns" in text or "Ark 3 · The endgame and scoring" in text
-    links = re.findall(r'<a href="[^"]+">([^<]+)</a>', html)
+    links = re.findall(r'<a href="[^"]+"[^>]*>([^<]+)</a>', html)
     assert links and not any(".ipynb" in link for link in links)
 
 

@@ -58,12 +58,12 @@ def test_an_ark_picture_leaves_out_what_the_scene_is_not_about():
     from arkbook.pictures import picture
 
     game = scenes.rabbit()
-    whole = picture(game).text
-    bare = picture(game, leave_out=("table", "hands", "scores")).text
+    whole = picture(game, player="Ada").text
+    bare = picture(game, player="Ada", leave_out=("table", "hands", "scores")).text
     assert "face up:" in whole and "Ada's hand" in whole and "action discs" in whole
     assert "face up:" not in bare and "Ada's hand" not in bare and "action discs" not in bare
     assert "Cow (2)" in bare and "bow  port" in bare
-    hands_only = picture(game, leave_out=("table",)).text
+    hands_only = picture(game, player="Ada", leave_out=("table",)).text
     assert "Ada's hand" in hands_only and "face up:" not in hands_only
     assert "Ada's hand" not in game.targets("Rabbit").text(), "a card's places need no hands"
     with pytest.raises(ArkbookError, match="no part"):
@@ -156,9 +156,13 @@ def test_a_mark_shows_its_sign_label_reason_and_rule(allowed):
 
 
 def test_a_players_picture_hides_what_the_player_may_not_see():
+    """Ada's picture shows her hand; Ben's does not, nor does the game printed without a
+    viewer, which shows only what everyone at the table sees."""
     game = scenes.rabbit()
-    assert "Rabbit" in game.picture().text
+    assert "Rabbit" in game.picture("Ada").text
     assert "Rabbit" not in game.picture(player="Ben").text
+    assert "Rabbit" not in game.picture().text and "hand" not in game.picture().text
+    assert "Rabbit" not in game._repr_html_()
 
 
 def test_a_scored_ark_of_animals_round_marks_what_the_steps_removed() -> None:
