@@ -6,7 +6,8 @@ less short-sighted:
 
 * it never looks at what the player may not see: each rating is the average over a few worlds
   in which everything hidden from the player was reshuffled (the engine's ``_determinize``, as
-  :class:`~arkbook.bots.SearchBot` does before each playout);
+  :class:`~arkbook.bots.SearchBot` does before each playout, or the coach table's own
+  ``determinize`` where the player knows less than a bot: :func:`imagine`);
 * a turn that is several decisions of the same player (two cards in Ark, an action and then
   its choices in Ark Nova) is rated once finished: after the move, the player's own next
   decisions are taken as the greedy bot takes them (:func:`arkbook.bots.finish_turn`) while
@@ -33,7 +34,7 @@ from dataclasses import dataclass, field
 from arkbook.bots import finish_turn, moves_for, useful_moves
 from arkbook.coach.lessons import game_data
 from arkbook.errors import ArkbookError
-from arkbook.game import Game, Move
+from arkbook.game import Game, Move, ScoreSheet
 from arkbook.pictures import words
 
 #: Worlds sampled per hint: hidden cards reshuffled in each.
@@ -85,7 +86,8 @@ def hint(game: Game, player: str) -> Hint:
     Raises :class:`~arkbook.errors.ArkbookError` when ``player`` has no decision to make.
     """
     moves_of(game, player)  # a clear error when the decision is not theirs
-    ratings = rate(game, player, useful_moves(game, player))
+    steps = getattr(game_data(game), "OWN_STEPS", OWN_STEPS)
+    ratings = rate(game, player, useful_moves(game, player), own_steps=steps)
     best = max(ratings, key=lambda r: r.value)
     return Hint(player, best.move, reason(game, player, best, ratings), best.value)
 
@@ -124,7 +126,6 @@ def rate(
     so a hint is repeatable and owes nothing to the real order of a hidden deck.
     """
     data = game_data(game)
-    before = data.sheet(game)
     counters = data.counters
     counts_before = counters(game.view(player), player)
     values = [0.0] * len(moves)
@@ -134,7 +135,8 @@ def rate(
     follow_ups: list[tuple[str, ...]] = [() for _ in moves]
     for w in range(worlds):
         world = game.clone()
-        world._determinize(player, random.Random(f"coach/{len(game.history)}/{w}"))
+        imagine(world, player, random.Random(f"coach/{len(game.history)}/{w}"))
+        before = _by_label(data.sheet(world), player)
         for i, move in enumerate(moves):
             then = _finish_turn(world, move, player, own_steps)
             if w == 0:
@@ -142,9 +144,10 @@ def rate(
             values[i] += data.value(world, player) / worlds
             after = data.sheet(world)
             leads[i] += _lead(after.totals, player) / worlds
-            for old, new in zip(before.rows, after.rows, strict=False):
-                change = new.points.get(player, 0) - old.points.get(player, 0)
-                rows[i][new.label] = rows[i].get(new.label, 0.0) + change / worlds
+            points = _by_label(after, player)
+            for label in points | before:
+                change = points.get(label, 0) - before.get(label, 0)
+                rows[i][label] = rows[i].get(label, 0.0) + change / worlds
             for name, now in counters(world.view(player), player).items():
                 change = now - counts_before[name]
                 counts[i][name] = counts[i].get(name, 0.0) + change / worlds
@@ -156,6 +159,26 @@ def rate(
             moves, values, rows, leads, counts, follow_ups, strict=True
         )
     ]
+
+
+def imagine(world: Game, player: str, rng: random.Random) -> None:
+    """Reshuffle in ``world`` what ``player`` cannot see: the engine's ``_determinize``, as
+    the search bot does, unless the game's coach table knows less (``determinize``: in Ark
+    of Animals the hint has no memory of the face-down tiles, which the bots keep)."""
+    own = getattr(game_data(world), "determinize", None)
+    if own is None:
+        world._determinize(player, rng)
+    else:
+        own(world, player, rng)
+
+
+def _by_label(sheet: ScoreSheet, player: str) -> dict[str, float]:
+    """The player's points per row label: rows are compared by what they count, never by
+    their place in the sheet (a row added after a move must not shift the others)."""
+    points: dict[str, float] = {}
+    for row in sheet.rows:
+        points[row.label] = points.get(row.label, 0) + row.points.get(player, 0)
+    return points
 
 
 def _changes(amounts: Mapping[str, float]) -> dict[str, float]:
