@@ -86,8 +86,7 @@ def hint(game: Game, player: str) -> Hint:
     Raises :class:`~arkbook.errors.ArkbookError` when ``player`` has no decision to make.
     """
     moves_of(game, player)  # a clear error when the decision is not theirs
-    steps = getattr(game_data(game), "OWN_STEPS", OWN_STEPS)
-    ratings = rate(game, player, useful_moves(game, player), own_steps=steps)
+    ratings = rate(game, player, useful_moves(game, player))
     best = max(ratings, key=lambda r: r.value)
     return Hint(player, best.move, reason(game, player, best, ratings), best.value)
 
@@ -117,15 +116,17 @@ def rate(
     player: str,
     moves: Sequence[Move],
     worlds: int = WORLDS,
-    own_steps: int = OWN_STEPS,
+    own_steps: int | None = None,
 ) -> list[Rating]:
     """Each move rated over ``worlds`` worlds that keep hidden only what is hidden, its turn
-    finished with up to ``own_steps`` of the player's own next decisions.
+    finished with up to ``own_steps`` of the player's own next decisions (by default the
+    game's ``OWN_STEPS``, else :data:`OWN_STEPS`).
 
     The worlds' generator is seeded from the position (its length), not from the game's seed,
     so a hint is repeatable and owes nothing to the real order of a hidden deck.
     """
     data = game_data(game)
+    steps = getattr(data, "OWN_STEPS", OWN_STEPS) if own_steps is None else own_steps
     counters = data.counters
     counts_before = counters(game.view(player), player)
     values = [0.0] * len(moves)
@@ -138,7 +139,7 @@ def rate(
         imagine(world, player, random.Random(f"coach/{len(game.history)}/{w}"))
         before = _by_label(data.sheet(world), player)
         for i, move in enumerate(moves):
-            then = _finish_turn(world, move, player, own_steps)
+            then = _finish_turn(world, move, player, steps)
             if w == 0:
                 follow_ups[i] = then
             values[i] += data.value(world, player) / worlds

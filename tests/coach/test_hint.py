@@ -352,3 +352,22 @@ def test_a_move_that_ends_the_round_is_told_in_the_rounds_own_words() -> None:
     said = found.reason
     assert "grain" not in said and "Round 1 ·" not in said and ", then" not in said, said
     assert "your turn so far" not in said, said
+
+
+def test_an_ark_of_animals_hint_is_one_action_not_a_chain() -> None:
+    """With Ben's ark full, Ada alone acts: a hint read "reveal, then place 14, then reveal,
+    then …" (the rest of a turn, which a race does not have). Each action is rated alone."""
+    herbivores = ["Sheep", "Monkey", "Horse", "Deer", "Rabbit", "Mouse", "Pigeon", "Frog"]
+    tiles = [name for name in herbivores for _ in range(4)]
+    game = _ark_of_animals_at(
+        {
+            "Ada": dict(zip(range(1, 6), tiles, strict=False)),
+            "Ben": dict(zip(range(1, 17), tiles[5:], strict=False)),
+        },
+        clock_ms=5_000,
+        sandglass={"turned_by": "Ben", "at_ms": 4_000},
+    )
+    assert game.to_move == ("Ada",)
+    found = hint(game, "Ada")
+    assert found.move.action_text() == "reveal"
+    assert ", then" not in found.reason and "then" not in found.reason.split(":")[0]
