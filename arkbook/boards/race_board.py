@@ -490,8 +490,8 @@ class RaceBoard(BoardCore):
                 "(board.start() in Python) to race on."
             )
         return (
-            f"Round {round_no} waits for its start: click Start (board.start() in Python), "
-            "then everyone races at once."
+            f"Round {round_no}, {clock_ms(self.game) / 1000:g} s: the race waits for Start: "
+            "click Start (board.start() in Python), then everyone races at once."
         )
 
     def log_entries(self) -> list[dict[str, Any]]:

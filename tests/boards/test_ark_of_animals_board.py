@@ -460,7 +460,7 @@ def test_before_start_the_status_says_to_click_start_not_that_players_may_act(
     """A learner read "Ada and Ben may act now" before Start, while every move was refused
     until the round started: the status line says what to do while the clock stands still."""
     for shown in (board._view["prompt"], repr(board).splitlines()[1]):
-        assert shown.startswith("Round 1 waits for its start: click Start"), shown
+        assert shown.startswith("Round 1, 0 s: the race waits for Start: click Start"), shown
         assert "may act now" not in shown
     click(board, type="start")
     assert board._view["prompt"].startswith("Round 1, 0 s: Ada and Ben and Cy may act now")
@@ -469,4 +469,4 @@ def test_before_start_the_status_says_to_click_start_not_that_players_may_act(
     assert "click Resume" in board._view["prompt"] and "may act" not in board._view["prompt"]
     click(board, type="start")
     run_until(board, wall, lambda: board.phase == "scored", limit=300.0)
-    assert board._view["prompt"].startswith("Round 2 waits for its start: click Start")
+    assert board._view["prompt"].startswith("Round 2, 0 s: the race waits for Start")
