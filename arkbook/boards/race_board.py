@@ -476,19 +476,14 @@ class RaceBoard(BoardCore):
 
     # ------------------------------------------------------------------ what goes out
     def status(self) -> str:
-        """The game's prompt while the race runs; while its clock stands still, what to do to
-        race: the engine's "Ada and Ben may act now" would be refused before Start."""
-        phase = self.phase
-        if not self._interactive or phase in ("racing", "over", "replay"):
-            return super().status()
+        """The game's prompt while moves are played (a paused race takes one too); before a
+        round's Start, or while a tip holds the race, what to do to race on: the engine's "Ada
+        and Ben may act now" would be refused then."""
         round_no = self._round()
         if self.held_for_tip:
             return f"Round {round_no}, {self._clock_words()}: {TIP_PAUSE}"
-        if phase == "paused":
-            return (
-                f"Round {round_no} is paused at {self._clock_words()}: click Resume "
-                "(board.start() in Python) to race on."
-            )
+        if not self._interactive or self.phase not in ("ready", "scored"):
+            return super().status()
         return (
             f"Round {round_no}, {clock_ms(self.game) / 1000:g} s: the race waits for Start: "
             "click Start (board.start() in Python), then everyone races at once."
