@@ -28,8 +28,9 @@ next round starts with its grain markers.
 (a revealed tile was turned over in front of everyone). Placed tiles are face down at Normal and
 above, hidden even in their owner's view: remembering them is the game. They are not secret
 information, though: every placed tile passed face up through a hand, so ``_determinize``
-(which models what a player with perfect memory knows) only reshuffles the pool. At Novice,
-placed tiles are face up for everyone.
+(which models what a player with perfect memory knows, as the bots play) only reshuffles the
+pool; ``_reshuffle_face_down`` deals the face-down tiles afresh too, for the coach's hint, which
+knows only what the board shows. At Novice, placed tiles are face up for everyone.
 """
 
 from __future__ import annotations
@@ -578,6 +579,29 @@ class ArkOfAnimals(Game):
     def _determinize(self, player: str, rng: random.Random) -> None:
         # Only the pool was never seen by anyone; see the module docstring.
         rng.shuffle(self._pool)
+
+    def _reshuffle_face_down(self, rng: random.Random) -> None:
+        """Deal the pool and every face-down tile on the arks afresh from the tiles nobody
+        sees now: the world as a player without the memory ``_determinize`` grants knows it
+        (the coach's hint sees only what the board shows, ruling 7). The tiles are dealt from
+        a sorted list, so the worlds depend on ``rng`` and on what is face up alone, never on
+        where the real face-down tiles lie."""
+        hidden = [
+            (i, s)
+            for i, ark in enumerate(self._arks)
+            if self._rank[i] > 0
+            for s, tile in enumerate(ark)
+            if tile >= 0
+        ]
+        unseen = sorted([*self._pool, *(self._arks[i][s] for i, s in hidden)])
+        rng.shuffle(unseen)
+        for (i, s), tile in zip(hidden, unseen, strict=False):
+            self._arks[i][s] = tile
+        self._pool = unseen[len(hidden) :]
+
+    def scored_rounds(self) -> tuple[RoundScore, ...]:
+        """Every round scored so far, in order, with what each step did to each ark."""
+        return tuple(self._results)
 
     def _parse(self, player: str, text: str) -> Move:
         return parse_action(player, text)

@@ -184,6 +184,12 @@ class BoardCore(anywidget.AnyWidget):
         """The move log the front end shows: every move, as the seat may read it."""
         return [log_entry(turn, self.log_text(turn)) for turn in self.game.history[1:]]
 
+    def status(self) -> str:
+        """The board's status line: who decides what now (the game's prompt), or who won. A
+        board whose clock can stand still says what to do then instead (``RaceBoard``)."""
+        outcome = self.game.outcome()
+        return self.game.prompt if outcome is None else outcome_text(outcome)
+
     def score_snapshot(self, rows: int, highlight: Iterable[str] = ()) -> dict[str, Any]:
         """The snapshot with only the first ``rows`` rows of the score sheet counted.
 
@@ -217,7 +223,7 @@ class BoardCore(anywidget.AnyWidget):
             "seat": seat,
             "players": list(game.players),
             "view": game.view(seat),
-            "prompt": game.prompt if outcome is None else outcome_text(outcome),
+            "prompt": self.status(),
             "to_move": list(game.to_move),
             "legal": legal,
             "groups": self.legal_groups(legal),
@@ -490,11 +496,10 @@ class BoardCore(anywidget.AnyWidget):
         )
         totals = ", ".join(f"{p} {v:g}" for p, v in game.scores().totals.items())
         outcome = game.outcome()
-        state = outcome_text(outcome) if outcome else game.prompt
         score = "Final score" if outcome else game.SCORES_SAY
         lines = [
             f"{self.title}: {seats}",
-            state,
+            self.status(),
             f"{score}: {totals}",
         ]
         last = self._message

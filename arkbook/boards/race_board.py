@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import takewhile
 from typing import Any, ClassVar
 
@@ -35,7 +35,7 @@ from arkbook.boards.core import BoardCore, Bot, Request
 from arkbook.boards.race import Pace, Played, advance, clock_ms, make_race_bot, pace_ms
 from arkbook.boards.records import changed_elements
 from arkbook.errors import ArkbookError
-from arkbook.game import Game
+from arkbook.game import Event, Game
 
 #: Game time runs at this fraction of the chosen speed in learn mode.
 LEARN_SLOWDOWN = 0.5
@@ -288,11 +288,11 @@ class RaceBoard(BoardCore):
         The event loop calls this while the race runs; tests call it with a fake wall clock.
         Nothing happens while learn mode holds the race after a bot move.
         """
-        if not self._running or self.game.is_over() or self._wall() < self._hold_until:
+        self._stop_if_round_ended()
+        if not self._running or self._wall() < self._hold_until:
             return []
         seat = self.viewer
         before = self._seat_state(seat)
-        round_no = self._round()
         played = advance(
             self.game,
             self.game_time(),
@@ -304,7 +304,7 @@ class RaceBoard(BoardCore):
         if played and self._learn and played[-1].move.player != seat:
             self._reanchor()
             self._hold_until = self._wall() + self.learn_pause
-        self._after_moves(played, round_no)
+        self._after_moves(played)
         after = self._seat_state(seat)
         if played or before != after:
             self.refresh(changed_elements(before, after))
@@ -327,7 +327,7 @@ class RaceBoard(BoardCore):
             self._pace.reset()
         played = advance(self.game, float("inf"), self._bot_seats(), self.levels(), self._pace)
         self._running = False
-        self._after_moves(played, round_no)
+        self._after_moves(played)
         self.refresh()
         return played
 
@@ -347,7 +347,7 @@ class RaceBoard(BoardCore):
     def _bot_seats(self) -> dict[str, Bot]:
         return {p: self._bot(p) for p, kind in self._seats.items() if kind != "human"}
 
-    def _after_moves(self, played: list[Played], round_no: int) -> None:
+    def _after_moves(self, played: list[Played]) -> None:
         """Keep the news and stop the clock when the round has been scored."""
         for p in played:
             self._news.append(
@@ -358,7 +358,15 @@ class RaceBoard(BoardCore):
                 }
             )
         self._news = self._news[-NEWS_LENGTH:]
-        if self.game.is_over() or self._round() != round_no:
+        self._stop_if_round_ended()
+
+    def _stop_if_round_ended(self) -> None:
+        """A round's clock stops when the round ends, whoever's move ended it: the next round's
+        clock starts at its own 0 s, at its Start. (A tip opened by the learner's move that
+        ended a round stops the clock through ``tick``: bringing the game up to the old
+        round's time then raced the new round before its Start, and the move's answer told a
+        bot's move.)"""
+        if self.game.is_over() or self._round() != self._started_round:
             self._running = False
             self._anchor_game = 0.0
             self._hold_until = 0.0
@@ -403,24 +411,24 @@ class RaceBoard(BoardCore):
             return self.answer(text, played=False)
         if self._running:
             self.tick()
-        round_no = self._round()
+        round_no, turn = self._round(), len(self.game.history)
         self._answering = True
         try:
             ok = super().propose(text)
         finally:
             self._answering = False
         if ok:
-            self._after_moves([], round_no)
+            self._after_moves([])
             if self._round() != round_no or self.game.is_over():
-                self._say_round_over(round_no)
+                self._say_round_over(round_no, self.game.history[turn].events)
                 self.refresh()
                 ok = self.answer(text, played=True)
         return ok
 
-    def _say_round_over(self, round_no: int) -> None:
-        """Tell the move that ended a round briefly: the scoring's own sentences, dozens of
-        them, belong to the scoring shown step by step on the board, not to one message."""
-        events = self.game.history[-1].events
+    def _say_round_over(self, round_no: int, events: Sequence[Event]) -> None:
+        """Tell the move that ended a round (``events`` are its own, never a later move's)
+        briefly: the scoring's own sentences, dozens of them, belong to the scoring shown step
+        by step on the board, not to one message."""
         move = [e.text for e in takewhile(lambda e: e.kind != "reveal-arks", events)]
         over = f"Round {round_no} is over: its scoring is shown below, step by step."
         self.say("info", " ".join([*move, over]))
@@ -467,6 +475,20 @@ class RaceBoard(BoardCore):
             self._click(content, self._move_request)
 
     # ------------------------------------------------------------------ what goes out
+    def status(self) -> str:
+        """The game's prompt while moves are played (a paused race takes one too); before a
+        round's Start, or while a tip holds the race, what to do to race on: the engine's "Ada
+        and Ben may act now" would be refused then."""
+        round_no = self._round()
+        if self.held_for_tip:
+            return f"Round {round_no}, {self._clock_words()}: {TIP_PAUSE}"
+        if not self._interactive or self.phase not in ("ready", "scored"):
+            return super().status()
+        return (
+            f"Round {round_no}, {clock_ms(self.game) / 1000:g} s: the race waits for Start: "
+            "click Start (board.start() in Python), then everyone races at once."
+        )
+
     def log_entries(self) -> list[dict[str, Any]]:
         """The last moves worth reading (no ``wait``), without their events: the news strip
         and the scoring tell those."""

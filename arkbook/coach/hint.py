@@ -6,7 +6,8 @@ less short-sighted:
 
 * it never looks at what the player may not see: each rating is the average over a few worlds
   in which everything hidden from the player was reshuffled (the engine's ``_determinize``, as
-  :class:`~arkbook.bots.SearchBot` does before each playout);
+  :class:`~arkbook.bots.SearchBot` does before each playout, or the coach table's own
+  ``determinize`` where the player knows less than a bot: :func:`imagine`);
 * a turn that is several decisions of the same player (two cards in Ark, an action and then
   its choices in Ark Nova) is rated once finished: after the move, the player's own next
   decisions are taken as the greedy bot takes them (:func:`arkbook.bots.finish_turn`) while
@@ -33,7 +34,7 @@ from dataclasses import dataclass, field
 from arkbook.bots import finish_turn, moves_for, useful_moves
 from arkbook.coach.lessons import game_data
 from arkbook.errors import ArkbookError
-from arkbook.game import Game, Move
+from arkbook.game import Game, Move, ScoreSheet
 from arkbook.pictures import words
 
 #: Worlds sampled per hint: hidden cards reshuffled in each.
@@ -115,16 +116,17 @@ def rate(
     player: str,
     moves: Sequence[Move],
     worlds: int = WORLDS,
-    own_steps: int = OWN_STEPS,
+    own_steps: int | None = None,
 ) -> list[Rating]:
     """Each move rated over ``worlds`` worlds that keep hidden only what is hidden, its turn
-    finished with up to ``own_steps`` of the player's own next decisions.
+    finished with up to ``own_steps`` of the player's own next decisions (by default the
+    game's ``OWN_STEPS``, else :data:`OWN_STEPS`).
 
     The worlds' generator is seeded from the position (its length), not from the game's seed,
     so a hint is repeatable and owes nothing to the real order of a hidden deck.
     """
     data = game_data(game)
-    before = data.sheet(game)
+    steps = getattr(data, "OWN_STEPS", OWN_STEPS) if own_steps is None else own_steps
     counters = data.counters
     counts_before = counters(game.view(player), player)
     values = [0.0] * len(moves)
@@ -134,17 +136,19 @@ def rate(
     follow_ups: list[tuple[str, ...]] = [() for _ in moves]
     for w in range(worlds):
         world = game.clone()
-        world._determinize(player, random.Random(f"coach/{len(game.history)}/{w}"))
+        imagine(world, player, random.Random(f"coach/{len(game.history)}/{w}"))
+        before = _by_label(data.sheet(world), player)
         for i, move in enumerate(moves):
-            then = _finish_turn(world, move, player, own_steps)
+            then = _finish_turn(world, move, player, steps)
             if w == 0:
                 follow_ups[i] = then
             values[i] += data.value(world, player) / worlds
             after = data.sheet(world)
             leads[i] += _lead(after.totals, player) / worlds
-            for old, new in zip(before.rows, after.rows, strict=False):
-                change = new.points.get(player, 0) - old.points.get(player, 0)
-                rows[i][new.label] = rows[i].get(new.label, 0.0) + change / worlds
+            points = _by_label(after, player)
+            for label in points | before:
+                change = points.get(label, 0) - before.get(label, 0)
+                rows[i][label] = rows[i].get(label, 0.0) + change / worlds
             for name, now in counters(world.view(player), player).items():
                 change = now - counts_before[name]
                 counts[i][name] = counts[i].get(name, 0.0) + change / worlds
@@ -156,6 +160,26 @@ def rate(
             moves, values, rows, leads, counts, follow_ups, strict=True
         )
     ]
+
+
+def imagine(world: Game, player: str, rng: random.Random) -> None:
+    """Reshuffle in ``world`` what ``player`` cannot see: the engine's ``_determinize``, as
+    the search bot does, unless the game's coach table knows less (``determinize``: in Ark
+    of Animals the hint has no memory of the face-down tiles, which the bots keep)."""
+    own = getattr(game_data(world), "determinize", None)
+    if own is None:
+        world._determinize(player, rng)
+    else:
+        own(world, player, rng)
+
+
+def _by_label(sheet: ScoreSheet, player: str) -> dict[str, float]:
+    """The player's points per row label: rows are compared by what they count, never by
+    their place in the sheet (a row added after a move must not shift the others)."""
+    points: dict[str, float] = {}
+    for row in sheet.rows:
+        points[row.label] = points.get(row.label, 0) + row.points.get(player, 0)
+    return points
 
 
 def _changes(amounts: Mapping[str, float]) -> dict[str, float]:

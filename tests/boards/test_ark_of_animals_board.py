@@ -406,3 +406,67 @@ def test_the_text_board_shows_the_latest_rounds_scoring(board: ArkOfAnimalsBoard
         (said,) = [t for t in text if t.startswith(f"  {name} ({line['level']}): ")]
         assert f"{len(line['kept'])} animals {line['points']['animals']:+d}" in said
         assert all(e["species"] in said for e in line["eaten"])
+
+
+def _last_tile_board(wall: FakeWall) -> ArkOfAnimalsBoard:
+    """Round 1 at 12 s, coached: Ben (a bot) has filled his ark, Ada holds a Lion for her
+    last space, 16. Her move ends the round; a tip about its scoring opens at once."""
+    from arkbook.ark_of_animals.positions import position
+
+    herbivores = ["Sheep", "Monkey", "Horse", "Deer", "Rabbit", "Mouse", "Pigeon", "Frog"]
+    tiles = [name for name in herbivores for _ in range(4)]
+    game = position(
+        ["Ada", "Ben"],
+        arks={
+            "Ada": dict(zip(range(1, 16), tiles, strict=False)),
+            "Ben": dict(zip(range(1, 17), tiles[15:], strict=False)),
+        },
+        hands={"Ada": "Lion"},
+        clock_ms=12_000,
+        sandglass={"turned_by": "Ben", "at_ms": 2_000},
+        seed=5,
+    )
+    return ArkOfAnimalsBoard(
+        game, seats={"Ben": "greedy"}, time_factor=FACTOR, wall=wall, coach=True
+    )
+
+
+def test_the_answer_to_a_move_that_ends_a_round_tells_that_move(wall: FakeWall) -> None:
+    """A learner's "Ada: place 16" that ended round 1 was answered with the bot's next move
+    ("Ben reveals a Horse from the pool. Round 1 is over…"): the tip the round's end brought
+    stopped the clock by bringing the game up to the old round's time, in the new round, so
+    Ben raced round 2 before Start. The answer tells Ada's move, and round 2 waits at 0 s."""
+    board = _last_tile_board(wall)
+    click(board, type="start")
+    wall.now += 0.05
+    answer = board.play("Ada: place 16")
+    assert answer
+    text = board._message["text"]
+    assert text.startswith("Ada places the Lion on space 16"), text
+    assert "Round 1 is over" in text
+    assert board.phase == "scored" and board.game.view(None)["round"] == 2
+    assert board.game.view(None)["clock_ms"] == 0
+    assert all(p["hand"] is None for p in board.game.view(None)["players"])
+    wall.now += 5.0
+    board.tick()
+    assert board.game.view(None)["clock_ms"] == 0, "round 2 ran before its Start"
+    click(board, type="start")
+    assert board.game_time() == 0.0
+
+
+def test_before_start_the_status_says_to_click_start_not_that_players_may_act(
+    board: ArkOfAnimalsBoard, wall: FakeWall
+) -> None:
+    """A learner read "Ada and Ben may act now" before Start, while every move was refused
+    until the round started: the status line says what to do while the clock stands still."""
+    for shown in (board._view["prompt"], repr(board).splitlines()[1]):
+        assert shown.startswith("Round 1, 0 s: the race waits for Start: click Start"), shown
+        assert "may act now" not in shown
+    click(board, type="start")
+    assert board._view["prompt"].startswith("Round 1, 0 s: Ada and Ben and Cy may act now")
+    run(board, wall, 0.4)
+    click(board, type="pause")  # a paused race takes a move: the prompt is the game's
+    assert "may act now" in board._view["prompt"] and "board.start() resumes" in repr(board)
+    click(board, type="start")
+    run_until(board, wall, lambda: board.phase == "scored", limit=300.0)
+    assert board._view["prompt"].startswith("Round 2, 0 s: the race waits for Start")

@@ -182,6 +182,7 @@ def test_a_tip_that_pauses_the_race_says_so_and_how_to_race_on() -> None:
     assert board._message["rule"] == "aoa.hand.one"
     assert board._message["text"].endswith(TIP_PAUSE)
     assert "paused while you read a tip: close it, or call board.start()" in repr(board)
+    assert board._view["prompt"].endswith(TIP_PAUSE)  # not "Ada and Ben may act now"
     clock = board.game_time()
     now[0] += 5.0
     board.tick()

@@ -98,18 +98,37 @@ def _round_three(held: str) -> Game:
     )
 
 
+def _novice_round(held: str) -> Game:
+    """Round 1, Ada at Novice level (her tiles face up) holding ``held``; spaces 11 and 12
+    are free, both beside the Monkey."""
+    from arkbook.ark_of_animals.positions import position
+    from arkbook.learn import _arks
+
+    now = {1: "Elephant", 2: "Rabbit", 3: "Horse", 4: "Chameleon", 5: "Sheep", 6: "Owl"}
+    now |= {7: "Giraffe", 8: "Monkey", 9: "Raven", 10: "Cobra", 13: "Salamander"}
+    return position(
+        ["Ada", "Ben"],
+        levels={"Ada": "Novice", "Ben": "Master"},
+        arks=_arks(now, {1: "Wolf", 2: "Bear"}),
+        hands={"Ada": held},
+        clock_ms=20_000,
+        seed=3,
+    )
+
+
 def test_a_herbivore_beside_grain_is_not_hinted_when_it_costs_points() -> None:
     """A learner's report: the hint put a Mouse beside grain (−2) and said no points change.
     Both free spaces touch grain, so the Mouse costs points there; the hint leaves it."""
     found = hint(_round_three("Mouse"), "Ada")
     assert found.move.action_text() == "leave"
-    assert "“place 12” would cost 2 points" in found.reason
+    assert re.search("“place 1[12]” would cost 2 points", found.reason), found.reason
 
 
 def test_an_ark_of_animals_reason_counts_the_round_in_play() -> None:
     """The engine's sheet scores a round only once it is over; the reason counts the round
-    as the arks stand, so a placement says what it does (a Crocodile eats the Monkey)."""
-    found = hint(_round_three("Crocodile"), "Ada")
+    as the arks stand, so a placement says what it does (a Crocodile eats the Monkey on
+    Ada's Novice ark, face up)."""
+    found = hint(_novice_round("Crocodile"), "Ada")
     assert "−1 point on this round's animals eaten by predators" in found.reason
     assert "+1 point on this round's animals on your ark" in found.reason
     fox = hint(scene("ark-of-animals", "the sandglass and the predators"), "Ada")
@@ -277,3 +296,78 @@ def test_an_ark_of_animals_standing_counts_the_round_as_if_scored_not_the_game_e
     from arkbook.coach.hint import if_scored
 
     assert if_scored(new("ark", 1), "then") == "if the game ended then"
+
+
+def _ark_of_animals_at(arks: dict[str, dict[int, str]], **more: object) -> Game:
+    from arkbook.ark_of_animals.positions import position
+
+    return position(["Ada", "Ben"], arks=arks, **more)  # type: ignore[arg-type]
+
+
+def test_an_ark_of_animals_hint_never_peeks_at_face_down_tiles() -> None:
+    """A learner read "you would lead by N points" counting tiles face down to everyone, the
+    owner included (ruling 7): two games alike in all Ada sees, with other tiles face down,
+    give the same hint."""
+    hand = {"Ada": "Lion", "Ben": None}
+    first = {1: "Rabbit", 2: "Mouse", 3: "Sheep", 4: "Deer", 5: "Horse"}
+    other = {1: "Wolf", 2: "Bear", 3: "Fox", 4: "Owl", 5: "Cobra"}
+    games = [
+        _ark_of_animals_at({"Ada": a, "Ben": b}, hands=hand, table=["Frog"], clock_ms=9_000)
+        for a, b in ((first, other), (other, first))
+    ]
+    assert games[0].view("Ada") | {"pool": None} == games[1].view("Ada") | {"pool": None}
+    assert games[0].view(None)["players"] != games[1].view(None)["players"]
+    hints = [hint(game, "Ada") for game in games]
+    assert hints[0].move == hints[1].move and hints[0].reason == hints[1].reason
+    novice = [
+        _ark_of_animals_at(
+            {"Ada": a, "Ben": {}}, hands=hand, levels={"Ada": "Novice"}, clock_ms=9_000
+        )
+        for a in (first, other)
+    ]
+    assert hint(novice[0], "Ada").reason != hint(novice[1], "Ada").reason  # face up: seen
+
+
+def test_a_move_that_ends_the_round_is_told_in_the_rounds_own_words() -> None:
+    """A learner at Master level, round 1, after the sand ran out, read "+10 points on the
+    round 1 · 4 animals (doubles removed) … −13 points on this round's grain (−2 per marker
+    eaten)": the move ended the round, and the rows of the round just scored were compared
+    with the next round's. There is no grain in round 1, and a race has no chains of moves."""
+    herbivores = ["Sheep", "Monkey", "Horse", "Deer", "Rabbit", "Mouse", "Pigeon", "Frog"]
+    tiles = [name for name in herbivores for _ in range(4)]
+    game = _ark_of_animals_at(
+        {
+            "Ada": dict(zip(range(1, 14), tiles, strict=False)),
+            "Ben": dict(zip(range(1, 17), tiles[13:], strict=False)),
+        },
+        levels="Master",
+        hands={"Ada": "Lion"},
+        clock_ms=29_500,
+        sandglass={"turned_by": "Ben", "at_ms": 0},
+    )
+    game.play("Ada: wait")
+    assert game.view(None)["sandglass"]["run_out"] and game.to_move == ("Ada",)
+    found = hint(game, "Ada")
+    assert found.move.action_text() in ("place 14", "place 15", "place 16", "leave")
+    said = found.reason
+    assert "grain" not in said and "Round 1 ·" not in said and ", then" not in said, said
+    assert "your turn so far" not in said, said
+
+
+def test_an_ark_of_animals_hint_is_one_action_not_a_chain() -> None:
+    """With Ben's ark full, Ada alone acts: a hint read "reveal, then place 14, then reveal,
+    then …" (the rest of a turn, which a race does not have). Each action is rated alone."""
+    herbivores = ["Sheep", "Monkey", "Horse", "Deer", "Rabbit", "Mouse", "Pigeon", "Frog"]
+    tiles = [name for name in herbivores for _ in range(4)]
+    game = _ark_of_animals_at(
+        {
+            "Ada": dict(zip(range(1, 6), tiles, strict=False)),
+            "Ben": dict(zip(range(1, 17), tiles[5:], strict=False)),
+        },
+        clock_ms=5_000,
+        sandglass={"turned_by": "Ben", "at_ms": 4_000},
+    )
+    assert game.to_move == ("Ada",)
+    found = hint(game, "Ada")
+    assert found.move.action_text() == "reveal"
+    assert ", then" not in found.reason and "then" not in found.reason.split(":")[0]

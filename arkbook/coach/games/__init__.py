@@ -19,5 +19,10 @@
 * ``EVALUATION``: what that value weighs besides points, said when a hinted move changes
   none;
 * ``IF_SCORED`` (optional): when ``sheet`` counts, with ``{when}`` for "now" or "then";
-  "if the game ended {when}" unless the game says otherwise.
+  "if the game ended {when}" unless the game says otherwise;
+* ``determinize(world, player, rng)`` (optional): what a hint reshuffles of what the player
+  cannot see, where that is more than the engine's ``_determinize`` (Ark of Animals: the
+  face-down tiles, which the bots remember);
+* ``OWN_STEPS`` (optional): how many of the player's own next decisions finish a turn before
+  a hint rates it (0 in a race, which has no turns).
 """

@@ -3,7 +3,8 @@ move puts its tile on a picture, and the tile a player is placing (the one in th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arkbook.ark_of_animals.scoring import STEPS, ArkScore
@@ -16,9 +17,15 @@ EVALUATION = "every tile placed brings you nearer to turning the sandglass first
 #: (an unfinished ark is counted as it stands: "if the game ended now" would not be true).
 IF_SCORED = "if the round were scored {when}"
 
-#: The round in play's rows, named as a player says them.
+#: In a race nobody has turns: a move is rated alone, never with the player's next actions
+#: (a hint read "reveal, then place 14, then reveal, then ..." whenever the others' hands
+#: were busy for a moment).
+OWN_STEPS = 0
+
+#: The rows of the hint's sheet, named as a player says them: "this round's", since a move
+#: only ever changes the round it is played in (or ends and scores it).
 _NOW = {
-    "grain": "this round's grain (−2 per marker eaten)",
+    "grain": "this round's grain markers eaten (−2 points each)",
     "predators": "this round's animals eaten by predators",
     "balance": "this round's balance",
     "animals": "this round's doubles",
@@ -74,19 +81,47 @@ def holding(game: Game, player: str) -> list[str]:
     return [subject] if subject else []
 
 
+def determinize(world: Game, player: str, rng: random.Random) -> None:
+    """What the hint imagines for what ``player`` cannot see: the pool and every face-down
+    tile on the arks, the player's own included, dealt afresh from the tiles nobody sees now
+    (ruling 7: at Normal and up a placed tile is face down to everyone). The bots remember
+    every tile they saw placed (``_determinize`` reshuffles only the pool); a hint must not
+    count on a learner's memory, nor peek at the tiles under the board. So a hint's numbers
+    are averages over such worlds, rounded: what a placement is expected to do among tiles
+    the player cannot see."""
+    world._reshuffle_face_down(rng)  # type: ignore[attr-defined]
+
+
 def sheet(game: Game) -> ScoreSheet:
-    """The score sheet if the round were scored now: the rounds scored, and the round in play
-    scored as the arks stand (the engine's own sheet counts a round only once it is over, so
-    without it no placement would ever change a point)."""
-    rows = list(game.scores().rows)
+    """The score sheet if the round were scored now, a row per scoring step summed over the
+    rounds scored and the round in play scored as the arks stand (the engine's own sheet
+    counts a round only once it is over, so without it no placement would ever change a
+    point).
+
+    The rows are the same before and after a move that ends a round (which scores it and
+    deals the next round's empty arks), so a hint compares like with like: a row per round
+    and step read "−13 points on this round's grain" when the rows of round 1 met round 2's
+    grain row. Grain and balance count only where they apply (Expert from round 2, Master):
+    elsewhere their rows stay at 0 and no hint names them."""
+    rounds = list(game.scored_rounds())  # type: ignore[attr-defined]
     now = game.round_in_play()  # type: ignore[attr-defined]
     if now is not None:
-        rows += [
-            ScoreRow(_NOW[key], {a.player: _points(a, key) for a in now.arks}, rule)
-            for key, _, rule in STEPS
-        ]
-        rows.append(ScoreRow(_NOW["aboard"], {a.player: _aboard(a) for a in now.arks}))
+        rounds.append(now)
+    arks = [a for r in rounds for a in r.arks]
+    rules = {key: rule for key, _, rule in STEPS}
+    rows = [
+        ScoreRow(_NOW[key], _summed(arks, key, game.players), rules.get(key))
+        for key in ("aboard", *rules)
+    ]
     return ScoreSheet.from_rows(game.players, rows)
+
+
+def _summed(arks: Sequence[ArkScore], key: str, players: Sequence[str]) -> dict[str, int]:
+    """Each player's points on one row, summed over the rounds' arks."""
+    points = dict.fromkeys(players, 0)
+    for ark in arks:
+        points[ark.player] += _aboard(ark) if key == "aboard" else _points(ark, key)
+    return points
 
 
 def _aboard(ark: ArkScore) -> int:
