@@ -28,7 +28,7 @@ from collections import Counter
 from functools import cache
 from typing import TYPE_CHECKING
 
-from arkbook.ark_nova import board, zoo
+from arkbook.ark_nova import board, scoring, zoo
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Animal, Project
 from arkbook.ark_nova.state import PlayerState
@@ -63,11 +63,12 @@ PROJECT_READY = 1.0
 
 def evaluate(game: ArkNova, player: str) -> float:
     """The points lead plus the worth of what the zoo has built toward later points."""
-    totals = game.scores().totals
-    lead = totals[player] - max(v for name, v in totals.items() if name != player)
+    p = game.s.players[game.players.index(player)]
+    lead = scoring.total(p, game.deck) - max(
+        scoring.total(other, game.deck) for other in game.s.players if other is not p
+    )
     if game.s.over:
         return float(lead)
-    p = game.s.players[game.players.index(player)]
     return lead + prospects(game, p)
 
 
