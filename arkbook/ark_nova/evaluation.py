@@ -131,13 +131,19 @@ def paid_enclosure(game: ArkNova, p: PlayerState) -> str | None:
 
 def hand_worth(game: ArkNova, p: PlayerState, paid: str | None = None) -> float:
     """The cards in hand, the best :data:`HAND_USEFUL` of them: an animal by its appeal, more
-    if the zoo hosts it now. One empty enclosure hosts one animal: the animals are given the
-    free rooms best appeal first, so that five animals waiting for the same enclosure are not
-    all counted as ready (then playing one would look like losing the other four). ``paid``:
-    a standard enclosure chosen and paid for, not yet placed, counts as a room."""
+    if the zoo hosts it now, nothing if the zoo has no space left to build it a home. One
+    empty enclosure hosts one animal: the animals are given the free rooms best appeal first,
+    so that five animals waiting for the same enclosure are not all counted as ready (then
+    playing one would look like losing the other four); those without a room are given the
+    free spaces of the map the same way, if a home for them still fits (:func:`_space_for`).
+    So a zoo that scatters pavilions and small enclosures over its map sees the big animals
+    in its hand lose their worth, instead of ending the game with money and no home for
+    them; and one whose map takes them no more discards them for cards it can play.
+    ``paid``: a standard enclosure chosen and paid for, not yet placed, counts as a room."""
     rooms = list(zoo.open_rooms(p).rooms)
     if paid:  # where it will stand decides its water and rock: counted without
         rooms.append((paid, zoo.building_size(paid), 0, 0))
+    free = max(0, land_spaces() - len(p.occupied_hexes))
     animals: list[Animal] = []
     worths = []
     for card_id in p.hand:
@@ -150,8 +156,33 @@ def hand_worth(game: ArkNova, p: PlayerState, paid: str | None = None) -> float:
         room = _room_for(rooms, animal, p, game)
         if room is not None:
             rooms.remove(room)
-        worths.append(animal.appeal * (ANIMAL_READY if room is not None else ANIMAL_LATER))
+            worths.append(animal.appeal * ANIMAL_READY)
+            continue
+        space = _space_for(animal, p, free)
+        free -= space or 0
+        worths.append(animal.appeal * ANIMAL_LATER if space is not None else 0.0)
     return sum(sorted(worths, reverse=True)[:HAND_USEFUL])
+
+
+def _space_for(animal: Animal, p: PlayerState, free: int) -> int | None:
+    """The spaces of the map a home for ``animal`` would take, if the map can still take one
+    (:func:`_home_fits`) and ``free`` spaces are left for it, else None."""
+    need = zoo.building_size("petting-zoo") if animal.house == "petting-zoo" else animal.size
+    return need if free >= need and _home_fits(animal, p) else None
+
+
+def _home_fits(animal: Animal, p: PlayerState) -> bool:
+    """Whether a home for ``animal`` still fits on the zoo's map: a standard enclosure of its
+    size or bigger, or, for a petting zoo animal, the Petting Zoo a zoo builds once. Small
+    buildings scattered over the map leave room for no big enclosure; the water and rock
+    beside it are not counted."""
+    if animal.house == "petting-zoo":
+        built = any(b.kind == "petting-zoo" for b in p.buildings)
+        kinds: tuple[str, ...] = () if built else ("petting-zoo",)
+    else:
+        kinds = board.STANDARD[animal.size - 1 :]
+    occupied, side = p.occupied_hexes, p.side("build")
+    return any(zoo.fits_somewhere(kind, occupied, side, ()) for kind in kinds)
 
 
 def _room_for(
