@@ -10,7 +10,8 @@ points, each at a small worth in points:
 * the income of a break (from appeal and kiosks), which an animal's appeal raises for the
   rest of the game;
 * the animals in hand, by their appeal, more when the zoo can host them already: building an
-  enclosure that an animal in hand fits is how a zoo prepares its next Animals action;
+  enclosure that an animal in hand fits is how a zoo prepares its next Animals action; and
+  nothing once no home for them fits on the map any more;
 * standard enclosure spaces (one chosen and paid for but not yet placed included), the spaces
   still free to build on (a map filled with pavilions hosts no animal), upgraded Action cards,
   X-tokens, reputation below its cap, free association workers, partner zoos and
