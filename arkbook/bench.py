@@ -11,6 +11,10 @@ A move is one ``play`` call: for Ark Nova, whose turn is a sequence of decisions
 game, every few decisions along seeded random games, in the process's CPU seconds: the median
 and the slowest (the coach promises at most 1 s median).
 
+``--greedy N`` times ``N`` decisions of the greedy bot per game, every decision along seeded
+games between greedy bots (the positions a learner's opponent meets), in CPU seconds: the median
+and the slowest (a board's bot answers right after the learner's move).
+
 A game that can end short of its rulebook's end (Ark Nova's random players may stall, and the
 bench stops any game at :data:`MAX_MOVES`) says whether it really ended through an optional
 engine-module function ``reached_real_end(game) -> bool``. The bench reports the share of its
@@ -129,6 +133,35 @@ def hint_times(name: str, players: int, count: int) -> list[float]:
     return times
 
 
+def greedy_times(name: str, players: int, count: int) -> list[float]:
+    """CPU seconds of ``count`` greedy decisions, along seeded games between greedy bots."""
+    from arkbook.bots import GreedyBot
+
+    times: list[float] = []
+    seed = 0
+    while len(times) < count:
+        game = game_module(name).new_game(players=list(NAMES[:players]), seed=seed)
+        bots = {p: GreedyBot(seed * 10 + i) for i, p in enumerate(game.players)}
+        chooser = random.Random(seed)
+        while len(times) < count and not game.is_over():
+            player = chooser.choice(game.to_move)
+            start = time.process_time()
+            move = bots[player].choose(game, player)
+            times.append(time.process_time() - start)
+            game.play(move)
+        seed += 1
+    return times
+
+
+def report_greedy(names: list[str], count: int) -> None:
+    """Print the greedy bot's time per decision per game (median and slowest), CPU s."""
+    print(f"greedy bot: {count} decisions per game, CPU s")
+    print(f"{'engine':<16}{'players':>8}{'median':>10}{'max':>10}")
+    for name in names:
+        times = greedy_times(name, PLAYERS[name], count)
+        print(f"{name:<16}{PLAYERS[name]:>8}{statistics.median(times):>10.4f}{max(times):>10.3f}")
+
+
 def present_engines() -> list[str]:
     """The engines that import: the bench reports on whatever exists."""
     found = []
@@ -147,14 +180,19 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds of one run")
     parser.add_argument(
-        "--runs", type=int, default=5, help="runs per figure (median); 0: hints only"
+        "--runs", type=int, default=5, help="runs per figure (median); 0: hints or greedy only"
     )
     parser.add_argument("--hints", type=int, default=0, help="also time N coach hints per game")
+    parser.add_argument(
+        "--greedy", type=int, default=0, help="also time N greedy-bot decisions per game"
+    )
     parser.add_argument("games", nargs="*", help="engines to measure (default: all present)")
     args = parser.parse_args(argv)
     names = args.games or present_engines()
     if args.hints:
         report_hints(names, args.hints)
+    if args.greedy:
+        report_greedy(names, args.greedy)
     if args.runs > 0:
         report_speed(names, args.runs, args.seconds)
 

@@ -19,7 +19,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from arkbook.game import Game, Move
 
@@ -95,8 +95,9 @@ class GreedyBot:
         best: list[Move] = []
         best_value = -math.inf
         for move in moves:
-            played = finish_turn(world, move, player, game.TURN_STEPS, evaluation, look_ahead)
-            value = world.evaluate(player)
+            played, value = finish_turn(
+                world, move, player, game.TURN_STEPS, evaluation, look_ahead
+            )
             for _ in played:
                 world.undo()
             if value > best_value:
@@ -123,6 +124,15 @@ def own_decision(world: Game, player: str) -> bool:
     return not world.is_over() and list(world.to_move) == [player]
 
 
+class Finished(NamedTuple):
+    """A turn played out by :func:`finish_turn`: every move played, for the caller to undo,
+    and the ``value`` of the position it ends in (known from the rating that chose the last
+    move, so the caller need not evaluate that position again)."""
+
+    moves: list[Move]
+    value: float
+
+
 def finish_turn(
     world: Game,
     move: Move,
@@ -131,7 +141,7 @@ def finish_turn(
     value: Value,
     look_ahead: bool = True,
     describe: Callable[[Game, Move], None] | None = None,
-) -> list[Move]:
+) -> Finished:
     """Play ``move``, then up to ``steps`` of the player's own next decisions while the turn
     goes on; return every move played (``move`` first), for the caller to undo.
 
@@ -140,40 +150,63 @@ def finish_turn(
     :data:`AHEAD` of the player's next decisions, taken the same way (unless ``look_ahead`` is
     off): spending an X-token or choosing the project task scores nothing by itself, only what
     it lets the turn do next. Only the first: a chain of few-option decisions (the discards
-    of a break) would multiply the work at every step.
+    of a break) would multiply the work at every step. The decisions that rating took after
+    the option it chose are the ones the next steps would take, so they are played as found.
     ``describe`` is told each next decision before it is played (the hint says them).
     """
     world.play(move)
     played = [move]
+    line: list[Move] = []  # next decisions already found by the last rating
+    worth: float | None = None  # the value where the last rating's line ends
     for step in range(steps):
         if not own_decision(world, player):
             break
-        options = useful_moves(world, player)
-        few = look_ahead and step == 0 and len(options) <= world.FEW_OPTIONS
-        ahead = min(AHEAD, steps - 1) if few else 0
-        best = max(options, key=lambda option: rated(world, option, player, ahead, value))
+        if line:
+            best = line.pop(0)
+        else:
+            options = useful_moves(world, player)
+            few = look_ahead and step == 0 and len(options) <= world.FEW_OPTIONS
+            ahead = min(AHEAD, steps - 1) if few else 0
+            best, worth, line = best_option(world, options, player, ahead, value)
         if describe is not None:
             describe(world, best)
         world.play(best)
         played.append(best)
-    return played
+    return Finished(played, float(value(world, player)) if worth is None else worth)
 
 
-def rated(world: Game, option: Move, player: str, ahead: int, value: Value) -> float:
+def best_option(
+    world: Game, options: list[Move], player: str, ahead: int, value: Value
+) -> tuple[Move, float, list[Move]]:
+    """The first of ``options`` that :func:`rated` rates highest, its rating and its line."""
+    ratings = [(option, *rated(world, option, player, ahead, value)) for option in options]
+    return max(ratings, key=lambda rating: rating[1])
+
+
+def rated(
+    world: Game, option: Move, player: str, ahead: int, value: Value
+) -> tuple[float, list[Move]]:
     """``value`` after ``option`` and up to ``ahead`` of the player's next decisions, each
-    the one ``value`` likes best at once; the world is left as it was."""
+    the one ``value`` likes best at once, and those decisions; the world is left as it was.
+
+    The last decision is not played: its rating is already the value after it."""
     world.play(option)
     played = 1
+    line: list[Move] = []
+    worth: float | None = None  # the value after the last decision of the line
     for _ in range(ahead):
+        if line:  # what follows the decision found last
+            world.play(line[-1])
+            played += 1
         if not own_decision(world, player):
             break
-        options = useful_moves(world, player)
-        world.play(max(options, key=lambda m: rated(world, m, player, 0, value)))
-        played += 1
-    result = value(world, player)
+        best, worth, _ = best_option(world, useful_moves(world, player), player, 0, value)
+        line.append(best)
+    if worth is None:
+        worth = float(value(world, player))
     for _ in range(played):
         world.undo()
-    return float(result)
+    return worth, line
 
 
 class SearchBot:

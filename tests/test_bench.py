@@ -33,3 +33,8 @@ def test_every_engine_present_has_a_player_count():
 def test_hint_times_are_taken_along_random_games():
     times = bench.hint_times("ark", 3, count=3)
     assert len(times) == 3 and all(t >= 0 for t in times)
+
+
+def test_greedy_times_are_taken_along_games_between_greedy_bots():
+    times = bench.greedy_times("ark_of_animals", 3, count=4)
+    assert len(times) == 4 and all(t >= 0 for t in times)

@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from arkbook import game_module
-from arkbook.bots import GreedyBot, RandomBot, SearchBot, make_bot, moves_for, useful_moves
+from arkbook.bots import (
+    AHEAD,
+    GreedyBot,
+    RandomBot,
+    SearchBot,
+    make_bot,
+    moves_for,
+    own_decision,
+    useful_moves,
+)
+from arkbook.game import Game, Move
 from arkbook.tournament import Results, play_game
 from tests.conftest import ENGINES
 
@@ -75,3 +87,55 @@ def test_a_tournament_reports_money_rounds_and_moves_with_no_effect() -> None:
             wasted += 1
         replay.play(move)
     assert results.no_effect["random"] == wasted
+
+
+def plain_rating(world: Game, move: Move, player: str, steps: int, look_ahead: bool) -> float:
+    """The greedy bot's rating of ``move`` by its definition, with nothing reused: play the
+    move, then each next own decision the best by a rating of its own (among few options at
+    the first, after :data:`~arkbook.bots.AHEAD` more such decisions), then evaluate."""
+
+    def after(option: Move, ahead: int) -> float:
+        world.play(option)
+        played = 1
+        for _ in range(ahead):
+            if not own_decision(world, player):
+                break
+            world.play(max(useful_moves(world, player), key=lambda m: after(m, 0)))
+            played += 1
+        worth = world.evaluate(player)
+        for _ in range(played):
+            world.undo()
+        return worth
+
+    world.play(move)
+    played = 1
+    for step in range(steps):
+        if not own_decision(world, player):
+            break
+        options = useful_moves(world, player)
+        few = look_ahead and step == 0 and len(options) <= world.FEW_OPTIONS
+        ahead = min(AHEAD, steps - 1) if few else 0
+        world.play(max(options, key=lambda m: after(m, ahead)))
+        played += 1
+    worth = world.evaluate(player)
+    for _ in range(played):
+        world.undo()
+    return worth
+
+
+def test_greedy_picks_as_its_plain_definition_rates_in_ark_nova() -> None:
+    """The greedy bot reuses what its look-ahead found (to answer a learner at once); at
+    seeded Ark Nova positions it still takes a move its plain definition rates best."""
+    game = game_module("ark_nova").new_game(players=["Ada", "Ben"], seed=3)
+    chooser, steps = random.Random(3), game.TURN_STEPS
+    for decision in range(40):
+        player = game.to_move[0]
+        move = GreedyBot(decision).choose(game, player)
+        if decision % 4 == 0:
+            world = game.clone()
+            world._determinize(player, random.Random(decision))  # as the bot's own world
+            moves = useful_moves(game, player)
+            look = len(moves) <= game.FEW_OPTIONS  # among many, no move looks ahead
+            rates = {str(m): plain_rating(world, m, player, steps, look) for m in moves}
+            assert rates[str(move)] == max(rates.values()), (decision, move)
+        game.play(move if chooser.random() < 0.8 else chooser.choice(moves_for(game, player)))

@@ -3,14 +3,17 @@ that still show the rules their text says they show."""
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
 import nbformat
 import pytest
 
+from arkbook.boards.base import Board
 from arkbook.coach import hint
 from arkbook.errors import ArkbookError
+from arkbook.explain import rule_ids_in_tooltips
 from arkbook.game import Game
 from arkbook.learn import SCENES, Scene, scene
 from tests.word_count import first_words_before, output_text, word_count
@@ -164,15 +167,52 @@ def test_the_ark_nova_hint_suggests_what_the_lesson_asks_for(name: str) -> None:
 ID_IN_TEXT = re.compile(r"\[(?:ark|aoa|nova)\.[a-z0-9_.\-]+(?:, [a-z0-9_.\-]+)*\]")
 
 
-@pytest.mark.parametrize("game", ["ark", "ark-of-animals"])
+@pytest.mark.parametrize("game", LESSONS)
 def test_the_lesson_keeps_rule_ids_in_tooltips_from_its_first_board_on(game: str) -> None:
     """A learner reads rules in words: the lesson calls ``rule_ids_in_tooltips()`` by its first
     board, so its outputs, and the refusals and events the learner asks for in the same
-    kernel, end with no ``[rule.id]``. (Ark Nova's lesson is not listed yet: it does not call
-    it, and is another helper's to change.)"""
+    kernel, end with no ``[rule.id]``."""
     path, _, board = LESSONS[game]
     cells = nbformat.read(path, as_version=4).cells
     first = next(i for i, c in enumerate(cells) if board in c.source)
     assert any("rule_ids_in_tooltips()" in c.source for c in cells[: first + 1]), game
     said = [output_text(o) for c in cells for o in c.get("outputs", [])]
     assert not [s for s in said if ID_IN_TEXT.search(s)]
+
+
+def first_board(game: str) -> tuple[Board, Scene]:
+    """Run a lesson's code up to its first board as the learner does: the board, and the
+    guided scene it shows."""
+    path, _, board = LESSONS[game]
+    namespace: dict[str, object] = {}
+    for cell in nbformat.read(path, as_version=4).cells:
+        if cell.cell_type != "code":
+            continue
+        body = ast.parse(cell.source)
+        if board not in cell.source:
+            exec(compile(body, path.name, "exec"), namespace)
+            continue
+        last = body.body.pop()  # the board, shown as the cell's result
+        assert isinstance(last, ast.Expr), cell.source
+        exec(compile(body, path.name, "exec"), namespace)
+        shown = eval(compile(ast.Expression(last.value), path.name, "eval"), namespace)
+        name = re.search(rf'scene\("{game}", "([^"]+)"\)', cell.source)
+        assert name is not None, cell.source
+        return shown, SCENES[game][name.group(1)]
+    raise AssertionError(f"{path.name}: no board")
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_the_lessons_first_board_keeps_rule_ids_out_of_the_learners_text(game: str) -> None:
+    """What a learner plays from Python on the first board reads in words: a refusal and a
+    move's events carry no ``[nova.build.size]`` at their end (the ids stay in tooltips)."""
+    try:
+        board, guided = first_board(game)
+        refused = board.play(guided.tries[0][1])
+        assert not refused and refused.rule, refused
+        assert refused.rule not in str(refused), str(refused)
+        events = board.game.play(guided.plays[0])
+        assert events and all(e.rule for e in events), events
+        assert not any(f"[{e.rule}]" in repr(events) for e in events), repr(events)
+    finally:
+        rule_ids_in_tooltips(False)

@@ -10,7 +10,8 @@ points, each at a small worth in points:
 * the income of a break (from appeal and kiosks), which an animal's appeal raises for the
   rest of the game;
 * the animals in hand, by their appeal, more when the zoo can host them already: building an
-  enclosure that an animal in hand fits is how a zoo prepares its next Animals action;
+  enclosure that an animal in hand fits is how a zoo prepares its next Animals action; and
+  nothing once no home for them fits on the map any more;
 * standard enclosure spaces (one chosen and paid for but not yet placed included), the spaces
   still free to build on (a map filled with pavilions hosts no animal), upgraded Action cards,
   X-tokens, reputation below its cap, free association workers, partner zoos and
@@ -28,7 +29,7 @@ from collections import Counter
 from functools import cache
 from typing import TYPE_CHECKING
 
-from arkbook.ark_nova import board, zoo
+from arkbook.ark_nova import board, scoring, zoo
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Animal, Project
 from arkbook.ark_nova.state import PlayerState
@@ -63,11 +64,12 @@ PROJECT_READY = 1.0
 
 def evaluate(game: ArkNova, player: str) -> float:
     """The points lead plus the worth of what the zoo has built toward later points."""
-    totals = game.scores().totals
-    lead = totals[player] - max(v for name, v in totals.items() if name != player)
+    p = game.s.players[game.players.index(player)]
+    lead = scoring.total(p, game.deck) - max(
+        scoring.total(other, game.deck) for other in game.s.players if other is not p
+    )
     if game.s.over:
         return float(lead)
-    p = game.s.players[game.players.index(player)]
     return lead + prospects(game, p)
 
 
@@ -130,13 +132,19 @@ def paid_enclosure(game: ArkNova, p: PlayerState) -> str | None:
 
 def hand_worth(game: ArkNova, p: PlayerState, paid: str | None = None) -> float:
     """The cards in hand, the best :data:`HAND_USEFUL` of them: an animal by its appeal, more
-    if the zoo hosts it now. One empty enclosure hosts one animal: the animals are given the
-    free rooms best appeal first, so that five animals waiting for the same enclosure are not
-    all counted as ready (then playing one would look like losing the other four). ``paid``:
-    a standard enclosure chosen and paid for, not yet placed, counts as a room."""
+    if the zoo hosts it now, nothing if the zoo has no space left to build it a home. One
+    empty enclosure hosts one animal: the animals are given the free rooms best appeal first,
+    so that five animals waiting for the same enclosure are not all counted as ready (then
+    playing one would look like losing the other four); those without a room are given the
+    free spaces of the map the same way, if a home for them still fits (:func:`_space_for`).
+    So a zoo that scatters pavilions and small enclosures over its map sees the big animals
+    in its hand lose their worth, instead of ending the game with money and no home for
+    them; and one whose map takes them no more discards them for cards it can play.
+    ``paid``: a standard enclosure chosen and paid for, not yet placed, counts as a room."""
     rooms = list(zoo.open_rooms(p).rooms)
     if paid:  # where it will stand decides its water and rock: counted without
         rooms.append((paid, zoo.building_size(paid), 0, 0))
+    free = max(0, land_spaces() - len(p.occupied_hexes))
     animals: list[Animal] = []
     worths = []
     for card_id in p.hand:
@@ -149,8 +157,33 @@ def hand_worth(game: ArkNova, p: PlayerState, paid: str | None = None) -> float:
         room = _room_for(rooms, animal, p, game)
         if room is not None:
             rooms.remove(room)
-        worths.append(animal.appeal * (ANIMAL_READY if room is not None else ANIMAL_LATER))
+            worths.append(animal.appeal * ANIMAL_READY)
+            continue
+        space = _space_for(animal, p, free)
+        free -= space or 0
+        worths.append(animal.appeal * ANIMAL_LATER if space is not None else 0.0)
     return sum(sorted(worths, reverse=True)[:HAND_USEFUL])
+
+
+def _space_for(animal: Animal, p: PlayerState, free: int) -> int | None:
+    """The spaces of the map a home for ``animal`` would take, if the map can still take one
+    (:func:`_home_fits`) and ``free`` spaces are left for it, else None."""
+    need = zoo.building_size("petting-zoo") if animal.house == "petting-zoo" else animal.size
+    return need if free >= need and _home_fits(animal, p) else None
+
+
+def _home_fits(animal: Animal, p: PlayerState) -> bool:
+    """Whether a home for ``animal`` still fits on the zoo's map: a standard enclosure of its
+    size or bigger, or, for a petting zoo animal, the Petting Zoo a zoo builds once. Small
+    buildings scattered over the map leave room for no big enclosure; the water and rock
+    beside it are not counted."""
+    if animal.house == "petting-zoo":
+        built = any(b.kind == "petting-zoo" for b in p.buildings)
+        kinds: tuple[str, ...] = () if built else ("petting-zoo",)
+    else:
+        kinds = board.STANDARD[animal.size - 1 :]
+    occupied, side = p.occupied_hexes, p.side("build")
+    return any(zoo.fits_somewhere(kind, occupied, side, ()) for kind in kinds)
 
 
 def _room_for(

@@ -50,15 +50,45 @@ def end_game_appeal(p: PlayerState, deck: Deck) -> int:
     return total
 
 
+def zoo_points(p: PlayerState, deck: Deck) -> tuple[int, int]:
+    """What a zoo's cards would add if the game ended now: the conservation points of its
+    better Final Scoring card, and the appeal of its end-game cards.
+
+    Remembered per deck and zoo: the bots' evaluation asks it of thousands of positions a
+    turn, in which the played cards rarely change. The memo keeps the deck alive, so its id
+    cannot be reused while the memo holds it.
+    """
+    key = (id(deck), p.zoo, p.universities, p.final_cards, p.partner_zoos, len(p.buildings))
+    found = _POINTS.get(key)
+    if found is None:
+        if len(_POINTS) > POINTS_KEPT:
+            _POINTS.clear()
+        cards = deck.final_cards
+        best = max((final_points(p, deck, cards[c]) for c in p.final_cards), default=0)
+        found = _POINTS[key] = (deck, best, end_game_appeal(p, deck))
+    return found[1], found[2]
+
+
+#: zoo_points' answers: (deck id, what of a zoo they read) -> (the deck, kept alive; points).
+_POINTS: dict[tuple[object, ...], tuple[Deck, int, int]] = {}
+#: How many zoos' points are remembered before the memo starts over.
+POINTS_KEPT = 4096
+
+
+def total(p: PlayerState, deck: Deck) -> int:
+    """A player's total if the game ended now: the score sheet's rows summed."""
+    best, end = zoo_points(p, deck)
+    return p.appeal + T.white_number(p.conservation + best) + end
+
+
 def score_sheet(game: ArkNova) -> ScoreSheet:
     deck = game.deck
     appeal, white, final, end = {}, {}, {}, {}
     for p in game.s.players:
-        best = max((final_points(p, deck, deck.final_cards[c]) for c in p.final_cards), default=0)
+        best, end[p.name] = zoo_points(p, deck)
         appeal[p.name] = p.appeal
         white[p.name] = T.white_number(p.conservation)
         final[p.name] = T.white_number(p.conservation + best) - white[p.name]
-        end[p.name] = end_game_appeal(p, deck)
     rows = [
         ScoreRow("Appeal", appeal, "nova.end.total"),
         ScoreRow(

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from arkbook.ark_nova import evaluation
+from arkbook.ark_nova import board, evaluation, zoo
 from arkbook.bots import GreedyBot, RandomBot, moves_for, useful_moves
 from arkbook.coach import hint
 from tests.ark_nova.positions import me, play, scenario
@@ -127,3 +127,32 @@ def test_money_is_worth_less_with_every_coin_and_nothing_past_the_last_bound() -
     assert all(later <= earlier + 1e-12 for earlier, later in itertools.pairwise(steps))
     last_bound = evaluation.MONEY_WORTH[-1][0]
     assert worths[last_bound] == worths[-1]
+
+
+def _scattered(p: Any, spaces: int) -> frozenset[tuple[int, int]]:
+    """Every land space of the map built on but ``spaces`` single spaces apart from each
+    other: as many free spaces as a size-4 enclosure needs, in no shape that takes one."""
+    land = board.map_a().land
+    free: list[tuple[int, int]] = []
+    for h in sorted(land):
+        apart = len(free) < spaces and not any(n in free for n in board.neighbours(h))
+        if apart and zoo.fits_somewhere("enclosure-1", land - {*free, h}, p.side("build"), ()):
+            free.append(h)
+    return land - set(free)
+
+
+def test_a_big_animal_in_hand_is_worth_nothing_once_no_home_for_it_fits_on_the_map() -> None:
+    """Why the bots keep a place for a big animal: while a size-4 enclosure still fits, the
+    Giant Panda in hand counts toward later points; once small buildings are scattered over
+    the map, with free spaces enough but in no shape a size-4 enclosure takes, it counts
+    nothing (it is discarded for a card the zoo can play)."""
+    game = scenario({"hand": ["A18", "A04"], "money": 30})
+    p = game.s.players[0]
+    panda, meerkat = (game.deck.animal(c) for c in ("A18", "A04"))
+    assert panda.size == 4 and meerkat.size == 1  # the Meerkat has an empty enclosure now
+    small = evaluation.ANIMAL_READY * meerkat.appeal
+    later = evaluation.ANIMAL_LATER * panda.appeal
+    assert evaluation.hand_worth(game, p) == pytest.approx(later + small)
+    p.occupied_hexes = _scattered(p, 5)
+    assert evaluation.land_spaces() - len(p.occupied_hexes) == 5
+    assert evaluation.hand_worth(game, p) == pytest.approx(small)
