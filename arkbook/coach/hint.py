@@ -12,7 +12,9 @@ less short-sighted:
   decisions are taken as the greedy bot takes them (:func:`arkbook.bots.finish_turn`) while
   that player alone decides, up to :data:`OWN_STEPS` of them, and the reason names them (a
   Rabbit must not take the credit for the Elephant played after it; in a race nobody has
-  turns, so a move there is rated alone).
+  turns, so a move there is rated alone). Those next decisions are played in a sampled world,
+  so a card they name may be a guess (a card drawn from a reshuffled deck): the reason names
+  only cards the player can see now and tells the others as "a card" (:func:`told`).
 
 The reason compares the score sheet "if the game ended now" before and after, row by row, so it
 names what really changes ("+4 points on the Heavy scoring card"), and says where the player
@@ -27,7 +29,8 @@ yet is explained by what the other moves would cost, or by what the rating weigh
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from arkbook.bots import finish_turn, moves_for, useful_moves
@@ -127,6 +130,7 @@ def rate(
     before = data.sheet(game)
     counters = data.counters
     counts_before = counters(game.view(player), player)
+    known = set(strings(game.view(player)))
     values = [0.0] * len(moves)
     rows: list[dict[str, float]] = [{} for _ in moves]
     counts: list[dict[str, float]] = [{} for _ in moves]
@@ -136,9 +140,9 @@ def rate(
         world = game.clone()
         world._determinize(player, random.Random(f"coach/{len(game.history)}/{w}"))
         for i, move in enumerate(moves):
-            then = _finish_turn(world, move, player, own_steps)
+            then = _finish_turn(world, move, player, own_steps, known)
             if w == 0:
-                follow_ups[i] = then
+                follow_ups[i] = _runs(then)
             values[i] += data.value(world, player) / worlds
             after = data.sheet(world)
             leads[i] += _lead(after.totals, player) / worlds
@@ -162,17 +166,70 @@ def _changes(amounts: Mapping[str, float]) -> dict[str, float]:
     return {k: d for k, d in amounts.items() if abs(d) >= _CHANGE}
 
 
-def _finish_turn(world: Game, move: Move, player: str, own_steps: int) -> tuple[str, ...]:
+def _finish_turn(
+    world: Game, move: Move, player: str, own_steps: int, known: set[str]
+) -> tuple[str, ...]:
     """Play ``move``, then the player's own next decisions as the greedy bot finishes a turn
     (:func:`arkbook.bots.finish_turn`, by the coach's rating); return those next decisions in
-    words (without the player's name), the first move not included."""
+    words (without the player's name, :func:`told`), the first move not included."""
     then: list[str] = []
 
     def describe(at: Game, next_move: Move) -> None:
-        then.append(words(at, next_move).removeprefix(f"{player} "))
+        then.append(told(at, next_move, player, known))
 
     finish_turn(world, move, player, own_steps, game_data(world).value, describe=describe)
     return tuple(then)
+
+
+def told(world: Game, move: Move, player: str, known: set[str]) -> str:
+    """A next decision in the sampled ``world`` in words, without the player's name: a card
+    its notation names that the world shows the player but the real game does not
+    (``known``: every text of the player's real view) is a guess of the sampled world (drawn
+    from a reshuffled deck, or refilled into the display), and is told as "a card". A view
+    writes a card capitalised (its name in Ark and Ark of Animals, its id in Ark Nova, whose
+    notation and words go by ``card_name``); its other texts are lower case words."""
+    said = words(world, move).removeprefix(f"{player} ")
+    notation = str(getattr(move, "by_id", move.action_text()))
+    name = getattr(world, "card_name", str)
+    for guess in set(strings(world.view(player))) - known:
+        if guess[:1].isupper() and _names(notation, guess):
+            said = re.sub(_whole(name(guess)), "a card", said)
+    return said
+
+
+def _whole(text: str) -> str:
+    return rf"(?<![\w-]){re.escape(text)}(?![\w-])"
+
+
+def _names(text: str, name: str) -> bool:
+    return bool(re.search(_whole(name), text))
+
+
+def _runs(said: Sequence[str]) -> tuple[str, ...]:
+    """Repeated decisions told once with how often ("discards a card twice")."""
+    runs: list[tuple[str, int]] = []
+    for text in said:
+        if runs and runs[-1][0] == text:
+            runs[-1] = (text, runs[-1][1] + 1)
+        else:
+            runs.append((text, 1))
+    return tuple(text + _times(n) for text, n in runs)
+
+
+def _times(n: int) -> str:
+    return "" if n == 1 else " twice" if n == 2 else f" {n} times"
+
+
+def strings(value: object) -> Iterator[str]:
+    """Every text in a view (its values, nested), as a player reads them."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from strings(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from strings(v)
 
 
 def _lead(totals: Mapping[str, float], player: str) -> float:
