@@ -36,6 +36,14 @@ def raised_reputation(game: ArkNova, seat: int) -> int:
     return p.reputation if capped else p.reputation + 1
 
 
+def raise_counts(game: ArkNova, seat: int) -> bool:
+    """Whether the +1 reputation of Animals side II would change anything: at 9 without
+    upgraded Cards it is lost, so it is not offered (ruling "a raise at the cap"); at 15 it
+    is 1 appeal, so it is."""
+    p = game.s.players[seat]
+    return p.reputation >= T.MAX_REPUTATION or raised_reputation(game, seat) > p.reputation
+
+
 def animals_rep_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     if move.verb == "raise":
         game.say(
