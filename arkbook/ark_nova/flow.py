@@ -70,7 +70,7 @@ def end_action(game: ArkNova, seat: int, args: Args) -> None:
     if ctx.action == "association" and ctx.side == 1:
         game.say(
             "no-donation",
-            "Association is on side I, so there is no donation to add.",
+            "No donation: only the upgraded Association action may add one.",
             "nova.association.donation",
         )
     turn.slide(game, seat, ctx.action)

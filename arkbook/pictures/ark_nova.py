@@ -389,8 +389,8 @@ _VERBS = {
     "action": "chooses the {0} Action card",
     "x-token": "takes the X-token action",
     "move": "moves the {0} Action card to slot 1",
-    "spend": "spends {0} X-token(s)",
-    "draw": "draws from the deck",
+    "spend": "spends {0}",
+    "draw": "{0}",
     "snap": "snaps the card in display folder {0}",
     "take": "takes a card from {0}",
     "discard": "discards {0}",
@@ -410,7 +410,7 @@ _VERBS = {
     "money": "takes 5 money",
     "tile": "takes bonus tile {0}",
     "done": "is done",
-    "task": "performs the association task {0} {1}",
+    "task": "takes {0}",
 }
 
 
@@ -428,4 +428,35 @@ def words(game: ArkNova, move: Move) -> str:
         shown[0] = board.place_words(" ".join(args[:2]))
     if verb == "take":
         shown[0] = "the deck" if args[0] == "deck" else f"display folder {args[0]}"
+    if verb == "spend":
+        shown[0] = "no X-tokens" if args[0] == "0" else T.x_tokens(int(args[0]))
+    if verb == "draw":
+        shown[0] = _draw_words(game, move.player)
+    if verb == "task":
+        shown[0] = _task_words(args)
     return f"{move.player} " + pattern.format(*shown).strip()
+
+
+def _draw_words(game: ArkNova, player: str) -> str:
+    """The Cards action's draw in words, with how many cards its table draws while the
+    player is choosing it (a past draw is told without the count, which the state no longer
+    knows); the discards the table asks come after, as decisions of their own."""
+    view = game.view(player)
+    pending, action = view["pending"] or {}, view["action"] or {}
+    if pending.get("kind") != "cards_mode" or not action:
+        return "draws from the deck"
+    draw, _ = T.CARDS_TABLE[action["side"]][T.clamp_strength(action["strength"]) - 1]
+    cards = T.counted(draw, "card")
+    if action["side"] == 2:
+        return f"draws {cards}, each from the deck or a display folder in reputation range"
+    return f"draws {cards} from the deck"
+
+
+def _task_words(args: Sequence[str]) -> str:
+    """An association task in words: "the reputation task", "a partner zoo in Africa"."""
+    if args[0] == "partner-zoo":
+        return f"a partner zoo in {args[1].capitalize()}"
+    if args[0] == "university":
+        return f"a university ({T.UNIVERSITY_WORDS.get(args[1], args[1])})"
+    return {"reputation": "the reputation task (+2 reputation)",
+            "project": "the conservation project task"}.get(args[0], args[0])  # fmt: skip

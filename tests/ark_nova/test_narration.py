@@ -116,3 +116,34 @@ def test_a_break_tells_what_comes_back_and_why_no_token_does():
         "taken since the last break are back on the association board" in told["nova.break.supply"]
     )
     assert told["nova.break.tokens"].endswith("no card of this teaching deck uses them.")
+
+
+#: Engine words a sentence should not show: "(s)" plurals and building kinds or tasks by id.
+RAW = re.compile(r"\w\(s\)|\benclosure-\d|\bpetting-zoo\b|\breptile-house\b|\bpartner-zoo\b")
+
+
+def test_a_game_is_told_in_proper_plurals_and_words_never_in_ids():
+    """A learner read "White Stork gives after finishing: money 2", "2 africa icon(s)",
+    "draws 2 card(s)" and "There is no legal space for a enclosure-3". Events, refusals of
+    every move not legal now, and the effects of every card are written in words."""
+    from arkbook.ark_nova.effects import Effect
+
+    assert Effect("after", "money", 2).describe() == "after finishing: 2 money"
+    assert Effect("now", "draw", 1).describe() == "1 card from the deck"
+    assert Effect("break", "x-tokens", 2).describe() == "at every break: 2 X-tokens"
+    game = new_game(["Ada", "Ben"], seed=3)
+    rng = random.Random(3)
+    said: list[str] = []
+    for _ in range(400):
+        if game.is_over():
+            break
+        moves = game.legal_moves()
+        if game.prompt.startswith(f"{moves[0].player}: choose a building"):
+            tried = (game.why_not(f"{moves[0].player}: build {k}") for k in board.SHAPES)
+            said += [r.reason for r in tried if r is not None]
+        said += [e.text for e in game.play(rng.choice(moves))]
+    assert any("association worker" in t or " card from " in t for t in said)
+    assert any("no legal space" in t for t in said)
+    bad = [t for t in said if RAW.search(t)]
+    assert not bad, bad[:5]
+    assert not [t for t in said if " a enclosure" in t or " a aviary" in t]

@@ -128,11 +128,14 @@ def enclosure_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
     b = p.own_building(move.number(0))
     b.animals.append(card)
     if b.kind in board.STANDARD:
-        text, rule = f"enclosure {b.id} ({b.kind}) flips to occupied", "nova.animals.enclosure"
+        text = f"enclosure {b.id} ({board.kind_words(b.kind)}) flips to occupied"
+        rule = "nova.animals.enclosure"
     else:
         space = 1 if b.kind == "petting-zoo" else animal.size
         b.used += space
-        text, rule = f"{space} space(s) of the {b.kind} are marked", "nova.animals.special"
+        marked = T.counted(space, "space")
+        text = f"{marked} of the {board.kind_words(b.kind)} {'is' if space == 1 else 'are'} marked"
+        rule = "nova.animals.special"
     p.zoo += (card,)
     game.say("enclose", f"{animal.name} moves in: {text}.", rule, building=b.id)
     ctx.count -= 1
@@ -211,7 +214,8 @@ def enclosure_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) ->
     if b.kind in board.STANDARD and b.animals:
         return "nova.animals.enclosure", f"Enclosure {b.id} is already occupied."
     return "nova.animals.enclosure", (
-        f"Enclosure {b.id} ({b.kind}) does not give {animal.name} size {animal.size}, "
+        f"Enclosure {b.id} ({board.kind_words(b.kind)}) does not give {animal.name} size "
+        f"{animal.size}, "
         f"{animal.water} water and {animal.rock} rock."
     )
 

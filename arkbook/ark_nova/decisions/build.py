@@ -192,7 +192,7 @@ def build_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -
         return "nova.build.kinds", f"There is no building called {kind!r}."
     size = zoo.building_size(kind)
     if kind in board.SIDE_II_ONLY and ctx.side == 1:
-        return "nova.build.side2", f"The {kind} needs the upgraded Build action."
+        return "nova.build.side2", f"The {board.kind_words(kind)} needs the upgraded Build action."
     if kind in ctx.done:
         return (
             "nova.build.side2",
@@ -218,7 +218,9 @@ def build_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -
             "Every space where a kiosk could touch your zoo is within 2 spaces of one of your "
             "kiosks, and kiosks must stand at least 3 spaces apart."
         )
-    return "nova.build.adjacent", f"There is no legal space for a {kind} on your map."
+    return "nova.build.adjacent", (
+        f"There is no legal space for {board.kind_words(kind, article=True)} on your map."
+    )
 
 
 def place_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
