@@ -336,8 +336,8 @@ def _building_words(game: ArkNova, b: dict[str, Any]) -> str:
     holds = "" if b["kind"] in ("kiosk", "pavilion") else f": {animals}"
     if b["at"] == "start":
         return f"building {b['id']}, the starting size-3 enclosure on the marked spaces{holds}"
-    where = board.place_words(b["at"])
-    return f"building {b['id']}, {board.kind_words(b['kind'], article=True)} at {where}{holds}"
+    where = board.spaces_words(tuple(h) for h in b["hexes"])
+    return f"building {b['id']}, {board.kind_words(b['kind'], article=True)} on {where}{holds}"
 
 
 def _player_html(
@@ -395,7 +395,7 @@ _VERBS = {
     "take": "takes a card from {0}",
     "discard": "discards {0}",
     "build": "builds {0}",
-    "at": "places it at {0}",
+    "at": "places it on {0}",
     "relocate": "moves {0} into the new house",
     "play": "plays {0}",
     "enclosure": "puts the animal in building {0}",
@@ -425,7 +425,7 @@ def words(game: ArkNova, move: Move) -> str:
     if verb == "build":
         shown[0] = board.kind_words(args[0], article=True)
     if verb == "at":
-        shown[0] = board.place_words(" ".join(args[:2]))
+        shown[0] = _place_words(game, move.player, " ".join(args[:2]))
     if verb == "take":
         shown[0] = "the deck" if args[0] == "deck" else f"display folder {args[0]}"
     if verb == "spend":
@@ -435,6 +435,20 @@ def words(game: ArkNova, move: Move) -> str:
     if verb == "task":
         shown[0] = _task_words(args)
     return f"{move.player} " + pattern.format(*shown).strip()
+
+
+def _place_words(game: ArkNova, player: str, label: str) -> str:
+    """The spaces a placement covers, for the building being placed (the pending decision's
+    kind), or for the player's building built there; else by its first space."""
+    view = game.view(player)
+    pending = view["pending"] or {}
+    if pending.get("kind") == "place":
+        return board.place_words(label, pending["args"][0])
+    mine = next(p for p in view["players"] if p["name"] == player)
+    built = [b for b in mine["buildings"] if b["at"] == label]
+    if built:
+        return board.spaces_words(tuple(h) for h in built[-1]["hexes"])
+    return board.place_words(label, "kiosk")
 
 
 def _draw_words(game: ArkNova, player: str) -> str:

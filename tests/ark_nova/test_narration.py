@@ -17,8 +17,10 @@ NOTATION = re.compile(r"\b[ASPFB]\d{2}\b|\(\d+, \d+\)|\b\d+,\d+ r\d\b|\br\d\b")
 
 
 def test_placements_and_spaces_in_words():
-    assert board.place_words("0,7 r0") == "the map's left edge, row 7"
-    assert board.place_words("2,9 r5") == "column 2, row 9, turned 300°"
+    assert board.place_words("0,7 r0", "kiosk") == "the map's left edge, row 7"
+    # The spaces covered say which way a shape is turned: no angle to read ("turned 300°").
+    assert board.place_words("2,9 r5", "enclosure-2") == "column 2, row 9; column 3, row 8"
+    assert board.place_words("2,7 r0", "enclosure-3") == "column 2, rows 7 and 9; column 3, row 8"
     assert board.kind_words("enclosure-2", article=True) == "a size-2 enclosure"
     assert board.kind_words("aviary") == "Large Bird Aviary"
 
@@ -27,7 +29,7 @@ def test_a_build_and_its_bonus_are_told_without_coordinates():
     events = play(scenario(), "action build", "build enclosure-1", "at 2,9 r0")
     texts = [e.text for e in events]
     built = next(t for t in texts if " builds " in t)
-    assert built.startswith("Ada builds a size-1 enclosure (building 2) at column 2, row 9")
+    assert built.startswith("Ada builds a size-1 enclosure (building 2) on column 2, row 9")
     assert "Covering the space at column 2, row 9 gives 5 money." in texts
     assert not any(NOTATION.search(t) for t in texts), texts
 
@@ -47,7 +49,7 @@ def test_refusals_name_the_card_and_the_place():
     game = scenario()
     play(game, "action build", "build enclosure-1")
     reason = game.why_not("Ada: at 2,11 r0").reason
-    assert reason.startswith("The size-1 enclosure cannot go at column 2, row 11:")
+    assert reason.startswith("The size-1 enclosure cannot go on column 2, row 11:")
 
 
 def test_a_map_token_says_what_it_uncovers_and_whether_again():

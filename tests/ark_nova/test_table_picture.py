@@ -37,8 +37,8 @@ def test_a_first_look_at_the_table_may_leave_the_supplies_out():
 
 def test_a_kiosk_or_pavilion_is_not_listed_as_empty():
     text = scene("ark-nova", "association and a project").picture("Ada").text
-    assert "a kiosk at column 1, row 6\n" in text
-    assert "kiosk at column 1, row 6: empty" not in text
+    assert "a kiosk on column 1, row 6\n" in text
+    assert "kiosk on column 1, row 6: empty" not in text
 
 
 def test_every_guided_zoo_has_the_appeal_of_what_it_holds():

@@ -122,7 +122,7 @@ def place_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     game.say(
         "build",
         f"{p.name} builds {board.kind_words(kind, article=True)} (building {building.id}) "
-        f"at {board.place_words(place.label)}, {cost}.",
+        f"on {board.place_words(place.label, kind)}, {cost}.",
         # A second building of one action, or one only side II builds, is side II at work.
         "nova.build.side2"
         if how == "paid" and (len(ctx.done) > 1 or kind in board.SIDE_II_ONLY)
@@ -238,8 +238,8 @@ def place_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Rea
     if problem is None:
         return None
     rule, reason = problem.split("|")
-    where = board.place_words(f"{words[1]} {words[2]}")
-    return rule, f"The {board.kind_words(args[0])} cannot go at {where}: {reason}."
+    where = board.spaces_words(place.hexes)
+    return rule, f"The {board.kind_words(args[0])} cannot go on {where}: {reason}."
 
 
 def build_pick_prompt(game: ArkNova, seat: int, args: Args) -> str:
