@@ -382,7 +382,47 @@ def _player_text(game: ArkNova, p: dict[str, Any], at: dict[str, Mark], named: b
         mark = at.get(f"{p['name']} {b['id']}")
         sign = "" if mark is None else f"{mark.sign} "
         lines.append(f"  {sign}{_building_words(game, b)}")
-    return lines
+    return lines + (map_text(p) if named and "hand" in p else [])
+
+
+#: The text map's key: one sign a space.
+MAP_KEY = (
+    "  Key: . free land · ~ water · ^ rock · ⬆ upgraded Build only · * placement bonus · "
+    "A, B, C… your buildings 1, 2, 3…"
+)
+
+
+def map_text(p: dict[str, Any]) -> list[str]:
+    """A player's zoo map in text, for a learner who reads: one sign a space, by the
+    column and row the placements name, so water, rock, the ⬆ spaces and free room can be
+    planned with. Shown in the player's own table, the only one a learner builds on."""
+    zoo = board.map_a()
+    built = {tuple(h): _letter(b["id"]) for b in p["buildings"] for h in b["hexes"]}
+    columns = range(min(x for x, _ in zoo.hexes), max(x for x, _ in zoo.hexes) + 1)
+    rows = range(min(y for _, y in zoo.hexes), max(y for _, y in zoo.hexes) + 1)
+    lines = [f"  {'your map':<12}column" + "".join(f"{x:>2}" for x in columns)]
+    for y in rows:
+        cells = "".join(f"{_map_sign(zoo, built, (x, y)):>2}" for x in columns)
+        lines.append(f"  {'row':>15} {y:>2}{cells}".rstrip())
+    return [*lines, MAP_KEY]
+
+
+def _letter(building: int) -> str:
+    return chr(ord("A") + building - 1) if building <= 26 else "#"
+
+
+def _map_sign(zoo: board.ZooMap, built: dict[tuple[int, int], str], h: tuple[int, int]) -> str:
+    if h not in zoo.hexes:
+        return ""
+    if h in built:
+        return built[h]
+    if h in zoo.water:
+        return "~"
+    if h in zoo.rock:
+        return "^"
+    if h in zoo.upgrade_only:
+        return "⬆"
+    return "*" if h in zoo.bonuses else "."
 
 
 _VERBS = {
