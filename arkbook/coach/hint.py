@@ -57,7 +57,8 @@ class Rating:
     rows: dict[str, float] = field(default_factory=dict)
     #: The player's mean lead (their total minus the best other) if the game ended then.
     lead: float = 0.0
-    #: Counter name -> the mean change of the player's own count (money, action discs...).
+    #: Counter name -> the change of the player's own count (money, action discs...) in the
+    #: world whose next decisions ``then`` tells.
     counts: dict[str, float] = field(default_factory=dict)
     #: The player's own decisions that finished the turn (in the first world), in words: the
     #: changes above are the whole turn's, so the reason must name them too.
@@ -142,16 +143,20 @@ def rate(
         for i, move in enumerate(moves):
             then = _finish_turn(world, move, player, own_steps, known)
             if w == 0:
+                # The counts are the told world's: the reason tells this world's next
+                # decisions, and an average over worlds whose turns went otherwise would
+                # count what the sentence does not say ("snaps a card: +2 cards in hand").
                 follow_ups[i] = _runs(then)
+                counts[i] = {
+                    name: float(now - counts_before[name])
+                    for name, now in counters(world.view(player), player).items()
+                }
             values[i] += data.value(world, player) / worlds
             after = data.sheet(world)
             leads[i] += _lead(after.totals, player) / worlds
             for old, new in zip(before.rows, after.rows, strict=False):
                 change = new.points.get(player, 0) - old.points.get(player, 0)
                 rows[i][new.label] = rows[i].get(new.label, 0.0) + change / worlds
-            for name, now in counters(world.view(player), player).items():
-                change = now - counts_before[name]
-                counts[i][name] = counts[i].get(name, 0.0) + change / worlds
             for _ in range(1 + len(then)):
                 world.undo()
     return [

@@ -314,3 +314,24 @@ def test_an_ark_of_animals_standing_counts_the_round_as_if_scored_not_the_game_e
     from arkbook.coach.hint import if_scored
 
     assert if_scored(new("ark", 1), "then") == "if the game ended then"
+
+
+def test_a_reason_counts_only_what_the_told_decisions_do() -> None:
+    """A learner read "snaps the card in display folder 3: +2 cards in hand": a snap takes
+    exactly one card. The counts a reason gives are those of the world whose next decisions
+    it tells, and a draw says how many cards it draws, so the sentence adds up."""
+    from arkbook.bots import useful_moves
+    from arkbook.coach.hint import rate
+    from tests.ark_nova.positions import play, scenario
+
+    row = ["sponsors", "build", "animals", "association", "cards"]
+    game = scenario({"row": row, "reputation": 2, "hand": ["A13"]})
+    play(game, "action cards")
+    for rating in rate(game, "Ada", useful_moves(game, "Ada")):
+        said = reason(game, "Ada", rating, [rating])
+        if rating.move.action_text().startswith("snap"):
+            assert rating.counts == {"card in hand": 1.0} and rating.then == ()
+            assert "+1 card in hand" in said
+        else:
+            assert said.startswith("Ada draws 3 cards from the deck, then discards ")
+            assert "+2 cards in hand" in said
