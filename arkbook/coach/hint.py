@@ -247,8 +247,9 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     since the changes are the whole turn's), the rows of the score sheet it changes for the
     player, the standing.
 
-    The changes are averages over the sampled worlds; they are told in whole points (a row
-    whose average rounds to 0 is left out), as a player counts them.
+    The score changes are averages over the sampled worlds; they are told in whole points (a
+    row whose average rounds to 0 is left out), as a player counts them. The counts (money,
+    cards in hand) are the told world's, so that they add up with the decisions named.
     """
     said = ", then ".join((words(game, best.move), *best.then))
     said = said[0].upper() + said[1:]
