@@ -12,6 +12,7 @@ coordinates ``(q, r)`` with ``q = x`` and ``r = (y - x - 1) / 2``, where a 60° 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -125,13 +126,30 @@ def hex_words(h: Hex) -> str:
     return f"the map's left edge, row {y}" if x == 0 else f"column {x}, row {y}"
 
 
-def place_words(label: str) -> str:
-    """A placement's name (``"2,9 r5"``, the save notation) in words: where its first space
-    lands and, when it is turned, by how much."""
-    anchor, _, turns = label.partition(" r")
-    x, y = (int(v) for v in anchor.split(","))
-    turned = f", turned {int(turns) * 60}°" if turns and int(turns) else ""
-    return f"{hex_words((x, y))}{turned}"
+def place_words(label: str, kind: str) -> str:
+    """A placement's name (``"2,9 r5"``, the save notation) in words: the spaces a ``kind``
+    of building covers there, in the map's columns and rows. The spaces say which way the
+    shape is turned, so no angle is needed (an unknown label is told by its first space)."""
+    place = placement_by_label(kind).get(label)
+    if place is not None:
+        return spaces_words(place.hexes)
+    x, y = (int(v) for v in label.partition(" r")[0].split(","))
+    return hex_words((x, y))
+
+
+def spaces_words(hexes: Iterable[Hex]) -> str:
+    """Map spaces in words, column by column: "column 2, rows 9 and 11; column 3, row 10"."""
+    rows: dict[int, list[int]] = {}
+    for x, y in sorted(hexes):
+        rows.setdefault(x, []).append(y)
+    return "; ".join(_column_words(x, ys) for x, ys in rows.items())
+
+
+def _column_words(x: int, ys: list[int]) -> str:
+    where = "the map's left edge" if x == 0 else f"column {x}"
+    told = [str(y) for y in ys]
+    listed = told[0] if len(told) == 1 else ", ".join(told[:-1]) + " and " + told[-1]
+    return f"{where}, row{'s' if len(ys) > 1 else ''} {listed}"
 
 
 @cache
@@ -235,6 +253,7 @@ def placements_through(kind: str) -> dict[Hex, tuple[Placement, ...]]:
     return {h: tuple(ps) for h, ps in found.items()}
 
 
+@cache
 @cache
 def placement_by_label(kind: str) -> dict[str, Placement]:
     return {p.label: p for p in placements(kind)}

@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from arkbook.ark_nova.tables import counted
+
 WHEN = ("now", "after", "break", "end")
 #: The fields of an effect; any other is a typo (``"nn"``) that would quietly do nothing.
 FIELDS = ("when", "do", "n", "icon")
@@ -52,10 +54,23 @@ class Effect:
     icon: str | None = None
 
     def describe(self) -> str:
+        """The effect in words, as a card's text and the narration say it ("after
+        finishing: 2 money", "2 cards from the deck")."""
         if self.do == "appeal-per-icon":
             return f"at the end, {self.n} appeal per {self.icon} icon"
         prefix = {"now": "", "after": "after finishing: ", "break": "at every break: "}[self.when]
-        return f"{prefix}{self.do} {self.n}"
+        return prefix + self.gain()
+
+    def gain(self) -> str:
+        """What the effect gives, counted in words ("1 X-token", "3 money")."""
+        if self.do in ("money", "appeal", "reputation"):
+            return f"{self.n} {self.do}"
+        return {
+            "conservation": counted(self.n, "conservation point"),
+            "x-tokens": counted(self.n, "X-token"),
+            "draw": counted(self.n, "card") + " from the deck",
+            "worker": counted(self.n, "association worker"),
+        }[self.do]
 
 
 def parse_effects(data: object) -> tuple[Effect, ...]:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from arkbook.ark_nova import gains, zoo
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Animal, Sponsor
-from arkbook.ark_nova.decisions import turn
+from arkbook.ark_nova.decisions import animals, turn
 from arkbook.ark_nova.state import Args
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ def begin_action(game: ArkNova, seat: int, args: Args) -> None:
         game.s.stack.append(("cards_mode", seat, ()))
     elif ctx.action == "animals":
         game.s.stack.append(("animal_pick", seat, ()))
-        if ctx.side == 2 and ctx.strength >= 5:
+        if ctx.side == 2 and ctx.strength >= 5 and animals.raise_counts(game, seat):
             game.s.stack.append(("animals_rep", seat, ()))
     else:
         first = {"build": "build_pick", "association": "task", "sponsors": "sponsor_pick"}
@@ -70,7 +70,7 @@ def end_action(game: ArkNova, seat: int, args: Args) -> None:
     if ctx.action == "association" and ctx.side == 1:
         game.say(
             "no-donation",
-            "Association is on side I, so there is no donation to add.",
+            "No donation: only the upgraded Association action may add one.",
             "nova.association.donation",
         )
     turn.slide(game, seat, ctx.action)

@@ -51,14 +51,14 @@ def gain_worker(game: ArkNova, seat: int, n: int, why: str) -> None:
     p = game.s.players[seat]
     got = min(n, T.MAX_WORKERS - p.workers)
     p.workers += got
-    game.say("worker", f"{p.name} activates {got} association worker(s) ({why}).", None)
+    game.say("worker", f"{p.name} activates {T.counted(got, 'association worker')} ({why}).", None)
 
 
 def draw_cards(game: ArkNova, seat: int, n: int, why: str) -> None:
     p = game.s.players[seat]
     got = [c for c in (game.draw_card() for _ in range(n)) if c is not None]
     p.hand += tuple(got)
-    game.say("draw", f"{p.name} draws {len(got)} card(s) from the deck ({why}).", None)
+    game.say("draw", f"{p.name} draws {T.counted(len(got), 'card')} from the deck ({why}).", None)
 
 
 def gain_reputation(game: ArkNova, seat: int, n: int, why: str) -> None:

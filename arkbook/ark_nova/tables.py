@@ -140,6 +140,13 @@ def clamp_strength(strength: int) -> int:
     return max(1, min(strength, 5))
 
 
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """``n`` of a thing in words, singular or plural, as a learner reads them: "1 card",
+    "2 cards", "2 spaces"; ``plural`` where adding "s" is wrong ("workers" is fine, but
+    "2 cards from the deck" is written ``counted(2, "card", "cards")`` + the rest)."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
 def x_tokens(n: int) -> str:
     """``n`` X-tokens in words, singular or plural, as a learner reads them ("1 X-token")."""
-    return f"{n} X-token" if n == 1 else f"{n} X-tokens"
+    return counted(n, "X-token")

@@ -15,7 +15,7 @@ from typing import Any
 from arkbook.ark_nova import board
 from arkbook.ark_nova.cards import Animal, Deck, Requirements, Sponsor
 from arkbook.ark_nova.state import Building, PlayerState
-from arkbook.ark_nova.tables import UNIVERSITIES
+from arkbook.ark_nova.tables import UNIVERSITIES, counted
 
 SPECIAL_CAPACITY = {"petting-zoo": 3, "reptile-house": 5, "aviary": 5}
 
@@ -66,7 +66,7 @@ def unmet(
         have = icons(p, deck)
         for icon, count in need.icons:
             if have[icon] < count:
-                return f"needs {count} {icon} icon(s) (you have {have[icon]})"
+                return f"needs {counted(count, icon + ' icon')} (you have {have[icon]})"
     return None
 
 

@@ -205,12 +205,39 @@ def _build_pick(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
 def _place(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
     kind = view["pending"]["args"][0]
     bonuses = nova_map.map_a().bonuses
+    paying = [frozenset(tuple(h) for h in b["hexes"]) for b in me["buildings"] if _pays(b)]
     for p in nova_map.placements(kind):
-        label = f"{nova_map.kind_words(kind).capitalize()} at {nova_map.place_words(p.label)}"
+        label = f"{nova_map.kind_words(kind).capitalize()} on {nova_map.spaces_words(p.hexes)}"
         covered = [nova_map.BONUS_WORDS[bonuses[h]] for h in p.hexes if h in bonuses]
         if covered:
-            label += f", covering the bonus {' and '.join(covered)}"
-        yield Candidate(f"at {p.label}", "map", label, p.hexes)
+            label += f", covering the bonus space for {' and '.join(covered)}"
+        yield Candidate(f"at {p.label}", "map", label + _beside(kind, p, paying), p.hexes)
+
+
+def _pays(building: View) -> bool:
+    """Whether a building pays a kiosk beside it at a break: a special enclosure, a pavilion
+    or an occupied standard enclosure (``zoo.kiosk_income``)."""
+    kind = building["kind"]
+    return kind in nova_map.SPECIAL or kind == "pavilion" or bool(building["animals"])
+
+
+def _beside(kind: str, place: nova_map.Placement, paying: list[frozenset[nova_map.Hex]]) -> str:
+    """What a placement touches that a learner plans with: the water and rock spaces an
+    enclosure's animals may need, or how many of the zoo's buildings would pay a kiosk
+    there at a break (1 money each)."""
+    if kind == "kiosk":
+        n = sum(1 for cells in paying if cells & place.around)
+        which = "building that pays" if n == 1 else "buildings that pay"
+        return f", beside {n} {which} a kiosk"
+    if kind not in nova_map.STANDARD:
+        return ""
+    zoo = nova_map.map_a()
+    told = []
+    for terrain, spaces in (("water", zoo.water), ("rock", zoo.rock)):
+        n = nova_map.adjacent_count(place.cells, spaces)
+        if n:
+            told.append(f"{n} {terrain} space{'' if n == 1 else 's'}")
+    return f", beside {' and '.join(told)}" if told else ""
 
 
 def _relocate(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:

@@ -13,7 +13,9 @@ less short-sighted:
   decisions are taken as the greedy bot takes them (:func:`arkbook.bots.finish_turn`) while
   that player alone decides, up to :data:`OWN_STEPS` of them, and the reason names them (a
   Rabbit must not take the credit for the Elephant played after it; in a race nobody has
-  turns, so a move there is rated alone).
+  turns, so a move there is rated alone). Those next decisions are played in a sampled world,
+  so a card they name may be a guess (a card drawn from a reshuffled deck): the reason names
+  only cards the player can see now and tells the others as "a card" (:func:`told`).
 
 The reason compares the score sheet "if the game ended now" before and after, row by row, so it
 names what really changes ("+4 points on the Heavy scoring card"), and says where the player
@@ -28,7 +30,8 @@ yet is explained by what the other moves would cost, or by what the rating weigh
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from arkbook.bots import finish_turn, moves_for, useful_moves
@@ -55,7 +58,8 @@ class Rating:
     rows: dict[str, float] = field(default_factory=dict)
     #: The player's mean lead (their total minus the best other) if the game ended then.
     lead: float = 0.0
-    #: Counter name -> the mean change of the player's own count (money, action discs...).
+    #: Counter name -> the change of the player's own count (money, action discs...) in the
+    #: world whose next decisions ``then`` tells.
     counts: dict[str, float] = field(default_factory=dict)
     #: The player's own decisions that finished the turn (in the first world), in words: the
     #: changes above are the whole turn's, so the reason must name them too.
@@ -129,6 +133,7 @@ def rate(
     steps = getattr(data, "OWN_STEPS", OWN_STEPS) if own_steps is None else own_steps
     counters = data.counters
     counts_before = counters(game.view(player), player)
+    known = set(strings(game.view(player)))
     values = [0.0] * len(moves)
     rows: list[dict[str, float]] = [{} for _ in moves]
     counts: list[dict[str, float]] = [{} for _ in moves]
@@ -139,9 +144,16 @@ def rate(
         imagine(world, player, random.Random(f"coach/{len(game.history)}/{w}"))
         before = _by_label(data.sheet(world), player)
         for i, move in enumerate(moves):
-            then = _finish_turn(world, move, player, steps)
+            then = _finish_turn(world, move, player, steps, known)
             if w == 0:
-                follow_ups[i] = then
+                # The counts are the told world's: the reason tells this world's next
+                # decisions, and an average over worlds whose turns went otherwise would
+                # count what the sentence does not say ("snaps a card: +2 cards in hand").
+                follow_ups[i] = _runs(then)
+                counts[i] = {
+                    name: float(now - counts_before[name])
+                    for name, now in counters(world.view(player), player).items()
+                }
             values[i] += data.value(world, player) / worlds
             after = data.sheet(world)
             leads[i] += _lead(after.totals, player) / worlds
@@ -149,9 +161,6 @@ def rate(
             for label in points | before:
                 change = points.get(label, 0) - before.get(label, 0)
                 rows[i][label] = rows[i].get(label, 0.0) + change / worlds
-            for name, now in counters(world.view(player), player).items():
-                change = now - counts_before[name]
-                counts[i][name] = counts[i].get(name, 0.0) + change / worlds
             for _ in range(1 + len(then)):
                 world.undo()
     return [
@@ -186,17 +195,70 @@ def _changes(amounts: Mapping[str, float]) -> dict[str, float]:
     return {k: d for k, d in amounts.items() if abs(d) >= _CHANGE}
 
 
-def _finish_turn(world: Game, move: Move, player: str, own_steps: int) -> tuple[str, ...]:
+def _finish_turn(
+    world: Game, move: Move, player: str, own_steps: int, known: set[str]
+) -> tuple[str, ...]:
     """Play ``move``, then the player's own next decisions as the greedy bot finishes a turn
     (:func:`arkbook.bots.finish_turn`, by the coach's rating); return those next decisions in
-    words (without the player's name), the first move not included."""
+    words (without the player's name, :func:`told`), the first move not included."""
     then: list[str] = []
 
     def describe(at: Game, next_move: Move) -> None:
-        then.append(words(at, next_move).removeprefix(f"{player} "))
+        then.append(told(at, next_move, player, known))
 
     finish_turn(world, move, player, own_steps, game_data(world).value, describe=describe)
     return tuple(then)
+
+
+def told(world: Game, move: Move, player: str, known: set[str]) -> str:
+    """A next decision in the sampled ``world`` in words, without the player's name: a card
+    its notation names that the world shows the player but the real game does not
+    (``known``: every text of the player's real view) is a guess of the sampled world (drawn
+    from a reshuffled deck, or refilled into the display), and is told as "a card". A view
+    writes a card capitalised (its name in Ark and Ark of Animals, its id in Ark Nova, whose
+    notation and words go by ``card_name``); its other texts are lower case words."""
+    said = words(world, move).removeprefix(f"{player} ")
+    notation = str(getattr(move, "by_id", move.action_text()))
+    name = getattr(world, "card_name", str)
+    for guess in set(strings(world.view(player))) - known:
+        if guess[:1].isupper() and _names(notation, guess):
+            said = re.sub(_whole(name(guess)), "a card", said)
+    return said
+
+
+def _whole(text: str) -> str:
+    return rf"(?<![\w-]){re.escape(text)}(?![\w-])"
+
+
+def _names(text: str, name: str) -> bool:
+    return bool(re.search(_whole(name), text))
+
+
+def _runs(said: Sequence[str]) -> tuple[str, ...]:
+    """Repeated decisions told once with how often ("discards a card twice")."""
+    runs: list[tuple[str, int]] = []
+    for text in said:
+        if runs and runs[-1][0] == text:
+            runs[-1] = (text, runs[-1][1] + 1)
+        else:
+            runs.append((text, 1))
+    return tuple(text + _times(n) for text, n in runs)
+
+
+def _times(n: int) -> str:
+    return "" if n == 1 else " twice" if n == 2 else f" {n} times"
+
+
+def strings(value: object) -> Iterator[str]:
+    """Every text in a view (its values, nested), as a player reads them."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from strings(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from strings(v)
 
 
 def _lead(totals: Mapping[str, float], player: str) -> float:
@@ -209,8 +271,9 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     since the changes are the whole turn's), the rows of the score sheet it changes for the
     player, the standing.
 
-    The changes are averages over the sampled worlds; they are told in whole points (a row
-    whose average rounds to 0 is left out), as a player counts them.
+    The score changes are averages over the sampled worlds; they are told in whole points (a
+    row whose average rounds to 0 is left out), as a player counts them. The counts (money,
+    cards in hand) are the told world's, so that they add up with the decisions named.
     """
     said = ", then ".join((words(game, best.move), *best.then))
     said = said[0].upper() + said[1:]

@@ -337,8 +337,8 @@ def _building_words(game: ArkNova, b: dict[str, Any]) -> str:
     holds = "" if b["kind"] in ("kiosk", "pavilion") else f": {animals}"
     if b["at"] == "start":
         return f"building {b['id']}, the starting size-3 enclosure on the marked spaces{holds}"
-    where = board.place_words(b["at"])
-    return f"building {b['id']}, {board.kind_words(b['kind'], article=True)} at {where}{holds}"
+    where = board.spaces_words(tuple(h) for h in b["hexes"])
+    return f"building {b['id']}, {board.kind_words(b['kind'], article=True)} on {where}{holds}"
 
 
 def _player_html(
@@ -383,20 +383,60 @@ def _player_text(game: ArkNova, p: dict[str, Any], at: dict[str, Mark], named: b
         mark = at.get(f"{p['name']} {b['id']}")
         sign = "" if mark is None else f"{mark.sign} "
         lines.append(f"  {sign}{_building_words(game, b)}")
-    return lines
+    return lines + (map_text(p) if named and "hand" in p else [])
+
+
+#: The text map's key: one sign a space.
+MAP_KEY = (
+    "  Key: . free land · ~ water · ^ rock · ⬆ upgraded Build only · * placement bonus · "
+    "A, B, C… your buildings 1, 2, 3…"
+)
+
+
+def map_text(p: dict[str, Any]) -> list[str]:
+    """A player's zoo map in text, for a learner who reads: one sign a space, by the
+    column and row the placements name, so water, rock, the ⬆ spaces and free room can be
+    planned with. Shown in the player's own table, the only one a learner builds on."""
+    zoo = board.map_a()
+    built = {tuple(h): _letter(b["id"]) for b in p["buildings"] for h in b["hexes"]}
+    columns = range(min(x for x, _ in zoo.hexes), max(x for x, _ in zoo.hexes) + 1)
+    rows = range(min(y for _, y in zoo.hexes), max(y for _, y in zoo.hexes) + 1)
+    lines = [f"  {'your map':<12}column" + "".join(f"{x:>2}" for x in columns)]
+    for y in rows:
+        cells = "".join(f"{_map_sign(zoo, built, (x, y)):>2}" for x in columns)
+        lines.append(f"  {'row':>15} {y:>2}{cells}".rstrip())
+    return [*lines, MAP_KEY]
+
+
+def _letter(building: int) -> str:
+    return chr(ord("A") + building - 1) if building <= 26 else "#"
+
+
+def _map_sign(zoo: board.ZooMap, built: dict[tuple[int, int], str], h: tuple[int, int]) -> str:
+    if h not in zoo.hexes:
+        return ""
+    if h in built:
+        return built[h]
+    if h in zoo.water:
+        return "~"
+    if h in zoo.rock:
+        return "^"
+    if h in zoo.upgrade_only:
+        return "⬆"
+    return "*" if h in zoo.bonuses else "."
 
 
 _VERBS = {
     "action": "chooses the {0} Action card",
     "x-token": "takes the X-token action",
     "move": "moves the {0} Action card to slot 1",
-    "spend": "spends {0} X-token(s)",
-    "draw": "draws from the deck",
+    "spend": "spends {0}",
+    "draw": "{0}",
     "snap": "snaps the card in display folder {0}",
     "take": "takes a card from {0}",
     "discard": "discards {0}",
     "build": "builds {0}",
-    "at": "places it at {0}",
+    "at": "places it on {0}",
     "relocate": "moves {0} into the new house",
     "play": "plays {0}",
     "enclosure": "puts the animal in building {0}",
@@ -411,7 +451,7 @@ _VERBS = {
     "money": "takes 5 money",
     "tile": "takes bonus tile {0}",
     "done": "is done",
-    "task": "performs the association task {0} {1}",
+    "task": "takes {0}",
 }
 
 
@@ -426,7 +466,52 @@ def words(game: ArkNova, move: Move) -> str:
     if verb == "build":
         shown[0] = board.kind_words(args[0], article=True)
     if verb == "at":
-        shown[0] = board.place_words(" ".join(args[:2]))
+        shown[0] = _place_words(game, move.player, " ".join(args[:2]))
     if verb == "take":
         shown[0] = "the deck" if args[0] == "deck" else f"display folder {args[0]}"
+    if verb == "spend":
+        shown[0] = "no X-tokens" if args[0] == "0" else T.x_tokens(int(args[0]))
+    if verb == "draw":
+        shown[0] = _draw_words(game, move.player)
+    if verb == "task":
+        shown[0] = _task_words(args)
     return f"{move.player} " + pattern.format(*shown).strip()
+
+
+def _place_words(game: ArkNova, player: str, label: str) -> str:
+    """The spaces a placement covers, for the building being placed (the pending decision's
+    kind), or for the player's building built there; else by its first space."""
+    view = game.view(player)
+    pending = view["pending"] or {}
+    if pending.get("kind") == "place":
+        return board.place_words(label, pending["args"][0])
+    mine = next(p for p in view["players"] if p["name"] == player)
+    built = [b for b in mine["buildings"] if b["at"] == label]
+    if built:
+        return board.spaces_words(tuple(h) for h in built[-1]["hexes"])
+    return board.place_words(label, "kiosk")
+
+
+def _draw_words(game: ArkNova, player: str) -> str:
+    """The Cards action's draw in words, with how many cards its table draws while the
+    player is choosing it (a past draw is told without the count, which the state no longer
+    knows); the discards the table asks come after, as decisions of their own."""
+    view = game.view(player)
+    pending, action = view["pending"] or {}, view["action"] or {}
+    if pending.get("kind") != "cards_mode" or not action:
+        return "draws from the deck"
+    draw, _ = T.CARDS_TABLE[action["side"]][T.clamp_strength(action["strength"]) - 1]
+    cards = T.counted(draw, "card")
+    if action["side"] == 2:
+        return f"draws {cards}, each from the deck or a display folder in reputation range"
+    return f"draws {cards} from the deck"
+
+
+def _task_words(args: Sequence[str]) -> str:
+    """An association task in words: "the reputation task", "a partner zoo in Africa"."""
+    if args[0] == "partner-zoo":
+        return f"a partner zoo in {args[1].capitalize()}"
+    if args[0] == "university":
+        return f"a university ({T.UNIVERSITY_WORDS.get(args[1], args[1])})"
+    return {"reputation": "the reputation task (+2 reputation)",
+            "project": "the conservation project task"}.get(args[0], args[0])  # fmt: skip

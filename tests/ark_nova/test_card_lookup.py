@@ -39,7 +39,7 @@ def test_every_card_reads_in_words_final_scoring_cards_and_bonus_tiles_too():
         "Small Animal Zoo: Final Scoring card; at the end, counts animals of size 2 or less in "
         "the zoo: 3+ gives 1, 5+ gives 2, 7+ gives 3, 9+ gives 4 conservation points"
     )
-    assert game.card("Open Day")["text"] == "Open Day: bonus tile; effect: appeal 2, money 4"
+    assert game.card("Open Day")["text"] == "Open Day: bonus tile; effect: 2 appeal, 4 money"
     deck = game.deck
     every = [*deck.cards, *deck.bonus_tiles, *deck.final_cards]
     for card in every:

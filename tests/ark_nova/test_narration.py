@@ -17,8 +17,10 @@ NOTATION = re.compile(r"\b[ASPFB]\d{2}\b|\(\d+, \d+\)|\b\d+,\d+ r\d\b|\br\d\b")
 
 
 def test_placements_and_spaces_in_words():
-    assert board.place_words("0,7 r0") == "the map's left edge, row 7"
-    assert board.place_words("2,9 r5") == "column 2, row 9, turned 300°"
+    assert board.place_words("0,7 r0", "kiosk") == "the map's left edge, row 7"
+    # The spaces covered say which way a shape is turned: no angle to read ("turned 300°").
+    assert board.place_words("2,9 r5", "enclosure-2") == "column 2, row 9; column 3, row 8"
+    assert board.place_words("2,7 r0", "enclosure-3") == "column 2, rows 7 and 9; column 3, row 8"
     assert board.kind_words("enclosure-2", article=True) == "a size-2 enclosure"
     assert board.kind_words("aviary") == "Large Bird Aviary"
 
@@ -27,7 +29,7 @@ def test_a_build_and_its_bonus_are_told_without_coordinates():
     events = play(scenario(), "action build", "build enclosure-1", "at 2,9 r0")
     texts = [e.text for e in events]
     built = next(t for t in texts if " builds " in t)
-    assert built.startswith("Ada builds a size-1 enclosure (building 2) at column 2, row 9")
+    assert built.startswith("Ada builds a size-1 enclosure (building 2) on column 2, row 9")
     assert "Covering the space at column 2, row 9 gives 5 money." in texts
     assert not any(NOTATION.search(t) for t in texts), texts
 
@@ -47,7 +49,7 @@ def test_refusals_name_the_card_and_the_place():
     game = scenario()
     play(game, "action build", "build enclosure-1")
     reason = game.why_not("Ada: at 2,11 r0").reason
-    assert reason.startswith("The size-1 enclosure cannot go at column 2, row 11:")
+    assert reason.startswith("The size-1 enclosure cannot go on column 2, row 11:")
 
 
 def test_a_map_token_says_what_it_uncovers_and_whether_again():
@@ -116,3 +118,34 @@ def test_a_break_tells_what_comes_back_and_why_no_token_does():
         "taken since the last break are back on the association board" in told["nova.break.supply"]
     )
     assert told["nova.break.tokens"].endswith("no card of this teaching deck uses them.")
+
+
+#: Engine words a sentence should not show: "(s)" plurals and building kinds or tasks by id.
+RAW = re.compile(r"\w\(s\)|\benclosure-\d|\bpetting-zoo\b|\breptile-house\b|\bpartner-zoo\b")
+
+
+def test_a_game_is_told_in_proper_plurals_and_words_never_in_ids():
+    """A learner read "White Stork gives after finishing: money 2", "2 africa icon(s)",
+    "draws 2 card(s)" and "There is no legal space for a enclosure-3". Events, refusals of
+    every move not legal now, and the effects of every card are written in words."""
+    from arkbook.ark_nova.effects import Effect
+
+    assert Effect("after", "money", 2).describe() == "after finishing: 2 money"
+    assert Effect("now", "draw", 1).describe() == "1 card from the deck"
+    assert Effect("break", "x-tokens", 2).describe() == "at every break: 2 X-tokens"
+    game = new_game(["Ada", "Ben"], seed=3)
+    rng = random.Random(3)
+    said: list[str] = []
+    for _ in range(400):
+        if game.is_over():
+            break
+        moves = game.legal_moves()
+        if game.prompt.startswith(f"{moves[0].player}: choose a building"):
+            tried = (game.why_not(f"{moves[0].player}: build {k}") for k in board.SHAPES)
+            said += [r.reason for r in tried if r is not None]
+        said += [e.text for e in game.play(rng.choice(moves))]
+    assert any("association worker" in t or " card from " in t for t in said)
+    assert any("no legal space" in t for t in said)
+    bad = [t for t in said if RAW.search(t)]
+    assert not bad, bad[:5]
+    assert not [t for t in said if " a enclosure" in t or " a aviary" in t]

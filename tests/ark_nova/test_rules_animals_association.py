@@ -105,6 +105,22 @@ def test_animals_side_two_from_the_display_and_reputation_first():
     assert side1.why_not("Ada: play A03").rule == "nova.animals.side2"
 
 
+def test_the_animals_reputation_is_not_offered_where_it_changes_nothing():
+    """A learner at reputation 9 without upgraded Cards was offered "raise reputation by 1
+    first", and taking it did nothing: the step is lost there (ruling "a raise at the cap"),
+    so Animals goes straight to the animals. At 15 the step is 1 appeal, so it is offered."""
+    capped = scenario({"upgraded": ["animals"], "reputation": 9, "hand": ["A13"]})
+    play(capped, "action animals")
+    assert not capped.prompt.startswith("Ada: raise reputation")
+    assert "raise reputation" not in options(capped)
+    assert "play Spider Monkey" in options(capped)
+    top = scenario({"upgraded": ["animals", "cards"], "reputation": 15, "hand": ["A13"]})
+    play(top, "action animals")
+    assert options(top) == ["raise reputation", "skip"]
+    play(top, "raise reputation")
+    assert me(top)["appeal"] == 1
+
+
 def test_the_animals_reputation_comes_first_and_can_bring_an_animal_in_reach():
     """Side II at 5: the +1 reputation comes at the very start, so an animal it brings in
     reach (a display folder, or an animal's reputation condition) makes Animals available."""

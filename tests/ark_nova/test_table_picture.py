@@ -37,8 +37,8 @@ def test_a_first_look_at_the_table_may_leave_the_supplies_out():
 
 def test_a_kiosk_or_pavilion_is_not_listed_as_empty():
     text = scene("ark-nova", "association and a project").picture("Ada").text
-    assert "a kiosk at column 1, row 6\n" in text
-    assert "kiosk at column 1, row 6: empty" not in text
+    assert "a kiosk on column 1, row 6\n" in text
+    assert "kiosk on column 1, row 6: empty" not in text
 
 
 def test_every_guided_zoo_has_the_appeal_of_what_it_holds():
@@ -52,3 +52,26 @@ def test_every_guided_zoo_has_the_appeal_of_what_it_holds():
         )
         if ada.zoo or pavilions:
             assert ada.appeal == appeal + pavilions, name
+
+
+def test_a_players_own_table_in_text_has_a_map_of_their_zoo():
+    """A learner reading text had no map: no water, rock or ⬆ spaces to plan a building
+    with. Their own table shows one sign a space, in the columns and rows placements name;
+    the HTML picture (which draws the map) is unchanged."""
+    game = scene("ark-nova", "build, and the strength of a slot")
+    picture = game.picture("Ada")
+    lines = picture.text.splitlines()
+    top = next(i for i, line in enumerate(lines) if line.strip().startswith("your map"))
+    assert lines[top].split("column")[1].split() == [str(x) for x in range(9)]
+    rows = {int(line.split()[1]): line for line in lines[top + 1 : top + 14]}
+    assert sorted(rows) == list(range(13))
+    column = lines[top].index("column") + len("column")
+
+    def sign(x: int, y: int) -> str:
+        return rows[y][column + 2 * x : column + 2 * x + 2].strip()
+
+    assert sign(0, 9) == sign(1, 8) == sign(1, 10) == "A"  # the starting enclosure
+    assert sign(2, 11) == "~" and sign(1, 0) == "^" and sign(7, 12) == "⬆" and sign(2, 9) == "*"
+    assert sign(3, 8) == "." and sign(0, 0) == ""
+    assert "~ water" in picture.text and "your map" not in picture.html
+    assert "your map" not in game.picture("Ben").text.split("Ben · hand")[0]

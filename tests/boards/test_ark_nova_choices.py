@@ -4,6 +4,8 @@ place and the bonus it covers, never only ``support Savanna Protection 3`` or ``
 
 from __future__ import annotations
 
+import re
+
 from arkbook.boards import ArkNovaBoard
 from arkbook.learn import scene
 
@@ -28,8 +30,28 @@ def test_a_placement_names_its_place_and_the_bonus_it_covers():
     board.play("Ada: action build")
     board.play("Ada: build pavilion")
     text = board.choices().text
-    assert "'Ada: at 2,9 r0': Pavilion at column 2, row 9, covering the bonus 5 money" in text
-    assert "'Ada: at 2,7 r0': Pavilion at column 2, row 7\n" in text
+    bonus = "'Ada: at 2,9 r0': Pavilion on column 2, row 9, covering the bonus space for 5 money"
+    assert bonus in text
+    assert "'Ada: at 2,7 r0': Pavilion on column 2, row 7\n" in text
+
+
+def test_a_placement_names_the_spaces_it_covers_and_what_it_touches():
+    """A learner read "at 2,9 r5", "turned 300°": a placement is named by the spaces it covers
+    (which say how it is turned), with the water and rock an enclosure touches, and how many
+    buildings would pay a kiosk there."""
+    game = scene("ark-nova", "build, and the strength of a slot")
+    board = ArkNovaBoard(game, seats={"Ben": "greedy"})
+    board.play("Ada: action build")
+    board.play("Ada: build enclosure-2")
+    text = board.choices().text
+    assert "°" not in text and "turned" not in text
+    assert "'Ada: at 2,9 r5': Size-2 enclosure on column 2, row 9; column 3, row 8" in text
+    assert re.search(r"beside \d water space", text) and re.search(r"beside \d rock space", text)
+    board = ArkNovaBoard(scene("ark-nova", "build, and the strength of a slot"))
+    board.play("Ada: action build")
+    board.play("Ada: build kiosk")
+    kiosk = r"Kiosk on [^\n]*, beside \d buildings? that pays? a kiosk"
+    assert re.search(kiosk, board.choices().text)
 
 
 def test_every_listed_choice_is_legal_and_every_legal_move_is_listed():

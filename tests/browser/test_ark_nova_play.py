@@ -135,12 +135,13 @@ def test_build_by_clicking_and_a_refused_placement(page: Any, console: Console) 
     expect(board.locator(".an-preview polygon").first).to_contain_class("an-ghost-bad")
     hint = board.locator(".an-hover-text")
     expect(hint).to_contain_text("cannot be built here")
-    where = re.search(r"at (column \d+, row \d+[^:]*)$", hint.inner_text()).group(1)
+    where = re.search(r" on (column \d+, row \d+[^:]*)$", hint.inner_text()).group(1)
+    where = re.split(r", (?:beside|covering) ", where)[0]  # the spaces, not what they touch
     assert where.startswith("column 6, row 7"), where
     before = version(board)
     water.click()
     refused(board, "nova.build.terrain")
-    expect(board.locator(".an-message.an-error .an-message-text")).to_contain_text(f"at {where}:")
+    expect(board.locator(".an-message.an-error .an-message-text")).to_contain_text(f"on {where}:")
     assert version(board) == before
     expect_pending(board, "place")
     shoot(board, "nova-build-refused-water")

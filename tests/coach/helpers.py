@@ -68,3 +68,27 @@ def seen_during(game: Game, player: str) -> set[str]:
 def named(text: str, names: Iterable[str]) -> list[str]:
     """Which of ``names`` ``text`` mentions, as whole words."""
     return [n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text)]
+
+
+def card_names(game: Game) -> dict[str, str]:
+    """Every card of the game, by the text a view writes it with -> the name a sentence uses
+    (Ark Nova's views write ids; the other games' write names)."""
+    deck = getattr(game, "deck", None)
+    if hasattr(deck, "final_cards"):  # Ark Nova
+        cards = [*deck.cards.values(), *deck.bonus_tiles.values(), *deck.final_cards.values()]
+        return {c.id: c.name for c in cards}
+    if deck is not None and hasattr(deck, "cards"):  # Ark
+        return {c.name: c.name for c in deck.cards}
+    from arkbook.ark_of_animals.data import SPECIES
+
+    return {s.name: s.name for s in SPECIES}
+
+
+def unseen_names(game: Game, player: str) -> set[str]:
+    """The names of every card ``player`` cannot see now: in the deck, another's hand, or
+    nowhere yet. A hint may name none of them, even as a guess of a sampled world."""
+    cards = card_names(game)
+    seen = _strings(game.view(player))
+    return {name for card, name in cards.items() if card not in seen} - {
+        cards[c] for c in seen if c in cards
+    }

@@ -11,7 +11,14 @@ from arkbook.coach.hint import Rating, reason
 from arkbook.errors import ArkbookError
 from arkbook.game import Game
 from arkbook.learn import scene
-from tests.coach.helpers import ENGINES, hidden_names, named, new, random_positions
+from tests.coach.helpers import (
+    ENGINES,
+    hidden_names,
+    named,
+    new,
+    random_positions,
+    unseen_names,
+)
 
 
 @pytest.mark.parametrize("engine", ENGINES)
@@ -33,6 +40,36 @@ def test_a_hint_reason_names_no_card_hidden_from_the_player(engine: str) -> None
         player = game.to_move[0]
         hidden = hidden_names(game, player)
         assert not named(hint(game, player).reason, hidden)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_hint_reason_names_no_card_the_player_cannot_see_now(engine: str) -> None:
+    """A learner read "...then draws from the deck, then discards Alpaca": the card drawn in a
+    sampled world (a guess from a reshuffled deck, not hidden from any view the test above
+    reads) named in the reason. Every card named must be one the player sees now; positions
+    are taken where a turn begins, so that the hint finishes a whole turn (draws, discards
+    after them, a break's snaps)."""
+    checked = 0
+    for game in random_positions(engine, range(30, 42), steps=120):
+        player = game.to_move[0]
+        found = hint(game, player)
+        assert not named(found.reason, unseen_names(game, player)), found.reason
+        checked += 1
+    assert checked >= 8
+
+
+def test_a_drawn_card_discarded_in_a_sampled_world_is_told_as_a_card() -> None:
+    """Cards at strength 5 just before a break: the hint draws, discards one of the cards a
+    sampled world dealt, then discards down to the hand limit; the guessed card is "a card"."""
+    from tests.ark_nova.positions import play, scenario
+
+    row = ["sponsors", "build", "animals", "association", "cards"]
+    game = scenario({"row": row, "reputation": 2}, **{"break": 8})
+    play(game, "action cards")
+    found = hint(game, "Ada")
+    assert found.move.action_text() == "draw"
+    assert "discards a card" in found.reason
+    assert not named(found.reason, unseen_names(game, "Ada")), found.reason
 
 
 def test_the_reason_reads_the_score_sheet_if_the_game_ended_now() -> None:
@@ -371,3 +408,24 @@ def test_an_ark_of_animals_hint_is_one_action_not_a_chain() -> None:
     found = hint(game, "Ada")
     assert found.move.action_text() == "reveal"
     assert ", then" not in found.reason and "then" not in found.reason.split(":")[0]
+
+
+def test_a_reason_counts_only_what_the_told_decisions_do() -> None:
+    """A learner read "snaps the card in display folder 3: +2 cards in hand": a snap takes
+    exactly one card. The counts a reason gives are those of the world whose next decisions
+    it tells, and a draw says how many cards it draws, so the sentence adds up."""
+    from arkbook.bots import useful_moves
+    from arkbook.coach.hint import rate
+    from tests.ark_nova.positions import play, scenario
+
+    row = ["sponsors", "build", "animals", "association", "cards"]
+    game = scenario({"row": row, "reputation": 2, "hand": ["A13"]})
+    play(game, "action cards")
+    for rating in rate(game, "Ada", useful_moves(game, "Ada")):
+        said = reason(game, "Ada", rating, [rating])
+        if rating.move.action_text().startswith("snap"):
+            assert rating.counts == {"card in hand": 1.0} and rating.then == ()
+            assert "+1 card in hand" in said
+        else:
+            assert said.startswith("Ada draws 3 cards from the deck, then discards ")
+            assert "+2 cards in hand" in said

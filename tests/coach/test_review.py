@@ -296,3 +296,17 @@ def test_what_counts_for_later_is_said_once_at_a_decision() -> None:
     assert said_before.endswith("That scores no more yet, but rates higher for later.")
     not_said = decision("Take the Cow: it fills your hand.").summary()
     assert not_said.count(EVALUATION) == 1
+
+
+def test_a_move_made_before_the_x_tokens_are_decided_is_filed_under_a_rule_that_says_so() -> None:
+    """A learner's refusal "First choose how many X-tokens to spend on Association" was
+    filed under "Each X-token spent adds 1 strength; you hold at most five", which says
+    nothing of what refused it: that the X-tokens are decided before the action."""
+    from arkbook.coach.games.ark_nova import PLAIN
+    from tests.ark_nova.positions import play, scenario
+
+    game = scenario({"x_tokens": 1})
+    play(game, "action association")
+    refused = game.why_not("Ada: task reputation")
+    assert refused is not None and refused.reason.startswith("First choose how many X-tokens")
+    assert "before the action" in PLAIN[refused.rule]

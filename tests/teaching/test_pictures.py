@@ -130,7 +130,8 @@ def test_ark_nova_picture_shows_map_action_row_and_tracks():
     assert "E3·1" in html and "E1·2" in html, "Ada's buildings"
     text = game.picture().text
     assert "Ada · hand: 3 cards · Action cards: 1 sponsors I · 2 build I" in text
-    assert "building 1, a size-3 enclosure at column 2, row 7: Plains Zebra" in text
+    zebra = "a size-3 enclosure on column 2, rows 7 and 9; column 3, row 8: Plains Zebra"
+    assert zebra in text
     assert not re.search(r"\b[ASPF]\d\d\b|\d,\d+ r\d", text + html), "no card ids, no notation"
     assert re.search(r"^Ada +0 +7 \(white 0\) +0 \(1 folder\) +20 +2$", text, flags=re.M)
 

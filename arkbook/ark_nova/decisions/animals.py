@@ -36,6 +36,14 @@ def raised_reputation(game: ArkNova, seat: int) -> int:
     return p.reputation if capped else p.reputation + 1
 
 
+def raise_counts(game: ArkNova, seat: int) -> bool:
+    """Whether the +1 reputation of Animals side II would change anything: at 9 without
+    upgraded Cards it is lost, so it is not offered (ruling "a raise at the cap"); at 15 it
+    is 1 appeal, so it is."""
+    p = game.s.players[seat]
+    return p.reputation >= T.MAX_REPUTATION or raised_reputation(game, seat) > p.reputation
+
+
 def animals_rep_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     if move.verb == "raise":
         game.say(
@@ -120,11 +128,14 @@ def enclosure_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
     b = p.own_building(move.number(0))
     b.animals.append(card)
     if b.kind in board.STANDARD:
-        text, rule = f"enclosure {b.id} ({b.kind}) flips to occupied", "nova.animals.enclosure"
+        text = f"enclosure {b.id} ({board.kind_words(b.kind)}) flips to occupied"
+        rule = "nova.animals.enclosure"
     else:
         space = 1 if b.kind == "petting-zoo" else animal.size
         b.used += space
-        text, rule = f"{space} space(s) of the {b.kind} are marked", "nova.animals.special"
+        marked = T.counted(space, "space")
+        text = f"{marked} of the {board.kind_words(b.kind)} {'is' if space == 1 else 'are'} marked"
+        rule = "nova.animals.special"
     p.zoo += (card,)
     game.say("enclose", f"{animal.name} moves in: {text}.", rule, building=b.id)
     ctx.count -= 1
@@ -203,7 +214,8 @@ def enclosure_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) ->
     if b.kind in board.STANDARD and b.animals:
         return "nova.animals.enclosure", f"Enclosure {b.id} is already occupied."
     return "nova.animals.enclosure", (
-        f"Enclosure {b.id} ({b.kind}) does not give {animal.name} size {animal.size}, "
+        f"Enclosure {b.id} ({board.kind_words(b.kind)}) does not give {animal.name} size "
+        f"{animal.size}, "
         f"{animal.water} water and {animal.rock} rock."
     )
 

@@ -101,7 +101,8 @@ def task_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     ctx.done += (task,)
     game.say(
         "task",
-        f"{p.name} puts {workers} worker(s) on {task} (value {T.TASK_VALUES[task]}).",
+        f"{p.name} puts {T.counted(workers, 'worker')} on {TASK_NAMES[task]} "
+        f"(value {T.TASK_VALUES[task]}).",
         _task_rule(workers, len(ctx.done)),
     )
     if task == "reputation":
@@ -109,12 +110,13 @@ def task_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     elif task == "partner-zoo":
         game.s.partner_supply = tuple(c for c in game.s.partner_supply if c != move.word(1))
         p.partner_zoos = (*p.partner_zoos, move.word(1))
-        game.say("partner", f"{p.name} takes a partner zoo in {move.word(1)}.", None)
+        game.say("partner", f"{p.name} takes a partner zoo in {move.word(1).capitalize()}.", None)
     elif task == "university":
         kind = move.word(1)
         game.s.university_supply = tuple(u for u in game.s.university_supply if u != kind)
         p.universities = (*p.universities, kind)
-        game.say("university", f"{p.name} takes the {kind} university.", None)
+        words = T.UNIVERSITY_WORDS.get(kind, kind)
+        game.say("university", f"{p.name} takes a university ({words}).", None)
         if T.UNIVERSITIES[kind][0]:
             gains.gain_reputation(game, seat, T.UNIVERSITIES[kind][0], "university")
     else:
@@ -183,8 +185,9 @@ def project_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p.supported = (*p.supported, card)
     game.say(
         "support",
-        f"{p.name} supports {project.name} at condition {level + 1} ({need} {project.icon} "
-        f"icon(s)) for {points} conservation.",
+        f"{p.name} supports {project.name} at condition {level + 1} "
+        f"({T.counted(need, project.icon + ' icon')}) for "
+        f"{T.counted(points, 'conservation point')}.",
         rule,
         project=card,
         level=level + 1,
@@ -241,7 +244,7 @@ def task_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reas
     if workers > common.free_workers(game, seat):
         extra = "you already occupy that task, so another costs 2 workers, " if workers == 2 else ""
         return "nova.association.second_worker", (
-            f"Taking {TASK_NAMES[task]} needs {workers} worker(s): {extra}and you have "
+            f"Taking {TASK_NAMES[task]} needs {T.counted(workers, 'worker')}: {extra}and you have "
             f"{common.free_workers(game, seat)} free."
         )
     if task == "partner-zoo":
@@ -306,7 +309,7 @@ def project_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> R
     have = zoo.icons(p, game.deck)[project.icon]
     if have < need:
         return "nova.association.condition", (
-            f"Condition {level} of {project.name} needs {need} {project.icon} icon(s); "
+            f"Condition {level} of {project.name} needs {T.counted(need, project.icon + ' icon')}; "
             f"you have {have}."
         )
     if slot is None and card in game.s.display:

@@ -122,7 +122,7 @@ def place_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     game.say(
         "build",
         f"{p.name} builds {board.kind_words(kind, article=True)} (building {building.id}) "
-        f"at {board.place_words(place.label)}, {cost}.",
+        f"on {board.place_words(place.label, kind)}, {cost}.",
         # A second building of one action, or one only side II builds, is side II at work.
         "nova.build.side2"
         if how == "paid" and (len(ctx.done) > 1 or kind in board.SIDE_II_ONLY)
@@ -192,7 +192,7 @@ def build_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -
         return "nova.build.kinds", f"There is no building called {kind!r}."
     size = zoo.building_size(kind)
     if kind in board.SIDE_II_ONLY and ctx.side == 1:
-        return "nova.build.side2", f"The {kind} needs the upgraded Build action."
+        return "nova.build.side2", f"The {board.kind_words(kind)} needs the upgraded Build action."
     if kind in ctx.done:
         return (
             "nova.build.side2",
@@ -218,7 +218,9 @@ def build_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -
             "Every space where a kiosk could touch your zoo is within 2 spaces of one of your "
             "kiosks, and kiosks must stand at least 3 spaces apart."
         )
-    return "nova.build.adjacent", f"There is no legal space for a {kind} on your map."
+    return "nova.build.adjacent", (
+        f"There is no legal space for {board.kind_words(kind, article=True)} on your map."
+    )
 
 
 def place_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
@@ -236,8 +238,8 @@ def place_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Rea
     if problem is None:
         return None
     rule, reason = problem.split("|")
-    where = board.place_words(f"{words[1]} {words[2]}")
-    return rule, f"The {board.kind_words(args[0])} cannot go at {where}: {reason}."
+    where = board.spaces_words(place.hexes)
+    return rule, f"The {board.kind_words(args[0])} cannot go on {where}: {reason}."
 
 
 def build_pick_prompt(game: ArkNova, seat: int, args: Args) -> str:

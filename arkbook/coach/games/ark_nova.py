@@ -136,7 +136,10 @@ PLAIN: Mapping[str, str] = {
     "nova.turn.one_action": "A turn is exactly one action.",
     "nova.turn.strength": "An action is as strong as the number of the slot its card sits in.",
     "nova.turn.slide": "The card you used goes back to slot 1; the others slide right.",
-    "nova.turn.x_tokens": "Each X-token spent adds 1 strength; you hold at most five.",
+    "nova.turn.x_tokens": (
+        "X-tokens are spent first, before the action, each adding 1 strength; you hold at "
+        "most five."
+    ),
     "nova.turn.no_nothing": "An action you choose must do something.",
     "nova.turn.x_action": "Instead of acting, you may move a card to slot 1 and take an X-token.",
     "nova.turn.x_action_full": "With five X-tokens you cannot take the X-token action.",
