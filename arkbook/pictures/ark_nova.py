@@ -123,7 +123,8 @@ def draw(
     ``only`` names the players whose tracks and zoos are drawn (None: everyone), and drops the
     shared lines: a lesson about one zoo shows that zoo, not the whole table. ``leave_out``
     ``"supplies"`` keeps the Break track and display but drops the projects, the association
-    board and each player's pieces (a first look at the table, before they matter).
+    board and each player's pieces, and ``"map"`` drops the text map of the player's own zoo
+    (a first look at the table, before they matter).
     """
     view = seen_by(game, player)
     shown = [p for p in view["players"] if only is None or p["name"] in only]
@@ -148,7 +149,7 @@ def draw(
     )
     lines = [title, *text_table(head, rows), *board_line]
     for p in shown:
-        lines += _player_text(game, p, at, named)
+        lines += _player_text(game, p, at, named, "map" not in leave_out)
         lines += ["  " + _supply_words(view, p)] if supplies else []
     lines += legend_text(marks)
     return Picture(wrap("ark-nova", title, body), "\n".join(lines))
@@ -377,19 +378,24 @@ def _hand_words(game: ArkNova, p: dict[str, Any], named: bool) -> str:
     return f"hand: {cards}" + (f" · Final Scoring: {finals}" if finals else "")
 
 
-def _player_text(game: ArkNova, p: dict[str, Any], at: dict[str, Mark], named: bool) -> list[str]:
+def _player_text(
+    game: ArkNova, p: dict[str, Any], at: dict[str, Mark], named: bool, with_map: bool = True
+) -> list[str]:
     lines = [f"{p['name']} · {_hand_words(game, p, named)} · Action cards: {_row_text(p)}"]
     for b in p["buildings"]:
         mark = at.get(f"{p['name']} {b['id']}")
         sign = "" if mark is None else f"{mark.sign} "
         lines.append(f"  {sign}{_building_words(game, b)}")
-    return lines + (map_text(p) if named and "hand" in p else [])
+    return lines + (map_text(p) if with_map and named and "hand" in p else [])
 
 
-#: The text map's key: one sign a space.
+#: The text map's key: one sign a space, and how the hexes touch (a row holds every other
+#: column, so the space above in the same column is 2 rows up).
 MAP_KEY = (
     "  Key: . free land · ~ water · ^ rock · ⬆ upgraded Build only · * placement bonus · "
-    "A, B, C… your buildings 1, 2, 3…"
+    "A, B, C… your buildings 1, 2, 3…",
+    "  The spaces are hexes: each touches the space 2 rows above and 2 rows below it, and the 4",
+    "  in the rows just above and below, one column to either side.",
 )
 
 
@@ -405,7 +411,7 @@ def map_text(p: dict[str, Any]) -> list[str]:
     for y in rows:
         cells = "".join(f"{_map_sign(zoo, built, (x, y)):>2}" for x in columns)
         lines.append(f"  {'row':>15} {y:>2}{cells}".rstrip())
-    return [*lines, MAP_KEY]
+    return [*lines, *MAP_KEY]
 
 
 def _letter(building: int) -> str:

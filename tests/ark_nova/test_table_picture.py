@@ -75,3 +75,6 @@ def test_a_players_own_table_in_text_has_a_map_of_their_zoo():
     assert sign(3, 8) == "." and sign(0, 0) == ""
     assert "~ water" in picture.text and "your map" not in picture.html
     assert "your map" not in game.picture("Ben").text.split("Ben · hand")[0]
+    assert "each touches the space 2 rows above" in picture.text  # how hexes touch
+    first_look = game.picture("Ada", leave_out=["supplies", "map"]).text
+    assert "your map" not in first_look and "Ada · hand" in first_look

@@ -56,8 +56,8 @@ def test_an_unlit_option_is_refused_with_a_rule(seed: int) -> None:
 
 
 def test_a_placement_carries_its_turned_hexes_and_the_engines_words() -> None:
-    """The hexes are the engine's own, turned; the label names the anchor hex as the refusal
-    and the narration do (one coordinate system)."""
+    """The hexes are the engine's own, turned; the label names the spaces covered as the
+    refusal and the narration do (one coordinate system)."""
     game = scenario({"money": 30})
     for text in ("Ada: action build", "Ada: build enclosure-2"):
         game.play(text)
@@ -68,6 +68,6 @@ def test_a_placement_carries_its_turned_hexes_and_the_engines_words() -> None:
     for p in placements:
         option = by_text[f"Ada: at {p.label}"]
         assert option["hexes"] == [list(h) for h in p.hexes] and option["target"] == "map"
-        assert f"at {nova_map.place_words(p.label)}" in option["label"]
-    turned = next(o for o in options if o["text"].endswith(" r1") and "bonus" not in o["label"])
-    assert turned["label"].endswith(", turned 60°")
+        assert nova_map.place_words(p.label, "enclosure-2") in option["label"]
+    # The spaces covered say which way a shape is turned: one anchor, two turns, two labels.
+    assert by_text["Ada: at 0,5 r0"]["label"] != by_text["Ada: at 0,5 r1"]["label"]

@@ -172,7 +172,7 @@ PLAIN: Mapping[str, str] = {
         "Everyone starts with 3 action discs; 4 with three players, and in seats 4 and 5."
     ),
     "ark.setup.figures": "Each player takes the figures of their colour.",
-    "ark.setup.start_weight": "The ark starts with light animals only: weight 1 or 2.",
+    "ark.setup.start_weight": "The ark starts with four cards of weight 1 or 2, one per cabin.",
     "ark.setup.start_kind": "The starting ark has at most two animals of one kind.",
     "ark.setup.start_cabins": "The ark starts with two cabins on each side.",
     "ark.setup.bow": "The yellow disc on the bow shows how much heavier one side of the ark is.",
