@@ -469,6 +469,8 @@ def words(game: ArkNova, move: Move) -> str:
     if pattern is None:
         return str(move)
     shown = [game.names.name(a) for a in args] + ["", ""]
+    if verb in ("action", "move", "upgrade"):
+        shown[0] = args[0].capitalize()  # as the board names it: "the Animals Action card"
     if verb == "build":
         shown[0] = board.kind_words(args[0], article=True)
     if verb == "at":

@@ -97,6 +97,6 @@ def test_a_whole_ark_nova_turn_by_keyboard(
     expect(board.locator(".an-log li strong", has_text="Ben").first).to_be_attached(timeout=WAIT_MS)
     expect(board).to_have_attribute("data-pending", "action", timeout=WAIT_MS)
     expect(board).to_have_attribute("data-turn", "yours")
-    expect(board.locator(".an-log li").first).to_contain_text("chooses the build Action card")
+    expect(board.locator(".an-log li").first).to_contain_text("chooses the Build Action card")
     assert not console.errors, console.errors
     page.context.close()
