@@ -75,7 +75,7 @@ def test_a_whole_ark_nova_turn_by_keyboard(
         page.keyboard.press("ArrowDown")
     assert page.evaluate("() => document.activeElement.dataset.hex") != start
     label = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
-    assert re.search(r"at (the map's left edge|column \d+), row \d+", label), label
+    assert re.search(r"on (the map's left edge|column \d+), row \d+", label), label
     assert label.endswith("may be built here"), label
     expect(board.locator(".an-hover-text")).to_contain_text(label.split(":")[0])
     expect(board.locator(".an-preview .an-ghost-ok").first).to_be_attached()

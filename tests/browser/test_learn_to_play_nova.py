@@ -85,8 +85,10 @@ def test_a_review_link_opens_the_lesson_it_names(
     lesson = re.sub(r"#.*", "", href.removeprefix("../ark-nova/"))
     assert (notebooks_copy / "ark-nova" / lesson).is_file(), href
     shoot(page, "learn-to-play-nova-review")
-    link.click()
-    expect(page).to_have_url(re.compile(re.escape(f"/ark-nova/{lesson}")), timeout=WAIT_MS)
+    with page.context.expect_page() as opened:  # a new tab: the board's page stays
+        link.click()
+    tab = opened.value
+    expect(tab).to_have_url(re.compile(re.escape(f"/ark-nova/{lesson}")), timeout=WAIT_MS)
     number = lesson.split("-")[0].lstrip("0")
-    expect(shown_lesson(page, f"Ark Nova {number}")).to_be_visible(timeout=WAIT_MS)
+    expect(shown_lesson(tab, f"Ark Nova {number}")).to_be_visible(timeout=WAIT_MS)
     page.context.close()
