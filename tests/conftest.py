@@ -1,14 +1,17 @@
-"""Shared fixtures: the list of engines the conformance suite runs over, and random playouts."""
+"""Shared fixtures: the list of engines the conformance suite runs over, random playouts, and
+a lesson's rule ids kept in tooltips."""
 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from types import ModuleType
 
 import pytest
 
 from arkbook import game_module, games
+from arkbook.explain import rule_ids_in_tooltips
 from arkbook.game import Game, Move
 
 #: The engines the conformance suite covers: every game in the registry.
@@ -55,3 +58,17 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="rewrite the golden playthroughs (tests/golden/) instead of comparing with them",
     )
+
+
+#: A rule id in brackets, as it follows a sentence in text ("[aoa.score.grain]").
+ID_IN_TEXT = re.compile(r"\[(?:ark|aoa|nova)\.[a-z0-9_.\-]+(?:, [a-z0-9_.\-]+)*\]")
+
+
+@pytest.fixture
+def ids_in_tooltips() -> Iterator[None]:
+    """Rule ids in tooltips, as a lesson sets them, for one test; then back to the default."""
+    rule_ids_in_tooltips()
+    try:
+        yield
+    finally:
+        rule_ids_in_tooltips(False)

@@ -16,6 +16,7 @@ from arkbook.errors import ArkbookError
 from arkbook.explain import rule_ids_in_tooltips
 from arkbook.game import Game
 from arkbook.learn import SCENES, Scene, scene
+from tests.conftest import ID_IN_TEXT
 from tests.word_count import first_words_before, output_text, word_count
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
@@ -161,10 +162,6 @@ def test_the_ark_nova_hint_suggests_what_the_lesson_asks_for(name: str) -> None:
     guided = SCENES["ark-nova"][name]
     suggested = hint(guided.build(), "Ada").move
     assert f"Ada: {suggested.action_text()}" == guided.plays[0]
-
-
-#: A rule id in brackets after a sentence ("[aoa.tile.reveal]").
-ID_IN_TEXT = re.compile(r"\[(?:ark|aoa|nova)\.[a-z0-9_.\-]+(?:, [a-z0-9_.\-]+)*\]")
 
 
 @pytest.mark.parametrize("game", LESSONS)

@@ -3,9 +3,6 @@ refused, and shown with what it did or the reason, the rule and the rulebook's s
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from IPython.lib.pretty import pretty
 
 import arkbook.ark as ark
@@ -14,7 +11,6 @@ import arkbook.ark_of_animals as aoa
 from arkbook.ark.positions import position
 from arkbook.boards.ark import ArkBoard
 from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
-from arkbook.explain import rule_ids_in_tooltips
 
 
 def scene() -> ArkBoard:
@@ -66,15 +62,6 @@ def test_every_games_moves_repr_as_their_notation() -> None:
         assert moves
         assert [repr(m) for m in moves] == [str(m) for m in moves]
         assert repr(moves[0]).startswith("Ada: ")
-
-
-@pytest.fixture
-def ids_in_tooltips() -> Iterator[None]:
-    rule_ids_in_tooltips()
-    try:
-        yield
-    finally:
-        rule_ids_in_tooltips(False)
 
 
 def test_after_rule_ids_in_tooltips_no_text_a_learner_reads_ends_in_an_id(

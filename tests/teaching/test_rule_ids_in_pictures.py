@@ -6,27 +6,13 @@ ids still follow their sentences."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-
-import pytest
 
 from arkbook.boards import ArkBoard
 from arkbook.explain import rule_ids_in_tooltips
 from arkbook.learn import scene
 from arkbook.pictures import ark_lessons
 from arkbook.pictures.ark_of_animals import draw_round
-
-#: A rule id in brackets, as it follows a sentence in text ("[aoa.score.grain]").
-ID_IN_TEXT = re.compile(r"\[(?:ark|aoa|nova)\.[a-z0-9_.\-]+(?:, [a-z0-9_.\-]+)*\]")
-
-
-@pytest.fixture
-def ids_in_tooltips() -> Iterator[None]:
-    rule_ids_in_tooltips()
-    try:
-        yield
-    finally:
-        rule_ids_in_tooltips(False)
+from tests.conftest import ID_IN_TEXT
 
 
 def scored_round():
