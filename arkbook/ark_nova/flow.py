@@ -146,14 +146,25 @@ def hand_limit(game: ArkNova, seat: int) -> int:
     return T.HAND_LIMIT
 
 
+#: The break's token step, told once a game: no card of this engine's decks leaves a
+#: Multiplier, Venom or Constriction token in a zoo, so the step never returns one. Told at
+#: every break, a learner read it as noise about cards they had never seen (round-7 judge);
+#: told once, in the lesson's words (cards, tokens, zoos), it still says the step exists.
+NO_TOKENS_BACK = (
+    "At a break, tokens that some cards leave in zoos go back; no card in this game leaves "
+    "any, so this step never returns one."
+)
+
+
+def told_before(game: ArkNova, rule: str) -> bool:
+    """Whether an earlier move of the game (its history) already told an event of ``rule``."""
+    return any(e.rule == rule for turn in game.history for e in turn.events)
+
+
 def break_admin(game: ArkNova, seat: int, args: Args) -> None:
     s = game.s
-    game.say(
-        "tokens",
-        "Tokens that some cards of the full game leave in zoos (Multiplier, Venom, "
-        "Constriction) would go back now; no card of this teaching deck uses them.",
-        "nova.break.tokens",
-    )
+    if not told_before(game, "nova.break.tokens"):
+        game.say("tokens", NO_TOKENS_BACK, "nova.break.tokens")
     for p in s.players:
         p.placed = {}
     game.say("recall", "All association workers come back.", "nova.break.workers")

@@ -48,6 +48,7 @@ from arkbook.boards.saves import (
 )
 from arkbook.errors import ArkbookError, BadNotation, IllegalMove
 from arkbook.game import MAX_MOVE_CHARS, Event, Game, Move, ScoreRow, ScoreSheet, SetupStage, Turn
+from arkbook.pictures import words
 from arkbook.rule_ids import RuleIds, with_rule_id
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
@@ -287,7 +288,11 @@ class BoardCore(anywidget.AnyWidget):
             self.say("error", f"That is not a move: {exc.reason}.", move=text)
             return self.answer(text, played=False)
         with self.hold_sync():  # the answer and the new position reach the front end together
-            self.say("info", " ".join(e.text for e in events))
+            # A move that only opens the next decision ("build enclosure-3") tells no event:
+            # its answer says the move in words, never its notation alone.
+            played = self.game.history[-1].move
+            said = " ".join(e.text for e in events) or (words(self.game, played) if played else "")
+            self.say("info", said)
             self.refresh(changed_elements(before, self.elements(self.game.view(seat))))
             if self.coaching is not None:
                 self.coaching.moved(self.game.history[-1])

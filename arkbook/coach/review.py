@@ -31,6 +31,11 @@ SHOWN = 3
 SHORTLIST = 8
 #: The heading of the setup's rules, carried out by the app and neither met nor missed.
 SETUP_HEADING = "The setup, done for you before the first move"
+#: The heading of the rules this game did not use. A review counts one game only, and a
+#: lesson's scenes are games of their own, so a rule a scene has just taught may be listed
+#: here: the heading says so, rather than "not brought up yet", which a learner fresh from
+#: those scenes read as untrue (round-7 judge).
+UNMET_HEADING = "Rules not met in this game, though a lesson may have shown them"
 #: A gap smaller than this (in the evaluation's units) is no better move, only another one.
 _GAP = 0.05
 
@@ -112,7 +117,7 @@ class Review(ShowsAsText):
         lines += [f"  {_said(n)}" for n in self.met] or ["  (none yet)"]
         lines.append("Refusals you hit, by rule:")
         lines += [f"  ×{count} {_said(n)}" for n, count in self.refusals] or ["  (none)"]
-        lines.append(f"Rules this game has not brought up yet ({len(self.unmet)}):")
+        lines.append(f"{UNMET_HEADING} ({len(self.unmet)}):")
         lines += [f"  {_said(n)} {_where(n)}" for n in self.unmet] or ["  (none)"]
         lines.append(f"{SETUP_HEADING} ({len(self.setup)}):")
         lines += [f"  {_said(n)}" for n in self.setup] or ["  (none)"]
@@ -138,7 +143,7 @@ class Review(ShowsAsText):
         )
         parts.append(
             _section(
-                f"Rules this game has not brought up yet ({len(self.unmet)})",
+                f"{UNMET_HEADING} ({len(self.unmet)})",
                 [_rule_li(n, link=True) for n in self.unmet],
             )
         )

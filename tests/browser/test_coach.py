@@ -14,6 +14,7 @@ from typing import Any
 
 from playwright.sync_api import expect
 
+from arkbook.coach.review import UNMET_HEADING
 from tests.browser.conftest import Console, new_page, shoot
 from tests.browser.jupyter import (
     Server,
@@ -156,7 +157,7 @@ def test_the_review_opens_when_a_coached_game_ends(
     page.locator('.arkbook-ark button[data-action="pass"]').click()  # the bots finish the game
     review = page.locator(".coach .coach-review")
     expect(review).to_contain_text("Review of Ada", timeout=90_000)
-    expect(review).to_contain_text("Rules this game has not brought up yet")
+    expect(review).to_contain_text(UNMET_HEADING)
     assert not console.errors, console.errors
     page.context.close()
 

@@ -11,7 +11,7 @@ from arkbook.ark.moves import Play, Take
 from arkbook.ark_of_animals import new_game
 from arkbook.boards.classroom import new_board
 from arkbook.coach import hint, review
-from arkbook.coach.review import alike_moves
+from arkbook.coach.review import UNMET_HEADING, alike_moves
 from arkbook.game import Game
 from arkbook.learn import ARK, scene
 from tests.coach.helpers import ENGINES, NAMES, PLAYERS, hidden_names, named, seen_during
@@ -64,7 +64,7 @@ def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
     for part in (
         "Rules you met",
         "Refusals you hit",
-        "not brought up yet",
+        "Rules not met in this game",
         "The setup, done for you",
         "hint would have",
     ):
@@ -108,7 +108,7 @@ def test_a_review_counts_the_rules_that_shaped_a_move_played_through_the_api() -
     met = {n.rule for n in found.met}
     assert {"ark.cabin.climate", "ark.play.different_cabins", "ark.bow.capsize"} <= met
     assert not met & {n.rule for n in found.unmet}
-    assert "Rules this game has not brought up yet" in found.text()
+    assert UNMET_HEADING in found.text()
 
 
 def test_a_review_counts_the_rules_of_every_players_moves() -> None:
