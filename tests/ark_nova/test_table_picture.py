@@ -75,6 +75,23 @@ def test_a_players_own_table_in_text_has_a_map_of_their_zoo():
     assert sign(3, 8) == "." and sign(0, 0) == ""
     assert "~ water" in picture.text and "your map" not in picture.html
     assert "your map" not in game.picture("Ben").text.split("Ben · hand")[0]
-    assert "each touches the space 2 rows above" in picture.text  # how hexes touch
+    # how hexes touch, and why a row prints every other column
+    assert "a row holds every other column" in picture.text
+    assert "touches" in picture.text and "never the next one along its own row" in picture.text
     first_look = game.picture("Ada", leave_out=["supplies", "map"]).text
     assert "your map" not in first_look and "Ada · hand" in first_look
+
+
+def test_the_display_lies_face_down_until_everyone_has_kept_four_cards():
+    """A learner read the setup picture's "display: empty" as missing cards (round-7 judge):
+    while the display lies face down, the picture says so, and after the keep it shows them."""
+    from arkbook.ark_nova import new_game
+
+    game = new_game(["Ada", "Ben"], seed=1)
+    assert "display (folder, card): 6 face down until everyone keeps 4 cards" in (
+        game.picture("Ada").text
+    )
+    while game.prompt.endswith("(down to 4)."):
+        game.play(game.legal_moves()[0])
+    assert "face down" not in game.picture("Ada").text
+    assert "display (folder, card): 1 " in game.picture("Ada").text

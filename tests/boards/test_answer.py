@@ -88,3 +88,16 @@ def test_by_default_ids_follow_their_sentences() -> None:
     assert pretty(refusal).endswith(" [ark.cabin.carnivore]")
     assert "rule: ark.cabin.carnivore" in str(board.play("Ada: play Rabbit to port 2"))
     assert board._message["rule_in_text"] is True
+
+
+def test_a_move_that_only_opens_the_next_decision_answers_in_words() -> None:
+    """ "✔ Ada: build enclosure-4 — played: " left a learner with the notation alone (round-7
+    judge): a move that tells no event answers with the move in words."""
+    from arkbook.boards import ArkNovaBoard
+    from arkbook.learn import scene as guided
+
+    board = ArkNovaBoard(guided("ark-nova", "build, and the strength of a slot"))
+    assert board.play("Ada: action build")
+    answer = board.play("Ada: build pavilion")
+    assert answer and board.game.history[-1].events == ()
+    assert str(answer) == "✔ Ada: build pavilion — played: Ada builds a pavilion"
