@@ -272,8 +272,9 @@ def _project(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
         for i, (need, points) in enumerate(face["levels"], start=1):
             label = (
                 f"Support {face['name']}{_from(view, card)}, condition {i}: "
-                f"{need} {face['icon']} icons for {points} conservation"
-            )
+                f"{need} {face['icon']} icons; your next map-edge token's bonus, then "
+                f"{points} conservation"
+            )  # in the refresher's order: the token's bonus, then the conservation
             yield Candidate(f"support {card} {i}", f"condition:{card}:{i}", label)
 
 

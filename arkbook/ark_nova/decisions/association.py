@@ -186,8 +186,8 @@ def project_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     game.say(
         "support",
         f"{p.name} supports {project.name} at condition {level + 1} "
-        f"({T.counted(need, project.icon + ' icon')}): first a player token and the bonus it "
-        f"uncovers, then {T.counted(points, 'conservation point')}.",
+        f"({T.counted(need, project.icon + ' icon')}): the token's bonus first, then "
+        f"{T.counted(points, 'conservation point')}.",
         rule,
         project=card,
         level=level + 1,
