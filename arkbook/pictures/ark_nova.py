@@ -260,7 +260,7 @@ def _row_html(p: dict[str, Any]) -> str:
     """The Action-card row as a one-row table: it reads slot by slot even without the style."""
     head = [f"<b>{a['slot']}</b>" for a in p["action_row"]]
     cells = [
-        f"{esc(a['card'])}<br>{'side II ★' if a['side'] == 2 else 'side I'}"
+        f"{esc(a['card'].capitalize())}<br>{'side II ★' if a['side'] == 2 else 'side I'}"
         for a in p["action_row"]
     ]
     return left_aligned(table(head, [cells], numeric_from=len(head)))
@@ -268,7 +268,8 @@ def _row_html(p: dict[str, Any]) -> str:
 
 def _row_text(p: dict[str, Any]) -> str:
     return " · ".join(
-        f"{a['slot']} {a['card']} {'II' if a['side'] == 2 else 'I'}" for a in p["action_row"]
+        f"{a['slot']} {a['card'].capitalize()} {'II' if a['side'] == 2 else 'I'}"
+        for a in p["action_row"]
     )
 
 
