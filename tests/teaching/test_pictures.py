@@ -111,7 +111,7 @@ def test_ark_of_animals_picture_shows_the_grid_grain_columns_and_multipliers():
     assert "▼ 1" in html, "the column being filled"
     text = game.picture().text
     assert "Ada (Grand Master): holds nothing · filling column 1 · 0 of 16" in text
-    assert "  ▼column 1: 1 ·, 2 ·, 3 ·" in text
+    assert "  ▼column 1: 1-3 empty" in text
 
 
 def test_ark_of_animals_grain_markers_are_drawn():
