@@ -237,7 +237,11 @@ def _fit(words: str, weight: int) -> str:
 
 
 def _player_text(p: dict[str, Any], at: dict[str, Mark], line: str | None = None) -> list[str]:
+    """A player's line, then their ark column by column; an ark with nothing on it and no
+    mark is its line alone ("0 of 16 spaces filled"), not sixteen empty spaces."""
     lines = [line or _player_line(p)]
+    if not any(p["ark"]) and not any(key.startswith(f"{p['name']} ") for key in at):
+        return lines
     for c, spaces in enumerate(BOARD.columns):
         arrow = "▼" if p["column"] == c + 1 else " "
         lines.append(f"  {arrow}column {c + 1}: " + ", ".join(_cells_text(p, spaces, at)))

@@ -91,6 +91,9 @@ def test_one_call_plays_a_whole_game_from_code_the_same_each_time():
     for _ in range(2):
         board = _in_game_time(7).play_game(first)
         assert board.game.is_over() and board.phase == "over"
+        # The last round's arks were turned face up to be scored, and stay so in the text.
+        columns = [line for line in repr(board).splitlines() if "column 1:" in line]
+        assert len(columns) == 2 and not any("face down" in line for line in columns)
         finals.append(board.game.scores().totals)
     assert finals[0] == finals[1]
 
