@@ -65,7 +65,10 @@ HELD_PHASES = {
 NOT_STARTED_RULE = "board.race.start"
 #: What the board adds when an open tip pauses the race, and what a click then hears: the bots
 #: wait while the learner reads, and the learner must know how the race goes on.
-TIP_PAUSE = "The race is paused while you read the tip: close it, or click Resume, to race on."
+TIP_PAUSE = (
+    "The race is paused while you read the tip: close it, or click Resume "
+    "(board.start() in Python), to race on."
+)
 #: The id a move proposed while the race is paused carries (a click or ``board.play`` alike):
 #: the bots stand still then, so a move would be a free action on a frozen clock.
 PAUSED_RULE = "board.race.paused"
