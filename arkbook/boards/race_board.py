@@ -11,6 +11,10 @@ take back; it has a clock (the helpers of :mod:`arkbook.boards.race` do the game
 * **Nothing moves behind a notebook's back.** A board that is merely displayed (nbval, a
   script) waits for *Start*; ``play_round()`` runs a race in game time alone, deterministically,
   for notebooks and tests.
+* **From code, the clock can follow the learner's moves.** ``start(real_time=False)`` races
+  with no wall clock: each ``play(...)`` is answered by the bots' moves while the learner's hand
+  is busy, and ``play_game(choose)`` plays a whole game so. ``legal_moves()`` lists what
+  ``play`` (and a click) accepts now; a paused race accepts nothing, the bots standing still.
 * **Clicks are checked against the learner's own state.** Bots change the table several times
   a second, so ``_version`` (the stale-click guard) only moves when the learner's own state
   changes (``own_state``); a click on a tile a bot just took is answered by the engine's rule.
@@ -218,6 +222,7 @@ class RaceBoard(BoardCore):
             if self.coaching is not None:
                 self.coaching.request({"type": "coach-tip", "number": None})
         if self._running:
+            self._schedule_tick()  # back on the wall clock, its ticker runs again
             return True
         round_no = self._round()
         new_round = round_no > self._started_round
