@@ -489,7 +489,7 @@ class RaceBoard(BoardCore):
         if over or meanwhile:
             own = self.game.history[turn].events
             said = [e.text for e in takewhile(lambda e: e.kind != "reveal-arks", own)]
-            said += self._meanwhile_said(meanwhile)
+            said += self._meanwhile_said(meanwhile, clock=not over)
             if over:
                 said.append(f"Round {round_no} is over: its scoring is shown below, step by step.")
             self.say("info", " ".join(said))
@@ -530,12 +530,14 @@ class RaceBoard(BoardCore):
         target = float("inf") if done else float(mine["ready_at_ms"])
         return advance(self.game, target, self._bot_seats(), self.levels(), self._pace)
 
-    def _meanwhile_said(self, played: Sequence[Played]) -> list[str]:
-        """What the others did while the learner's hand was busy, and where the clock is."""
+    def _meanwhile_said(self, played: Sequence[Played], clock: bool) -> list[str]:
+        """What the others did while the learner's hand was busy, and where the clock is
+        (``clock``: not once the round is over, when it is the next round's 0 s)."""
         if self._real_time or not played:
             return []
         done = "; ".join(f"{p.text.rstrip('.')}" for p in played)
-        return [f"Meanwhile: {done}.", f"The clock is at {clock_ms(self.game) / 1000:g} s."]
+        now = [f"The clock is at {clock_ms(self.game) / 1000:g} s."] if clock else []
+        return [f"Meanwhile: {done}.", *now]
 
     def _after_open(self) -> None:
         """An opened race waits for Start, at the game time its save reached."""

@@ -103,3 +103,13 @@ def test_a_bots_race_is_told_in_words_not_as_the_engines_records():
     played = board.play_round()
     assert repr(played[0]).startswith("at 0 s: ") and "Played(" not in repr(played)
     assert "reveals a" in str(played[0])
+
+
+def test_a_move_that_ends_the_round_from_code_says_so_and_no_clock_of_the_next_round():
+    game = scene("ark-of-animals", "the sandglass and the predators")
+    board = ArkOfAnimalsBoard(game, seats=SEATS, coach=True)
+    board.start(real_time=False)
+    answer = board.play("Ada: place 16")  # her ark is full: Ben races the 30 s alone
+    assert answer and "announces it and turns the sandglass" in answer.text
+    assert "Meanwhile: Ben" in answer.text and "Round 1 is over" in answer.text
+    assert "The clock is at" not in answer.text and board.phase == "scored"
