@@ -719,7 +719,9 @@ function draw(ui, frame) {
   const focused = focusKey(root, document.activeElement);
   const c = drawContext(ui);
   const header = headerRegion(ui, c);
-  const banner = bannerPart(ui.parts, ui.model.get("_message") || {}, "ao", "ao-msg-icon", ui.shown);
+  // Before a round's Start the board has answered nothing yet: its slot says how to begin.
+  const waiting = c.interactive && (c.phase === "ready" || c.phase === "scored") ? c.snap.prompt || "" : "";
+  const banner = bannerPart(ui.parts, ui.model.get("_message") || {}, "ao", "ao-msg-icon", ui.shown, waiting);
   const stage = stageRegion(ui, c);
   const play = playRegion(ui, c, frame);
   bottomRegion(ui, c, frame);

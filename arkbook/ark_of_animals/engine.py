@@ -631,12 +631,13 @@ class ArkOfAnimals(Game):
 
     def _tile_for(self, everything: bool, owner: int, tile: int) -> str | None:
         """What a space shows: a placed tile is face down to everyone, its owner too, from
-        the Normal level on (ruling 7); only the full view names it."""
+        the Normal level on (ruling 7); only the full view names it, until the last round is
+        scored: its arks were turned face up then, and stay so once the game is over."""
         if tile == EMPTY:
             return None
         if tile == GRAIN:
             return "grain"
-        if everything or self._rank[owner] == 0:
+        if everything or self._rank[owner] == 0 or self._over:
             return SPECIES[tile].name
         return "face down"
 

@@ -36,6 +36,7 @@ from arkbook.boards.race_board import RaceBoard
 from arkbook.boards.records import request_text
 from arkbook.errors import ArkbookError
 from arkbook.game import Event, Game, ScoreRow, SetupStage
+from arkbook.pictures.ark_of_animals import table_text
 
 #: Which of the rulebook's five scoring steps each scoring event belongs to.
 STEP_OF_EVENT: Mapping[str, int] = {
@@ -266,15 +267,34 @@ class ArkOfAnimalsBoard(RaceBoard):
     def __repr__(self) -> str:
         """The race board's summary, or the scoring example's round and totals. Once a round
         is scored, the summary ends with that round's scoring in a line per player: a reader
-        of the text (a static render, a console) sees what the board shows step by step."""
+        of the text (a static render, a console, a screen reader) sees what the board shows:
+        the pool, the table, each hand and ark as everyone at the table sees them (a face-down
+        tile says face down, whoever's it is), and the learner's moves."""
         if self._scoring_only is not None:
             scoring = self._scoring_only["scoring"]
             totals = ", ".join(f"{p} {t:+d}" for p, t in scoring["totals"].items())
             return f"{self.title}: scoring of round {scoring['round']}: {totals}"
-        results = self.game.view(None)["results"]
-        if self.phase not in ("scored", "over") or not results:
-            return super().__repr__()
-        return "\n".join([super().__repr__(), *scoring_lines(results[-1])])
+        view = self.game.public_view()
+        lines = [super().__repr__(), *table_text(view)]
+        moves = self.moves_line()
+        if moves:
+            lines.append(moves)
+        if self.phase in ("scored", "over") and view["results"]:
+            lines += scoring_lines(view["results"][-1])
+        return "\n".join(lines)
+
+    def moves_line(self) -> str:
+        """The learner's moves in the board's text, written as ``board.play`` takes them: those
+        it accepts now while the race runs (``legal_moves()``), or, while the clock stands
+        still, those the round will offer once it runs, so an example is always real."""
+        seat = self.viewer
+        if seat is None or not self._interactive or self.game.is_over():
+            return ""
+        now = self.legal_moves()
+        if now:
+            return "Your moves now (board.legal_moves()): " + ", ".join(map(str, now))
+        soon = [str(m) for m in self.game.legal_moves() if m.player == seat]
+        return "Your moves once the race runs: " + ", ".join(soon) if soon else ""
 
 
 #: Where each space is drawn: column 1-5 and row in half-hexagon steps (``board.json``).

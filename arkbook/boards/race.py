@@ -29,6 +29,7 @@ from typing import Any
 from arkbook.ark_of_animals import BOT_SECONDS_PER_ACTION, RACE, Place, Wait
 from arkbook.boards.core import Bot
 from arkbook.game import Event, Game, Move
+from arkbook.text_form import ShowsAsText
 
 #: Game milliseconds one ``wait`` lasts: the finest step a board moves time in.
 WAIT_MS = RACE.durations_ms["wait"]
@@ -93,13 +94,27 @@ def make_race_bot(kind: str, seed: int) -> Bot:
     return RaceBot("random" if kind == "random" else "greedy", seed)
 
 
-@dataclass
-class Played:
-    """A move a learner should see (not a ``wait``), with its events and game time."""
+#: The kinds of event a learner reads of a move in the race (not the ``wait`` nobody needs to
+#: read, nor the scoring's dozens of sentences, which the board shows step by step).
+NEWS_KINDS = frozenset({"reveal", "take", "leave", "place", "sandglass", "finished", "sand-out"})
+
+
+@dataclass(repr=False)
+class Played(ShowsAsText):
+    """A move a learner should see (not a ``wait``), with its events and game time; it shows
+    itself in words, "at 1.5 s: Ben reveals a Frog.", never as the engine's notation."""
 
     move: Move
     events: list[Event]
     at_ms: int
+
+    @property
+    def text(self) -> str:
+        """What the move did, in the engine's sentences."""
+        return " ".join(e.text for e in self.events if e.kind in NEWS_KINDS)
+
+    def __str__(self) -> str:
+        return f"at {self.at_ms / 1000:g} s: {self.text}"
 
 
 @dataclass

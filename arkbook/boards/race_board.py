@@ -11,6 +11,10 @@ take back; it has a clock (the helpers of :mod:`arkbook.boards.race` do the game
 * **Nothing moves behind a notebook's back.** A board that is merely displayed (nbval, a
   script) waits for *Start*; ``play_round()`` runs a race in game time alone, deterministically,
   for notebooks and tests.
+* **From code, the clock can follow the learner's moves.** ``start(real_time=False)`` races
+  with no wall clock: each ``play(...)`` is answered by the bots' moves while the learner's hand
+  is busy, and ``play_game(choose)`` plays a whole game so. ``legal_moves()`` lists what
+  ``play`` (and a click) accepts now; a paused race accepts nothing, the bots standing still.
 * **Clicks are checked against the learner's own state.** Bots change the table several times
   a second, so ``_version`` (the stale-click guard) only moves when the learner's own state
   changes (``own_state``); a click on a tile a bot just took is answered by the engine's rule.
@@ -32,10 +36,17 @@ from typing import Any, ClassVar
 from arkbook.ark_of_animals.moves import Wait
 from arkbook.boards.answer import Answer
 from arkbook.boards.core import BoardCore, Bot, Request
-from arkbook.boards.race import Pace, Played, advance, clock_ms, make_race_bot, pace_ms
+from arkbook.boards.race import (
+    Pace,
+    Played,
+    advance,
+    clock_ms,
+    make_race_bot,
+    pace_ms,
+)
 from arkbook.boards.records import changed_elements
 from arkbook.errors import ArkbookError
-from arkbook.game import Event, Game
+from arkbook.game import Game, Move
 
 #: Game time runs at this fraction of the chosen speed in learn mode.
 LEARN_SLOWDOWN = 0.5
@@ -58,9 +69,15 @@ HELD_PHASES = {
 NOT_STARTED_RULE = "board.race.start"
 #: What the board adds when an open tip pauses the race, and what a click then hears: the bots
 #: wait while the learner reads, and the learner must know how the race goes on.
-TIP_PAUSE = "The race is paused while you read the tip: close it, or click Resume, to race on."
-#: The kinds of event the news strip tells (not the ``wait`` nobody needs to read).
-NEWS_KINDS = frozenset({"reveal", "take", "leave", "place", "sandglass", "finished", "sand-out"})
+TIP_PAUSE = (
+    "The race is paused while you read the tip: close it, or click Resume "
+    "(board.start() in Python), to race on."
+)
+#: The id a move proposed while the race is paused carries (a click or ``board.play`` alike):
+#: the bots stand still then, so a move would be a free action on a frozen clock.
+PAUSED_RULE = "board.race.paused"
+#: How the board says a race raced from code keeps time (``start(real_time=False)``).
+MOVES_CLOCK = "the clock moves only with your moves"
 
 
 class RaceBoard(BoardCore):
@@ -100,6 +117,9 @@ class RaceBoard(BoardCore):
         self._learn = learn
         self._wall = wall
         self._running = False
+        #: The clock follows the wall clock (a click's race); False: it moves only with the
+        #: learner's own moves (``start(real_time=False)``, a race played from code).
+        self._real_time = True
         self._started_round = 0
         self._anchor_wall = 0.0
         self._anchor_game = 0.0
@@ -157,7 +177,10 @@ class RaceBoard(BoardCore):
         return "racing" if self._running else "paused"
 
     def game_time(self) -> float:
-        """The game milliseconds that real time has reached in this round."""
+        """The game milliseconds that real time has reached in this round (raced from code,
+        the game's own clock: it moves only with the learner's moves)."""
+        if self._running and not self._real_time:
+            return float(clock_ms(self.game))
         if not self._running:
             return self._anchor_game
         now = self._wall()
@@ -175,11 +198,22 @@ class RaceBoard(BoardCore):
         return int(self.game.view(None)["round"])
 
     # ------------------------------------------------------------------ the learner's controls
-    def start(self) -> bool:
+    def start(self, real_time: bool | None = None) -> bool:
         """Start (or resume) the race: the clock runs from the game time the round is at.
 
         Resuming a race an open tip holds closes the tip (Resume on the board, or
-        ``board.start()`` from Python, is how a learner reading it races on)."""
+        ``board.start()`` from Python, is how a learner reading it races on).
+
+        ``real_time=False`` races from code: the clock then moves only with your own moves.
+        Each ``board.play(...)`` plays your move, then runs the clock on, the bots acting at
+        their level's pace, until your hand is free again (or the round ends); its answer says
+        what the others did meanwhile. ``Ada: wait`` lets half a second pass. Nothing races
+        while you think, so a game played from code is the same each time. The choice holds
+        for the next rounds; ``real_time=True`` goes back to the wall clock.
+        """
+        if real_time is not None:
+            self._reanchor()
+            self._real_time = bool(real_time)
         if self.game.is_over():
             self.say("info", "The game is over: three rounds have been played.")
             return False
@@ -188,6 +222,7 @@ class RaceBoard(BoardCore):
             if self.coaching is not None:
                 self.coaching.request({"type": "coach-tip", "number": None})
         if self._running:
+            self._schedule_tick()  # back on the wall clock, its ticker runs again
             return True
         round_no = self._round()
         new_round = round_no > self._started_round
@@ -200,7 +235,9 @@ class RaceBoard(BoardCore):
         self._anchor_wall = self._wall()
         self._hold_until = 0.0
         if new_round:
-            self.say("info", f"Round {round_no}: go! Reveal tiles from the pool and fill your ark.")
+            clock = "" if self._real_time else f" ({MOVES_CLOCK})"
+            go = f"Round {round_no}: go{clock}! Reveal tiles from the pool and fill your ark."
+            self.say("info", go)
         else:
             self.say("info", f"Resumed: round {round_no} races on from {self._clock_words()}.")
         self.refresh()
@@ -234,7 +271,7 @@ class RaceBoard(BoardCore):
         if not on:
             held, self._held_for_tip = self._held_for_tip, False
             return held and self.phase == "paused" and self.start()
-        if not self._stop_clock():
+        if not self._real_time or not self._stop_clock():  # raced from code: nothing moves
             return False
         self._held_for_tip = True
         if self._answering:  # the tip came with a move's answer: say both
@@ -289,7 +326,7 @@ class RaceBoard(BoardCore):
         Nothing happens while learn mode holds the race after a bot move.
         """
         self._stop_if_round_ended()
-        if not self._running or self._wall() < self._hold_until:
+        if not self._running or not self._real_time or self._wall() < self._hold_until:
             return []
         seat = self.viewer
         before = self._seat_state(seat)
@@ -344,6 +381,30 @@ class RaceBoard(BoardCore):
                 break
         return played
 
+    def play_game(self, choose: Callable[[RaceBoard], str | Move]) -> RaceBoard:
+        """Play the rest of the game from code against the bots, and return the board.
+
+        Each round starts with the clock moving only with your moves
+        (``start(real_time=False)``); whenever your hand is free, ``choose(board)`` gives
+        your move, one of ``board.legal_moves()``, and ``board.play`` plays it while the bots
+        race on at their pace. For instance, with the coach's hint choosing::
+
+            board.play_game(lambda b: hint(b.game, "Ada").move)
+
+        A move ``choose`` gives that the board refuses stops the game there, with the reason
+        (an :class:`~arkbook.errors.ArkbookError`): nothing is played in its place.
+        """
+        if self.viewer is None or not self._interactive:
+            raise ArkbookError("play_game needs a board with a human seat to choose for")
+        while not self.game.is_over():
+            if self.phase != "racing":
+                self.start(real_time=False)
+            move = choose(self)
+            answer = self.play(move)
+            if not answer:
+                raise ArkbookError(f"{move} was refused: {answer.text}")
+        return self
+
     def _bot_seats(self) -> dict[str, Bot]:
         return {p: self._bot(p) for p, kind in self._seats.items() if kind != "human"}
 
@@ -354,7 +415,7 @@ class RaceBoard(BoardCore):
                 {
                     "player": p.move.player,
                     "at_ms": p.at_ms,
-                    "text": " ".join(e.text for e in p.events if e.kind in NEWS_KINDS),
+                    "text": p.text,
                 }
             )
         self._news = self._news[-NEWS_LENGTH:]
@@ -373,7 +434,7 @@ class RaceBoard(BoardCore):
 
     def _schedule_tick(self) -> None:
         """Run ``tick`` again soon (sooner at high speed, exactly when the sand runs out)."""
-        if not self._running or self._handle is not None:
+        if not self._running or not self._real_time or self._handle is not None:
             return
         try:
             loop = asyncio.get_running_loop()
@@ -400,14 +461,17 @@ class RaceBoard(BoardCore):
     def propose(self, text: Any) -> Answer:
         """Propose a move as a learner would, at the game time real time has reached.
 
-        Before its round starts a move is refused (:data:`NOT_STARTED`): everyone starts a
-        round together. Once it runs, the engine itself answers a move the race holds back
-        with its race rule (a busy hand, the sand run out, a full ark), so the board only says
-        what the contract says. While the race is paused a move is played at the paused time
-        (one action at most: the hand is then busy and the clock stands still).
+        Clicks and ``board.play`` are answered alike. Before its round starts a move is refused
+        (:data:`NOT_STARTED`): everyone starts a round together. While the race is paused (an
+        open tip, or Pause) it is refused too, with how to race on: the bots stand still then,
+        so a move would be a free action on a frozen clock. Once it runs, the engine itself
+        answers a move the race holds back with its race rule (a busy hand, the sand run out,
+        a full ark), so the board only says what the contract says. Raced from code
+        (``start(real_time=False)``), the clock then runs on until the learner decides again.
         """
-        if self._interactive and self.phase in ("ready", "scored"):
-            self.say("error", NOT_STARTED, rule=NOT_STARTED_RULE, move=text)
+        refused = self._not_racing_now()
+        if refused:
+            self.say("error", refused[0], rule=refused[1], move=text)
             return self.answer(text, played=False)
         if self._running:
             self.tick()
@@ -417,21 +481,63 @@ class RaceBoard(BoardCore):
             ok = super().propose(text)
         finally:
             self._answering = False
-        if ok:
-            self._after_moves([])
-            if self._round() != round_no or self.game.is_over():
-                self._say_round_over(round_no, self.game.history[turn].events)
-                self.refresh()
-                ok = self.answer(text, played=True)
+        if not ok:
+            return ok
+        meanwhile = [] if self._real_time else self._until_seat_decides()
+        self._after_moves(meanwhile)
+        over = self._round() != round_no or self.game.is_over()
+        if over or meanwhile:
+            own = self.game.history[turn].events
+            said = [e.text for e in takewhile(lambda e: e.kind != "reveal-arks", own)]
+            said += self._meanwhile_said(meanwhile, clock=not over)
+            if over:
+                said.append(f"Round {round_no} is over: its scoring is shown below, step by step.")
+            self.say("info", " ".join(said))
+            self.refresh()
+            ok = self.answer(text, played=True)
         return ok
 
-    def _say_round_over(self, round_no: int, events: Sequence[Event]) -> None:
-        """Tell the move that ended a round (``events`` are its own, never a later move's)
-        briefly: the scoring's own sentences, dozens of them, belong to the scoring shown step
-        by step on the board, not to one message."""
-        move = [e.text for e in takewhile(lambda e: e.kind != "reveal-arks", events)]
-        over = f"Round {round_no} is over: its scoring is shown below, step by step."
-        self.say("info", " ".join([*move, over]))
+    def _not_racing_now(self) -> tuple[str, str] | None:
+        """Why a move cannot be played now (the words and the board's rule id), if it cannot:
+        the round has not started, or the race is paused."""
+        if not self._interactive:
+            return None
+        if self.held_for_tip:
+            return TIP_PAUSE, PAUSED_RULE
+        if self.phase in HELD_PHASES:
+            rule = PAUSED_RULE if self.phase == "paused" else NOT_STARTED_RULE
+            return HELD_PHASES[self.phase], rule
+        return None
+
+    def legal_moves(self) -> list[Move]:
+        """The learner's moves the board accepts now, as ``board.play`` takes them: the human
+        seat's legal moves while the race runs; none before a round's Start or while the race
+        is paused (``board.start()`` races on). ``board.game.legal_moves()`` is the game's own
+        list, every player's moves, with no clock to wait for."""
+        seat = self.viewer
+        if seat is None or self._not_racing_now() or self.phase != "racing":
+            return []
+        return [m for m in self.game.legal_moves() if m.player == seat]
+
+    def _until_seat_decides(self) -> list[Played]:
+        """Raced from code: run the clock on after the learner's move, the bots at their pace,
+        until the learner's hand is free again; to the round's end when they have nothing
+        left to decide in it (their ark full, or the sand run out with nothing in hand)."""
+        seat = self.viewer
+        mine = next(p for p in self.game.view(seat)["players"] if p["name"] == seat)
+        glass = self.game.view(None)["sandglass"]
+        done = mine["finished"] or (glass["run_out"] and mine["hand"] is None)
+        target = float("inf") if done else float(mine["ready_at_ms"])
+        return advance(self.game, target, self._bot_seats(), self.levels(), self._pace)
+
+    def _meanwhile_said(self, played: Sequence[Played], clock: bool) -> list[str]:
+        """What the others did while the learner's hand was busy, and where the clock is
+        (``clock``: not once the round is over, when it is the next round's 0 s)."""
+        if self._real_time or not played:
+            return []
+        done = "; ".join(f"{p.text.rstrip('.')}" for p in played)
+        now = [f"The clock is at {clock_ms(self.game) / 1000:g} s."] if clock else []
+        return [f"Meanwhile: {done}.", *now]
 
     def _after_open(self) -> None:
         """An opened race waits for Start, at the game time its save reached."""
@@ -467,10 +573,11 @@ class RaceBoard(BoardCore):
         return bool(self._interactive) and self.phase in ("racing", "paused")
 
     def _move_in_race(self, content: Mapping[str, Any]) -> None:
-        if self.held_for_tip:
-            self.say("error", TIP_PAUSE)
-        elif self.phase in HELD_PHASES:
-            self.say("error", HELD_PHASES[self.phase])
+        """A clicked move: refused as ``board.play`` refuses it while the race stands still,
+        whatever the click's version (nothing on the board could be clicked then)."""
+        refused = self._not_racing_now()
+        if refused:
+            self.say("error", refused[0], rule=refused[1])
         else:
             self._click(content, self._move_request)
 
@@ -533,7 +640,7 @@ class RaceBoard(BoardCore):
                 "seq": self._seq,
                 "phase": self.phase,
                 "race": {
-                    "running": self._running,
+                    "running": self._running and self._real_time,
                     "game_ms": game_ms,
                     "speed": self.speed,
                     "factor": self._factor,
@@ -563,5 +670,7 @@ class RaceBoard(BoardCore):
     def speed_words(self) -> str:
         """How fast game time runs, as the learner reads it: the speed really used (learn
         mode's half speed included, never the factor before it) and what learn mode does."""
+        if not self._real_time:
+            return MOVES_CLOCK
         learn = ": half speed, and a pause after each bot move" if self._learn else ""
         return f"time x{self.speed:g}{', learn mode' + learn if self._learn else ''}"

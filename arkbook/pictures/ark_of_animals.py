@@ -59,6 +59,8 @@ TILE_INK = {"green": ("#1b5e20", "#fff"), "yellow": ("#f2d024", "#111"),
 
 #: What the view shows on a space whose tile is face down to the viewer.
 FACE_DOWN = "face down"
+#: How the text form says a space with no tile (and no grain marker) on it.
+EMPTY_SPACE = "empty"
 
 
 def draw(
@@ -86,11 +88,20 @@ def draw(
         '<div class="ab-sub">Key: ⚔ predator · size = symbols on the tile · '
         "▼ the column being filled · grain: a grain marker</div>" + legend_html(marks)
     )
-    lines = [title, _table_line(view)]
-    for p in view["players"]:
-        lines += _player_text(p, at)
+    lines = [title, *table_text(view, at)]
     lines += legend_text(marks)
     return Picture(inline_styles(wrap("ark-of-animals", title, ARK_STYLE + body)), "\n".join(lines))
+
+
+def table_text(view: dict[str, Any], at: dict[str, Mark] | None = None) -> list[str]:
+    """The table in text, as ``view`` shows it: the pool, the face-up tiles, the sandglass,
+    then each player's hand and ark space by space (face-down tiles said face down). The
+    picture's text and the race board's text form (a screen reader, a static render) say it
+    alike."""
+    lines = [_table_line(view)]
+    for p in view["players"]:
+        lines += _player_text(p, at or {})
+    return lines
 
 
 def _table_line(view: dict[str, Any]) -> str:
@@ -226,7 +237,11 @@ def _fit(words: str, weight: int) -> str:
 
 
 def _player_text(p: dict[str, Any], at: dict[str, Mark], line: str | None = None) -> list[str]:
+    """A player's line, then their ark column by column; an ark with nothing on it and no
+    mark is its line alone ("0 of 16 spaces filled"), not sixteen empty spaces."""
     lines = [line or _player_line(p)]
+    if not any(p["ark"]) and not any(key.startswith(f"{p['name']} ") for key in at):
+        return lines
     for c, spaces in enumerate(BOARD.columns):
         arrow = "▼" if p["column"] == c + 1 else " "
         lines.append(f"  {arrow}column {c + 1}: " + ", ".join(_cells_text(p, spaces, at)))
@@ -234,22 +249,27 @@ def _player_text(p: dict[str, Any], at: dict[str, Mark], line: str | None = None
 
 
 def _cells_text(p: dict[str, Any], spaces: Sequence[int], at: dict[str, Mark]) -> list[str]:
-    """A column's spaces in words ("4 Owl", "5 ✘ ·"); unmarked face-down tiles side by side
-    are said once for the run ("1-3 face down"), as a glance at the ark takes them in."""
+    """A column's spaces in words ("4 Owl", "5 ✘ empty"); unmarked empty or face-down spaces
+    side by side are said once for the run ("1-3 face down", "4-6 empty"), as a glance at the
+    ark takes them in."""
     cells: list[str] = []
     run: list[int] = []
+    run_says = ""
     for s in [*spaces, None]:
         tile = None if s is None else p["ark"][s]
+        says = EMPTY_SPACE if tile is None else tile
         mark = None if s is None else at.get(f"{p['name']} {s + 1}")
-        if s is not None and tile == FACE_DOWN and mark is None:
-            run.append(s + 1)
-            continue
-        if run:
-            cells.append(f"{run[0]}{'' if len(run) == 1 else f'-{run[-1]}'} {FACE_DOWN}")
+        if run and (s is None or mark is not None or says != run_says):
+            cells.append(f"{run[0]}{'' if len(run) == 1 else f'-{run[-1]}'} {run_says}")
             run = []
-        if s is not None:
-            sign = "" if mark is None else f" {mark.sign}"
-            cells.append(f"{s + 1}{sign} {tile or '·'}")
+        if s is None:
+            break
+        if says in (FACE_DOWN, EMPTY_SPACE) and mark is None:
+            run.append(s + 1)
+            run_says = says
+            continue
+        sign = "" if mark is None else f" {mark.sign}"
+        cells.append(f"{s + 1}{sign} {says}")
     return cells
 
 

@@ -99,6 +99,8 @@ def test_a_move_that_ends_no_round_never_says_the_round_is_over() -> None:
     board = ArkOfAnimalsBoard(game, seats={"Ben": "greedy"}, time_factor=FACTOR, wall=wall)
     click(board, type="start")
     run(board, wall, 1.0 / FACTOR)
-    board._running = False  # the clock stopped by another path than a click (a lost tick)
+    board.pause()
+    assert not board.play("Ada: reveal")  # paused: refused, as a click is
+    board.start(real_time=False)  # the clock moves only with her moves: the bots act after it
     assert board.play("Ada: reveal")
     assert "is over" not in board._message["text"]

@@ -259,6 +259,8 @@ def test_a_refused_click_in_learn_to_play_pauses_in_words_and_the_tip_closed_rac
     board = page.locator(".arkbook-aoa").nth(0)
     expect(board).to_have_attribute("data-phase", "ready")
     expect_nothing_clickable(board)
+    # Before Start the answer's slot says how to begin, instead of an empty band.
+    expect(board.locator(".ao-quiet")).to_contain_text("the race waits for Start")
     board.locator("[data-control=start]").click()
     expect(board).to_have_attribute("data-phase", "racing", timeout=CLICK_WAIT_MS)
     press(board.locator(POOL_BUTTONS).first)
@@ -272,6 +274,11 @@ def test_a_refused_click_in_learn_to_play_pauses_in_words_and_the_tip_closed_rac
     set_theme(page, "JupyterLab Dark")
     shoot(page, "aoa-learn-dark-tip-paused")
     set_theme(page, "JupyterLab Light")
+    # A move while the tip holds the race is refused, as board.play refuses it: nothing placed.
+    press(board.locator(".ao-ark-panel .ao-space[data-space='1']"))
+    expect(message).to_have_attribute("data-rule", "board.race.paused", timeout=CLICK_WAIT_MS)
+    expect(board.locator(".ao-ark-panel .ao-space[data-space='1'] .ao-tile")).to_have_count(0)
+    expect(board).to_have_attribute("data-phase", "paused")
     tip.locator(".coach-close").click()
     expect(board).to_have_attribute("data-phase", "racing", timeout=CLICK_WAIT_MS)
     expect(message).to_contain_text("Resumed: round 1 races on")

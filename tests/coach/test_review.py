@@ -28,13 +28,13 @@ def coached_game(engine: str, seed: int) -> object:
     board = new_board(FOLDER[engine], seats, seed, coach=True)
     rng = random.Random(seed)
     if engine == "ark_of_animals":
-        board.start()
+        board.start(real_time=False)  # raced from code: the bots act after each of her moves
     refuse_once(board, rng)
     for _ in range(MOVES[engine]):
         if board.game.is_over():
             break
-        if engine == "ark_of_animals" and board.phase == "scored":
-            board.start()  # play starts when the round starts
+        if engine == "ark_of_animals" and board.phase != "racing":
+            board.start()  # play starts when the round starts (a paused race takes no move)
         mine = [m for m in board.game.legal_moves() if m.player == "Ada"]
         if mine:
             board.play(rng.choice(mine))

@@ -3,10 +3,15 @@
 // classes (`prefix`: `ak`, `ao`) style the rest, and are what its tests find.
 //
 // Its slot is always there, at one height: a refusal appearing never moves what is under the
-// pointer (a long message scrolls inside it). A new answer (a new `seq`) flashes once.
-function bannerPart(parts, message, prefix, iconClass, shown) {
+// pointer (a long message scrolls inside it). A new answer (a new `seq`) flashes once. Before
+// anything was answered the slot shows `waiting` (Python's words for what to do now), if the
+// board gives it, rather than an empty band.
+function bannerPart(parts, message, prefix, iconClass, shown, waiting = "") {
   const p = prefix;
-  if (!message.text) return parts.memo("banner:none", [], () => domElement("div", { class: `${p}-quiet arkbook-quiet`, "aria-hidden": "true" }));
+  if (!message.text) {
+    const quiet = { class: `${p}-quiet arkbook-quiet`, "aria-hidden": waiting ? null : "true" };
+    return parts.memo("banner:none", [waiting], () => domElement("div", quiet, waiting || null));
+  }
   return parts.memo("banner", message, () => {
     const node = domElement(
       "div",

@@ -23,9 +23,11 @@ IF_SCORED = "if the round were scored {when}"
 OWN_STEPS = 0
 
 #: The rows of the hint's sheet, named as a player says them: "this round's", since a move
-#: only ever changes the round it is played in (or ends and scores it).
+#: only ever changes the round it is played in (or ends and scores it). The grain row names
+#: no price per marker: a hint's points are averaged over the worlds it imagines
+#: (:func:`determinize`), so "−1 point" beside "−2 points each" read as a contradiction.
 _NOW = {
-    "grain": "this round's grain markers eaten (−2 points each)",
+    "grain": "this round's grain markers eaten",
     "predators": "this round's animals eaten by predators",
     "balance": "this round's balance",
     "animals": "this round's doubles",
@@ -196,7 +198,9 @@ PLAIN: Mapping[str, str] = {
         "From the Normal level on, tiles go on the ark face down: nobody sees what is where."
     ),
     "aoa.table.take": "Face-up tiles on the table may be taken by anyone at any moment.",
-    "aoa.sandglass.turn": "The first to fill their ark turns the sandglass.",
+    "aoa.sandglass.turn": (
+        "The first to fill their ark announces that they have finished and turns the sandglass."
+    ),
     "aoa.sandglass.thirty": "Once the sandglass is turned, the others have 30 seconds left.",
     "aoa.sandglass.stop": (
         "When the sand runs out, only a tile already in hand may still be placed."

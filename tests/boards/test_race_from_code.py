@@ -1,0 +1,115 @@
+"""The Ark of Animals board played from Python as a learner reading its text plays it.
+
+A learner-judge read the lesson as text and raced Ben through the API: the board's text showed no
+ark, hand, pool or table; ``board.play`` was played while the race stood paused for a tip (a
+click is refused then); ``board.game.legal_moves()`` listed moves the board refused; and there
+was no documented way to let Ben act from code (``Ada: wait`` did not, the clock being the
+wall's). These tests pin what the board does now.
+"""
+
+from __future__ import annotations
+
+from arkbook.ark_of_animals import new_game
+from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
+from arkbook.boards.race_board import PAUSED_RULE, TIP_PAUSE
+from arkbook.learn import scene
+from tests.boards.conftest import click
+from tests.boards.test_ark_of_animals_board import FakeWall, run
+
+SEATS = {"Ben": "greedy"}
+
+
+def _in_game_time(seed: int = 2024) -> ArkOfAnimalsBoard:
+    board = ArkOfAnimalsBoard(new_game(["Ada", "Ben"], seed), seats=SEATS, coach=True)
+    assert board.start(real_time=False)
+    return board
+
+
+def test_the_text_form_shows_the_pool_the_table_the_hands_and_the_arks_as_everyone_sees_them():
+    board = ArkOfAnimalsBoard(scene("ark-of-animals", "what the level changes"), seats=SEATS)
+    text = repr(board)
+    assert "pool: 63 face down · face up on the table: none" in text
+    assert "Ada (Expert): holds Deer · filling column 5" in text
+    assert "  ▼column 5: 14 grain, 15 empty, 16 face down" in text
+    assert "  ▼column 3: 7-8 face down, 9 empty, 10 grain" in text  # Ben's ark
+    # Ada's placed tiles are face down at Expert, to everyone: her Salamander is not named.
+    assert "Salamander" not in text and "·" not in text.split("Ada (Expert)")[1].split("\n")[1]
+    assert "Your moves once the race runs: Ada: place 15, Ada: leave, Ada: wait" in text
+
+
+def test_the_board_lists_the_moves_it_accepts_and_only_the_learners():
+    wall = FakeWall()
+    game = scene("ark-of-animals", "one hand, column by column")
+    board = ArkOfAnimalsBoard(game, seats=SEATS, coach=True, wall=wall)
+    assert board.legal_moves() == []  # before Start: board.play refuses every move
+    assert not board.play("Ada: wait")
+    board.start()
+    moves = [str(m) for m in board.legal_moves()]
+    assert moves == ["Ada: place 1", "Ada: place 2", "Ada: place 3", "Ada: leave", "Ada: wait"]
+    assert f"Your moves now (board.legal_moves()): {', '.join(moves)}" in repr(board)
+    board.pause()
+    assert board.legal_moves() == []
+
+
+def test_a_move_while_a_tip_holds_the_race_is_refused_from_python_as_a_click_is():
+    wall = FakeWall()
+    game = scene("ark-of-animals", "one hand, column by column")
+    board = ArkOfAnimalsBoard(game, seats=SEATS, coach=True, wall=wall)
+    board.start()
+    run(board, wall, 1.0)
+    assert not board.play("Ada: reveal")  # one hand: the tip opens and holds the race
+    assert board.held_for_tip and board.legal_moves() == []
+    moves, clock = len(board.game.moves), board.game_time()
+    answer = board.play("Ada: place 1")
+    assert not answer and answer.text == TIP_PAUSE and answer.rule == PAUSED_RULE
+    click(board, type="move", text="Ada: place 1", version=board._version)
+    assert board._message["text"] == TIP_PAUSE and board._message["rule"] == PAUSED_RULE
+    assert len(board.game.moves) == moves and board.game_time() == clock
+    board.start()  # Resume: the tip closes and the move is played
+    assert board.play("Ada: place 1")
+
+
+def test_raced_from_code_the_bots_act_while_the_learners_hand_is_busy():
+    board = _in_game_time()
+    assert board.phase == "racing" and "the clock moves only with your moves" in repr(board)
+    answer = board.play("Ada: reveal")
+    assert answer and "Meanwhile: Ben reveals" in answer.text
+    assert "The clock is at 1 s." in answer.text
+    mine = next(p for p in board.game.view("Ada")["players"] if p["name"] == "Ada")
+    assert board.game.view(None)["clock_ms"] == mine["ready_at_ms"]  # she decides again now
+    assert "Ada" in board.game.to_move
+    for _ in range(4):  # a wait lets time pass: Ben, due every 1.3 s, acts within two
+        board.play("Ada: wait")
+    assert any(t.player == "Ben" for t in board.game.history[-6:] if t.move is not None)
+
+
+def test_one_call_plays_a_whole_game_from_code_the_same_each_time():
+    def first(board: ArkOfAnimalsBoard) -> str:
+        return str(board.legal_moves()[0])
+
+    finals = []
+    for _ in range(2):
+        board = _in_game_time(7).play_game(first)
+        assert board.game.is_over() and board.phase == "over"
+        # The last round's arks were turned face up to be scored, and stay so in the text.
+        columns = [line for line in repr(board).splitlines() if "column 1:" in line]
+        assert len(columns) == 2 and not any("face down" in line for line in columns)
+        finals.append(board.game.scores().totals)
+    assert finals[0] == finals[1]
+
+
+def test_a_bots_race_is_told_in_words_not_as_the_engines_records():
+    board = ArkOfAnimalsBoard(new_game(["Ada", "Ben"], 3), seats={"Ada": "greedy", **SEATS})
+    played = board.play_round()
+    assert repr(played[0]).startswith("at 0 s: ") and "Played(" not in repr(played)
+    assert "reveals a" in str(played[0])
+
+
+def test_a_move_that_ends_the_round_from_code_says_so_and_no_clock_of_the_next_round():
+    game = scene("ark-of-animals", "the sandglass and the predators")
+    board = ArkOfAnimalsBoard(game, seats=SEATS, coach=True)
+    board.start(real_time=False)
+    answer = board.play("Ada: place 16")  # her ark is full: Ben races the 30 s alone
+    assert answer and "announces it and turns the sandglass" in answer.text
+    assert "Meanwhile: Ben" in answer.text and "Round 1 is over" in answer.text
+    assert "The clock is at" not in answer.text and board.phase == "scored"
