@@ -13,14 +13,24 @@ points, each at a small worth in points:
   enclosure that an animal in hand fits is how a zoo prepares its next Animals action; and
   nothing once no home for them fits on the map any more;
 * standard enclosure spaces (one chosen and paid for but not yet placed included), the spaces
-  still free to build on (a map filled with pavilions hosts no animal), upgraded Action cards,
-  X-tokens, reputation below its cap, free association workers, partner zoos and
-  universities, and the best project the zoo could support now.
+  still free to build on (a map filled with pavilions hosts no animal), upgraded Action cards
+  (the Association most, below), X-tokens, reputation below its cap, free association
+  workers, partner zoos and universities, and the best project the zoo could support now.
 
-Every one of these is worth something only while it can still be used: reputation at its cap
-counts no more, so the reputation task there only costs a worker and no bot takes it while
-another task does something. The worths are rough, set by how they play (``python -m
-arkbook.tournament ark_nova``), and cheap to compute: the bots ask for thousands per turn.
+Every one of these is worth something only while it can still be used. Reputation counts up
+to its cap: 9 before the Cards action is upgraded, where a gain does nothing (``has_no_effect``)
+and no bot takes the reputation task while another task does something; 15 after, where each
+further step is 1 appeal, a real point, so the task is taken there when nothing better is.
+
+Money past 40 counts nothing, so a zoo spends it on whatever it can buy. Once its map is full
+(the teaching deck's 42 spaces fill in about 40 turns) an animal has no home, and the one thing
+money still buys is conservation, by a donation after an Association task, which only the
+upgraded Association allows. So that upgrade is worth the most: with every upgrade worth
+alike, the bots upgraded Build and Cards, and a game of hints ended with 213 money (the zoo
+took the reputation task at 15, for 2 appeal, turn after turn).
+
+The worths are rough, set by how they play (``python -m arkbook.tournament ark_nova``), and
+cheap to compute: the bots ask for thousands per turn.
 """
 
 from __future__ import annotations
@@ -50,7 +60,11 @@ HAND_USEFUL = 6
 ENCLOSURE_SPACE = 0.6
 #: A space of the map still free to build on: a map filled with pavilions hosts no animal.
 FREE_SPACE = 0.4
+#: An upgraded Action card, and the upgraded Association's extra: its donation after each
+#: task is what money still buys once the map is full (the teaching deck's map fills in about
+#: 40 turns, and a zoo's income keeps coming), and it does several tasks an action.
 UPGRADE = 1.5
+UPGRADE_EXTRA: dict[str, float] = {"association": 1.5}
 X_TOKEN = 0.3
 REPUTATION = 0.3
 WORKER = 0.4
@@ -84,7 +98,7 @@ def prospects(game: ArkNova, p: PlayerState) -> float:
         + hand_worth(game, p, paid)
         + ENCLOSURE_SPACE * spaces
         + FREE_SPACE * max(0, land_spaces() - len(p.occupied_hexes))
-        + UPGRADE * len(p.upgraded)
+        + sum(UPGRADE + UPGRADE_EXTRA.get(card, 0.0) for card in p.upgraded)
         + X_TOKEN * p.x_tokens
         + REPUTATION * min(p.reputation, reputation_cap(p))
         + WORKER * max(0, p.workers - sum(p.placed.values()))

@@ -6,11 +6,13 @@ are, how long their games last and how much money they leave is measured by
 from __future__ import annotations
 
 import itertools
+import re
 from typing import Any
 
 import pytest
 
-from arkbook.ark_nova import board, evaluation, zoo
+from arkbook.ark_nova import board, evaluation, new_game, zoo
+from arkbook.ark_nova import tables as T
 from arkbook.bots import GreedyBot, RandomBot, moves_for, useful_moves
 from arkbook.coach import hint
 from tests.ark_nova.positions import me, play, scenario
@@ -115,6 +117,66 @@ def test_a_rich_zoo_that_can_host_an_animal_plays_it_rather_than_take_money(seed
     game = scenario(RICH)
     assert GreedyBot(seed).choose(game, "Ada").action_text() == "action animals"
     assert hint(game, "Ada").move.action_text() == "action animals"
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_first_upgrade_is_the_association_whose_donations_money_still_buys(seed: int) -> None:
+    """A learner who followed the hint for the lesson's whole game ended with 213 money: the
+    zoo had upgraded Build and Cards (every upgrade counted alike), its map was full, and money
+    bought nothing but the reputation task's appeal. Reaching reputation 5 (Animals side II
+    raises it first), the hint and the greedy bot upgrade the Association, whose donation after
+    each task turns money into conservation for the rest of the game."""
+    game = scenario({"reputation": 4, "upgraded": ["animals"], "money": 30, "hand": ["A03"]})
+    play(game, "action animals", "raise reputation")
+    assert "upgrade association" in [m.action_text() for m in moves_for(game, "Ada")]
+    assert hint(game, "Ada").move.action_text() == "upgrade association"
+    assert GreedyBot(seed).choose(game, "Ada").action_text() == "upgrade association"
+
+
+RICH_WITH_ASSOCIATION = {
+    "money": 150,
+    "reputation": 15,
+    "upgraded": ["cards", "association"],
+    "row": ["sponsors", "build", "cards", "animals", "association"],
+}
+
+
+def test_a_rich_zoo_with_the_upgraded_association_donates_with_its_task() -> None:
+    """Where the judge's zoo took the reputation task at 15 turn after turn with money piling
+    up, a zoo with the upgraded Association adds a donation to its task: conservation for
+    money the map can no longer take."""
+    game = scenario(RICH_WITH_ASSOCIATION)
+    suggested = hint(game, "Ada")
+    assert suggested.move.action_text() == "action association"
+    assert "donates" in suggested.reason, suggested.reason
+
+
+def test_a_hint_names_an_action_card_as_the_board_does() -> None:
+    """A learner's report: the hint wrote "Ada chooses the animals Action card", in the
+    engine's lower case, where the board and the narration say "the Animals Action card"."""
+    game = scenario(RICH)
+    reason = hint(game, "Ada").reason
+    assert "the Animals Action card" in reason, reason
+    assert not re.search(r"the [a-z]+ Action card", reason), reason
+
+
+@pytest.mark.slow
+def test_following_the_hint_through_the_lessons_game_leaves_no_pile_of_money() -> None:
+    """The learn-to-play lesson's full game (seed 2024, Ben the board's greedy bot, seeded as
+    a board seeds it), Ada playing every hint: she ended with 213 money when the hint hoarded.
+    Money left at the end is at most what one break pays at her final appeal (her income
+    comes in and the game may end before a turn spends it) plus the dearest donation."""
+    game = new_game(["Ada", "Ben"], seed=2024)
+    ben = GreedyBot(2024 * 101 + 1)
+    for _ in range(2000):
+        if game.is_over():
+            break
+        (player,) = game.to_move
+        game.play(hint(game, "Ada").move if player == "Ada" else ben.choose(game, player))
+    assert game.is_over()
+    ada = game.s.players[0]
+    income = T.appeal_income(ada.appeal) + zoo.kiosk_income(ada)
+    assert ada.money <= income + max(T.DONATIONS_2P), (ada.money, income)
 
 
 def test_money_is_worth_less_with_every_coin_and_nothing_past_the_last_bound() -> None:

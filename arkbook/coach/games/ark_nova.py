@@ -10,9 +10,10 @@ from arkbook.game import Game, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
 EVALUATION = (
-    "animals your zoo can host, enclosures, free building space, upgraded Action cards, "
-    "X-tokens, reputation below its cap and a project you can support are worth points later, "
-    "and money is worth less with every coin, nothing past 40"
+    "animals your zoo can host, enclosures, free building space, upgraded Action cards (the "
+    "Association most: its donations turn money into conservation), X-tokens, reputation "
+    "below its cap and a project you can support are worth points later, and money is worth "
+    "less with every coin, nothing past 40"
 )
 #: Rules met with another (:func:`arkbook.coach.review.met_rules`): an animal placed in a
 #: standard enclosure flips it to occupied (the event names the enclosure rule).
