@@ -60,7 +60,7 @@ COMES_WITH: Mapping[str, tuple[str, ...]] = {
 }
 
 #: The row of the pets' figures in the coach's sheet (:func:`sheet`).
-PETS_ROW = "Pets turned up as the game ends (your own counts)"
+PETS_ROW = "Pets turned up at the end"
 
 
 def sheet(game: Game) -> ScoreSheet:
