@@ -18,13 +18,16 @@ less short-sighted:
   only cards the player can see now and tells the others as "a card" (:func:`told`).
 
 The reason compares the score sheet "if the game ended now" before and after, row by row, so it
-names what really changes ("+4 points on the Heavy scoring card"), and says where the player
-would stand. Both the sheet and the rating come from the game's coach table
-(:mod:`arkbook.coach.games`): the sheet is the game's own, or in Ark of Animals the round in
-play counted as the arks stand; the rating is the game's ``evaluate`` (in Ark Nova, the lead
-plus what the zoo has built toward later points, with money worth less with every coin, so
-that a hint spends it: :mod:`arkbook.ark_nova.evaluation`). A move that changes no score
-yet is explained by what the other moves would cost, or by what the rating weighs besides points.
+names what really changes ("against the score now, +4 points on the heavy scoring card"), and
+says where the player would stand. Where hidden cards make the sampled worlds differ, a change
+is "likely" or "perhaps" an amount some world gave, never an average (a rule of −2 points a
+grain marker must not read "−1 point"), and the standing is "on average". Both the sheet and the
+rating come from the game's coach table (:mod:`arkbook.coach.games`): the sheet is the game's
+own, or in Ark of Animals the round in play counted as the arks stand; the rating is the game's
+``evaluate`` (in Ark Nova, the lead plus what the zoo has built toward later points, with money
+worth less with every coin, so that a hint spends it: :mod:`arkbook.ark_nova.evaluation`). A
+move that changes no score yet is explained by what the other moves would cost, or by what the
+rating weighs besides points.
 """
 
 from __future__ import annotations
@@ -411,7 +414,7 @@ def _still_best(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
     if not others:
         return ", and it is your only move"
     top = max(others, key=lambda r: r.lead)
-    if _lead_told(top)[1] <= _lead_told(best)[1]:
+    if round(top.lead) <= round(best.lead):
         return f"; no other move does better (at best, {_standing(*_lead_told(top))})"
     return f"; it still rates best, since {game_data(game).EVALUATION}"
 
@@ -440,11 +443,12 @@ def _row(label: str) -> str:
     return f"the {label[0].lower()}{label[1:]}" if label[:1].isupper() else label
 
 
-def _lead_told(rating: Rating) -> tuple[str, int]:
-    """The player's lead after the move, in whole points: certain when every world gives the
-    same, else "likely" the middle world's."""
-    whole = sorted(round(x) for x in rating.leads or (rating.lead,))
-    return ("" if len(set(whole)) == 1 else "likely ", whole[len(whole) // 2])
+def _lead_told(rating: Rating) -> tuple[int, str]:
+    """The player's lead after the move in whole points, and " on average" when the sampled
+    worlds differ: the lead is the rating's own measure (the mean that chose the move), so a
+    reason never shows a standing that argues for another move."""
+    leads = rating.leads or (rating.lead,)
+    return round(rating.lead), "" if len({round(x) for x in leads}) == 1 else " on average"
 
 
 def _where(game: Game, rating: Rating) -> str:
@@ -454,10 +458,11 @@ def _where(game: Game, rating: Rating) -> str:
     return f"{_standing(*_lead_told(rating))} {when}"
 
 
-def _standing(likely: str, amount: int) -> str:
-    """Where the player would stand, in whole points: "you would likely lead by 3 points"."""
+def _standing(amount: int, average: str = "") -> str:
+    """Where the player would stand, in whole points: "you would lead by 3 points", with
+    ``average`` (" on average") when hidden cards make the worlds differ."""
     if amount == 0:
-        return f"you would {likely}be level with the leader"
+        return f"you would be level with the leader{average}"
     if amount > 0:
-        return f"you would {likely}lead by {amount} {_points(amount)}"
-    return f"you would {likely}be {-amount} {_points(amount)} behind"
+        return f"you would lead by {amount} {_points(amount)}{average}"
+    return f"you would be {-amount} {_points(amount)} behind{average}"

@@ -452,7 +452,7 @@ def test_a_change_hidden_cards_decide_is_told_as_likely_never_as_an_average() ->
     assert "likely −4 points" in told(0, -4, -6)
     assert "−1 point" not in told(0, -2, -2) + told(0, 0, -2)
     other = Rating(moves[1], 0.5, {grain: -4 / 3}, lead=1.0, spread={grain: (-2.0, 0.0, -2.0)})
-    best = Rating(moves[0], 1.0, {}, lead=1.0, leads=(1.0, 3.0, 1.0))
+    best = Rating(moves[0], 1.0, {}, lead=5 / 3, leads=(1.0, 3.0, 1.0))
     said = reason(game, "Ada", best, [best, other])
-    assert "(you would likely lead by 1 point" in said
+    assert "(you would lead by 2 points on average if the game ended now)" in said
     assert f"“{moves[1].action_text()}” would likely cost 2 points" in said
