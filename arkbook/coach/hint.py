@@ -332,9 +332,9 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     if counts:
         counted = _and([_counted(name, d) for name, d in counts[:3]])
         return f"{said}: {counted}; no points change yet ({standing})."
-    losing = [(r, cost) for r in ratings if (cost := _cost(r)) is not None]
+    losing = [(r, told) for r in ratings if (told := _cost(r)) is not None]
     if losing:
-        worst, (likely, cost) = max(losing, key=lambda item: -sum(_totals(item[0])))
+        worst, (likely, cost) = min(losing, key=lambda item: sum(_totals(item[0])))
         return (
             f"{said}: no points change yet ({standing}), where “{worst.move.action_text()}” "
             f"would {likely}cost {cost} {_points(cost)}."
