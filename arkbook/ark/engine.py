@@ -330,7 +330,7 @@ class ArkGame(Game):
             return f"{name}: play a second card into another cabin, or end your turn."
         if phase == PET:
             return f"{name}: {self._pet_order()}" + (
-                "choose a pet (a hand card, set aside face down) or no pet; only an "
+                "a pet (a hand card, set aside face down) or no pet; only an "
                 'animal of weight 0, 1 or 2 without "!" scores.'
             )
         if phase == ENDGAME:
@@ -343,7 +343,7 @@ class ArkGame(Game):
         drawer = self.players[self.turn]
         if self.decider == self.turn:
             return "you drew the second rain card, so you choose first: "
-        return f"{drawer} drew the second rain card and chose first; now "
+        return f"{drawer} drew the second rain card and chose first; now choose "
 
     # ---------------------------------------------------------------------- legal moves
     def _legal_moves(self) -> list[Move]:
