@@ -153,11 +153,13 @@ class Verdict(ShowsAsText):
         sign = "✔" if self.allowed else "✘"
         lines = [f"{sign} {self.move} — {self.words}"]
         lines.append(f"  {'allowed' if self.allowed else 'refused'}: {self.reason}")
-        if self.rule:
+        if self.rule and RuleIds.in_text:
             cited = "" if plan.sentence or not self.rule_text else " (rulebook quoted above)"
             lines.append(f"  rule: {self.rule}{cited}")
         if self.rule_text and plan.sentence:
             lines.append(f"  rulebook: “{self.rule_text}”")
+        elif self.rule_text and not RuleIds.in_text:
+            lines.append("  rulebook: quoted above")
         if self.allowed and len(self.events) > 1:
             lines += [f"  then: {e.text}" for e in self.events[1:]]
         for ruling in plan.full:
@@ -174,15 +176,7 @@ class Verdict(ShowsAsText):
             f"<div>{esc(self.reason)}</div>",
         ]
         if self.rule:
-            parts.append(
-                f'<div>Rule <span class="ab-rule">{esc(self.rule)}</span>'
-                + (
-                    f"; the rulebook says:<blockquote>“{esc(self.rule_text)}”</blockquote>"
-                    if self.rule_text and plan.sentence
-                    else (" (the rulebook's sentence is quoted above)" if self.rule_text else "")
-                )
-                + "</div>"
-            )
+            parts.append(self._rule_html(plan.sentence))
         if self.allowed and len(self.events) > 1:
             parts.append(
                 "<div>Then:</div>"
@@ -197,6 +191,20 @@ class Verdict(ShowsAsText):
             )
         parts += [_cited_html(r) for r in plan.cited]
         return '<div class="ab-box">' + "".join(parts) + "</div>"
+
+    def _rule_html(self, sentence: bool) -> str:
+        """The rule's line: its id shown, or (after :func:`rule_ids_in_tooltips`) only in the
+        line's tooltip, where the rules index and the coverage still find it; then the
+        rulebook's sentence, or a pointer to where it was quoted in full."""
+        if self.rule_text and sentence:
+            said = f"the rulebook says:<blockquote>“{esc(self.rule_text)}”</blockquote>"
+        else:
+            said = "the rulebook's sentence is quoted above" if self.rule_text else ""
+        if RuleIds.in_text:
+            said = "" if not said else f"; {said}" if sentence else f" ({said})"
+            return f'<div>Rule <span class="ab-rule">{esc(self.rule or "")}</span>{said}</div>'
+        said = said[:1].upper() + said[1:] if said else "The rule behind it"
+        return f'<div title="{esc(self.rule or "")}">{said}</div>'
 
     def _repr_html_(self) -> str:
         return f'{STYLE}<div class="arkbook-pic arkbook-pic-verdict">{self.html()}</div>'
@@ -355,7 +363,7 @@ def rule_ids_in_tooltips(on: bool = True) -> None:
     Each rule id moves from the end of its line into the line's tooltip (beside the rulebook
     sentence, for an event), so a lesson read as text is not strewn with ``[nova.setup.break]``;
     the id stays in the HTML output, where :mod:`arkbook.coverage` and the rules index find it.
-    Verdicts keep their labelled ``rule:`` line.
+    A verdict drops its ``rule:`` line too; its HTML keeps the id in that line's tooltip.
     """
     RuleIds.in_text = not on
 

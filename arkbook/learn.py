@@ -78,6 +78,17 @@ def _ark_rain() -> Game:
     )
 
 
+def _ark_drive_out() -> Game:
+    """The Skunk may drive the Elephant out of port 1 (3 out, 1 in keeps the bow on), and
+    the Hedgehog then joins the heavier Lion, shy omnivore though it is."""
+    return ark_position(
+        port=[["Elephant"], ["Lion"]],
+        starboard=[["Cow"], ["Horse"]],
+        hands={"Ada": ["Skunk", "Hedgehog"], "Ben": ["Pig", "Llama"], "Cy": ["Koala", "Gazelle"]},
+        display=["Fruit", "Hay", "Camel"],
+    )
+
+
 def _ark_endgame() -> Game:
     return ark_position(
         port=[["Reindeer", "Sheep"], ["Lemming"], ["Sloth", "Koala"]],
@@ -127,6 +138,17 @@ ARK: dict[str, Scene] = {
         plays=("Ada: take Fox", "Ada: pet Rabbit"),
         tries=(),
         rules=("ark.take.rain", "ark.rain.pets"),
+    ),
+    "driving out, and the Hedgehog": Scene(
+        _ark_drive_out,
+        plays=("Ada: play Skunk to port 1 driving out Elephant", "Ada: play Hedgehog to port 2"),
+        tries=(),
+        rules=(
+            "ark.driveout.replace",
+            "ark.driveout.figure",
+            "ark.driveout.bow",
+            "ark.ability.hedgehog",
+        ),
     ),
     "the endgame": Scene(
         _ark_endgame,

@@ -329,13 +329,21 @@ class ArkGame(Game):
         if phase == SECOND:
             return f"{name}: play a second card into another cabin, or end your turn."
         if phase == PET:
-            return (
-                f"{name}: choose a pet (a hand card, set aside face down) or no pet; only an "
+            return f"{name}: {self._pet_order()}" + (
+                "a pet (a hand card, set aside face down) or no pet; only an "
                 'animal of weight 0, 1 or 2 without "!" scores.'
             )
         if phase == ENDGAME:
             return f"{name}: in the endgame, pass for good or pay a disc and play one animal."
         return "The game is over."
+
+    def _pet_order(self) -> str:
+        """Who drew the second rain card, and so chose a pet first: a player whose turn it is
+        not may meet the pet prompt after a bot's draw, with another's pet already chosen."""
+        drawer = self.players[self.turn]
+        if self.decider == self.turn:
+            return "you drew the second rain card, so you choose first: "
+        return f"{drawer} drew the second rain card and chose first; now choose "
 
     # ---------------------------------------------------------------------- legal moves
     def _legal_moves(self) -> list[Move]:

@@ -18,13 +18,16 @@ less short-sighted:
   only cards the player can see now and tells the others as "a card" (:func:`told`).
 
 The reason compares the score sheet "if the game ended now" before and after, row by row, so it
-names what really changes ("+4 points on the Heavy scoring card"), and says where the player
-would stand. Both the sheet and the rating come from the game's coach table
-(:mod:`arkbook.coach.games`): the sheet is the game's own, or in Ark of Animals the round in
-play counted as the arks stand; the rating is the game's ``evaluate`` (in Ark Nova, the lead
-plus what the zoo has built toward later points, with money worth less with every coin, so
-that a hint spends it: :mod:`arkbook.ark_nova.evaluation`). A move that changes no score
-yet is explained by what the other moves would cost, or by what the rating weighs besides points.
+names what really changes ("against the score now, +4 points on the heavy scoring card"), and
+says where the player would stand. Where hidden cards make the sampled worlds differ, a change
+is "likely" or "perhaps" an amount some world gave, never an average (a rule of −2 points a
+grain marker must not read "−1 point"), and the standing is "on average". Both the sheet and the
+rating come from the game's coach table (:mod:`arkbook.coach.games`): the sheet is the game's
+own, or in Ark of Animals the round in play counted as the arks stand; the rating is the game's
+``evaluate`` (in Ark Nova, the lead plus what the zoo has built toward later points, with money
+worth less with every coin, so that a hint spends it: :mod:`arkbook.ark_nova.evaluation`). A
+move that changes no score yet is explained by what the other moves would cost, or by what the
+rating weighs besides points.
 """
 
 from __future__ import annotations
@@ -64,6 +67,17 @@ class Rating:
     #: The player's own decisions that finished the turn (in the first world), in words: the
     #: changes above are the whole turn's, so the reason must name them too.
     then: tuple[str, ...] = ()
+    #: Row label -> the player's change of points on that row in each sampled world (whole
+    #: points, as a player counts them); empty when only the means are known.
+    spread: dict[str, tuple[float, ...]] = field(default_factory=dict)
+    #: The player's lead in each sampled world.
+    leads: tuple[float, ...] = ()
+    #: Whether the turn ends the game in every sampled world.
+    ends: bool = False
+
+    def amounts(self, label: str) -> tuple[float, ...]:
+        """The player's change on one row in each world (the mean alone, if that is all)."""
+        return self.spread.get(label) or (self.rows.get(label, 0.0),)
 
 
 @dataclass(frozen=True)
@@ -138,6 +152,9 @@ def rate(
     rows: list[dict[str, float]] = [{} for _ in moves]
     counts: list[dict[str, float]] = [{} for _ in moves]
     leads = [0.0] * len(moves)
+    spreads: list[dict[str, list[float]]] = [{} for _ in moves]
+    lead_lists: list[list[float]] = [[] for _ in moves]
+    ends = [True] * len(moves)
     follow_ups: list[tuple[str, ...]] = [() for _ in moves]
     for w in range(worlds):
         world = game.clone()
@@ -156,19 +173,34 @@ def rate(
                 }
             values[i] += data.value(world, player) / worlds
             after = data.sheet(world)
-            leads[i] += _lead(after.totals, player) / worlds
+            lead_lists[i].append(_lead(after.totals, player))
+            leads[i] += lead_lists[i][-1] / worlds
+            ends[i] = ends[i] and world.is_over()
             points = _by_label(after, player)
             for label in points | before:
                 change = points.get(label, 0) - before.get(label, 0)
                 rows[i][label] = rows[i].get(label, 0.0) + change / worlds
+                spreads[i].setdefault(label, []).append(change)
             for _ in range(1 + len(then)):
                 world.undo()
     return [
-        Rating(m, v, _changes(r), lead, _changes(c), then)
-        for m, v, r, lead, c, then in zip(
-            moves, values, rows, leads, counts, follow_ups, strict=True
+        Rating(
+            m, v, _changes(r), lead, _changes(c), then, _spread(spread, worlds), tuple(each), end
+        )
+        for m, v, r, lead, c, then, spread, each, end in zip(
+            moves, values, rows, leads, counts, follow_ups, spreads, lead_lists, ends, strict=True
         )
     ]
+
+
+def _spread(each: Mapping[str, list[float]], worlds: int) -> dict[str, tuple[float, ...]]:
+    """Each row that changed in some world, with its change in every world (a row missing
+    from a world's sheet changed by nothing there)."""
+    return {
+        label: (*values, *[0.0] * (worlds - len(values)))
+        for label, values in each.items()
+        if any(values)
+    }
 
 
 def imagine(world: Game, player: str, rng: random.Random) -> None:
@@ -268,39 +300,44 @@ def _lead(totals: Mapping[str, float], player: str) -> float:
 
 def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> str:
     """One sentence: the move in words (with the turn's own next decisions the rating took,
-    since the changes are the whole turn's), the rows of the score sheet it changes for the
-    player, the standing.
+    since the changes are the whole turn's), what it changes for the player against the score
+    now (or, when it changes no points, against the other moves), the standing.
 
-    The score changes are averages over the sampled worlds; they are told in whole points (a
-    row whose average rounds to 0 is left out), as a player counts them. The counts (money,
-    cards in hand) are the told world's, so that they add up with the decisions named.
+    Score changes are told in whole points, as a player counts them, and never as an average
+    of the sampled worlds: a change that hidden cards may alter is "likely" the one the middle
+    world gave, or "perhaps" one a minority of worlds gave (:func:`_told`), so a rule of 2
+    points a marker never reads as "−1 point". The counts (money, cards in hand) are the told
+    world's, so that they add up with the decisions named.
     """
     said = ", then ".join((words(game, best.move), *best.then))
-    said = said[0].upper() + said[1:]
+    said = said[0].upper() + said[1:] + (", and the game ends" if best.ends else "")
     common = _common(ratings)
-    changes = [(label, round(d)) for label, d in best.rows.items() if round(d)]
     changes = sorted(
-        [(label, d) for label, d in changes if label not in common], key=lambda item: -abs(item[1])
+        (
+            (label, told)
+            for label in best.spread or best.rows
+            if label not in common and (told := _told(best.amounts(label)))
+        ),
+        key=lambda item: -abs(sum(best.amounts(item[0]))),
     )[:3]
-    standing = f"{_standing(best.lead)} {if_scored(game, 'now')}"
-    earlier = _earlier(common)
+    standing = _where(game, best)
+    earlier = _earlier(ratings[0], common)
     if changes:
-        effects = _and([f"{_signed(d)} on {_row(label)}" for label, d in changes])
-        still = _still_best(game, best, ratings) if sum(d for _, d in changes) < 0 else ""
-        return f"{said}: {effects}; {standing}{still}{earlier}."
+        effects = _and([_effect(label, told) for label, told in changes])
+        still = _still_best(game, best, ratings) if sum(t[1] for _, t in changes) < 0 else ""
+        return f"{said}: against the score now, {effects}; {standing}{still}{earlier}."
     if earlier:
         return f"{said}: no points change by this choice ({standing}){earlier}."
     counts = [(name, round(d)) for name, d in best.counts.items() if round(d)]
     if counts:
         counted = _and([_counted(name, d) for name, d in counts[:3]])
         return f"{said}: {counted}; no points change yet ({standing})."
-    losing = [r for r in ratings if round(sum(r.rows.values())) < 0]
+    losing = [(r, told) for r in ratings if (told := _cost(r)) is not None]
     if losing:
-        worst = min(losing, key=lambda r: sum(r.rows.values()))
-        cost = -round(sum(worst.rows.values()))
+        worst, (likely, cost) = min(losing, key=lambda item: sum(_totals(item[0])))
         return (
             f"{said}: no points change yet ({standing}), where “{worst.move.action_text()}” "
-            f"would cost {cost} {_points(cost)}."
+            f"would {likely}cost {cost} {_points(cost)}."
         )
     return f"{said}: no points change yet ({standing}), but {game_data(game).EVALUATION}."
 
@@ -311,36 +348,74 @@ def if_scored(game: Game, when: str) -> str:
     return str(getattr(game_data(game), "IF_SCORED", "if the game ended {when}")).format(when=when)
 
 
-def _common(ratings: Sequence[Rating]) -> dict[str, int]:
-    """The score changes every option brings alike (whole points): they come of the turn so
-    far (a project supported before the free enclosure is placed), not of this choice."""
+def _told(amounts: Sequence[float]) -> tuple[str, int] | None:
+    """A row's change in whole points with how sure it is, or None for no change.
+
+    The same in every sampled world, it is certain: ("", −2). Where hidden cards make the
+    worlds differ, it is "likely" the middle world's change, an amount some world really
+    gave; when most worlds gave none, it is "perhaps" the largest change on the side the
+    average leans to (left out if the average rounds to nothing).
+    """
+    whole = sorted(round(a) for a in amounts)
+    if len(set(whole)) == 1:
+        return ("", whole[0]) if whole[0] else None
+    middle = whole[len(whole) // 2]
+    if middle:
+        return ("likely ", middle)
+    mean = sum(amounts) / len(amounts)
+    side = [a for a in whole if a * mean > 0]
+    return ("perhaps ", max(side, key=abs)) if round(mean) and side else None
+
+
+def _effect(label: str, told: tuple[str, int]) -> str:
+    return f"{told[0]}{_signed(told[1])} on {_row(label)}"
+
+
+def _totals(rating: Rating) -> tuple[float, ...]:
+    """The player's change of points over all rows, in each sampled world."""
+    if not rating.spread:
+        return (sum(rating.rows.values()),)
+    return tuple(sum(w) for w in zip(*rating.spread.values(), strict=True))
+
+
+def _cost(rating: Rating) -> tuple[str, int] | None:
+    """What another move would cost the player, told as :func:`_told` tells a change; None
+    when it costs nothing."""
+    told = _told(_totals(rating))
+    return None if told is None or told[1] >= 0 else (told[0], -told[1])
+
+
+def _common(ratings: Sequence[Rating]) -> dict[str, float]:
+    """The score changes every option brings alike (by their averages): they come of the turn
+    so far (a project supported before the free enclosure is placed), not of this choice."""
     if len(ratings) < 2:
         return {}
     first = ratings[0].rows
     return {
-        label: round(d)
+        label: d
         for label, d in first.items()
         if round(d) and all(abs(r.rows.get(label, 0.0) - d) < _CHANGE for r in ratings)
     }
 
 
-def _earlier(common: Mapping[str, int]) -> str:
+def _earlier(first: Rating, common: Mapping[str, float]) -> str:
     """The clause that credits the changes every option brings to the turn so far."""
-    if not common:
+    told = [(label, t) for label in common if (t := _told(first.amounts(label)))]
+    if not told:
         return ""
-    effects = _and([f"{_signed(d)} on {_row(label)}" for label, d in common.items()])
+    effects = _and([_effect(label, t) for label, t in told])
     return f"; whatever you choose here, your turn so far brings {effects}"
 
 
 def _still_best(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
     """Why a move that costs points is still the one to play: no other leaves the player
-    better placed if the game ended now, or else what the rating weighs besides points."""
+    better placed, or else what the rating weighs besides points."""
     others = [r for r in ratings if r.move != best.move]
     if not others:
         return ", and it is your only move"
-    top = max(r.lead for r in others)
-    if round(top) <= round(best.lead):
-        return f"; no other move does better (at best, {_standing(top)})"
+    top = max(others, key=lambda r: r.lead)
+    if round(top.lead) <= round(best.lead):
+        return f"; no other move does better (at best, {_standing(*_lead_told(top))})"
     return f"; it still rates best, since {game_data(game).EVALUATION}"
 
 
@@ -368,11 +443,26 @@ def _row(label: str) -> str:
     return f"the {label[0].lower()}{label[1:]}" if label[:1].isupper() else label
 
 
-def _standing(lead: float) -> str:
-    """Where the player would stand, in whole points (an average of worlds rounded)."""
-    amount = round(lead)
+def _lead_told(rating: Rating) -> tuple[int, str]:
+    """The player's lead after the move in whole points, and " on average" when the sampled
+    worlds differ: the lead is the rating's own measure (the mean that chose the move), so a
+    reason never shows a standing that argues for another move."""
+    leads = rating.leads or (rating.lead,)
+    return round(rating.lead), "" if len({round(x) for x in leads}) == 1 else " on average"
+
+
+def _where(game: Game, rating: Rating) -> str:
+    """Where the player would stand after the move: at the end, if it ends the game, else if
+    the game ended now (or the game's own words, :func:`if_scored`)."""
+    when = "at the end" if rating.ends else if_scored(game, "now")
+    return f"{_standing(*_lead_told(rating))} {when}"
+
+
+def _standing(amount: int, average: str = "") -> str:
+    """Where the player would stand, in whole points: "you would lead by 3 points", with
+    ``average`` (" on average") when hidden cards make the worlds differ."""
     if amount == 0:
-        return "you would be level with the leader"
+        return f"you would be level with the leader{average}"
     if amount > 0:
-        return f"you would lead by {amount} {_points(amount)}"
-    return f"you would be {-amount} {_points(amount)} behind"
+        return f"you would lead by {amount} {_points(amount)}{average}"
+    return f"you would be {-amount} {_points(amount)} behind{average}"

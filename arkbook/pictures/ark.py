@@ -288,9 +288,24 @@ def _table_text(view: dict[str, Any], hands: bool = True) -> list[str]:
 
 # ------------------------------------------------------------------------------ scoring cards
 def _figures(entry: dict[str, int]) -> str:
-    """A player's figures on one scoring card, as they count: "1.5 (1 on a disc)"."""
+    """A player's figures on one scoring card, as they count, told in words when some stand on
+    an orange disc: "2.5 (2 figures, 1 on a disc)", "1.5 (1 figure on a disc)"."""
     simple, half = entry["figures"], entry["half"]
-    return f"{simple + 1.5 * half:g} ({half} on a disc)" if half else str(simple)
+    if not half:
+        return str(simple)
+    count = simple + half
+    figures = f"{count} figure{'s' if count > 1 else ''}"
+    discs = "a disc" if half == 1 else "discs"
+    how = f"{figures} on {discs}" if not simple else f"{figures}, {half} on {discs}"
+    return f"{simple + 1.5 * half:g} ({how})"
+
+
+#: Said under the scoring cards when a figure stands on a disc (:func:`_figures`).
+HALF_NOTE = "A figure on an orange disc counts 1.5 figures."
+
+
+def _any_half(view: dict[str, Any]) -> bool:
+    return any(e["half"] for k in KINDS for e in view["scoring"][k].values())
 
 
 def _scoring_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
@@ -323,15 +338,18 @@ def _discs_line(view: dict[str, Any]) -> str:
 def _scoring_text(view: dict[str, Any]) -> list[str]:
     if _no_figures(view):
         return [_discs_line(view)]
-    return text_table(*_scoring_rows(view))
+    return text_table(*_scoring_rows(view)) + ([HALF_NOTE] if _any_half(view) else [])
 
 
 def _scoring_html(view: dict[str, Any]) -> str:
     if _no_figures(view):
         return f'<div class="ab-sub">{esc(_discs_line(view))}</div>'
     head, rows = _scoring_rows(view)
-    return '<div class="ab-sub"><b>Scoring cards</b> (animal figures per player)</div>' + table(
-        [esc(h) for h in head], [[esc(c) for c in r] for r in rows]
+    note = f'<div class="ab-sub">{esc(HALF_NOTE)}</div>' if _any_half(view) else ""
+    return (
+        '<div class="ab-sub"><b>Scoring cards</b> (animal figures per player)</div>'
+        + table([esc(h) for h in head], [[esc(c) for c in r] for r in rows])
+        + note
     )
 
 

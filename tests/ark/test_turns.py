@@ -69,11 +69,14 @@ def test_second_rain_card_lets_each_player_choose_a_pet() -> None:
     )
     game.play("Ada: take Dog")
     assert game.phase == "pet" and game.to_move == ("Ada",)
+    assert game.prompt.startswith("Ada: you drew the second rain card, so you choose first: ")
     assert legal(game) == {"no pet", "pet Rabbit", "pet Dog", "pet Deer"}
     refused(game, "Ada: pet Lion", "ark.rain.pets")
     refused(game, "Ada: take Pig", "ark.rain.pets")
     game.play("Ada: pet Rabbit")
     assert game.to_move == ("Ben",) and legal(game) == {"no pet", "pet Lion"}
+    # A learner met the pet prompt after a bot's draw, with that bot's pet already chosen.
+    assert game.prompt.startswith("Ben: Ada drew the second rain card and chose first; now ")
     events = game.play("Ben: no pet")
     assert any(e.kind == "forced" and "Cy" in e.text for e in events), "Cy has no cards"
     assert game.phase == "play" and game.to_move == ("Ben",)

@@ -38,3 +38,30 @@ def test_the_first_board_refuses_what_the_text_says_and_the_coach_explains(
     shoot(page, "learn-to-play-ark-first-board")
     assert not console.errors, console.errors
     page.context.close()
+
+
+def test_the_drive_out_scene_plays_by_the_clicks_its_text_asks_for(
+    lab: Server, browser: Any, console: Console
+) -> None:
+    """The text says: click the Skunk, then the dashed Elephant (a drive-out), then play the
+    Hedgehog into the Lion's cabin. A judge had only read about drive-outs."""
+    page = new_page(browser, console, width=1366, height=768)
+    open_notebook(page, lab, "ark/00-learn-to-play.ipynb")
+    run_all(page)
+    scroll_to_cell(page, '"driving out, and the Hedgehog"')
+    cell = page.locator(".jp-CodeCell", has_text="driving out, and the Hedgehog")
+    board = cell.locator(".arkbook-ark")
+    port_1 = board.locator('[data-id="cabin:port:1"]')
+    board.locator('[data-id="hand:Skunk"]').click()
+    elephant = port_1.locator(".ak-chip.ak-victim", has_text="Elephant")
+    expect(elephant).to_be_visible()
+    shoot(page, "learn-to-play-ark-drive-out-picked")
+    elephant.click()
+    expect(port_1).to_contain_text("Skunk")
+    expect(port_1).not_to_contain_text("Elephant")
+    board.locator('[data-id="hand:Hedgehog"]').click()
+    board.locator('[data-id="cabin:port:2"]').click()
+    expect(board.locator('[data-id="cabin:port:2"]')).to_contain_text("Hedgehog")
+    shoot(page, "learn-to-play-ark-drive-out-played")
+    assert not console.errors, console.errors
+    page.context.close()

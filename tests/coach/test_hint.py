@@ -82,7 +82,8 @@ def test_the_reason_reads_the_score_sheet_if_the_game_ended_now() -> None:
     # The Rabbit is shy: port is closed to it, and starboard 1 is the one cabin with room.
     assert str(found.move) == "Ada: play Rabbit to starboard 1"
     assert found.reason == (
-        "Ada plays the Rabbit into starboard 1: +10 points on the shy scoring card; "
+        "Ada plays the Rabbit into starboard 1: against the score now, +10 points on the shy "
+        "scoring card; "
         "you would lead by 10 points if the game ended now."
     )
 
@@ -158,7 +159,7 @@ def test_a_herbivore_beside_grain_is_not_hinted_when_it_costs_points() -> None:
     Both free spaces touch grain, so the Mouse costs points there; the hint leaves it."""
     found = hint(_round_three("Mouse"), "Ada")
     assert found.move.action_text() == "leave"
-    assert re.search("“place 1[12]” would cost 2 points", found.reason), found.reason
+    assert re.search("“place 1[12]” would (likely )?cost 2 points", found.reason), found.reason
 
 
 def test_an_ark_of_animals_reason_counts_the_round_in_play() -> None:
@@ -170,10 +171,10 @@ def test_an_ark_of_animals_reason_counts_the_round_in_play() -> None:
     assert "+1 point on this round's animals on your ark" in found.reason
     fox = hint(scene("ark-of-animals", "the sandglass and the predators"), "Ada")
     assert fox.reason == (
-        "Ada puts the tile in hand on space 16 of the ark: −2 points on this round's animals "
-        "eaten by predators, +2 points on this round's bonus for finishing first and +1 point "
-        "on this round's animals on your ark; you would lead by 15 points if the round were "
-        "scored now."
+        "Ada puts the tile in hand on space 16 of the ark: against the score now, −2 points on "
+        "this round's animals eaten by predators, +2 points on this round's bonus for finishing "
+        "first and +1 point on this round's animals on your ark; you would lead by 15 points if "
+        "the round were scored now."
     )
 
 
@@ -257,8 +258,8 @@ def test_an_ark_hint_credits_the_pets_to_a_row_of_their_own_not_to_a_card() -> N
     assert ended.rows[-1].points["Ada"] == 2  # the Penguin breaks the slow card's tie with Cy
     game.undo()
     said = hint(game, "Ada").reason
-    assert "pets turned up as the game ends (your own counts)" in said
-    assert "slow scoring card" not in said
+    assert "and the game ends: against the score now, +2 points on the pets turned up" in said
+    assert "slow scoring card" not in said and said.endswith("at the end.")
 
 
 def test_a_reason_that_names_only_a_loss_says_why_the_move_is_still_best() -> None:
@@ -287,7 +288,7 @@ def test_a_reason_credits_a_choice_only_with_what_it_changes() -> None:
     best = Rating(moves[0], 1.0, {"Conservation": 2.0, "Appeal": 1.0}, lead=3.0)
     other = Rating(moves[1], 0.5, {"Conservation": 2.0}, lead=2.0)
     said = reason(game, best.move.player, best, [best, other])
-    assert ": +1 point on the appeal;" in said
+    assert ": against the score now, +1 point on the appeal;" in said
     assert said.endswith(
         "whatever you choose here, your turn so far brings +2 points on the conservation."
     )
@@ -429,3 +430,29 @@ def test_a_reason_counts_only_what_the_told_decisions_do() -> None:
         else:
             assert said.startswith("Ada draws 3 cards from the deck, then discards ")
             assert "+2 cards in hand" in said
+
+
+def test_a_change_hidden_cards_decide_is_told_as_likely_never_as_an_average() -> None:
+    """An Ark of Animals learner read "−1 point on this round's grain markers eaten (−2 points
+    each)": the average of worlds where hidden tiles ate a marker and worlds where none did.
+    A change is told as an amount some world gave: certain when all agree, else "likely" the
+    middle world's, or "perhaps" one a minority gave."""
+    game = new("ark", 1)
+    moves = game.legal_moves()[:2]
+    grain = "this round's grain markers eaten (−2 points each)"
+
+    def told(*worlds: float) -> str:
+        mean = sum(worlds) / len(worlds)
+        best = Rating(moves[0], 1.0, {grain: mean}, lead=1.0, spread={grain: worlds})
+        return reason(game, "Ada", best, [best])
+
+    assert ": against the score now, −2 points on this round's grain" in told(-2, -2, -2)
+    assert ": against the score now, likely −2 points on this round's grain" in told(-2, 0, -2)
+    assert ": against the score now, perhaps −2 points on this round's grain" in told(0, -2, 0)
+    assert "likely −4 points" in told(0, -4, -6)
+    assert "−1 point" not in told(0, -2, -2) + told(0, 0, -2)
+    other = Rating(moves[1], 0.5, {grain: -4 / 3}, lead=1.0, spread={grain: (-2.0, 0.0, -2.0)})
+    best = Rating(moves[0], 1.0, {}, lead=5 / 3, leads=(1.0, 3.0, 1.0))
+    said = reason(game, "Ada", best, [best, other])
+    assert "(you would lead by 2 points on average if the game ended now)" in said
+    assert f"“{moves[1].action_text()}” would likely cost 2 points" in said

@@ -108,3 +108,14 @@ def test_a_master_game_meets_balance_weights_and_the_expert_grain() -> None:
     met = set(met_rules(game, "Ada"))
     assert {"aoa.score.balance-sides", "aoa.score.balance-weight", "aoa.level.expert"} <= met
     assert "aoa.grain.round2" in met
+
+
+def test_the_setup_list_says_what_the_rulebook_says_of_the_starting_ark() -> None:
+    """A learner read "The ark starts with light animals only" in the setup list, beside a
+    starting ark of Fish and Meat: the rulebook limits only the weight (1 or 2) and the kind
+    (at most two of one), so the sentences speak of cards, not animals."""
+    from arkbook.coach.games.ark import PLAIN
+
+    assert "weight 1 or 2" in PLAIN["ark.setup.start_weight"]
+    for rule in ("ark.setup.start_weight", "ark.setup.start_kind"):
+        assert "card" in PLAIN[rule] and "animal" not in PLAIN[rule], PLAIN[rule]

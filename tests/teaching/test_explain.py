@@ -236,3 +236,20 @@ def test_every_allowed_ark_target_says_where_the_card_lands_and_how_the_bow_move
     assert any("(new cabin)" in m.label for m in scenes.rabbit().targets("Rabbit").marks)
     assert lines and all(line.startswith("Ada plays the Rabbit") for line in lines)
     assert all("yellow disc" in line for line in lines)
+
+
+def test_a_verdict_keeps_its_rule_id_out_of_a_lessons_text(ids_in_tooltips: None) -> None:
+    """A learner read "rule: ark.cabin.shy" under a refusal, after the lesson's
+    ``rule_ids_in_tooltips()``: a verdict's text then names no rule id, and its HTML keeps the
+    id only in the rule line's tooltip, where the coverage scan finds it."""
+    import re
+
+    from arkbook.coverage import rule_pattern
+
+    verdict = scenes.rabbit().explain("Ada: play Rabbit to port 1")
+    ids = rule_pattern(ark.RULES)
+    assert not ids.search(verdict.text()) and "rule:" not in verdict.text()
+    assert "rulebook: “Shy animals will not enter" in verdict.text()
+    html = verdict._repr_html_()
+    assert '<div title="ark.cabin.shy">The rulebook says:' in html
+    assert not re.search(r">[^<]*ark\.cabin\.shy", html), "no id among the visible words"

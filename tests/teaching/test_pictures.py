@@ -91,8 +91,9 @@ def test_ark_pets_are_counted_face_down_and_named_once_turned_over():
 
 
 def test_ark_half_figures_read_as_what_they_count():
-    """A figure on an orange disc reads as its worth in words, "1.5 (1 on a disc)", not as
-    the engine's "0 + 1×1.5"."""
+    """A figure on an orange disc reads as its worth in words, "1.5 (1 figure on a disc)", not
+    as the engine's "0 + 1×1.5"; a learner also took "1.5 (1 on a disc)" for engine output, so
+    the picture says what a disc under a figure does."""
     from arkbook.ark.positions import position
 
     game = position(
@@ -100,7 +101,9 @@ def test_ark_half_figures_read_as_what_they_count():
     )
     game.play("Ada: play Bronto to starboard 2")
     text = game.picture().text
-    assert re.search(r"heavy\s+1\.5 \(1 on a disc\)\s+0\s+0", text) and "×" not in text
+    assert re.search(r"heavy\s+1\.5 \(1 figure on a disc\)\s+0\s+0", text) and "×" not in text
+    assert "A figure on an orange disc counts 1.5 figures." in text
+    assert "A figure on an orange disc counts 1.5 figures." in game.picture().html
 
 
 def test_ark_of_animals_picture_shows_the_grid_grain_columns_and_multipliers():

@@ -60,7 +60,7 @@ COMES_WITH: Mapping[str, tuple[str, ...]] = {
 }
 
 #: The row of the pets' figures in the coach's sheet (:func:`sheet`).
-PETS_ROW = "Pets turned up as the game ends (your own counts)"
+PETS_ROW = "Pets turned up at the end"
 
 
 def sheet(game: Game) -> ScoreSheet:
@@ -163,8 +163,12 @@ TOPICS: Mapping[str, tuple[str, ...]] = {
 }
 
 PLAIN: Mapping[str, str] = {
-    "ark.pieces.figures": "Each player has animal figures of their own colour to mark scores.",
-    "ark.pieces.extra": "Spare wooden pieces in the box are not part of the game.",
+    "ark.pieces.figures": (
+        "Each player has 17 figures; once all are placed, a card played adds no figure."
+    ),
+    "ark.pieces.extra": (
+        "The 22 orange discs serve as action discs and half figures alike; none left, none given."
+    ),
     "ark.setup.table": "The bow card lies in the middle; the five scoring cards lie beside it.",
     "ark.setup.players": "Ark is played by 3 to 5 players.",
     "ark.setup.start_player": "The players choose who starts.",
@@ -173,7 +177,7 @@ PLAIN: Mapping[str, str] = {
     ),
     "ark.setup.figures": "Each player takes the figures of their colour.",
     "ark.setup.start_weight": "The ark starts with four cards of weight 1 or 2, one per cabin.",
-    "ark.setup.start_kind": "The starting ark has at most two animals of one kind.",
+    "ark.setup.start_kind": "The starting ark holds at most two cards of one kind.",
     "ark.setup.start_cabins": "The ark starts with two cabins on each side.",
     "ark.setup.bow": "The yellow disc on the bow shows how much heavier one side of the ark is.",
     "ark.setup.deal": "Everyone gets 2 secret cards, and 3 cards lie face up for anyone to take.",
