@@ -91,7 +91,8 @@ class Hint:
     value: float
 
     def __str__(self) -> str:
-        return f"Hint for {self.player}: {self.move.action_text()}. {self.reason}"
+        """The reason alone: it opens with the move in words (``.move`` is what to play)."""
+        return f"Hint for {self.player}: {self.reason}"
 
     def __repr__(self) -> str:
         return str(self)
@@ -336,7 +337,7 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     if losing:
         worst, (likely, cost) = min(losing, key=lambda item: sum(_totals(item[0])))
         return (
-            f"{said}: no points change yet ({standing}), where “{worst.move.action_text()}” "
+            f"{said}: no points change yet ({standing}), where “{words(game, worst.move)}” "
             f"would {likely}cost {cost} {_points(cost)}."
         )
     return f"{said}: no points change yet ({standing}), but {game_data(game).EVALUATION}."

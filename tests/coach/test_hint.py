@@ -11,6 +11,7 @@ from arkbook.coach.hint import Rating, reason
 from arkbook.errors import ArkbookError
 from arkbook.game import Game
 from arkbook.learn import scene
+from arkbook.pictures import words
 from tests.coach.helpers import (
     ENGINES,
     hidden_names,
@@ -159,7 +160,10 @@ def test_a_herbivore_beside_grain_is_not_hinted_when_it_costs_points() -> None:
     Both free spaces touch grain, so the Mouse costs points there; the hint leaves it."""
     found = hint(_round_three("Mouse"), "Ada")
     assert found.move.action_text() == "leave"
-    assert re.search("“place 1[12]” would (likely )?cost 2 points", found.reason), found.reason
+    assert re.search(
+        "“Ada puts the tile in hand on space 1[12] of the ark” would (likely )?cost 2 points",
+        found.reason,
+    ), found.reason
 
 
 def test_an_ark_of_animals_reason_counts_the_round_in_play() -> None:
@@ -455,4 +459,4 @@ def test_a_change_hidden_cards_decide_is_told_as_likely_never_as_an_average() ->
     best = Rating(moves[0], 1.0, {}, lead=5 / 3, leads=(1.0, 3.0, 1.0))
     said = reason(game, "Ada", best, [best, other])
     assert "(you would lead by 2 points on average if the game ended now)" in said
-    assert f"“{moves[1].action_text()}” would likely cost 2 points" in said
+    assert f"“{words(game, moves[1])}” would likely cost 2 points" in said

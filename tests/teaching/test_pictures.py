@@ -140,7 +140,7 @@ def test_ark_nova_picture_shows_map_action_row_and_tracks():
     assert html.count("≈") >= 10 and "▲" in html, "water and rock"
     assert "E3·1" in html and "E1·2" in html, "Ada's buildings"
     text = game.picture().text
-    assert "Ada · hand: 3 cards · Action cards: 1 sponsors I · 2 build I" in text
+    assert "Ada · hand: 3 cards · Action cards: 1 Sponsors I · 2 Build I" in text
     zebra = "a size-3 enclosure on column 2, rows 7 and 9; column 3, row 8: Plains Zebra"
     assert zebra in text
     assert not re.search(r"\b[ASPF]\d\d\b|\d,\d+ r\d", text + html), "no card ids, no notation"
@@ -150,7 +150,7 @@ def test_ark_nova_picture_shows_map_action_row_and_tracks():
 def test_upgraded_action_cards_show_side_two():
     game = scenes.zoo()
     game.s.players[0].upgraded |= {"build"}
-    assert "2 build II" in game.picture().text
+    assert "2 Build II" in game.picture().text
     assert "side II ★" in game._repr_html_()
 
 
