@@ -144,8 +144,11 @@ class Events(ShowsAsText, list[Event]):
     tooltip; as text, one line per event (what nbval compares and a console prints).
     """
 
+    # A slot, not a __dict__, and list's own __init__: every move played makes one.
+    __slots__ = ("_game",)
+
     def __init__(self, events: Sequence[Event] = (), game: type[Game] | None = None) -> None:
-        super().__init__(events)
+        list.__init__(self, events)
         self._game = game
 
     def about(self, *rules: str) -> Events:
