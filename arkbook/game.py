@@ -22,7 +22,7 @@ import copy
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -98,8 +98,11 @@ def _notation(move: Move) -> str:
     return str(move)
 
 
-#: Sets a field of a frozen record while it is being made (its own ``__setattr__`` refuses).
-_set = object.__setattr__
+def _slot_setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
+    """The setters of a frozen record's slots, to fill them while it is being made (its own
+    ``__setattr__`` refuses): a slot's own setter takes about half the time of
+    ``object.__setattr__`` by name, and every move of every game makes several records."""
+    return tuple(vars(cls)[name].__set__ for name in names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,13 +125,16 @@ class Event:
         # Written out, not the dataclass's (every move of every game makes several events).
         # Slots, not a __dict__: a game keeps every event in its history, and a dict per event
         # doubled what the garbage collector keeps walking.
-        _set(self, "kind", kind)
-        _set(self, "text", text)
-        _set(self, "rule", rule)
-        _set(self, "data", {} if data is None else data)
+        _set_kind(self, kind)
+        _set_text(self, text)
+        _set_rule(self, rule)
+        _set_data(self, {} if data is None else data)
 
     def to_dict(self) -> JSONDict:
         return {"kind": self.kind, "text": self.text, "rule": self.rule, "data": dict(self.data)}
+
+
+_set_kind, _set_text, _set_rule, _set_data = _slot_setters(Event, "kind", "text", "rule", "data")
 
 
 class Events(ShowsAsText, list[Event]):
@@ -138,8 +144,11 @@ class Events(ShowsAsText, list[Event]):
     tooltip; as text, one line per event (what nbval compares and a console prints).
     """
 
+    # A slot, not a __dict__, and list's own __init__: every move played makes one.
+    __slots__ = ("_game",)
+
     def __init__(self, events: Sequence[Event] = (), game: type[Game] | None = None) -> None:
-        super().__init__(events)
+        list.__init__(self, events)
         self._game = game
 
     def about(self, *rules: str) -> Events:
@@ -178,13 +187,16 @@ class Turn:
 
     def __init__(self, index: int, move: Move | None, events: tuple[Event, ...]) -> None:
         # Written out, as Event's is: one Turn is made per move played.
-        _set(self, "index", index)
-        _set(self, "move", move)
-        _set(self, "events", events)
+        _set_index(self, index)
+        _set_move(self, move)
+        _set_events(self, events)
 
     @property
     def player(self) -> str | None:
         return None if self.move is None else self.move.player
+
+
+_set_index, _set_move, _set_events = _slot_setters(Turn, "index", "move", "events")
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,10 @@ from typing import Any
 
 class ShowsAsText:
     """Mixin: ``repr`` and IPython's pretty form are the class's ``__str__``, which it must
-    define. A dataclass using it needs ``repr=False``, or its generated ``__repr__`` wins."""
+    define. A dataclass using it needs ``repr=False``, or its generated ``__repr__`` wins.
+    No slots of its own, so a class with slots (``Events``) gets no ``__dict__`` through it."""
+
+    __slots__ = ()
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(str(self))

@@ -150,6 +150,10 @@ class Deck:
     final_cards: Mapping[str, FinalCard]
     #: Icon counts of zoos built from this deck, remembered by ``zoo.icons``.
     icon_memo: dict[Any, Any] = dataclass_field(default_factory=dict, compare=False, repr=False)
+    #: ``break_effects``' answers, by card id.
+    break_memo: dict[str, tuple[int, tuple[Effect, ...]]] = dataclass_field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     def animal(self, card_id: str) -> Animal:
         """The animal card with this id (a KeyError for any other card: a bug, since the
@@ -161,6 +165,19 @@ class Deck:
 
     def project(self, card_id: str) -> Project:
         return _typed(self.cards, card_id, Project)
+
+    def break_effects(self, card_id: str) -> tuple[int, tuple[Effect, ...]]:
+        """What a card in a zoo does at every break: the money it pays, and its appeal
+        effects in order. Remembered: asked of every card of every zoo at every break."""
+        found = self.break_memo.get(card_id)
+        if found is None:
+            card = self.cards[card_id]
+            effects = card.effects if isinstance(card, (Animal, Sponsor)) else ()
+            at_break = [e for e in effects if e.when == "break"]
+            money = sum(e.n for e in at_break if e.do == "money")
+            appeal = tuple(e for e in at_break if e.do == "appeal")
+            found = self.break_memo[card_id] = (money, appeal)
+        return found
 
 
 _C = TypeVar("_C", Animal, Sponsor, Project)

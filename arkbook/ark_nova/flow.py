@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from arkbook.ark_nova import gains, zoo
 from arkbook.ark_nova import tables as T
-from arkbook.ark_nova.cards import Animal, Sponsor
 from arkbook.ark_nova.decisions import animals, turn
 from arkbook.ark_nova.state import Args
 
@@ -195,15 +194,12 @@ def income_for(game: ArkNova, seat: int, args: Args) -> None:
     appeal = T.appeal_income(p.appeal)
     kiosks = zoo.kiosk_income(p)
     recurring = 0
-    cards = game.deck.cards
+    deck = game.deck
     for card_id in p.zoo:
-        card = cards[card_id]
-        if isinstance(card, (Animal, Sponsor)):
-            for e in card.effects:
-                if e.when == "break" and e.do == "money":
-                    recurring += e.n
-                elif e.when == "break" and e.do == "appeal":
-                    gains.gain_appeal(game, seat, e.n, f"{card.name} at the break")
+        money, appeals = deck.break_effects(card_id)
+        recurring += money
+        for e in appeals:
+            gains.gain_appeal(game, seat, e.n, f"{deck.cards[card_id].name} at the break")
     total = appeal + kiosks + recurring
     p.money += total
     game.say(

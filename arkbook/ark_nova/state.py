@@ -90,6 +90,9 @@ class PlayerState:
     supported: tuple[str, ...] = ()
     cp_bonuses: frozenset[int] = frozenset()
     covered_all: bool = False
+    #: What the buildings still offer animals (``zoo.open_rooms``), kept until a building is
+    #: added or made this state's own to be changed; None until asked.
+    rooms: Any = field(default=None, compare=False, repr=False)
 
     def freeze(self) -> Frozen:
         """This player in an undo snapshot. Copy-on-write: the snapshot shares the buildings,
@@ -111,11 +114,13 @@ class PlayerState:
         for i, b in enumerate(self.buildings):
             if b.id == building_id:
                 self.buildings[i] = mine = b.copy()
+                self.rooms = None
                 return mine
         raise KeyError(f"no building {building_id}")
 
     def add_building(self, building: Building) -> None:
         self.buildings.append(building)
+        self.rooms = None
         self.occupied_hexes |= frozenset(building.hexes)
         if building.kind == "kiosk":
             self.kiosk_hexes += (building.hexes[0],)
@@ -125,7 +130,7 @@ class PlayerState:
     def clear_map(self) -> None:
         """No buildings at all (a scene lays out a whole map)."""
         self.buildings, self.occupied_hexes, self.next_building = [], frozenset(), 1
-        self.kiosk_hexes, self.kinds_built = (), frozenset()
+        self.kiosk_hexes, self.kinds_built, self.rooms = (), frozenset(), None
 
     def upgrades_left(self) -> int:
         """Upgrades this player may still make: four each, never taken back."""

@@ -156,26 +156,15 @@ def open_rooms(p: PlayerState) -> Rooms:
     """The rooms a player's buildings still offer animals, asked of every animal in reach
     each time the Animals action's choices are listed (most buildings offer none).
 
-    Remembered by the identity of the player's buildings: a building a state holds is never
-    changed in place, but replaced by a changed copy (``PlayerState.own_building``), so the
-    same building objects offer the same rooms. The memo keeps those objects alive, so their
-    ids cannot be reused while it holds them.
+    Kept by the player (``PlayerState.rooms``) until a building is added or changed: a
+    building a state holds is never changed in place, but replaced by a changed copy
+    (``PlayerState.own_building``), and both forget the rooms. A snapshot and its copies
+    share them with the buildings.
     """
-    buildings = p.buildings
-    key = tuple(map(id, buildings))
-    found = _ROOMS.get(key)
-    if found is None:
-        if len(_ROOMS) > ROOMS_KEPT:
-            _ROOMS.clear()
-        rooms = Rooms(tuple(room for b in buildings if (room := _room(b)) is not None))
-        found = _ROOMS[key] = (tuple(buildings), rooms)
-    return found[1]
-
-
-#: open_rooms' answers: buildings' ids -> (those buildings, kept alive; their rooms).
-_ROOMS: dict[tuple[int, ...], tuple[tuple[Building, ...], Rooms]] = {}
-#: How many zoos' rooms are remembered before the memo starts over.
-ROOMS_KEPT = 4096
+    rooms: Rooms | None = p.rooms
+    if rooms is None:
+        rooms = p.rooms = Rooms(tuple(r for b in p.buildings if (r := _room(b)) is not None))
+    return rooms
 
 
 def placement_problem(

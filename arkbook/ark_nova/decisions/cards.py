@@ -23,10 +23,21 @@ def cards_mode_options(game: ArkNova, seat: int, args: Args) -> list[str]:
 
 
 def cards_options(game: ArkNova, seat: int, side: int, strength: int) -> Iterator[str]:
-    if game.s.deck or game.s.discard or (side == 2 and common.range_folders(game, seat)):
+    if can_draw(game, seat, side):
         yield "draw"
-    if strength >= (3 if side == 2 else 5):
+    if can_snap(side, strength):
         yield from (f"snap {f}" for f in common.full_folders(game))
+
+
+def can_draw(game: ArkNova, seat: int, side: int) -> bool:
+    """Whether the Cards action may draw: a card in the deck (or a discard pile to shuffle
+    into one), or on side II a card in reputation range."""
+    return bool(game.s.deck or game.s.discard or (side == 2 and common.range_folders(game, seat)))
+
+
+def can_snap(side: int, strength: int) -> bool:
+    """Whether the Cards action is strong enough to snap a card from the display."""
+    return strength >= (3 if side == 2 else 5)
 
 
 def cards_mode_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:

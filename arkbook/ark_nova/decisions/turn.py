@@ -7,11 +7,12 @@ stops at the first thing the action could do."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from arkbook.ark_nova import gains
 from arkbook.ark_nova import tables as T
-from arkbook.ark_nova.decisions import animals, association, build, cards, sponsors
+from arkbook.ark_nova.decisions import animals, association, build, cards, common, sponsors
 from arkbook.ark_nova.decisions.unit import Reason, Unit
 from arkbook.ark_nova.moves import NovaMove
 from arkbook.ark_nova.state import Args, TurnContext, without
@@ -25,13 +26,18 @@ def action_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     # The card in slot i has strength i (plus whatever X-tokens could add).
     tokens = p.x_tokens
     opts = [
-        f"action {a}"
+        _ACTION_OPTION[a]
         for slot, a in enumerate(p.row, start=1)
         if can_perform(game, seat, a, slot + tokens)
     ]
     if p.x_tokens < T.MAX_X_TOKENS:
         opts.append("x-token")
     return opts
+
+
+#: Each Action card's option text, made once: the same text objects every turn, so the
+#: engine's look-up of their moves hashes none of them again.
+_ACTION_OPTION = {a: f"action {a}" for a in T.ACTIONS}
 
 
 def action_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
@@ -74,13 +80,19 @@ def xcard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
 def slide(game: ArkNova, seat: int, action: str) -> None:
     p = game.s.players[seat]
     p.row = (action, *without(p.row, action))
-    row = "-".join(map(str.capitalize, p.row))
     game.say(
         "slide",
-        f"{action.capitalize()} moves to slot 1; the row reads {row}.",
+        f"{action.capitalize()} moves to slot 1; the row reads {row_words(p.row)}.",
         "nova.turn.slide",
         row=list(p.row),
     )
+
+
+@cache
+def row_words(row: tuple[str, ...]) -> str:
+    """The row of Action cards as narration writes it, "Animals-Build-...": one of 120
+    orders, remembered (told at the end of every action)."""
+    return "-".join(map(str.capitalize, row))
 
 
 def spend_options(game: ArkNova, seat: int, args: Args) -> list[str]:
@@ -122,7 +134,10 @@ def can_perform(game: ArkNova, seat: int, action: str, strength: int) -> bool:
 
 
 def _cards_can(game: ArkNova, seat: int, side: int, strength: int) -> bool:
-    return any(cards.cards_options(game, seat, side, strength))
+    # The two parts of ``cards_options``, without making its generator (asked every turn).
+    return cards.can_draw(game, seat, side) or (
+        cards.can_snap(side, strength) and bool(common.full_folders(game))
+    )
 
 
 def _animals_can(game: ArkNova, seat: int, side: int, strength: int) -> bool:
