@@ -366,6 +366,25 @@ def pending(game: ArkGame) -> IllegalMove | None:
     return None
 
 
+def endgame_refusals(game: ArkGame, p: int) -> list[str]:
+    """The rules that refuse every card of seat ``p``'s hand in every cabin, judged in the
+    endgame whoever's turn it is: why an endgame player had nothing to play, so that the
+    engine passed for them (Ark ruling 11). A pass changes nothing these rules look at, so the
+    position right after it will do, even when that pass ended the game."""
+    if game.phase != ENDGAME:
+        game = game.clone()
+        game.phase = ENDGAME
+    who = game.players[p]
+    found: dict[str, None] = {}
+    for c in game.hands[p]:
+        for side, cabins in zip(SIDE_NAMES, game.sides, strict=True):
+            for slot in range(1, len(cabins) + 2):
+                problem = play_problem(game, p, Play(who, game.deck.names[c], side, slot))
+                if problem is not None:
+                    found[problem.rule] = None
+    return list(found)
+
+
 def play_problem(game: ArkGame, p: int, move: Play) -> IllegalMove | None:
     """Why playing a card there is illegal: hand, phase, slot, cost, drive-out, then cabin."""
     deck = game.deck

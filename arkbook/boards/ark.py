@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from arkbook.boards.assets import front_end
 from arkbook.boards.base import Board
 from arkbook.game import Event, ScoreRow, SetupStage, Turn
+from arkbook.pictures.ark import table_text
 
 #: Labels of the one-click moves, by their notation.
 BUTTONS = {"end turn": "End turn", "pass": "Pass for good", "no pet": "No pet"}
@@ -25,6 +26,14 @@ class ArkBoard(Board):
     _esm = front_end("ark.js")
     _css = front_end("ark.css")
     title: ClassVar[str] = "Ark board"
+
+    def __repr__(self) -> str:
+        """The board's summary, then the table as its viewer sees it (:func:`table_text`): the
+        cabins, the bow, the face-up cards, their own hand and the action discs, so a reader
+        of the text (a static render, a console, a screen reader) sees what the board shows."""
+        seat = self.viewer
+        view = self.game.view(seat) if seat is not None else self.game.public_view()
+        return "\n".join([super().__repr__(), *table_text(view)])
 
     def legal_groups(self, legal: list[dict[str, Any]]) -> dict[str, Any]:
         """Legal moves by click target: ``play[card]`` lists the cabins (and victims) it may

@@ -255,7 +255,8 @@ def told(world: Game, move: Move, player: str, known: set[str]) -> str:
     name = getattr(world, "card_name", str)
     for guess in set(strings(world.view(player))) - known:
         if guess[:1].isupper() and _names(notation, guess):
-            said = re.sub(_whole(name(guess)), "a card", said)
+            # "sets the Zebra aside" becomes "sets a card aside", never "the a card".
+            said = re.sub(r"(?:\bthe )?" + _whole(name(guess)), "a card", said)
     return said
 
 

@@ -197,7 +197,8 @@ def met_rules(game: Game, player: str) -> list[str]:
     * the rule behind any event of the game (every player sees the events), the setup's
       included ("turns go clockwise" is announced there and at work all game);
     * a rule that held the player back at one of their decisions (:func:`shaping_rules`),
-      even when they played through the API and no board showed it;
+      even when they played through the API and no board showed it, or when the engine took
+      a decision with one option for them (Ark's pass when nothing can be played);
     * once the game is over, the rule of each row of the final score sheet that scored, and
       the rules that shaped its points (``ScoreRow.shaped_by``: Ark's ties shared);
     * a rule the game's ``COMES_WITH`` names with one of those (the Ark of Animals' board of
@@ -231,19 +232,21 @@ def _is_setup(rule: str) -> bool:
 def shaping_rules(game: Game, player: str) -> list[str]:
     """The rules that held ``player`` back, replayed from the game's seed: those that kept
     places dark for anything they could place (every card in an Ark hand, the tile in hand,
-    the animal being placed; the game's ``holding``), at each of their decisions, and those
-    that refused one of the game's ``PROBES`` (moves such as the Ark of Animals' "reveal",
-    which the race offers whenever the hand is free) at any moment of the game."""
+    the animal being placed; the game's ``holding``), at each of their decisions; those
+    that refused one of the game's probes (moves such as the Ark of Animals' "reveal", which
+    the race offers whenever the hand is free, or taking an Ark face-up card) at any moment
+    of the game; and, where the engine took a decision with one option for them, the game's
+    ``forced`` rules: why there was one."""
     from arkbook.walkthrough import replay  # a board module: loaded only for a review
 
     data = game_data(game)
-    probes: Sequence[str] = getattr(data, "PROBES", ())
+    forced = getattr(data, "forced", None)
     world = replay(game)
     found: dict[str, None] = {}
     for turn in game.history[1:]:
         move = turn.move
         assert move is not None
-        for probe in probes:
+        for probe in _probes(data, world, player):
             verdict = world.explain(f"{player}: {probe}")
             if not verdict.allowed and verdict.rule and verdict.rule in game.RULES:
                 found[verdict.rule] = None
@@ -251,7 +254,16 @@ def shaping_rules(game: Game, player: str) -> list[str]:
             for subject in data.holding(world, player):
                 found.update(dict.fromkeys(_dark(world, subject, player)))
         world.play(move)
+        if forced is not None:  # a decision of theirs the engine took: what left one option
+            found.update(dict.fromkeys(forced(world, turn.events, player)))
     return list(found)
+
+
+def _probes(data: object, world: Game, player: str) -> Sequence[str]:
+    """The game's probes now: its ``probes(game, player)`` (Ark's face-up cards to take), or
+    its fixed ``PROBES`` (the Ark of Animals' "reveal")."""
+    probes = getattr(data, "probes", None)
+    return probes(world, player) if probes is not None else getattr(data, "PROBES", ())
 
 
 def _dark(world: Game, subject: str, player: str) -> list[str]:

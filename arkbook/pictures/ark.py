@@ -286,18 +286,49 @@ def _table_text(view: dict[str, Any], hands: bool = True) -> list[str]:
     return [" · ".join(_table_bits(view)), *(_hands_text(view) if hands else [])]
 
 
+def table_text(view: dict[str, Any]) -> list[str]:
+    """The table in a few lines, as ``view`` shows it: the cabins row by row, the bow, the
+    face-up cards, supply and rain, the hands the view holds (a player's: their own), and
+    the action discs. A board's text form (a static render, a console, a screen reader) says
+    this under its prompt, so a reader of the text sees the cabins the lesson points at; the
+    figures on the scoring cards are in the board's score line."""
+    discs = ", ".join(f"{p} {view['discs'][p]}" for p in view["players"])
+    return [
+        *_ark_text(view, {}),
+        _bow_text(view["bow"]),
+        *_table_text(view),
+        f"action discs: {discs}",
+    ]
+
+
 # ------------------------------------------------------------------------------ scoring cards
-def _figures(entry: dict[str, int]) -> str:
+def _figures(entry: dict[str, int], told: bool = True) -> str:
     """A player's figures on one scoring card, as they count, told in words when some stand on
-    an orange disc: "2.5 (2 figures, 1 on a disc)", "1.5 (1 figure on a disc)"."""
+    an orange disc: "2.5 (2 figures, 1 on a disc)", "1.5 (1 figure on a disc)"; not ``told``,
+    only the count ("2.5"), which a text table keeps in line under the players' names and
+    tells in words below (:func:`_half_lines`)."""
     simple, half = entry["figures"], entry["half"]
     if not half:
         return str(simple)
+    worth = f"{simple + 1.5 * half:g}"
+    if not told:
+        return worth
     count = simple + half
     figures = f"{count} figure{'s' if count > 1 else ''}"
     discs = "a disc" if half == 1 else "discs"
     how = f"{figures} on {discs}" if not simple else f"{figures}, {half} on {discs}"
-    return f"{simple + 1.5 * half:g} ({how})"
+    return f"{worth} ({how})"
+
+
+def _half_lines(view: dict[str, Any]) -> list[str]:
+    """Under the text table, each count with a figure on a disc told in words:
+    "heavy, Ada: 1.5 (1 figure on a disc)"."""
+    return [
+        f"{kind}, {p}: {_figures(entry)}"
+        for kind in KINDS
+        for p, entry in view["scoring"][kind].items()
+        if entry["half"]
+    ]
 
 
 #: Said under the scoring cards when a figure stands on a disc (:func:`_figures`).
@@ -308,10 +339,11 @@ def _any_half(view: dict[str, Any]) -> bool:
     return any(e["half"] for k in KINDS for e in view["scoring"][k].values())
 
 
-def _scoring_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
+def _scoring_rows(view: dict[str, Any], told: bool = True) -> tuple[list[str], list[list[str]]]:
+    """The scoring table's head and rows; not ``told``, a count on a disc is its number only."""
     players = view["players"]
     head = ["scoring card", *players]
-    rows = [[kind, *(_figures(view["scoring"][kind][p]) for p in players)] for kind in KINDS]
+    rows = [[kind, *(_figures(view["scoring"][kind][p], told) for p in players)] for kind in KINDS]
     rows.append(["action discs", *(str(view["discs"][p]) for p in players)])
     if any(view["pet_counts"].values()):
         if view["phase"] == OVER:
@@ -338,7 +370,8 @@ def _discs_line(view: dict[str, Any]) -> str:
 def _scoring_text(view: dict[str, Any]) -> list[str]:
     if _no_figures(view):
         return [_discs_line(view)]
-    return text_table(*_scoring_rows(view)) + ([HALF_NOTE] if _any_half(view) else [])
+    table_lines = text_table(*_scoring_rows(view, told=False))
+    return table_lines + ([*_half_lines(view), HALF_NOTE] if _any_half(view) else [])
 
 
 def _scoring_html(view: dict[str, Any]) -> str:

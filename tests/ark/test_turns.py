@@ -209,6 +209,26 @@ def test_opening_a_cabin_takes_a_face_up_card_refilled_at_the_end() -> None:
     assert game.to_move == ("Ben",)
 
 
+def test_the_card_picked_for_a_new_cabin_may_be_the_second_card() -> None:
+    """ark.newcabin.take (ruling 24): the face-up card is taken into the hand at once, and a
+    turn plays 1 or 2 cards from the hand, so it may be played as the second card."""
+    game = position(
+        **CABINS,
+        hands={"Ada": ["Llama"]},
+        display=["Dog", "Zebra", "Deer"],
+        supply=["Okapi", "Rabbit", "Pig"],
+    )
+    game.play("Ada: play Llama to port 3")
+    game.play("Ada: pick Deer")
+    allowed(game, "Ada: play Deer to starboard 1")
+    game.play("Ada: play Deer to starboard 1")
+    assert [c["name"] for c in game.view(None)["cabins"]["starboard"][0]["cards"]] == [
+        "Camel",
+        "Deer",
+    ]
+    assert game.to_move == ("Ben",)
+
+
 def endgame(**changes: object) -> ark.ArkGame:
     base = {
         **CABINS,

@@ -73,6 +73,19 @@ def test_a_drawn_card_discarded_in_a_sampled_world_is_told_as_a_card() -> None:
     assert not named(found.reason, unseen_names(game, "Ada")), found.reason
 
 
+def test_a_guessed_card_after_the_is_told_as_a_card_not_the_a_card() -> None:
+    """A pet the sampled world dealt reads "sets a card aside" (round-8 judge: "the a card")."""
+    from arkbook.ark.moves import Pet
+    from arkbook.ark.positions import position
+    from arkbook.coach.hint import told
+
+    game = position(
+        port=[["Cow"], ["Lion"]], starboard=[["Horse"], ["Sheep"]], hands={"Ada": ["Zebra"]}
+    )
+    said = told(game, Pet("Ada", "Zebra"), "Ada", known=set())
+    assert said == "sets a card aside as a pet"
+
+
 def test_the_reason_reads_the_score_sheet_if_the_game_ended_now() -> None:
     from arkbook.ark.positions import position
 

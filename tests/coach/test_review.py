@@ -130,6 +130,34 @@ def test_the_move_the_endgame_lesson_asks_for_is_no_mistake_in_its_review() -> N
     assert review(game, "Ada").decisions == ()
 
 
+def test_a_review_counts_new_cabins_both_cards_and_a_pass_the_board_made() -> None:
+    """A round-8 learner opened six cabins, played two cards a turn, and was passed in the
+    endgame holding only slow cards; the review listed the new cabins' places, "take or play,
+    never both" and the endgame's slow cards as not met. Each is met: where the cabins opened,
+    the face-up cards dark once a card is played, and why nothing could be played."""
+    from arkbook.ark.positions import position
+
+    cabins = {"port": [["Cow"], ["Horse"]], "starboard": [["Camel"], ["Giraffe", "Sheep"]]}
+    game = position(**cabins, hands={"Ada": ["Llama", "Reindeer"]}, display=["Dog", "Pig", "Deer"])
+    for move in ("play Llama to port 3", "pick Pig", "play Reindeer to starboard 3", "pick Dog"):
+        game.play(f"Ada: {move}")
+    met = {n.rule for n in review(game, "Ada").met}
+    assert {"ark.newcabin.slot", "ark.turn.choice"} <= met
+
+    endgame = position(
+        **cabins,
+        hands={"Ada": ["Snail", "Koala"], "Ben": ["Dog"], "Cy": ["Pig", "Reindeer"]},
+        rain_drawn=5,
+        phase="endgame",
+        turn=2,
+    )
+    events = endgame.play("Cy: play Pig to port 2")
+    assert any(e.kind == "forced" and e.data["move"] == "Ada: pass" for e in events)
+    found = review(endgame, "Ada")
+    assert "ark.endgame.no_slow" in {n.rule for n in found.met}
+    assert "ark.endgame.no_slow" not in {n.rule for n in found.unmet}
+
+
 def _raced_round(levels: dict[str, str]) -> object:
     """A round raced by two greedy bots to its end, Ada at ``levels``."""
     from arkbook.bots import make_bot

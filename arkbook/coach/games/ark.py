@@ -3,14 +3,15 @@ puts its card on a picture."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from arkbook.ark.cards import KINDS
+from arkbook.ark.legality import endgame_refusals
 from arkbook.ark.moves import Take
 from arkbook.ark.scoring import figure_units, majority_points, pet_scores
-from arkbook.game import Game, Move, ScoreRow, ScoreSheet
+from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
 EVALUATION = (
@@ -48,15 +49,48 @@ def alike(move: Move) -> str:
     return "take" if isinstance(move, Take) else "play"
 
 
+def probes(game: Game, player: str) -> list[str]:
+    """Moves a review tries at each moment of the game (:func:`arkbook.coach.review.shaping_rules`):
+    taking each face-up card. Once a first card is played the face-up cards are not lit for
+    taking ("take or play, never both"), nor in the endgame ("nobody draws"): the rule that
+    darkens them is one the player met."""
+    return [f"take {card['name']}" for card in game.view(player)["display"]]
+
+
+def forced(game: Game, events: Sequence[Event], player: str) -> list[str]:
+    """The rules that kept every card of ``player``'s hand dark when the engine passed for them
+    in the endgame (Ark ruling 11: a decision with one option is taken, not asked), met as
+    much as a refusal: the board said it passed for them because nothing could be played.
+    ``game`` is the position just after ``events``."""
+    passed = f"{player}: pass"
+    if not any(e.kind == "forced" and e.data.get("move") == passed for e in events):
+        return []
+    return endgame_refusals(game, game.players.index(player))  # type: ignore[arg-type]
+
+
 #: The sorts of :func:`alike`, as a review names the best of one ("the best play").
 SORTS: Mapping[str, str] = {"take": "card to take", "play": "play"}
 
 
 #: Rules met with another (:func:`arkbook.coach.review.met_rules`): a "!" card's ability
-#: used is the rule that such abilities may be used.
+#: used is the rule that such abilities may be used; a new cabin opened, where one opens.
 COMES_WITH: Mapping[str, tuple[str, ...]] = {
-    f"ark.ability.{name}": ("ark.ability.use",)
-    for name in ("fox", "turtle", "hedgehog", "skunk", "mosquito", "spider", "bronto", "chimpanzee")
+    **{
+        f"ark.ability.{name}": ("ark.ability.use",)
+        for name in (
+            "fox",
+            "turtle",
+            "hedgehog",
+            "skunk",
+            "mosquito",
+            "spider",
+            "bronto",
+            "chimpanzee",
+        )
+    },
+    # A cabin opened (its disc paid) was opened where a new cabin may open: at the end of a
+    # side's row, the only new places the board lights.
+    "ark.newcabin.disc": ("ark.newcabin.slot",),
 }
 
 #: The row of the pets' figures in the coach's sheet (:func:`sheet`).
