@@ -289,16 +289,12 @@ def _table_text(view: dict[str, Any], hands: bool = True) -> list[str]:
 def table_text(view: dict[str, Any]) -> list[str]:
     """The table in a few lines, as ``view`` shows it: the cabins row by row, the bow, the
     face-up cards, supply and rain, the hands the view holds (a player's: their own), and
-    the action discs. A board's text form (a static render, a console, a screen reader) says
-    this under its prompt, so a reader of the text sees the cabins the lesson points at; the
-    figures on the scoring cards are in the board's score line."""
+    the scoring cards' figures with the action discs (the discs alone while no figure
+    stands). A board's text form (a static render, a console, a screen reader) says this
+    under its prompt, so a reader of the text sees the cabins the lesson points at."""
     discs = ", ".join(f"{p} {view['discs'][p]}" for p in view["players"])
-    return [
-        *_ark_text(view, {}),
-        _bow_text(view["bow"]),
-        *_table_text(view),
-        f"action discs: {discs}",
-    ]
+    scores = [f"action discs: {discs}"] if _no_figures(view) else _scoring_text(view)
+    return [*_ark_text(view, {}), _bow_text(view["bow"]), *_table_text(view), *scores]
 
 
 # ------------------------------------------------------------------------------ scoring cards
