@@ -27,13 +27,13 @@ class ArkBoard(Board):
     _css = front_end("ark.css")
     title: ClassVar[str] = "Ark board"
 
-    def __repr__(self) -> str:
-        """The board's summary, then the table as its viewer sees it (:func:`table_text`): the
-        cabins, the bow, the face-up cards, their own hand and the action discs, so a reader
-        of the text (a static render, a console, a screen reader) sees what the board shows."""
+    def table_lines(self) -> list[str]:
+        """The table as the board's viewer sees it (:func:`table_text`): the cabins, the bow,
+        the face-up cards, their own hand, the scoring cards and the action discs, so that a
+        reader of the board's text (a static render, a console, a screen reader) sees what
+        the board shows."""
         seat = self.viewer
-        view = self.game.view(seat) if seat is not None else self.game.public_view()
-        return "\n".join([super().__repr__(), *table_text(view)])
+        return table_text(self.game.view(seat) if seat is not None else self.game.public_view())
 
     def legal_groups(self, legal: list[dict[str, Any]]) -> dict[str, Any]:
         """Legal moves by click target: ``play[card]`` lists the cabins (and victims) it may

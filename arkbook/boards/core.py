@@ -494,7 +494,8 @@ class BoardCore(anywidget.AnyWidget):
     # ------------------------------------------------------------------ text
     def __repr__(self) -> str:
         """What a notebook prints for the board where it cannot draw it (a static render, a
-        console): who plays each seat, who decides what now, and the score."""
+        console): who plays each seat, who decides what now, the score, the table (what the
+        game's board says of it, :meth:`table_lines`) and the last refusal."""
         game = self.game
         seats = ", ".join(
             f"{p} ({'human' if k == 'human' else k + ' bot'})" for p, k in self._seats.items()
@@ -506,11 +507,17 @@ class BoardCore(anywidget.AnyWidget):
             f"{self.title}: {seats}",
             self.status(),
             f"{score}: {totals}",
+            *self.table_lines(),
         ]
         last = self._message
         if last.get("kind") == "error":
             lines.append(f"Last message: {with_rule_id(last['text'], last.get('rule'))}")
         return "\n".join(lines)
+
+    def table_lines(self) -> list[str]:
+        """The table in text, for :meth:`__repr__` to print before the last refusal (a game's
+        board says what it shows; none by default)."""
+        return []
 
 
 def _seat_kind(kind: str) -> str:

@@ -90,3 +90,25 @@ def test_the_move_log_hides_another_players_pet() -> None:
     for watch, text in (("Ada", "pet Rabbit"), (None, "pet Rabbit"), ("Cy", "pet (face down)")):
         seat = ArkBoard(game, interactive=False, watch=watch)
         assert seat._log[-1]["text"] == text
+
+
+def test_the_boards_text_shows_the_table_its_player_sees() -> None:
+    """A reader of the text (round-8 judge) could not see "the Lion's cabin" the lesson points
+    at: the board's text shows the cabins row by row, the face-up cards, the seat's own hand
+    (no one else's), the scoring cards once figures stand, and ends with the last refusal."""
+    game = position(
+        port=[["Cow"], ["Lion"]],
+        starboard=[["Horse"], ["Sheep"]],
+        hands={"Ada": ["Rabbit", "Dog"], "Ben": ["Zebra"]},
+        display=["Hay", "Pig", "Deer"],
+    )
+    board = ArkBoard(game, seats={"Ben": "greedy", "Cy": "greedy"})
+    text = repr(board)
+    assert "2    Lion (3)       Sheep (1)" in text
+    assert "face up: Hay, Pig, Deer" in text
+    assert "Ada's hand: Rabbit (shy, 1), Dog (useful, 1)" in text and "Zebra" not in text
+    assert "action discs: Ada 4, Ben 4, Cy 4" in text
+    board.play("Ada: play Dog to starboard 2")  # refused: as heavy as the Sheep
+    assert repr(board).splitlines()[-1].startswith("Last message: The Dog")
+    board.play("Ada: play Dog to port 1")
+    assert "scoring card  Ada  Ben  Cy" in repr(board)
