@@ -367,15 +367,20 @@ def pending(game: ArkGame) -> IllegalMove | None:
 
 
 def endgame_refusals(game: ArkGame, p: int) -> list[str]:
-    """The rules that refuse every card of seat ``p``'s hand in every cabin, judged in the
-    endgame whoever's turn it is: why an endgame player had nothing to play, so that the
-    engine passed for them (Ark ruling 11). A pass changes nothing these rules look at, so the
-    position right after it will do, even when that pass ended the game."""
+    """The rules that refuse seat ``p`` every move but passing, judged in the endgame
+    whoever's turn it is: taking a face-up card, and each card of their hand in every cabin.
+    That is why an endgame player had nothing to play, so that the engine passed for them
+    (Ark ruling 11). A pass changes nothing these rules look at, so the position right after
+    it will do, even when that pass ended the game."""
     if game.phase != ENDGAME:
         game = game.clone()
         game.phase = ENDGAME
     who = game.players[p]
     found: dict[str, None] = {}
+    for c in game.display[:1]:
+        take = check(game, Take(who, game.deck.names[c]))
+        if take is not None:
+            found[take.rule] = None
     for c in game.hands[p]:
         for side, cabins in zip(SIDE_NAMES, game.sides, strict=True):
             for slot in range(1, len(cabins) + 2):
