@@ -373,7 +373,7 @@ def endgame_refusals(game: ArkGame, p: int) -> list[str]:
     (Ark ruling 11). A pass changes nothing these rules look at, so the position right after
     it will do, even when that pass ended the game."""
     if game.phase != ENDGAME:
-        game = game.clone()
+        game = game.clone()  # type: ignore[assignment]  # an ArkGame's clone is one
         game.phase = ENDGAME
     who = game.players[p]
     found: dict[str, None] = {}
