@@ -363,7 +363,8 @@ def _steps_said(line: Mapping[str, Any]) -> list[str]:
         said.append(f"balance {points['balance']:+d} (left {left}, right {right})")
     if line["doubles"]:
         said.append("doubles gone: " + ", ".join(d["species"] for d in line["doubles"]))
-    said.append(f"{len(line['kept'])} animals {points['animals']:+d}")
+    kept = len(line["kept"])
+    said.append(f"{kept} animal{'' if kept == 1 else 's'} {points['animals']:+d}")
     if points["bonuses"]:
         said.append(f"bonuses {points['bonuses']:+d}")
     return said
