@@ -481,3 +481,25 @@ def test_a_round_summary_counts_one_animal_in_the_singular() -> None:
     lines = scoring_lines(result.to_dict())
     assert lines[1].startswith("  Ada (Novice): 1 animal +1;"), lines  # +2 for mammals
     assert "1 animal kept" in str(result.picture("Ada"))
+
+
+def test_the_boards_text_shows_the_coachs_open_tip() -> None:
+    """A learner racing from code never saw a tip: the board's text shows the open one."""
+    from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
+    from arkbook.learn import scene
+
+    game = scene("ark-of-animals", "one hand, column by column")
+    board = ArkOfAnimalsBoard(game, seats={"Ben": "greedy"}, learn=True, coach=True)
+    assert "Coach's tip" not in repr(board)
+    board.start(real_time=False)
+    board.play("Ada: reveal")
+    assert (
+        "Coach's tip (this rule refused your move): You use one hand: you hold at most one "
+        "tile at a time." in repr(board).splitlines()
+    )
+    quiet = ArkOfAnimalsBoard(
+        scene("ark-of-animals", "one hand, column by column"), seats={"Ben": "greedy"}
+    )
+    quiet.start(real_time=False)
+    quiet.play("Ada: reveal")
+    assert "Coach's tip" not in repr(quiet)
