@@ -120,7 +120,7 @@ def sheet(game: Game) -> ScoreSheet:
     return ScoreSheet.from_rows(game.players, rows)
 
 
-def standing(game: Game) -> dict[str, int]:
+def standing(game: Game) -> dict[str, float]:
     """Each player's points in the round a standing tells (:data:`IF_SCORED`): the round in
     play scored as the arks stand, or the round just scored, if the move ended it (the whole
     game's, if that ended it). A learner read "you would lead by 43 points on average" in
