@@ -10,8 +10,15 @@ from typing import Any
 from arkbook.ark_of_animals.scoring import STEPS, ArkScore
 from arkbook.game import Game, ScoreRow, ScoreSheet
 
-#: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
-EVALUATION = "every tile placed brings you nearer to turning the sandglass first (+2 points)"
+#: What the evaluation weighs besides points: the balance expected when the round is scored
+#: (at Master and up; as the ark stands it is always heavy on the left), and the free spaces
+#: (speed wins the first bonus). A learner at Grand Master read a tile left "but every tile
+#: placed brings you nearer to turning the sandglass first": the balance is why it was left.
+EVALUATION = (
+    "at Master level and up the hint weighs the balance expected when the round is scored, "
+    "with the empty spaces filled, and every tile placed brings you nearer to turning the "
+    "sandglass first (+2 points)"
+)
 
 #: When a standing counts (:func:`standing`): the round in play as if it were scored now (an
 #: unfinished ark is counted as it stands: "if the game ended now" would not be true).
