@@ -29,8 +29,9 @@ next round starts with its grain markers.
 above, hidden even in their owner's view: remembering them is the game. They are not secret
 information, though: every placed tile passed face up through a hand, so ``_determinize``
 (which models what a player with perfect memory knows, as the bots play) only reshuffles the
-pool; ``_reshuffle_face_down`` deals the face-down tiles afresh too, for the coach's hint, which
-knows only what the board shows. At Novice, placed tiles are face up for everyone.
+pool; ``_reshuffle_face_down`` deals the other players' face-down tiles afresh too, for the
+coach's hint, which remembers only the player's own ark.
+At Novice, placed tiles are face up for everyone.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ from arkbook.ark_of_animals.scoring import (
     EXPERT,
     GRAIN,
     RoundScore,
+    expected_balance,
     score_round,
 )
 from arkbook.errors import ArkbookError, IllegalMove
@@ -580,16 +582,18 @@ class ArkOfAnimals(Game):
         # Only the pool was never seen by anyone; see the module docstring.
         rng.shuffle(self._pool)
 
-    def _reshuffle_face_down(self, rng: random.Random) -> None:
-        """Deal the pool and every face-down tile on the arks afresh from the tiles nobody
-        sees now: the world as a player without the memory ``_determinize`` grants knows it
-        (the coach's hint sees only what the board shows, ruling 7). The tiles are dealt from
-        a sorted list, so the worlds depend on ``rng`` and on what is face up alone, never on
-        where the real face-down tiles lie."""
+    def _reshuffle_face_down(self, rng: random.Random, player: str) -> None:
+        """Deal the pool and the face-down tiles on the other players' arks afresh from the
+        tiles ``player`` does not know now: the world as a player knows it who remembers their
+        own ark (they put every tile there themselves: "you must remember what you put
+        where") and nobody else's (the coach's hint, ruling 7). The tiles are dealt from a
+        sorted list, so the worlds depend on ``rng`` and on what the player knows alone,
+        never on where the others' face-down tiles really lie."""
+        own = self._index[player]
         hidden = [
             (i, s)
             for i, ark in enumerate(self._arks)
-            if self._rank[i] > 0
+            if self._rank[i] > 0 and i != own
             for s, tile in enumerate(ark)
             if tile >= 0
         ]
@@ -742,17 +746,36 @@ class ArkOfAnimals(Game):
         """Points so far plus the round in play scored as it stands, against the best rival.
 
         The provisional round score counts what each ark holds now (eaten animals, doubles,
-        balance, bonuses as if the sand ran out now), so placing a good tile is worth about a
-        point and placing one that will be eaten is worth nothing or less; a quarter point per
-        free space still to fill rewards the speed that wins the first-finisher bonus.
+        bonuses as if the sand ran out now), so placing a good tile is worth about a point and
+        placing one that will be eaten is worth nothing or less; a quarter point per free space
+        still to fill rewards the speed that wins the first-finisher bonus. The balance (Master
+        and up) is the one expected when the round is scored, with the spaces that can still be
+        filled in time holding tiles drawn blind (:func:`~arkbook.ark_of_animals.scoring.
+        expected_balance`): as it stands, an ark filled from the left is always heavy on the
+        left, and every tile placed would seem to cost points.
         """
         totals = dict(self.scores().totals)
         now = self.round_in_play()
         if now is not None:
-            for a, i in zip(now.arks, range(len(self.players)), strict=True):
-                totals[a.player] += a.total - 0.25 * self._free[i]
+            for i, a in enumerate(now.arks):
+                balance = expected_balance(a, self._to_fill(i)) - a.row_points("balance")
+                totals[a.player] += a.total + balance - 0.25 * self._free[i]
         best_other = max(v for p, v in totals.items() if p != player)
         return float(totals[player] - best_other)
+
+    def _to_fill(self, i: int) -> list[int]:
+        """The empty spaces (0-15) of player ``i``'s ark that can still be filled this round,
+        leftmost first: all of them until the sandglass turns; then as many as a reveal and a
+        place each fit in the sand left (the tile in hand needs only its place); none once
+        the sand has run out, but the tile in hand's."""
+        empty = [s for s, tile in enumerate(self._arks[i]) if tile == EMPTY]
+        in_hand = int(self._hand[i] != NO_TILE)
+        if self._expired:
+            return empty[:in_hand]
+        if self._deadline < 0:
+            return empty
+        left = max(0, self._deadline - self._now)
+        return empty[: in_hand + left // (REVEAL_MS + PLACE_MS)]
 
 
 def new_game(

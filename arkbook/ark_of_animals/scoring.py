@@ -20,6 +20,7 @@ Two readings the rulebook leaves open (``docs/rulings.md``, Ark of Animals rulin
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -405,3 +406,45 @@ def _score_ark(name: str, level: str, ark: Sequence[int], events: list[Event]) -
         "mammals": mammals,
         "sets": sets,
     }
+
+
+def _size_moments() -> tuple[float, float]:
+    """The mean and the variance of the size of a tile drawn blind from all 84."""
+    sizes = [s.size for s in SPECIES for _ in range(s.copies)]
+    mean = sum(sizes) / len(sizes)
+    return mean, sum((x - mean) ** 2 for x in sizes) / len(sizes)
+
+
+TILE_SIZE_MEAN, TILE_SIZE_VARIANCE = _size_moments()
+
+
+def expected_balance(ark: ArkScore, to_fill: Sequence[int]) -> float:
+    """The balance points ``ark`` may expect once the spaces ``to_fill`` (0-15) hold tiles
+    drawn blind: the balance is scored only when the round ends, and the spaces still empty
+    on the lighter side will weigh then. A half-filled ark is always heavy on the left (it
+    fills from the left), so the balance as it stands now would call every tile placed a
+    loss; what it will be is what a placement changes.
+
+    Each tile to come weighs a size drawn from the 84 tiles (mean and variance), times its
+    space's Grand Master weight; the difference of the sides is then about normal, and the
+    points are minus its expected absolute value. Eating among the tiles to come is left
+    out. None of this applies below Master (no balance): 0."""
+    if ark.balance is None:
+        return 0.0
+    rank = LEVELS.index(ark.level)
+    mean_diff, variance = float(ark.balance[1] - ark.balance[0]), 0.0
+    for s in to_fill:
+        side = BOARD.side[s]
+        weight = BOARD.gm_weight[s] if rank == GRAND_MASTER else 1
+        mean_diff += side * weight * TILE_SIZE_MEAN
+        variance += abs(side) * weight * weight * TILE_SIZE_VARIANCE
+    return -_expected_absolute(mean_diff, variance)
+
+
+def _expected_absolute(mean: float, variance: float) -> float:
+    """E|X| for X normal with this mean and variance (the folded normal's mean)."""
+    if variance <= 0:
+        return abs(mean)
+    sigma = math.sqrt(variance)
+    z = mean / sigma
+    return sigma * math.sqrt(2 / math.pi) * math.exp(-z * z / 2) + mean * math.erf(z / math.sqrt(2))

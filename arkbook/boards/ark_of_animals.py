@@ -269,16 +269,14 @@ class ArkOfAnimalsBoard(RaceBoard):
         is scored, the summary ends with that round's scoring in a line per player: a reader
         of the text (a static render, a console, a screen reader) sees what the board shows:
         the pool, the table, each hand and ark as everyone at the table sees them (a face-down
-        tile says face down, whoever's it is), and the learner's moves."""
+        tile says face down, whoever's it is), the coach's open tip, and the learner's moves."""
         if self._scoring_only is not None:
             scoring = self._scoring_only["scoring"]
             totals = ", ".join(f"{p} {t:+d}" for p, t in scoring["totals"].items())
             return f"{self.title}: scoring of round {scoring['round']}: {totals}"
         view = self.game.public_view()
         lines = [super().__repr__(), *table_text(view)]
-        moves = self.moves_line()
-        if moves:
-            lines.append(moves)
+        lines += [line for line in (self.tip_line(), self.moves_line()) if line]
         if self.phase in ("scored", "over") and view["results"]:
             lines += scoring_lines(view["results"][-1])
         return "\n".join(lines)
@@ -363,7 +361,8 @@ def _steps_said(line: Mapping[str, Any]) -> list[str]:
         said.append(f"balance {points['balance']:+d} (left {left}, right {right})")
     if line["doubles"]:
         said.append("doubles gone: " + ", ".join(d["species"] for d in line["doubles"]))
-    said.append(f"{len(line['kept'])} animals {points['animals']:+d}")
+    kept = len(line["kept"])
+    said.append(f"{kept} animal{'' if kept == 1 else 's'} {points['animals']:+d}")
     if points["bonuses"]:
         said.append(f"bonuses {points['bonuses']:+d}")
     return said

@@ -45,19 +45,15 @@ def clock_ms(game: Game) -> int:
     return int(game.view(None)["clock_ms"])
 
 
-#: Points a greedy race bot gives up now to place its tile rather than leave it: the balance
-#: penalty of a half-filled ark is temporary (tiles on the other side even it out later), and a
-#: bot that left every tile upsetting the balance would never fill its ark at Master level.
-PATIENCE = 4.0
-
-
 class RaceBot:
     """A racing bot: greedy (the game's own ``evaluate``) or random, and never idle.
 
     When it is due to act it reveals or takes a tile, or places or leaves the one in hand. It
     leaves out ``wait``: the board's pace for its level says when it acts, so waiting by choice
     would only make a Grand Master bot as slow as a Novice one. A greedy bot places its tile
-    unless the best place is worth more than ``PATIENCE`` points less than leaving it.
+    where the evaluation rates it best, or leaves it where leaving rates better: the evaluation
+    counts the balance expected when the round is scored, so the heavy left side of a
+    half-filled ark does not keep a Master bot from filling it.
 
     A random bot has no preference between animals, so it never leaves a tile it can place: it
     reveals or takes at random and puts each tile on a random lit space. Choosing among every
@@ -82,7 +78,7 @@ class RaceBot:
         values = {}
         for move in moves:
             game.play(move)
-            values[move] = game.evaluate(player) + (PATIENCE if isinstance(move, Place) else 0.0)
+            values[move] = game.evaluate(player)
             game.undo()
         top = max(values.values())
         return self.rng.choice([m for m in moves if values[m] == top])

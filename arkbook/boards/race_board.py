@@ -45,6 +45,7 @@ from arkbook.boards.race import (
     pace_ms,
 )
 from arkbook.boards.records import changed_elements
+from arkbook.coach import record
 from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move
 
@@ -261,6 +262,18 @@ class RaceBoard(BoardCore):
         self._reanchor()
         self._running = False
         return True
+
+    def tip_line(self) -> str:
+        """The coach's open tip in one line of the board's text (empty when none is open): a
+        reader of the text sees the tip the board shows, and that the race waits for it."""
+        coaching, seat = self.coaching, self.viewer
+        if coaching is None or coaching.open is None or seat is None:
+            return ""
+        tip = next((t for t in record(self.game, seat).tips if t.number == coaching.open), None)
+        if tip is None:
+            return ""
+        paused = f" {TIP_PAUSE}" if self.held_for_tip else ""
+        return f"Coach's tip ({tip.why_said.lower()}): {tip.note.plain}{paused}"
 
     def _clock_words(self) -> str:
         return f"{self.game_time() / 1000:.1f} s"

@@ -147,6 +147,9 @@ def rate(
     data = game_data(game)
     steps = getattr(data, "OWN_STEPS", OWN_STEPS) if own_steps is None else own_steps
     counters = data.counters
+    #: The totals a standing compares (optional; by default the sheet's): in Ark of Animals,
+    #: the round's, as "if the round were scored now" says.
+    standing = getattr(data, "standing", None)
     counts_before = counters(game.view(player), player)
     known = set(strings(game.view(player)))
     values = [0.0] * len(moves)
@@ -174,7 +177,8 @@ def rate(
                 }
             values[i] += data.value(world, player) / worlds
             after = data.sheet(world)
-            lead_lists[i].append(_lead(after.totals, player))
+            totals = standing(world) if standing else after.totals
+            lead_lists[i].append(_lead(totals, player))
             leads[i] += lead_lists[i][-1] / worlds
             ends[i] = ends[i] and world.is_over()
             points = _by_label(after, player)

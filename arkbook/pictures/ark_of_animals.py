@@ -437,7 +437,10 @@ def _balance_said(a: ArkScore) -> tuple[str, tuple[str, ...]]:
 
 def _animals_said(a: ArkScore) -> tuple[str, tuple[str, ...]]:
     doubles = ", ".join(SPECIES[a.ark[s]].name for s in a.doubles)
-    animals = f"{len(a.kept)} animals kept" + (f", doubles removed: {doubles}" if doubles else "")
+    kept = len(a.kept)
+    animals = f"{kept} animal{'' if kept == 1 else 's'} kept" + (
+        f", doubles removed: {doubles}" if doubles else ""
+    )
     return animals, ("aoa.score.doubles", "aoa.score.animals")
 
 
@@ -480,6 +483,18 @@ def tile_table() -> Picture:
     )
 
 
+def _spot(k: int, count: int) -> str:
+    """Where the ``k``-th space of a column of ``count`` lies: the middle column's four have
+    two middles, told apart (a learner read spaces 8 and 9 both as "column 3, middle")."""
+    if k == 0:
+        return "top"
+    if k == count - 1:
+        return "bottom"
+    if count == 3:
+        return "middle"
+    return "upper middle" if k == 1 else "lower middle"
+
+
 def adjacency_table() -> Picture:
     """Every space of the ark with the spaces it touches, column by column.
 
@@ -491,7 +506,7 @@ def adjacency_table() -> Picture:
     rows = []
     for c, spaces in enumerate(BOARD.columns):
         for k, s in enumerate(spaces):
-            spot = "top" if k == 0 else "bottom" if k == len(spaces) - 1 else "middle"
+            spot = _spot(k, len(spaces))
             where = f"column {c + 1}, {spot}" + (" (the keel)" if s == 9 else "")
             touches = ", ".join(str(n + 1) for n in sorted(BOARD.neighbours[s]))
             rows.append([str(s + 1), where, touches])

@@ -365,3 +365,28 @@ def test_a_space_off_the_board_names_the_boards_sixteen_spaces():
     refused(game, "Ada: place 17", "aoa.place.board")
     with pytest.raises(BadNotation):
         game.parse_move("Ada: place 123")
+
+
+def test_a_placed_tile_stays_where_it_was_placed():
+    """Ruling 22: the moves are reveal, take, place, leave and wait; none picks up a placed
+    tile, and a placed space is never offered again, however the race goes on."""
+    rng = random.Random(4)
+    for level in ("Novice", "Grand Master"):
+        game = new_game(["Ada", "Ben"], 4, levels=level)
+        placed: dict[tuple[str, int], str] = {}
+        while game.view(None)["round"] == 1 and not game.is_over():
+            for move in game.legal_moves():
+                assert isinstance(move, Reveal | Take | Place | Leave | Wait)
+                assert not isinstance(move, Place) or (move.player, move.space) not in placed
+            move = rng.choice(game.legal_moves())
+            game.play(move)
+            view = game.view(None)
+            if view["round"] == 1:
+                for p in view["players"]:
+                    for (who, space), tile in placed.items():
+                        if who == p["name"]:
+                            assert p["ark"][space - 1] == tile
+                    for s, tile in enumerate(p["ark"], 1):
+                        if tile not in (None, "grain"):
+                            placed[(p["name"], s)] = tile
+        assert len(placed) >= 10

@@ -470,3 +470,36 @@ def test_before_start_the_status_says_to_click_start_not_that_players_may_act(
     click(board, type="start")
     run_until(board, wall, lambda: board.phase == "scored", limit=300.0)
     assert board._view["prompt"].startswith("Round 2, 0 s: the race waits for Start")
+
+
+def test_a_round_summary_counts_one_animal_in_the_singular() -> None:
+    """A learner read "Ada (Novice): 1 animals +1" in a round summary."""
+    from arkbook.ark_of_animals import score_layout
+    from arkbook.boards.ark_of_animals import scoring_lines
+
+    result = score_layout({"Ada": {1: "Lion"}}, levels="Novice")
+    lines = scoring_lines(result.to_dict())
+    assert lines[1].startswith("  Ada (Novice): 1 animal +1;"), lines  # +2 for mammals
+    assert "1 animal kept" in str(result.picture("Ada"))
+
+
+def test_the_boards_text_shows_the_coachs_open_tip() -> None:
+    """A learner racing from code never saw a tip: the board's text shows the open one."""
+    from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
+    from arkbook.learn import scene
+
+    game = scene("ark-of-animals", "one hand, column by column")
+    board = ArkOfAnimalsBoard(game, seats={"Ben": "greedy"}, learn=True, coach=True)
+    assert "Coach's tip" not in repr(board)
+    board.start(real_time=False)
+    board.play("Ada: reveal")
+    assert (
+        "Coach's tip (this rule refused your move): You use one hand: you hold at most one "
+        "tile at a time." in repr(board).splitlines()
+    )
+    quiet = ArkOfAnimalsBoard(
+        scene("ark-of-animals", "one hand, column by column"), seats={"Ben": "greedy"}
+    )
+    quiet.start(real_time=False)
+    quiet.play("Ada: reveal")
+    assert "Coach's tip" not in repr(quiet)

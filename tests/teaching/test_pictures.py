@@ -224,6 +224,9 @@ def test_the_ark_of_animals_adjacency_table_is_the_boards_whole_adjacency() -> N
         listed = {int(n) - 1 for n in touches.split(", ")}
         assert listed == set(BOARD.neighbours[int(space) - 1]), row
     assert re.search(r"^10 +column 3, bottom \(the keel\) +6, 9, 13$", adjacency_table().text, re.M)
+    wheres = [re.split(r"\s{2,}", row)[1] for row in rows]
+    assert len(set(wheres)) == 16, wheres  # spaces 8 and 9 both read "column 3, middle"
+    assert wheres[7:9] == ["column 3, upper middle", "column 3, lower middle"]
 
 
 def test_a_walkthrough_step_shows_its_words_not_its_snapshot() -> None:

@@ -10,12 +10,19 @@ from typing import Any
 from arkbook.ark_of_animals.scoring import STEPS, ArkScore
 from arkbook.game import Game, ScoreRow, ScoreSheet
 
-#: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
-EVALUATION = "every tile placed brings you nearer to turning the sandglass first (+2 points)"
+#: What the evaluation weighs besides points: the balance expected when the round is scored
+#: (at Master and up; as the ark stands it is always heavy on the left), and the free spaces
+#: (speed wins the first bonus). A learner at Grand Master read a tile left "but every tile
+#: placed brings you nearer to turning the sandglass first": the balance is why it was left.
+EVALUATION = (
+    "at Master level and up the hint weighs the balance expected when the round is scored, "
+    "with the empty spaces filled, and every tile placed brings you nearer to turning the "
+    "sandglass first (+2 points)"
+)
 
-#: When the sheet counts: the rounds scored, and the round in play as if it were scored now
-#: (an unfinished ark is counted as it stands: "if the game ended now" would not be true).
-IF_SCORED = "if the round were scored {when}"
+#: When a standing counts (:func:`standing`): the round in play as if it were scored now (an
+#: unfinished ark is counted as it stands: "if the game ended now" would not be true).
+IF_SCORED = "in this round if it were scored {when}"
 
 #: In a race nobody has turns: a move is rated alone, never with the player's next actions
 #: (a hint read "reveal, then place 14, then reveal, then ..." whenever the others' hands
@@ -84,14 +91,16 @@ def holding(game: Game, player: str) -> list[str]:
 
 
 def determinize(world: Game, player: str, rng: random.Random) -> None:
-    """What the hint imagines for what ``player`` cannot see: the pool and every face-down
-    tile on the arks, the player's own included, dealt afresh from the tiles nobody sees now
-    (ruling 7: at Normal and up a placed tile is face down to everyone). The bots remember
-    every tile they saw placed (``_determinize`` reshuffles only the pool); a hint must not
-    count on a learner's memory, nor peek at the tiles under the board. So a hint's numbers
-    are averages over such worlds, rounded: what a placement is expected to do among tiles
-    the player cannot see."""
-    world._reshuffle_face_down(rng)  # type: ignore[attr-defined]
+    """What the hint imagines for what ``player`` cannot see: the pool and the face-down tiles
+    on the other arks, dealt afresh from the tiles the player does not know (ruling 7: at
+    Normal and up a placed tile is face down to everyone). The player's own ark stays as it
+    is: they put every tile there themselves, and remembering it is the game, so a grain
+    marker their placement certainly feeds is told as certain (a learner read "perhaps −2"
+    when no world of the player's own ark could spare it). The bots remember every tile they
+    saw placed (``_determinize`` reshuffles only the pool); a hint does not count on the
+    learner tracking the others' arks, nor peeks under their tiles. So a hint's standing is
+    an average over such worlds: what the player may expect among tiles they do not know."""
+    world._reshuffle_face_down(rng, player)  # type: ignore[attr-defined]
 
 
 def sheet(game: Game) -> ScoreSheet:
@@ -116,6 +125,19 @@ def sheet(game: Game) -> ScoreSheet:
         for key in ("aboard", *rules)
     ]
     return ScoreSheet.from_rows(game.players, rows)
+
+
+def standing(game: Game) -> dict[str, float]:
+    """Each player's points in the round a standing tells (:data:`IF_SCORED`): the round in
+    play scored as the arks stand, or the round just scored, if the move ended it (the whole
+    game's, if that ended it). A learner read "you would lead by 43 points on average" in
+    round 3: the game's total, which no placement there decides."""
+    if game.is_over():
+        return dict(game.scores().totals)
+    last = game.history[-1].events
+    ended = any(e.kind == "round-score" for e in last)
+    counted = game.scored_rounds()[-1] if ended else game.round_in_play()  # type: ignore[attr-defined]
+    return {a.player: a.total for a in counted.arks}
 
 
 def _summed(arks: Sequence[ArkScore], key: str, players: Sequence[str]) -> dict[str, int]:
