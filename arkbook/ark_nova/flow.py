@@ -100,7 +100,7 @@ def advance_break(game: ArkNova, seat: int, steps: int) -> None:
             f"{s.players[seat].name} pushes the Break token to the end: a break follows this turn.",
             "nova.break.trigger",
         )
-        gains.gain_x(game, seat, 1, "reaching the break", "nova.break.trigger")
+        gains.gain_x(game, seat, 1, "reaching the break")
 
 
 def refill_display(game: ArkNova) -> bool:
@@ -219,9 +219,7 @@ def income_for(game: ArkNova, seat: int, args: Args) -> None:
             "nova.break.empty",
         )
     for i in reversed(range(min(p.tokens_removed, T.RECURRING_TOKENS))):
-        gains.gain_bonus(
-            game, seat, T.MAP_TOKEN_BONUS[i], "recurring map-edge bonus", "nova.break.income"
-        )
+        gains.gain_bonus(game, seat, T.MAP_TOKEN_BONUS[i], "recurring map-edge bonus")
 
 
 def break_end(game: ArkNova, seat: int, args: Args) -> None:

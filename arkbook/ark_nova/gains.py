@@ -35,11 +35,12 @@ def gain_appeal(game: ArkNova, seat: int, n: int, why: str, rule: str | None = N
     game.say("appeal", f"{p.name} gains {n} appeal ({why}), now {p.appeal}.", rule)
 
 
-def gain_x(game: ArkNova, seat: int, n: int, why: str, rule: str | None = None) -> None:
-    """X-tokens gained, told under the rule that gives them (``rule``: the break's trigger,
-    the X-token action, a map bonus), not the rule for spending them: a tip about spending
-    shown when a token is gained taught the wrong thing (round-8 judge). Only a gain cut by
-    the cap of five is told under that rule, whose last clause the cap is."""
+def gain_x(game: ArkNova, seat: int, n: int, why: str) -> None:
+    """X-tokens gained, told under no rule of their own, as money gained is: what gives them
+    (the break's trigger, the X-token action, a map bonus, a card) is told just before,
+    under its rule. Never under the rule for spending them: a tip about spending shown when
+    a token was gained taught the wrong thing (round-8 judge). Only a gain cut by the cap of
+    five is told under that rule, whose last clause the cap is."""
     p = game.s.players[seat]
     got = min(n, T.MAX_X_TOKENS - p.x_tokens)
     p.x_tokens += got
@@ -47,7 +48,7 @@ def gain_x(game: ArkNova, seat: int, n: int, why: str, rule: str | None = None) 
     game.say(
         "x-tokens",
         f"{p.name} gains {T.x_tokens(got)} ({why}), now {p.x_tokens}{lost}.",
-        "nova.turn.x_tokens" if got < n else rule,  # the cap at five is that rule's
+        "nova.turn.x_tokens" if got < n else None,
     )
 
 
@@ -179,18 +180,17 @@ def apply_effect(game: ArkNova, seat: int, effect: Effect, why: str) -> None:
             gain_worker(game, seat, n, why)
 
 
-def gain_bonus(game: ArkNova, seat: int, kind: str, why: str, rule: str) -> None:
-    """A map bonus (placement or player token) by its kind name, told under ``rule``, the rule
-    that pays it (a placement bonus, a player token, a break's income)."""
+def gain_bonus(game: ArkNova, seat: int, kind: str, why: str) -> None:
+    """A map bonus (placement or player token) by its kind name."""
     match kind:
         case "card":
             game.s.stack.append(("take_card", seat, ("deck-or-range",)))
         case "snap":
             game.s.stack.append(("take_card", seat, ("any",)))
         case "x-token":
-            gain_x(game, seat, 1, why, rule)
+            gain_x(game, seat, 1, why)
         case "x-token-3":
-            gain_x(game, seat, 3, why, rule)
+            gain_x(game, seat, 3, why)
         case "worker":
             gain_worker(game, seat, 1, why)
         case "reputation-2":
@@ -215,4 +215,4 @@ def take_map_token(game: ArkNova, seat: int) -> None:
         f"{T.MAP_TOKEN_WORDS[kind]} ({again}).",
         "nova.association.token",
     )
-    gain_bonus(game, seat, kind, "map-edge token", "nova.association.token")
+    gain_bonus(game, seat, kind, "map-edge token")

@@ -141,7 +141,7 @@ def place_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
                 f"{board.BONUS_WORDS.get(zoo_map.bonuses[h], zoo_map.bonuses[h])}.",
                 "nova.build.bonus",
             )
-            gains.gain_bonus(game, seat, zoo_map.bonuses[h], "placement bonus", "nova.build.bonus")
+            gains.gain_bonus(game, seat, zoo_map.bonuses[h], "placement bonus")
     if not p.covered_all and zoo.covered_all(p):
         p.covered_all = True
         gains.gain_appeal(

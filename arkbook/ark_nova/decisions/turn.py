@@ -69,7 +69,7 @@ def xcard_options(game: ArkNova, seat: int, args: Args) -> list[str]:
 def xcard_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p = game.s.players[seat]
     slide(game, seat, move.word(0))
-    gains.gain_x(game, seat, 1, "the X-token action", "nova.turn.x_action")
+    gains.gain_x(game, seat, 1, "the X-token action")
     game.say(
         "x-action",
         f"{p.name} takes the X-token action with {move.word(0).capitalize()}.",
