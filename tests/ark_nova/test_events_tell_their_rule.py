@@ -40,7 +40,7 @@ def test_a_card_taken_at_a_break_says_it_is_the_break_income() -> None:
         if e.kind == "take" and e.rule == "nova.break.income"
     ]
     for e in taken:
-        assert "(break income: the snap uncovered by the first map-edge token" in e.text
+        assert "(break income: the first map-edge token's snap, again)" in e.text
     assert taken, "random games of these seeds take a card at a break"
     assert "map-edge bonuses again" in PLAIN["nova.break.income"]
 

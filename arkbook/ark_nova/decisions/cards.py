@@ -101,10 +101,9 @@ def take_card_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
 #: its rule is about (a break's income tip beside a bare "takes ... from folder 5" read as
 #: tied to the wrong event, round-8 judge).
 _SNAP_WHY = {
-    "nova.build.bonus": " (the snap of a placement bonus)",
-    "nova.association.token": " (the snap under a map-edge player token)",
-    "nova.break.income": " (break income: the snap uncovered by the first map-edge token taken, "
-    "paid again at every break)",
+    "nova.build.bonus": " (a placement bonus's snap)",
+    "nova.association.token": " (a map-edge token's snap)",
+    "nova.break.income": " (break income: the first map-edge token's snap, again)",
 }
 
 
