@@ -59,11 +59,13 @@ def gain_worker(game: ArkNova, seat: int, n: int, why: str) -> None:
     game.say("worker", f"{p.name} activates {T.counted(got, 'association worker')} ({why}).", None)
 
 
-def draw_cards(game: ArkNova, seat: int, n: int, why: str) -> None:
+def draw_cards(game: ArkNova, seat: int, n: int, why: str, rule: str | None = None) -> None:
+    """Cards drawn from the deck; ``rule`` is the Cards action's draw when that is why, so
+    the draw (not the discard after it) is what that rule's tip stands beside."""
     p = game.s.players[seat]
     got = [c for c in (game.draw_card() for _ in range(n)) if c is not None]
     p.hand += tuple(got)
-    game.say("draw", f"{p.name} draws {T.counted(len(got), 'card')} from the deck ({why}).", None)
+    game.say("draw", f"{p.name} draws {T.counted(len(got), 'card')} from the deck ({why}).", rule)
 
 
 def gain_reputation(game: ArkNova, seat: int, n: int, why: str) -> None:

@@ -76,3 +76,12 @@ def test_the_reputation_task_at_the_cap_says_it_opens_the_donation() -> None:
     assert "Task: no reputation" in choices(game, "Ada").text
     ada.reputation = 3
     assert "(+2 reputation)" in words(game, move)
+
+
+def test_the_cards_draw_is_told_under_the_draw_rule() -> None:
+    """The draw tip stands beside the draw, not beside the discard that follows it."""
+    game = scene("ark-nova", "cards and a break")
+    events = game.play("Ada: action cards")
+    events += game.play("Ada: draw") if "draw" in game.option_texts() else []
+    draws = [e for e in events if e.kind == "draw"]
+    assert draws and all(e.rule == "nova.cards.draw" for e in draws)

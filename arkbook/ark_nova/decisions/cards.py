@@ -55,7 +55,7 @@ def cards_mode_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> No
     draw, discard = T.CARDS_TABLE[ctx.side][T.clamp_strength(ctx.strength) - 1]
     game.s.stack.append(("@cards_discard", seat, (discard,)))
     if ctx.side == 1:
-        gains.draw_cards(game, seat, draw, "Cards action")
+        gains.draw_cards(game, seat, draw, "Cards action", "nova.cards.draw")
     else:
         game.s.stack.append(("take_card", seat, ("deck-or-range", draw)))
 
