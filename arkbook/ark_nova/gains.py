@@ -36,6 +36,11 @@ def gain_appeal(game: ArkNova, seat: int, n: int, why: str, rule: str | None = N
 
 
 def gain_x(game: ArkNova, seat: int, n: int, why: str) -> None:
+    """X-tokens gained, told under no rule of their own, as money gained is: what gives them
+    (the break's trigger, the X-token action, a map bonus, a card) is told just before,
+    under its rule. Never under the rule for spending them: a tip about spending shown when
+    a token was gained taught the wrong thing (round-8 judge). Only a gain cut by the cap of
+    five is told under that rule, whose last clause the cap is."""
     p = game.s.players[seat]
     got = min(n, T.MAX_X_TOKENS - p.x_tokens)
     p.x_tokens += got
@@ -43,7 +48,7 @@ def gain_x(game: ArkNova, seat: int, n: int, why: str) -> None:
     game.say(
         "x-tokens",
         f"{p.name} gains {T.x_tokens(got)} ({why}), now {p.x_tokens}{lost}.",
-        "nova.turn.x_tokens",
+        "nova.turn.x_tokens" if got < n else None,
     )
 
 
@@ -54,11 +59,13 @@ def gain_worker(game: ArkNova, seat: int, n: int, why: str) -> None:
     game.say("worker", f"{p.name} activates {T.counted(got, 'association worker')} ({why}).", None)
 
 
-def draw_cards(game: ArkNova, seat: int, n: int, why: str) -> None:
+def draw_cards(game: ArkNova, seat: int, n: int, why: str, rule: str | None = None) -> None:
+    """Cards drawn from the deck; ``rule`` is the Cards action's draw when that is why, so
+    the draw (not the discard after it) is what that rule's tip stands beside."""
     p = game.s.players[seat]
     got = [c for c in (game.draw_card() for _ in range(n)) if c is not None]
     p.hand += tuple(got)
-    game.say("draw", f"{p.name} draws {T.counted(len(got), 'card')} from the deck ({why}).", None)
+    game.say("draw", f"{p.name} draws {T.counted(len(got), 'card')} from the deck ({why}).", rule)
 
 
 def gain_reputation(game: ArkNova, seat: int, n: int, why: str) -> None:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
 from arkbook.errors import ArkbookError
+from arkbook.pictures.ark_nova import reputation_task_gain
 from arkbook.pictures.base import Picture, esc, wrap
 
 if TYPE_CHECKING:
@@ -80,14 +81,29 @@ def board_options(game: ArkNova, view: View, player: str) -> list[dict[str, Any]
 def choices(game: ArkNova, player: str) -> Picture:
     """``player``'s choices now, each move as ``game.play`` takes it beside its label in
     words, the board's own: what a learner reading the board as text clicks instead."""
-    options = [o for o in board_options(game, game.view(player), player) if o["legal"]]
+    every = board_options(game, game.view(player), player)
     title = game.prompt
-    rows = [(o["text"], o["label"]) for o in options]
+    rows = [(o["text"], o["label"]) for o in every if o["legal"]]
     lines = [title, *(f"  '{move}': {label}" for move, label in rows)]
     items = "".join(f"<li><code>{esc(move)}</code>: {esc(label)}</li>" for move, label in rows)
+    closed = [(o["label"], _why_not(game, o["text"])) for o in every if _closed_action(o)]
+    lines += [f"  not possible: {label}: {reason}" for label, reason in closed]
+    items += "".join(f"<li>not possible: {esc(label)}: {esc(why)}</li>" for label, why in closed)
     return Picture(
         wrap("ark-nova-choices", title, f'<ul class="ab-list">{items}</ul>'), "\n".join(lines)
     )
+
+
+def _closed_action(option: Mapping[str, Any]) -> bool:
+    """An Action card the board draws unlit: the text list names it with its reason, as the
+    board answers a click on it (a learner reading the list was told "Animals: refused" and
+    found no Animals in it, round-8 judge)."""
+    return not option["legal"] and str(option["target"]).startswith("action:")
+
+
+def _why_not(game: ArkNova, text: str) -> str:
+    problem = game.why_not(text)
+    return problem.reason if problem is not None else ""
 
 
 # ---------------------------------------------------------------------- words
@@ -119,9 +135,13 @@ def _pickable(view: View, me: View) -> Iterator[str]:
 
 # ---------------------------------------------------------------------- the Action cards
 def _action(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
+    tokens = me.get("x_tokens") or 0
     for slot in me["action_row"]:
-        card = slot["card"]
-        label = f"{ACTION_TITLES[card]} (strength {slot['strength']})"
+        card, strength = slot["card"], slot["strength"]
+        # Said where X-tokens could raise it: an Animals at strength 1 is then offered, which
+        # a learner told "Animals at strength 1 plays nothing" must be able to read.
+        more = f", up to {strength + tokens} with X-tokens" if tokens else ""
+        label = f"{ACTION_TITLES[card]} (strength {strength}{more})"
         yield Candidate(f"action {card}", f"action:{card}", label)
     yield Candidate("x-token", "x-token", "Take the X-token action")
 
@@ -250,7 +270,8 @@ def _relocate(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
 # ---------------------------------------------------------------------- Association
 def _task(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
     supply = view["association"]
-    yield Candidate("task reputation", "task:reputation", "Task: +2 reputation")
+    gain = reputation_task_gain(game, me["name"])
+    yield Candidate("task reputation", "task:reputation", f"Task: {gain}")
     for c in supply["partner_zoos"]:
         label = f"Task: a partner zoo in {c.capitalize()}"
         yield Candidate(f"task partner-zoo {c}", f"task:partner-zoo:{c}", label)

@@ -150,13 +150,31 @@ class Record:
         if move.player != self.player:
             raise ArkbookError(f"{move.player}'s move is not {self.player}'s decision")
         self.decisions.append(len(game.history) - 1)
-        tips = [self._tip(game, e.rule, _whose(game, e, self.player), e.text) for e in events]
+        tips = [
+            self._tip(game, e.rule, _whose(game, e, self.player), e.text)
+            for e in _telling(list(events), self.player)
+        ]
         return [t for t in tips if t is not None]
 
     def unlit(self, game: Game, refusals: Iterable[tuple[str | None, str]]) -> list[Tip]:
         """The places the player's card may not go, each as its rule and reason."""
         tips = [self._tip(game, rule, "unlit", reason) for rule, reason in refusals]
         return [t for t in tips if t is not None]
+
+
+def _telling(events: list[Event], player: str) -> list[Event]:
+    """The event a tip about each rule stands beside, in the order the rules first came up:
+    of a move's events under one rule, the first that names the player (their own income at
+    a break, not the other player's told before it), else the first."""
+    chosen: dict[str, Event] = {}
+    for e in events:
+        if not e.rule:
+            continue
+        if e.rule not in chosen or (
+            not _names(chosen[e.rule].text, player) and _names(e.text, player)
+        ):
+            chosen[e.rule] = e
+    return list(chosen.values())
 
 
 #: Rule ids whose second part is one of these (``aoa.score.predators``, ``nova.break.income``)

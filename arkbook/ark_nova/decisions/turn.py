@@ -188,8 +188,9 @@ def start_budget(game: ArkNova) -> None:
         ctx.budget = ctx.strength
 
 
-#: A move's verb -> the action it is part of, for a move made before choosing that action.
-_ACTION_OF = {
+#: A move's verb -> the action it is part of, for a move made before choosing that action (or
+#: while another action is under way: ``explain``).
+ACTION_OF = {
     "play": "animals",
     "build": "build",
     "draw": "cards",
@@ -208,8 +209,8 @@ def action_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Re
             "nova.turn.x_action_full",
             "You already hold 5 X-tokens, so you cannot take the X-token action.",
         )
-    if words[0] in _ACTION_OF:
-        a = _ACTION_OF[words[0]]
+    if words[0] in ACTION_OF:
+        a = ACTION_OF[words[0]]
         return (
             "nova.turn.strength",
             f"First choose an Action card: '{words[0]}' is part of the {a.capitalize()} action, "

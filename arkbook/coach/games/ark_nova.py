@@ -167,7 +167,7 @@ PLAIN: Mapping[str, str] = {
         "A building must touch one of yours; your first must touch the map's edge."
     ),
     "nova.build.terrain": "Nothing is built on water, rock, another building or upgrade spaces.",
-    "nova.build.kiosk": "Two kiosks must be at least three spaces apart.",
+    "nova.build.kiosk": "Kiosks stand at least three spaces apart: two spaces between them.",
     "nova.build.pavilion": "A pavilion gives 1 appeal at once.",
     "nova.build.side2": "Upgraded, Build may place several different buildings and special ones.",
     "nova.build.move_animals": (
@@ -189,7 +189,10 @@ PLAIN: Mapping[str, str] = {
     ),
     "nova.animals.petting": "Petting zoo animals go only into a petting zoo.",
     "nova.animals.appeal": "A placed animal brings its appeal, then its card's effect.",
-    "nova.animals.side2": "Upgraded, Animals may play display cards in reputation range.",
+    "nova.animals.side2": (
+        "Upgraded, Animals may play display cards in reputation range, paying extra money equal "
+        "to the folder number."
+    ),
     "nova.animals.reputation": (
         "At strength 5 the Animals action may first raise your reputation by 1."
     ),
@@ -202,7 +205,8 @@ PLAIN: Mapping[str, str] = {
         "A third or fourth partner zoo needs the upgraded action; four is the most."
     ),
     "nova.association.project_work": (
-        "Project work supports a project in play or one from your hand."
+        "Project work supports a project in play, or plays one from your hand and supports it "
+        "in the same step."
     ),
     "nova.association.project_push": "A new project goes leftmost and pushes the others right.",
     "nova.association.condition": (
@@ -215,7 +219,8 @@ PLAIN: Mapping[str, str] = {
         "Upgraded, Association may do several different tasks within its strength."
     ),
     "nova.association.display": (
-        "Upgraded, you may play a project from the display, paying its folder."
+        "Upgraded, you may play a project from the display, paying extra money equal to its "
+        "folder number."
     ),
     "nova.association.donation": (
         "After a task you may donate money once for a conservation point."
@@ -224,26 +229,42 @@ PLAIN: Mapping[str, str] = {
     "nova.sponsors.break": (
         "Instead, Sponsors may move the break token and pay you that much money."
     ),
-    "nova.sponsors.side2": "Upgraded, Sponsors plays several cards and pays double for the break.",
+    "nova.sponsors.side2": (
+        "Upgraded, Sponsors plays several, also from the display (+ its folder number in "
+        "money); break pays double."
+    ),
     "nova.break.trigger": (
         "Pushing the break token to the end gives an X-token and starts a break."
     ),
     "nova.break.hand_limit": "At a break everyone discards down to 3 cards (5 with a university).",
-    "nova.break.tokens": "At a break the multiplier, venom and constriction tokens go back.",
+    "nova.break.tokens": (
+        "At a break, tokens that some cards leave in zoos go back; no card in this game leaves "
+        "any, so none come back."
+    ),
     "nova.break.workers": "At a break all association workers come back.",
     "nova.break.supply": "At a break the partner zoos and universities are refilled.",
     "nova.break.display": "At a break the two oldest display cards go and new ones come.",
-    "nova.break.income": "At a break everyone takes income: appeal money and kiosk money.",
-    "nova.break.empty": "Empty standard enclosures earn nothing at a break.",
+    "nova.break.income": (
+        "Break income: money for appeal, 1 per building beside each kiosk, and your first four "
+        "map-edge bonuses again."
+    ),
+    "nova.break.empty": (
+        "Beside a kiosk, empty standard enclosures pay nothing; empty special enclosures do pay."
+    ),
     "nova.break.reset": "After a break the break token goes back to its start.",
     "nova.track.cp2": "At 2 conservation points you may upgrade a card or gain a worker.",
     "nova.track.cp5_8": "At 5 and 8 conservation points you take 5 money or a bonus tile.",
     "nova.track.cp10": "When anyone first reaches 10 conservation, everyone drops one final card.",
-    "nova.end.trigger": "The end comes when your conservation and appeal markers meet.",
+    "nova.end.trigger": (
+        "The end comes when your counters meet: appeal plus the white number at conservation "
+        "reaches 100."
+    ),
     "nova.end.turn": "After the end is triggered on a turn, the others play one more turn.",
     "nova.end.break": "If the end is triggered at a break, everyone plays one more turn.",
     "nova.end.discard": "If nobody reached 10 conservation, everyone drops a final card now.",
     "nova.end.score": "At the end your final scoring card and end-of-game cards score.",
-    "nova.end.total": "Your score is your conservation area's number plus your appeal.",
+    "nova.end.total": (
+        "Your score is your appeal plus the white number where your conservation counter stands."
+    ),
     "nova.end.tie": "A tie goes to the most projects supported; after that, players share.",
 }

@@ -1,0 +1,87 @@
+"""An event is told under the rule that is about it, so that the coach's tip beside it teaches
+what happened (round-8 judge: a spending tip shown when an X-token was gained, an income tip
+beside a bare "takes ... from folder 5", a refusal of "action build" quoting the Animals
+count)."""
+
+from __future__ import annotations
+
+import random
+
+from arkbook.ark_nova import new_game
+from arkbook.coach.games.ark_nova import PLAIN
+from arkbook.learn import scene
+
+
+def _events_of_random_games(seeds: range, moves: int = 400):
+    for seed in seeds:
+        game = new_game(["Ada", "Ben"], seed=seed)
+        rng = random.Random(seed)
+        for _ in range(moves):
+            if game.is_over():
+                break
+            yield from game.play(rng.choice(game.legal_moves()))
+
+
+def test_x_tokens_gained_are_not_told_under_the_rule_for_spending_them() -> None:
+    seen = 0
+    for e in _events_of_random_games(range(3)):
+        if e.kind == "x-tokens":
+            seen += 1
+            assert e.rule != "nova.turn.x_tokens" or "lost" in e.text, e.text
+        if e.rule == "nova.turn.x_tokens":
+            assert "spends" in e.text or "lost" in e.text, e.text
+    assert seen
+
+
+def test_a_card_taken_at_a_break_says_it_is_the_break_income() -> None:
+    taken = [
+        e
+        for e in _events_of_random_games(range(6))
+        if e.kind == "take" and e.rule == "nova.break.income"
+    ]
+    for e in taken:
+        assert "(break income: the first map-edge token's snap, again)" in e.text
+    assert taken, "random games of these seeds take a card at a break"
+    assert "map-edge bonuses again" in PLAIN["nova.break.income"]
+
+
+def test_choosing_another_action_mid_action_is_refused_by_one_action_a_turn() -> None:
+    game = scene("ark-nova", "animals")
+    game.play("Ada: action animals")
+    problem = game.why_not("Ada: action build")
+    assert problem is not None and problem.rule == "nova.turn.one_action"
+    assert problem.reason.startswith("Animals is this turn's one action")
+    assert "choose an animal to play" in problem.reason
+    # a move of this action's own decision keeps its own rule
+    assert game.why_not("Ada: play Bengal Tiger").rule != "nova.turn.one_action"
+
+
+def test_the_token_step_of_a_break_says_no_token_comes_back() -> None:
+    assert "no card in this game leaves any" in PLAIN["nova.break.tokens"]
+    assert "multiplier" not in PLAIN["nova.break.tokens"].lower()
+
+
+def test_the_reputation_task_at_the_cap_says_it_opens_the_donation() -> None:
+    from arkbook.boards.ark_nova_options import choices
+    from arkbook.pictures.ark_nova import words
+
+    game = scene("ark-nova", "association and a project")
+    ada = game.s.players[0]
+    ada.upgraded, ada.reputation = frozenset({"association"}), 9
+    game.play("Ada: action association")
+    move = game.parse_move("Ada: task reputation")
+    said = words(game, move)
+    assert "no reputation: 9 is the most without upgraded Cards" in said
+    assert "a task done opens the donation" in said
+    assert "Task: no reputation" in choices(game, "Ada").text
+    ada.reputation = 3
+    assert "(+2 reputation)" in words(game, move)
+
+
+def test_the_cards_draw_is_told_under_the_draw_rule() -> None:
+    """The draw tip stands beside the draw, not beside the discard that follows it."""
+    game = scene("ark-nova", "cards and a break")
+    events = game.play("Ada: action cards")
+    events += game.play("Ada: draw") if "draw" in game.option_texts() else []
+    draws = [e for e in events if e.kind == "draw"]
+    assert draws and all(e.rule == "nova.cards.draw" for e in draws)
