@@ -96,7 +96,7 @@ def gain_reputation(game: ArkNova, seat: int, n: int, why: str) -> None:
             decisions.append(("upgrade", seat, ()))
         elif bonus == "card":
             decisions.append(("take_card", seat, ("range",)))
-    game.say("reputation", f"{p.name} reputation is {p.reputation} ({why}).", None)
+    game.say("reputation", f"{p.name}'s reputation is {p.reputation} ({why}).", None)
     push_all(game, decisions)
 
 

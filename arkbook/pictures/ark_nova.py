@@ -228,8 +228,10 @@ def _supply_words(view: dict[str, Any], p: dict[str, Any]) -> str:
 
 def _board_line(game: ArkNova, view: dict[str, Any]) -> str:
     brk = view["break"]
+    steps = brk["end"] - brk["position"]
+    unit = "step" if steps == 1 else "steps"
     return (
-        f"Break track: {brk['end'] - brk['position']} steps to the break · display (folder, card): "
+        f"Break track: {steps} {unit} to the break · display (folder, card): "
         f"{_display_words(game, view)} · deck {view['deck_size']} cards"
     )
 

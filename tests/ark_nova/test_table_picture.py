@@ -5,6 +5,7 @@ and the guided scenes are consistent (a zoo with animals has their appeal)."""
 from __future__ import annotations
 
 from arkbook.ark_nova.cards import Animal
+from arkbook.ark_nova.gains import gain_reputation
 from arkbook.learn import ARK_NOVA, scene
 
 
@@ -95,3 +96,15 @@ def test_the_display_lies_face_down_until_everyone_has_kept_four_cards():
         game.play(game.legal_moves()[0])
     assert "face down" not in game.picture("Ada").text
     assert "display (folder, card): 1 " in game.picture("Ada").text
+
+
+def test_one_step_to_the_break_is_said_in_the_singular():
+    game = scene("ark-nova", "association and a project")
+    game.s.break_pos = game.s.break_length - 1
+    assert "Break track: 1 step to the break ·" in game.picture("Ada").text
+
+
+def test_a_reputation_event_says_whose_reputation_it_is():
+    game = scene("ark-nova", "association and a project")
+    gain_reputation(game, 0, 1, "a test")
+    assert any(e.text.startswith("Ada's reputation is ") for e in game._take_events())
