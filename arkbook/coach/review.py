@@ -81,9 +81,11 @@ class Decision:
         of a gap than those points, how much it sees. What counts for later is said once:
         not again when the hint's reason has just said it."""
         if self.points <= 0:
+            # Not "scores no more yet": the hint's move may score, only no more than theirs.
+            even = f"would leave you no better off {self.when}, but rates higher for later"
             if not self.later or self.later in self.hint.reason:
-                return "scores no more yet, but rates higher for later"
-            return f"scores no more yet, but rates higher for later: {self.later}"
+                return even
+            return f"{even}: {self.later}"
         said = f"would leave you {_points(self.points)} better off {self.when}"
         worth = round(self.gap)
         if worth >= self.points:

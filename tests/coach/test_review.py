@@ -228,7 +228,7 @@ def test_a_decision_shows_no_number_its_reason_cannot_back(engine: str) -> None:
             if round(decision.gap) < decision.points:
                 assert "counting what yours keeps for later as well" in said
         else:
-            assert "scores no more yet, but rates higher for later" in said
+            assert f"would leave you no better off {decision.when}, but rates higher" in said
 
 
 def _a_game_of_takes(seed: int) -> tuple[Game, list[Game]]:
@@ -321,9 +321,28 @@ def test_what_counts_for_later_is_said_once_at_a_decision() -> None:
 
     said_before = decision(f"Take the Cow: no points change yet, but {EVALUATION}.").summary()
     assert said_before.count(EVALUATION) == 1
-    assert said_before.endswith("That scores no more yet, but rates higher for later.")
+    assert said_before.endswith(
+        "That would leave you no better off if the game ended then, but rates higher for later."
+    )
     not_said = decision("Take the Cow: it fills your hand.").summary()
     assert not_said.count(EVALUATION) == 1
+
+
+def test_a_hint_move_that_scores_is_not_said_to_score_nothing() -> None:
+    """A judge read "The hint: Ada plays White Stork ... +2 points on the appeal ... That scores
+    no more yet": the hint's move scored, only no more than theirs (a +6 crocodile). The
+    sentence follows the figures: no better off than theirs, not "scores no more"."""
+    from arkbook.coach.hint import Hint
+    from arkbook.coach.review import Decision
+    from arkbook.pictures.base import Picture
+
+    move = Take("Ada", "Cow")
+    reason = "Ada plays White Stork: +2 points on the appeal."
+    said = Decision(12, move, Hint("Ada", move, reason, 1.0), 0.5, Picture("", ""), 0).summary()
+    assert "scores no more" not in said
+    assert said.endswith(
+        "That would leave you no better off if the game ended then, but rates higher for later."
+    )
 
 
 def test_a_move_made_before_the_x_tokens_are_decided_is_filed_under_a_rule_that_says_so() -> None:
