@@ -35,6 +35,10 @@ def test_the_mouse_ties_at_25_and_ben_wins_the_tie_break_with_fewer_animals_in_h
     assert outcome is not None
     assert outcome.scores == {"Ada": 25, "Ben": 25, "Cy": 15}
     assert outcome.winners == ("Ben",) and "fewest animal cards in hand" in outcome.tie_break
+    assert board._view["prompt"] == (
+        "Game over: Ben wins, on the tie-break: tied on 25 points;"
+        " fewest animal cards in hand wins (Ada 2, Ben 1)."
+    )
     shy = next(r for r in board.game.scores().rows if r.label == "Shy scoring card")
     assert shy.points["Ada"] == shy.points["Ben"] == 8
 

@@ -78,10 +78,13 @@ def majority_points(figures: Mapping[Holder, float]) -> dict[Holder, int]:
     return points
 
 
-def _tie_rules(figures: Mapping[Holder, float]) -> tuple[str, ...]:
-    """The tie rule, when tied players shared places' points on this card."""
+def _shaping_rules(game: ArkGame, kind: int, figures: Mapping[Holder, float]) -> tuple[str, ...]:
+    """The rules besides the majority that decided this card's points: the tie rule, when tied
+    players shared places' points, and the 1.5-figure rule, when a figure stands on a half disc
+    (the Bronto's, the Chimpanzee's, or one driven out for)."""
     tied = any(len(share.players) > 1 for share in majority_shares(figures))
-    return ("ark.score.ties",) if tied else ()
+    half = any(game.figs[(p * N_KINDS + kind) * 2 + 1] for p in range(len(game.players)))
+    return ("ark.score.ties",) * tied + ("ark.score.half",) * half
 
 
 def _place_points(place: int) -> int:
@@ -152,7 +155,7 @@ def score_sheet(game: ArkGame) -> ScoreSheet:
                 points=majority_points(figures),
                 rule="ark.score.majority",
                 detail=f"figures: {shown or 'none'}; {pets_note}",
-                shaped_by=_tie_rules(figures),
+                shaped_by=_shaping_rules(game, k, figures),
             )
         )
     rows.append(

@@ -78,9 +78,12 @@ def log_entry(turn: Turn, text: str | None = None) -> dict[str, Any]:
 
 
 def outcome_text(outcome: Outcome) -> str:
-    """The prompt of a finished game: who won."""
+    """The prompt of a finished game: who won, and the tie-break when tied totals needed one,
+    so that a win on level points never reads as a win on points."""
     winners = " and ".join(outcome.winners)
     verb = "win" if len(outcome.winners) > 1 else "wins"
+    if outcome.tie_break:
+        return f"Game over: {winners} {verb}, on the tie-break: {outcome.tie_break}."
     return f"Game over: {winners} {verb}."
 
 

@@ -201,8 +201,9 @@ def met_rules(game: Game, player: str) -> list[str]:
     * a rule that held the player back at one of their decisions (:func:`shaping_rules`),
       even when they played through the API and no board showed it, or when the engine took
       a decision with one option for them (Ark's pass when nothing can be played);
-    * once the game is over, the rule of each row of the final score sheet that scored, and
-      the rules that shaped its points (``ScoreRow.shaped_by``: Ark's ties shared);
+    * once the game is over, the rule of each row of the final score sheet that scored, the
+      rules that shaped its points (``ScoreRow.shaped_by``: Ark's ties shared, its 1.5
+      figures), and the tie-break when it decided;
     * a rule the game's ``COMES_WITH`` names with one of those (the Ark of Animals' board of
       16 spaces with the sandglass turned when one is full).
     """
@@ -219,11 +220,15 @@ def met_rules(game: Game, player: str) -> list[str]:
 
 def scored_rules(game: Game) -> list[str]:
     """The rules of the final score sheet's rows that gave someone points (none before the
-    game is over: a sheet "if the game ended now" is no scoring met)."""
-    if not game.is_over():
+    game is over: a sheet "if the game ended now" is no scoring met), and the game's
+    ``TIE_BREAK`` rule when tied totals needed it to name the winner."""
+    outcome = game.outcome()
+    if outcome is None:
         return []
     scored = [row for row in game.scores().rows if row.rule and any(row.points.values())]
-    return [rule for row in scored for rule in (row.rule, *row.shaped_by) if rule]
+    rules = [rule for row in scored for rule in (row.rule, *row.shaped_by) if rule]
+    tie_break: str = getattr(game_data(game), "TIE_BREAK", "")
+    return [*rules, tie_break] if outcome.tie_break and tie_break else rules
 
 
 def _is_setup(rule: str) -> bool:

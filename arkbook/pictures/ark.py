@@ -347,8 +347,15 @@ def _scoring_rows(view: dict[str, Any], told: bool = True) -> tuple[list[str], l
             pets = view["pets"]
             rows.append(["pets (face up)", *((pets[p] or {"name": "—"})["name"] for p in players)])
         else:
-            rows.append(["pets (face down)", *(str(view["pet_counts"][p]) for p in players)])
+            rows.append(["pets (face down)", *(_face_down_pet(view, p) for p in players)])
     return head, rows
+
+
+def _face_down_pet(view: dict[str, Any], player: str) -> str:
+    """A face-down pet as the viewer sees it: its name to its owner (the view shows a pet
+    only to the player who set it aside), otherwise how many the player has (0 or 1)."""
+    pet = view["pets"][player]
+    return str(pet["name"]) if pet else str(view["pet_counts"][player])
 
 
 def _no_figures(view: dict[str, Any]) -> bool:

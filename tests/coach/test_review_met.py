@@ -119,3 +119,35 @@ def test_the_setup_list_says_what_the_rulebook_says_of_the_starting_ark() -> Non
     assert "weight 1 or 2" in PLAIN["ark.setup.start_weight"]
     for rule in ("ark.setup.start_weight", "ark.setup.start_kind"):
         assert "card" in PLAIN[rule] and "animal" not in PLAIN[rule], PLAIN[rule]
+
+
+def test_a_game_won_on_the_tie_break_meets_the_tie_break() -> None:
+    """A learner won 36 to 36 on fewer animal cards in hand, yet the review listed "If the
+    totals tie, fewer animal cards in hand wins" among the rules not met."""
+    from arkbook.learn import scene
+
+    game = scene("ark", "the endgame")
+    game.play("Ada: play Mouse to port 2")
+    while not game.is_over():
+        game.play(GreedyBot(seed=0).choose(game, game.to_move[0]))
+    outcome = game.outcome()
+    assert outcome is not None and len(outcome.winners) == 1 and outcome.tie_break
+    drawn = review(game, "Ada")
+    assert "ark.score.tiebreak" in {n.rule for n in drawn.met}
+    assert "ark.score.tiebreak" not in {n.rule for n in drawn.unmet}
+
+
+def test_a_game_without_a_tie_never_meets_the_tie_break() -> None:
+    game = whole_game("ark", 2)
+    assert game.outcome() is not None and not game.outcome().tie_break
+    assert "ark.score.tiebreak" not in met_rules(game, "Ada")
+
+
+def test_a_figure_on_a_half_disc_meets_the_one_and_a_half_figure_rule() -> None:
+    """The review listed the Bronto's and the Chimpanzee's 1.5 figures as met but "An orange
+    disc under a figure makes it count 1.5 figures" as not: a card scored with a figure on a
+    half disc names the 1.5-figure rule among those that shaped its points."""
+    game = whole_game("ark", 2)
+    halves = [row for row in game.scores().rows if "ark.score.half" in row.shaped_by]
+    assert [row.label for row in halves] == ["Heavy scoring card"]
+    assert "ark.score.half" in met_rules(game, "Ada")

@@ -90,6 +90,25 @@ def test_ark_pets_are_counted_face_down_and_named_once_turned_over():
     assert re.search(r"shy\s+1\s+0\s+0", text)
 
 
+def test_an_ark_players_picture_shows_their_own_face_down_pet_and_no_one_elses():
+    """At a real table you may look at your own pet: the picture for a seat names it there,
+    and still only counts the other players' pets."""
+    from arkbook.ark.positions import position
+
+    game = position(
+        port=[["Cow"]],
+        starboard=[["Camel"]],
+        pets={"Ada": "Rabbit", "Ben": "Lion"},
+        rain_drawn=5,
+        phase="endgame",
+    )
+    assert re.search(r"pets \(face down\)\s+Rabbit\s+1\s+0", game.picture("Ada").text)
+    ben = game.picture("Ben")
+    assert re.search(r"pets \(face down\)\s+1\s+Lion\s+0", ben.text)
+    assert "Rabbit" not in ben.text and "Rabbit" not in ben.html
+    assert "Rabbit" not in game.picture("Cy").html
+
+
 def test_ark_half_figures_read_as_what_they_count():
     """A figure on an orange disc reads as its worth in words, "1.5 (1 figure on a disc)", not
     as the engine's "0 + 1×1.5"; a learner also took "1.5 (1 on a disc)" for engine output, so

@@ -93,6 +93,9 @@ COMES_WITH: Mapping[str, tuple[str, ...]] = {
     "ark.newcabin.disc": ("ark.newcabin.slot",),
 }
 
+#: The rule that names the winner when the totals tie (:func:`arkbook.coach.review.scored_rules`).
+TIE_BREAK = "ark.score.tiebreak"
+
 #: The row of the pets' figures in the coach's sheet (:func:`sheet`).
 PETS_ROW = "Pets turned up at the end"
 
