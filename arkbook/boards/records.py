@@ -79,12 +79,14 @@ def log_entry(turn: Turn, text: str | None = None) -> dict[str, Any]:
 
 def outcome_text(outcome: Outcome) -> str:
     """The prompt of a finished game: who won, and the tie-break when tied totals needed one,
-    so that a win on level points never reads as a win on points."""
+    so that a win on level points never reads as a win on points. Several winners share the
+    victory: the tie-break, if any, did not part them."""
     winners = " and ".join(outcome.winners)
-    verb = "win" if len(outcome.winners) > 1 else "wins"
+    if len(outcome.winners) > 1:
+        return f"Game over: {winners} share the victory."
     if outcome.tie_break:
-        return f"Game over: {winners} {verb}, on the tie-break: {outcome.tie_break}."
-    return f"Game over: {winners} {verb}."
+        return f"Game over: {winners} wins, on the tie-break: {outcome.tie_break}."
+    return f"Game over: {winners} wins."
 
 
 def request_text(content: Mapping[str, Any], key: str) -> str:

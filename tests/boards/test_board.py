@@ -6,7 +6,8 @@ import asyncio
 
 from arkbook.boards.assets import widgets_dir
 from arkbook.boards.base import Board
-from arkbook.boards.records import changed_elements, flatten
+from arkbook.boards.records import changed_elements, flatten, outcome_text
+from arkbook.game import Outcome
 from tests.boards.conftest import click
 from tests.boards.toy import Sticks
 
@@ -228,3 +229,15 @@ def test_seat_requests_with_fields_that_are_no_text_are_refused(board: Board) ->
     click(board, type="seat", player=["Ben"], kind={"x": 1}, version=board._version)
     assert board._message["kind"] == "error"
     assert board._seats == {"Ada": "human", "Ben": "random"}
+
+
+def test_game_over_says_a_tie_break_win_and_a_shared_victory_in_words() -> None:
+    """A win on the tie-break names it; tied players the tie-break did not part share the
+    victory (the rulebooks name no further tie-break), never "Ada and Ben win, on the tie-break"."""
+    scores = {"Ada": 25, "Ben": 25}
+    assert outcome_text(Outcome(scores, ("Ben",), "fewest cards")) == (
+        "Game over: Ben wins, on the tie-break: fewest cards."
+    )
+    shared = Outcome(scores, ("Ada", "Ben"), "shared victory")
+    assert outcome_text(shared) == "Game over: Ada and Ben share the victory."
+    assert outcome_text(Outcome({"Ada": 3, "Ben": 1}, ("Ada",))) == "Game over: Ada wins."
