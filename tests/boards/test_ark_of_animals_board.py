@@ -483,6 +483,18 @@ def test_a_round_summary_counts_one_animal_in_the_singular() -> None:
     assert "1 animal kept" in str(result.picture("Ada"))
 
 
+def test_a_round_summary_names_each_bonus_earned() -> None:
+    """A learner read only "bonuses +6": the summary names each bonus, as the sheet's rows do."""
+    from arkbook.boards.ark_of_animals import scoring_lines
+
+    example = score_layout(**WORKED_EXAMPLE)
+    (ada,) = [line for line in scoring_lines(example.to_dict()) if "Ada" in line and "(" in line]
+    assert ada.endswith("; most mammals +1; all three birds +2"), ada
+    first = score_layout({"Ada": {1: "Lion"}, "Ben": {1: "Owl"}}, first="Ben")
+    ben = scoring_lines(first.to_dict())[2]
+    assert ben.endswith("1 animal +1; first to finish +2") and "bonuses" not in ben, ben
+
+
 def test_the_boards_text_shows_the_coachs_open_tip() -> None:
     """A learner racing from code never saw a tip: the board's text shows the open one."""
     from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
