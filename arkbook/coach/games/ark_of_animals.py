@@ -7,17 +7,19 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arkbook.ark_of_animals.scoring import STEPS, ArkScore
+from arkbook.ark_of_animals import LEVELS
+from arkbook.ark_of_animals.scoring import MASTER, STEPS, ArkScore
 from arkbook.game import Game, ScoreRow, ScoreSheet
 
-#: What the evaluation weighs besides points: the balance expected when the round is scored
-#: (at Master and up; as the ark stands it is always heavy on the left), and the free spaces
-#: (speed wins the first bonus). A learner at Grand Master read a tile left "but every tile
+#: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
+EVALUATION = "every tile placed brings you nearer to turning the sandglass first (+2 points)"
+
+#: ... and at Master and up the balance expected when the round is scored (as the ark stands
+#: it is always heavy on the left). A learner at Grand Master read a tile left "but every tile
 #: placed brings you nearer to turning the sandglass first": the balance is why it was left.
-EVALUATION = (
-    "at Master level and up the hint weighs the balance expected when the round is scored, "
-    "with the empty spaces filled, and every tile placed brings you nearer to turning the "
-    "sandglass first (+2 points)"
+BALANCE = (
+    "the hint weighs the balance expected when the round is scored, with the empty spaces "
+    "filled, and "
 )
 
 #: When a standing counts (:func:`standing`): the round in play as if it were scored now (an
@@ -161,6 +163,13 @@ def _points(ark: ArkScore, key: str) -> int:
     if key == "animals":
         return -len(ark.doubles)
     return ark.row_points(key)
+
+
+def evaluation(game: Game, player: str) -> str:
+    """``EVALUATION`` for this player: the balance is named only at the levels where it
+    scores (a learner at Novice read of balance in every hint)."""
+    (level,) = [p["level"] for p in game.view(player)["players"] if p["name"] == player]
+    return (BALANCE if LEVELS.index(level) >= MASTER else "") + EVALUATION
 
 
 def value(game: Game, player: str) -> float:
