@@ -56,13 +56,15 @@ PLACE = (r"^place (?P<space>\d+)$", "{player} {space}")
 PROBES = ("reveal",)
 
 #: Rules met with another (:func:`arkbook.coach.review.met_rules`): an ark filled to its 16th
-#: space turns the sandglass; the column rule is the rule of filling from the left; a game
-#: set up has its boards and its sandglass; a round scored was scored in its five steps;
-#: predators that ate were kept from each other and from bigger herbivores in the same step;
-#: balance scored was the two sides' weights compared; a Master plays by Expert's rules too.
+#: space turns the sandglass, which leaves the others 30 seconds (the turn's own event says
+#: so: a learner who turned it read the 30 seconds as not met); the column rule is the rule
+#: of filling from the left; a game set up has its boards and its sandglass; a round scored
+#: was scored in its five steps; predators that ate were kept from each other and from bigger
+#: herbivores in the same step; balance scored was the two sides' weights compared; a Master
+#: plays by Expert's rules too.
 COMES_WITH: Mapping[str, tuple[str, ...]] = {
     "aoa.score.predators": ("aoa.score.predators-safe",),
-    "aoa.sandglass.turn": ("aoa.place.board",),
+    "aoa.sandglass.turn": ("aoa.place.board", "aoa.sandglass.thirty"),
     "aoa.place.column": ("aoa.place.leftmost",),
     "aoa.setup.pool": ("aoa.setup.boards", "aoa.setup.sandglass", "aoa.level.choose"),
     "aoa.score.reveal": ("aoa.score.order",),
