@@ -29,7 +29,7 @@ from arkbook.ark_of_animals import (
     new_game,
     score_round,
 )
-from arkbook.ark_of_animals.scoring import EMPTY, GRAIN
+from arkbook.ark_of_animals.scoring import EMPTY, FIRST_BONUS, GRAIN, SET_BONUS
 from arkbook.boards.assets import front_end
 from arkbook.boards.core import Request
 from arkbook.boards.race_board import RaceBoard
@@ -344,12 +344,23 @@ def scoring_lines(result: Mapping[str, Any]) -> list[str]:
     players = result["players"]
     totals = ", ".join(f"{name} {line['total']}" for name, line in players.items())
     return [f"Round {result['round']} scored: {totals}"] + [
-        f"  {name} ({line['level']}): {'; '.join(_steps_said(line))}"
+        f"  {name} ({line['level']}): {'; '.join(_steps_said(line, result['first'] == name))}"
         for name, line in players.items()
     ]
 
 
-def _steps_said(line: Mapping[str, Any]) -> list[str]:
+def _bonuses_said(line: Mapping[str, Any], first: bool) -> list[str]:
+    """Step 5's bonuses one by one, as the score sheet's rows name them (ruling 13): a learner
+    read "bonuses +6" and could not tell which were earned. The mammal bonus is what is left of
+    step 5's points once the first finisher's and the sets' are counted."""
+    first_points = FIRST_BONUS if first else 0
+    sets = [(f"all three {cls}s", SET_BONUS) for cls in line["sets"]]
+    mammals = line["points"]["bonuses"] - first_points - SET_BONUS * len(sets)
+    bonuses = [("first to finish", first_points), ("most mammals", mammals), *sets]
+    return [f"{said} {points:+d}" for said, points in bonuses if points]
+
+
+def _steps_said(line: Mapping[str, Any], first: bool) -> list[str]:
     """One player's scoring, step by step, leaving out the steps that did nothing."""
     points, said = line["points"], []
     if line["grain_eaten"]:
@@ -363,9 +374,7 @@ def _steps_said(line: Mapping[str, Any]) -> list[str]:
         said.append("doubles gone: " + ", ".join(d["species"] for d in line["doubles"]))
     kept = len(line["kept"])
     said.append(f"{kept} animal{'' if kept == 1 else 's'} {points['animals']:+d}")
-    if points["bonuses"]:
-        said.append(f"bonuses {points['bonuses']:+d}")
-    return said
+    return said + _bonuses_said(line, first)
 
 
 def scoring_texts(result: RoundScore) -> dict[str, Any]:

@@ -49,6 +49,8 @@ class Coaching:
         self._held = False
         #: The tips opened so far (by the coach or the learner); none opens by itself twice.
         self._opened: set[tuple[str, int]] = set()
+        #: How long the game's history was when the open tip opened.
+        self._opened_at = 0
         self._focus_seen: set[tuple[str, str, int]] = set()
 
     # ------------------------------------------------------------------ what the board tells
@@ -158,7 +160,18 @@ class Coaching:
         self.open = number if any(t.number == number for t in tips) else None
         if seat is not None and self.open is not None:
             self._opened.add((seat, self.open))
+            self._opened_at = len(self.board.game.history)
         self._hold(self.open is not None)
+
+    def close_if_opened_before(self, turn: int) -> None:
+        """Close the open tip if it opened before the history's ``turn``: a race board closes
+        the tips of a round once it is scored (a learner read "At Novice level your tiles go
+        on your ark face up" beside the round's scores, and at the game's end a tip on the
+        places not lit for a tile)."""
+        if self.open is not None and self._opened_at <= turn:
+            self.open = None
+            self._hold(False)
+            self.publish()
 
     # ------------------------------------------------------------------ tips
     def _show(self, player: str, *tips: Tip | None) -> None:
@@ -169,6 +182,7 @@ class Coaching:
         if fresh and not self.quiet:
             self._opened.add((player, fresh[0].number))
             self.open = fresh[0].number
+            self._opened_at = len(self.board.game.history)
             self._hold(True)
 
     def _focus_tips(self, player: str) -> list[Tip]:

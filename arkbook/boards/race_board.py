@@ -444,6 +444,19 @@ class RaceBoard(BoardCore):
             self._running = False
             self._anchor_game = 0.0
             self._hold_until = 0.0
+            self._close_the_rounds_tip()
+
+    def _close_the_rounds_tip(self) -> None:
+        """The tip open when the round was scored belongs to the round just raced: close it,
+        unless the move that ended the round brought it."""
+        history = self.game.history
+        ended = next(
+            (i for i in range(len(history) - 1, -1, -1)
+             if any(e.kind == "reveal-arks" for e in history[i].events)),
+            None,
+        )  # fmt: skip
+        if self.coaching is not None and ended is not None:
+            self.coaching.close_if_opened_before(ended)
 
     def _schedule_tick(self) -> None:
         """Run ``tick`` again soon (sooner at high speed, exactly when the sand runs out)."""

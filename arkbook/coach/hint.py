@@ -330,7 +330,8 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     earlier = _earlier(ratings[0], common)
     if changes:
         effects = _and([_effect(label, told) for label, told in changes])
-        still = _still_best(game, best, ratings) if sum(t[1] for _, t in changes) < 0 else ""
+        costs = sum(t[1] for _, t in changes) < 0
+        still = _still_best(game, player, best, ratings) if costs else ""
         return f"{said}: against the score now, {effects}; {standing}{still}{earlier}."
     if earlier:
         return f"{said}: no points change by this choice ({standing}){earlier}."
@@ -345,7 +346,15 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
             f"{said}: no points change yet ({standing}), where “{words(game, worst.move)}” "
             f"would {likely}cost {cost} {_points(cost)}."
         )
-    return f"{said}: no points change yet ({standing}), but {game_data(game).EVALUATION}."
+    return f"{said}: no points change yet ({standing}), but {evaluation(game, player)}."
+
+
+def evaluation(game: Game, player: str) -> str:
+    """What the rating weighs besides points, in the player's own case: the game's
+    ``evaluation(game, player)`` where it depends on them (an Ark of Animals level without
+    balance was told of balance), else its ``EVALUATION``."""
+    own = getattr(game_data(game), "evaluation", None)
+    return str(own(game, player)) if own else str(game_data(game).EVALUATION)
 
 
 def if_scored(game: Game, when: str) -> str:
@@ -413,7 +422,7 @@ def _earlier(first: Rating, common: Mapping[str, float]) -> str:
     return f"; whatever you choose here, your turn so far brings {effects}"
 
 
-def _still_best(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
+def _still_best(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> str:
     """Why a move that costs points is still the one to play: no other leaves the player
     better placed, or else what the rating weighs besides points."""
     others = [r for r in ratings if r.move != best.move]
@@ -422,7 +431,7 @@ def _still_best(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
     top = max(others, key=lambda r: r.lead)
     if round(top.lead) <= round(best.lead):
         return f"; no other move does better (at best, {_standing(*_lead_told(top))})"
-    return f"; it still rates best, since {game_data(game).EVALUATION}"
+    return f"; it still rates best, since {evaluation(game, player)}"
 
 
 def _and(parts: Sequence[str]) -> str:

@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from arkbook.coach.hint import Hint, if_scored, moves_of, rate, reason
+from arkbook.coach.hint import Hint, evaluation, if_scored, moves_of, rate, reason
 from arkbook.coach.lessons import RuleNote, game_data, note
 from arkbook.coach.tips import record
 from arkbook.coverage import TITLES
@@ -350,10 +350,10 @@ def _decision(game: Game, player: str, turn: int, theirs: Move) -> Decision | No
         _mark(game, theirs, False, "your move", f"{said}: {behind}"),
     ]
     picture = game.picture(player, marks)
-    evaluation = game_data(game).EVALUATION
+    weighs = evaluation(game, player)
     when = if_scored(game, "then")
     moment = _moment(game, turn)
-    return Decision(turn, theirs, hint, gap, picture, points, evaluation, said, by, when, moment)
+    return Decision(turn, theirs, hint, gap, picture, points, weighs, said, by, when, moment)
 
 
 def _moment(game: Game, turn: int) -> str:

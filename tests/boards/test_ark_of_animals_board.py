@@ -483,6 +483,36 @@ def test_a_round_summary_counts_one_animal_in_the_singular() -> None:
     assert "1 animal kept" in str(result.picture("Ada"))
 
 
+def test_a_round_summary_names_each_bonus_earned() -> None:
+    """A learner read only "bonuses +6": the summary names each bonus, as the sheet's rows do."""
+    from arkbook.boards.ark_of_animals import scoring_lines
+
+    example = score_layout(**WORKED_EXAMPLE)
+    (ada,) = [line for line in scoring_lines(example.to_dict()) if "Ada" in line and "(" in line]
+    assert ada.endswith("; most mammals +1; all three birds +2"), ada
+    first = score_layout({"Ada": {1: "Lion"}, "Ben": {1: "Owl"}}, first="Ben")
+    ben = scoring_lines(first.to_dict())[2]
+    assert ben.endswith("1 animal +1; first to finish +2") and "bonuses" not in ben, ben
+
+
+def test_a_scored_round_closes_the_tip_of_the_round_raced() -> None:
+    """A learner read "At Novice level your tiles go on your ark face up" beside the round's
+    scores: the tip her last move opened stayed open, in the text and on the widget."""
+    from arkbook.learn import scene
+
+    game = scene("ark-of-animals", "the sandglass and the predators")
+    board = ArkOfAnimalsBoard(game, seats={"Ben": "greedy"}, learn=True, coach=True)
+    board.start(real_time=False)
+    assert board.coaching is not None
+    board.play("Ada: place 16")  # her last space: Ben races on until the round is scored
+    assert board.phase == "scored" and board._coach["tips"], board._coach
+    assert board.coaching.open is None and board._coach["open"] is None
+    assert "Coach's tip" not in repr(board)
+    number = board._coach["tips"][0]["number"]
+    click(board, type="coach-tip", number=number)  # opened again by the learner: it stays
+    assert board._coach["open"] == number and "Coach's tip" in repr(board)
+
+
 def test_the_boards_text_shows_the_coachs_open_tip() -> None:
     """A learner racing from code never saw a tip: the board's text shows the open one."""
     from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard

@@ -549,3 +549,25 @@ def test_the_hint_never_leaves_a_tile_whose_placement_costs_nothing_certain() ->
             game.play(rng.choice(places or moves or game.legal_moves()))
     assert checked >= 100
     assert placed >= 5 * left_early, (placed, left_early)  # 152 against 46 before
+
+
+_LEVEL_WITH = "you would be level with the leader in this round if it were scored now"
+
+
+@pytest.mark.parametrize(
+    ("level", "balance"),
+    [("Novice", False), ("Normal", False), ("Expert", False), ("Master", True)],
+)
+def test_an_ark_of_animals_hint_names_balance_only_where_it_scores(
+    level: str, balance: bool
+) -> None:
+    """A learner at Novice read "at Master level and up the hint weighs the balance" in every
+    "reveal" hint: what the rating weighs is said for the player's own level."""
+    from arkbook.coach.hint import evaluation
+
+    game = _ark_of_animals_at({"Ada": {}, "Ben": {}}, levels=level)
+    said = evaluation(game, "Ada")
+    assert ("balance" in said) is balance and "Master level" not in said, said
+    assert said.endswith("turning the sandglass first (+2 points)"), said
+    found = hint(game, "Ada")
+    assert found.reason.endswith(f"no points change yet ({_LEVEL_WITH}), but {said}."), found

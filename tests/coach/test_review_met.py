@@ -110,6 +110,19 @@ def test_a_master_game_meets_balance_weights_and_the_expert_grain() -> None:
     assert "aoa.grain.round2" in met
 
 
+def test_turning_the_sandglass_meets_the_others_thirty_seconds() -> None:
+    """A learner who filled her ark first and turned the sandglass read "Once the sandglass is
+    turned, the others have 30 seconds left" under the rules not met."""
+    from arkbook.learn import scene
+
+    game = scene("ark-of-animals", "the sandglass and the predators")
+    assert "aoa.sandglass.thirty" not in met_rules(game, "Ada")
+    (last,) = [n for n, t in enumerate(game.view("Ada")["players"][0]["ark"], 1) if t is None]
+    game.play(f"Ada: place {last}")
+    assert game.view(None)["sandglass"]["turned_by"] == "Ada"
+    assert "aoa.sandglass.thirty" in met_rules(game, "Ada")
+
+
 def test_the_setup_list_says_what_the_rulebook_says_of_the_starting_ark() -> None:
     """A learner read "The ark starts with light animals only" in the setup list, beside a
     starting ark of Fish and Meat: the rulebook limits only the weight (1 or 2) and the kind

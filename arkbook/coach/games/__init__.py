@@ -17,7 +17,8 @@
 * ``value(game, player)``: how good the position is for the player, as a hint rates it (in
   every game now the game's own evaluation, which the bots use too);
 * ``EVALUATION``: what that value weighs besides points, said when a hinted move changes
-  none;
+  none; ``evaluation(game, player)`` (optional) says it for one player where it depends on
+  them (Ark of Animals names the balance only at the levels that score it);
 * ``IF_SCORED`` (optional): when ``sheet`` counts, with ``{when}`` for "now" or "then";
   "if the game ended {when}" unless the game says otherwise;
 * ``determinize(world, player, rng)`` (optional): what a hint reshuffles of what the player

@@ -7,17 +7,19 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arkbook.ark_of_animals.scoring import STEPS, ArkScore
+from arkbook.ark_of_animals import LEVELS
+from arkbook.ark_of_animals.scoring import MASTER, STEPS, ArkScore
 from arkbook.game import Game, ScoreRow, ScoreSheet
 
-#: What the evaluation weighs besides points: the balance expected when the round is scored
-#: (at Master and up; as the ark stands it is always heavy on the left), and the free spaces
-#: (speed wins the first bonus). A learner at Grand Master read a tile left "but every tile
+#: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
+EVALUATION = "every tile placed brings you nearer to turning the sandglass first (+2 points)"
+
+#: ... and at Master and up the balance expected when the round is scored (as the ark stands
+#: it is always heavy on the left). A learner at Grand Master read a tile left "but every tile
 #: placed brings you nearer to turning the sandglass first": the balance is why it was left.
-EVALUATION = (
-    "at Master level and up the hint weighs the balance expected when the round is scored, "
-    "with the empty spaces filled, and every tile placed brings you nearer to turning the "
-    "sandglass first (+2 points)"
+BALANCE = (
+    "the hint weighs the balance expected when the round is scored, with the empty spaces "
+    "filled, and "
 )
 
 #: When a standing counts (:func:`standing`): the round in play as if it were scored now (an
@@ -54,13 +56,15 @@ PLACE = (r"^place (?P<space>\d+)$", "{player} {space}")
 PROBES = ("reveal",)
 
 #: Rules met with another (:func:`arkbook.coach.review.met_rules`): an ark filled to its 16th
-#: space turns the sandglass; the column rule is the rule of filling from the left; a game
-#: set up has its boards and its sandglass; a round scored was scored in its five steps;
-#: predators that ate were kept from each other and from bigger herbivores in the same step;
-#: balance scored was the two sides' weights compared; a Master plays by Expert's rules too.
+#: space turns the sandglass, which leaves the others 30 seconds (the turn's own event says
+#: so: a learner who turned it read the 30 seconds as not met); the column rule is the rule
+#: of filling from the left; a game set up has its boards and its sandglass; a round scored
+#: was scored in its five steps; predators that ate were kept from each other and from bigger
+#: herbivores in the same step; balance scored was the two sides' weights compared; a Master
+#: plays by Expert's rules too.
 COMES_WITH: Mapping[str, tuple[str, ...]] = {
     "aoa.score.predators": ("aoa.score.predators-safe",),
-    "aoa.sandglass.turn": ("aoa.place.board",),
+    "aoa.sandglass.turn": ("aoa.place.board", "aoa.sandglass.thirty"),
     "aoa.place.column": ("aoa.place.leftmost",),
     "aoa.setup.pool": ("aoa.setup.boards", "aoa.setup.sandglass", "aoa.level.choose"),
     "aoa.score.reveal": ("aoa.score.order",),
@@ -161,6 +165,13 @@ def _points(ark: ArkScore, key: str) -> int:
     if key == "animals":
         return -len(ark.doubles)
     return ark.row_points(key)
+
+
+def evaluation(game: Game, player: str) -> str:
+    """``EVALUATION`` for this player: the balance is named only at the levels where it
+    scores (a learner at Novice read of balance in every hint)."""
+    (level,) = [p["level"] for p in game.view(player)["players"] if p["name"] == player]
+    return (BALANCE if LEVELS.index(level) >= MASTER else "") + EVALUATION
 
 
 def value(game: Game, player: str) -> float:
