@@ -109,3 +109,15 @@ def test_a_module_that_fails_first_is_reported() -> None:
     failed = json.loads(python(FORK_EACH, "[]", json.dumps(["json", "arkbook.no_such_module"])))
     assert list(failed) == ["arkbook.no_such_module"]
     assert "ModuleNotFoundError" in failed["arkbook.no_such_module"]
+
+
+def test_the_boards_load_without_the_coach_or_nbformat() -> None:
+    """The static site's kernel has no nbformat (lite/pins.toml), and the coach needs it to
+    read the lessons' sections: a board loads the coach only when one is asked for
+    (``BoardCore._coaching``). A race board once imported the coach at the top, and every
+    JupyterLite play notebook stopped at its first cell."""
+    code = (
+        "import sys, arkbook.boards; "
+        "print(sorted(m for m in sys.modules if m.startswith(('nbformat', 'arkbook.coach'))))"
+    )
+    assert python(code).strip() == "[]"

@@ -163,6 +163,13 @@ class Coaching:
             self._opened_at = len(self.board.game.history)
         self._hold(self.open is not None)
 
+    def open_tip(self) -> Tip | None:
+        """The tip open now for the seat watching (None when none is open)."""
+        seat = self.board.viewer
+        if seat is None or self.open is None:
+            return None
+        return next((t for t in record(self.board.game, seat).tips if t.number == self.open), None)
+
     def close_if_opened_before(self, turn: int) -> None:
         """Close the open tip if it opened before the history's ``turn``: a race board closes
         the tips of a round once it is scored (a learner read "At Novice level your tiles go

@@ -45,7 +45,6 @@ from arkbook.boards.race import (
     pace_ms,
 )
 from arkbook.boards.records import changed_elements
-from arkbook.coach import record
 from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move
 
@@ -266,10 +265,7 @@ class RaceBoard(BoardCore):
     def tip_line(self) -> str:
         """The coach's open tip in one line of the board's text (empty when none is open): a
         reader of the text sees the tip the board shows, and that the race waits for it."""
-        coaching, seat = self.coaching, self.viewer
-        if coaching is None or coaching.open is None or seat is None:
-            return ""
-        tip = next((t for t in record(self.game, seat).tips if t.number == coaching.open), None)
+        tip = None if self.coaching is None else self.coaching.open_tip()
         if tip is None:
             return ""
         paused = f" {TIP_PAUSE}" if self.held_for_tip else ""
