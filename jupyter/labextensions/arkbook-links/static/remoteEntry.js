@@ -76,6 +76,31 @@
     };
   }
 
+  /** How long a section stays held in view while the notebook above it settles, at most. */
+  const SETTLE_MS = 10000;
+  /** What a reader does that ends the hold: from then on they scroll the page themselves. */
+  const READER_ACTS = ["wheel", "pointerdown", "keydown", "touchstart"];
+
+  /** Scroll `panel` to `fragment`, and scroll there again whenever the notebook's height
+   * changes while it settles: outputs above the section (tables, pictures, boards) are drawn
+   * after the first scroll and would push the section out of view on a slow machine. The hold
+   * ends when the reader acts, or after SETTLE_MS. */
+  function keepAtFragment(panel, fragment) {
+    panel.setFragment(fragment);
+    const node = panel.content.node;
+    const observer = new ResizeObserver(() => panel.setFragment(fragment));
+    const stop = () => {
+      observer.disconnect();
+      READER_ACTS.forEach((name) => node.removeEventListener(name, stop, true));
+    };
+    READER_ACTS.forEach((name) => node.addEventListener(name, stop, true));
+    panel.context.ready.then(() => {
+      const inner = node.querySelector(".jp-WindowedPanel-viewport") || node.firstElementChild;
+      observer.observe(inner || node);
+      setTimeout(stop, SETTLE_MS);
+    });
+  }
+
   async function extension() {
     const [coreutils, rendermime, notebook] = await Promise.all(
       ["@jupyterlab/coreutils", "@jupyterlab/rendermime", "@jupyterlab/notebook"].map(
@@ -98,7 +123,7 @@
         registry.linkHandler = sectionLinks(coreutils, registry.linkHandler);
         tracker.widgetAdded.connect((_, panel) => {
           if (window.location.hash) {
-            panel.setFragment(window.location.hash);
+            keepAtFragment(panel, window.location.hash);
           }
         });
       },
