@@ -7,6 +7,7 @@ import re
 import pytest
 
 from arkbook import ark, ark_nova, ark_of_animals
+from arkbook.game import Game
 from arkbook.pictures import ROOT_CLASS, Mark, picture
 from tests.teaching import scenes
 
@@ -70,18 +71,23 @@ def test_an_ark_picture_leaves_out_what_the_scene_is_not_about():
         picture(game, leave_out=("zoo",))
 
 
-def test_ark_pets_are_counted_face_down_and_named_once_turned_over():
-    """During the game a pet is only a count; at the end it is face up, so the picture names
-    it (its figure is already on the scoring card above) instead of still saying "face down"."""
+def _endgame_with_pets() -> Game:
+    """The endgame, Ada's pet the Rabbit and Ben's the Lion (Cy has none)."""
     from arkbook.ark.positions import position
 
-    game = position(
+    return position(
         port=[["Cow"]],
         starboard=[["Camel"]],
         pets={"Ada": "Rabbit", "Ben": "Lion"},
         rain_drawn=5,
         phase="endgame",
     )
+
+
+def test_ark_pets_are_counted_face_down_and_named_once_turned_over():
+    """During the game a pet is only a count; at the end it is face up, so the picture names
+    it (its figure is already on the scoring card above) instead of still saying "face down"."""
+    game = _endgame_with_pets()
     assert re.search(r"pets \(face down\)\s+1\s+1\s+0", game.picture().text)
     game.play("Ada: pass")
     text = game.picture().text
@@ -93,15 +99,7 @@ def test_ark_pets_are_counted_face_down_and_named_once_turned_over():
 def test_an_ark_players_picture_shows_their_own_face_down_pet_and_no_one_elses():
     """At a real table you may look at your own pet: the picture for a seat names it there,
     and still only counts the other players' pets."""
-    from arkbook.ark.positions import position
-
-    game = position(
-        port=[["Cow"]],
-        starboard=[["Camel"]],
-        pets={"Ada": "Rabbit", "Ben": "Lion"},
-        rain_drawn=5,
-        phase="endgame",
-    )
+    game = _endgame_with_pets()
     assert re.search(r"pets \(face down\)\s+Rabbit\s+1\s+0", game.picture("Ada").text)
     ben = game.picture("Ben")
     assert re.search(r"pets \(face down\)\s+1\s+Lion\s+0", ben.text)

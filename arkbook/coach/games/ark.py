@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from arkbook.ark.cards import KINDS
+from arkbook.ark.cards import ABILITIES, KINDS
 from arkbook.ark.legality import endgame_refusals
 from arkbook.ark.moves import Take
 from arkbook.ark.scoring import figure_units, majority_points, pet_scores
@@ -75,19 +75,7 @@ SORTS: Mapping[str, str] = {"take": "card to take", "play": "play"}
 #: Rules met with another (:func:`arkbook.coach.review.met_rules`): a "!" card's ability
 #: used is the rule that such abilities may be used; a new cabin opened, where one opens.
 COMES_WITH: Mapping[str, tuple[str, ...]] = {
-    **{
-        f"ark.ability.{name}": ("ark.ability.use",)
-        for name in (
-            "fox",
-            "turtle",
-            "hedgehog",
-            "skunk",
-            "mosquito",
-            "spider",
-            "bronto",
-            "chimpanzee",
-        )
-    },
+    **{f"ark.ability.{name}": ("ark.ability.use",) for name in ABILITIES if name},
     # A cabin opened (its disc paid) was opened where a new cabin may open: at the end of a
     # side's row, the only new places the board lights.
     "ark.newcabin.disc": ("ark.newcabin.slot",),
