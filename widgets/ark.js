@@ -215,7 +215,8 @@ function drawContext(ui) {
     plays,
     mine: Boolean(interactive && seat && (snap.to_move || []).includes(seat)),
     options: ui.selected ? plays[ui.selected] || [] : [],
-    say: (action) => ui.propose(`${seat}: ${action}`),
+    // Python's texts for clicks on unlit targets, which the engine refuses by rule (never written here)
+    tries: groups.tries || { play: {}, take: {} },
   };
 }
 
@@ -351,7 +352,8 @@ function cabinBox(ui, side, slot, cards, victimList) {
     const now = ui.now;
     if (!now.selected || !now.mine) return;
     const plain = now.targets(side, slot).find((o) => !o.victim);
-    now.say(plain ? plain.action : `play ${now.selected} to ${side} ${slot}`);
+    const text = plain ? plain.text : now.attempt(side, slot);
+    if (text) ui.propose(text);
   };
   const attrs = {
     class: `ak-cabin ${isNew ? "ak-new" : ""}`,
@@ -440,8 +442,8 @@ function arkRegion(ui, c, frame) {
 
 // ------------------------------------------------------------------ display, supply, rain
 // Each face-up card keeps its node while it, its move and whether it may be clicked stay.
-function displaySlot(ui, card, legal, verb, mine, seat) {
-  const click = () => (legal ? ui.propose(legal) : ui.propose(`${seat}: ${verb} ${card.name}`));
+function displaySlot(ui, card, legal, verb, mine, attempt) {
+  const click = () => (legal || attempt) && ui.propose(legal || attempt);
   return h(
     "div",
     { class: "ak-display-slot" },
@@ -458,7 +460,8 @@ function displayRegion(ui, c) {
   const slots = c.t.display.map((card) => {
     const legal = picks[card.name] || takes[card.name] || null;
     const verb = picks[card.name] ? "pick" : "take";
-    return ui.parts.part(`display:${card.name}`, displaySlot, card, legal, verb, c.mine, c.seat);
+    const attempt = c.tries.take[card.name];
+    return ui.parts.part(`display:${card.name}`, displaySlot, card, legal, verb, c.mine, attempt);
   });
   const row = ui.parts.memo("display-row", [], () => h("div", { class: "ak-row" }));
   fill(row, slots);
@@ -750,8 +753,8 @@ function draw(ui, frame) {
   ui.now = {
     selected: ui.selected,
     mine: c.mine,
-    say: c.say,
     targets: (side, slot) => c.options.filter((o) => o.side === side && o.slot === slot),
+    attempt: (side, slot) => (c.tries.play[ui.selected] || {})[`${side} ${slot}`],
   };
   const header = ui.parts.part("header", headerNode, snap.prompt, t.phase, interactive, snap.can_undo, ui.big);
   const banner = bannerPart(ui.parts, ui.model.get("_message") || {}, "ak", "ak-icon", ui.shown);
@@ -787,7 +790,7 @@ function render({ model, el }) {
   const ui = boardUi(model, root, {
     selected: null,
     logLength: -1,
-    now: { selected: null, mine: false, say: () => {}, targets: () => [] },
+    now: { selected: null, mine: false, targets: () => [], attempt: () => undefined },
   });
   coachMount(model, el, () => ui.selected); // the coach's strip (widgets/lib/coach.js), if on
   const frame = boardFrame(root);

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from arkbook.ark.moves import SIDES, Pick, Play, Take
 from arkbook.boards.assets import front_end
 from arkbook.boards.base import Board
 from arkbook.game import Event, ScoreRow, SetupStage, Turn
@@ -62,7 +63,28 @@ class ArkBoard(Board):
                 label = BUTTONS.get(action, action)
                 buttons.append({"label": label, "text": text, "action": action})
         groups["buttons"] = buttons
+        seat = self.viewer
+        no_turn: dict[str, Any] = {"play": {}, "take": {}}
+        groups["tries"] = self.tries(seat, kind_of_take(legal)) if legal and seat else no_turn
         return groups
+
+    def tries(self, seat: str, take: type[Take] | type[Pick]) -> dict[str, Any]:
+        """What a click on an unlit target proposes, so that the engine refuses it by its
+        rule: ``play[card]["port 3"]`` for every hand card and cabin (the new one on each side
+        included), ``take[card]`` for every face-up card. The front end never writes a move:
+        it sends back the text it finds here or among the legal moves."""
+        view = self.game.view(seat)
+        places = [
+            (side, slot) for side in SIDES for slot in range(1, len(view["cabins"][side]) + 2)
+        ]
+        play = {
+            card["name"]: {
+                f"{side} {slot}": str(Play(seat, card["name"], side, slot)) for side, slot in places
+            }
+            for card in view["hands"][seat] or []
+        }
+        take_moves = {card["name"]: str(take(seat, card["name"])) for card in view["display"]}
+        return {"play": play, "take": take_moves}
 
     def elements(self, view: Mapping[str, Any]) -> dict[str, Any]:
         """The table's elements by the ids ``ark.js`` puts on them, with what they show."""
@@ -129,6 +151,11 @@ class ArkBoard(Board):
         if "disc" in label:
             return [f"discs:{p}" for p in self.game.players]
         return []
+
+
+def kind_of_take(legal: list[dict[str, Any]]) -> type[Take] | type[Pick]:
+    """How a face-up card is taken now: picked for a new cabin just opened, else taken."""
+    return Pick if any(record["type"] == "Pick" for record in legal) else Take
 
 
 def _names(value: Any) -> list[str]:

@@ -49,6 +49,29 @@ def test_an_illegal_cabin_is_answered_with_the_rule_and_the_rulebook(board: ArkB
     assert message["quote"] == ark.RULES[message["rule"]]
 
 
+def test_unlit_targets_carry_pythons_move_text(board: ArkBoard) -> None:
+    """A click on a cabin the picked card may not enter, or on a face-up card that may not be
+    taken, proposes a move the board was sent (the front end never writes notation), and the
+    engine reads it back as the same move."""
+    view = board._view["view"]
+    tries = board._view["groups"]["tries"]
+    hand = [c["name"] for c in view["hands"]["Ada"]]
+    places = {
+        f"{side} {slot}"
+        for side in ("port", "starboard")
+        for slot in range(1, len(view["cabins"][side]) + 2)
+    }
+    assert set(tries["play"]) == set(hand)
+    assert all(set(by_place) == places for by_place in tries["play"].values())
+    assert set(tries["take"]) == {c["name"] for c in view["display"]}
+    texts = [t for by_place in tries["play"].values() for t in by_place.values()]
+    texts += list(tries["take"].values())
+    assert all(str(board.game.parse_move(t)) == t for t in texts)
+    lit = {o["text"] for options in board._view["groups"]["play"].values() for o in options}
+    assert {t for t in lit if "driving out" not in t} <= set(texts)
+    assert any(board.game.why_not(t) is not None for t in texts)
+
+
 def test_elements_cover_the_table(board: ArkBoard) -> None:
     ids = board.elements(board.game.view("Ada"))
     for wanted in ("bow", "supply", "rain", "display", "cabin:port:1", "cabin:starboard:2"):
