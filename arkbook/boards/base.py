@@ -78,7 +78,7 @@ class Board(BoardCore):
         was played and says what it did or why it was refused. The bots then
         answer at once, until a human decides again: after ``board.play(...)`` it is the
         learner's turn, as it is after a click and the bots' visible pause."""
-        played = self.propose(text)
+        played = super().play(text)
         if played:
             self.run_bots()
         return played

@@ -23,7 +23,7 @@ import random
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from arkbook.coach import Tip, hint, record, review
+from arkbook.coach import Hint, Tip, hint, record, review
 from arkbook.coach.lessons import game_data
 from arkbook.errors import ArkbookError, IllegalMove
 from arkbook.game import Game, Move, Turn
@@ -102,16 +102,26 @@ class Coaching:
             return
         elif kind == "coach-review":
             self._review()
+        elif kind is None:
+            self.error = f"A coach request needs a 'type', one of {', '.join(REQUESTS)}."
         else:
             self.error = f"The coach knows no request {str(kind)[:40]!r}; it was ignored."
         self.publish()
 
     def _hint(self) -> None:
+        try:
+            self.ask_hint()
+        except ArkbookError as exc:
+            self.hint, self.error = None, str(exc)
+
+    def ask_hint(self) -> Hint:
+        """The hint for the seat watching, lit on the board as the Hint button lights it
+        (``board.hint()`` from Python). Raises :class:`~arkbook.errors.ArkbookError` when the
+        seat has no decision of its own to make now."""
         seat = self.board.viewer
         game = None if seat is None else self.board.next_decision(seat)
         if seat is None or game is None:
-            self.hint, self.error = None, "A hint is for your own decision: wait for your turn."
-            return
+            raise ArkbookError("A hint is for your own decision: wait for your turn.")
         found = hint(game, seat)
         later = "" if game is self.board.game else "When your hand is free: "
         self.hint = {
@@ -121,6 +131,13 @@ class Coaching:
             **self.lit_elements(game, seat, found.move),
         }
         self.error = ""
+        self.publish()
+        return found
+
+    def tips(self) -> list[Tip]:
+        """The tips the seat watching has been shown in this game, oldest first."""
+        seat = self.board.viewer
+        return [] if seat is None else list(record(self.board.game, seat).tips)
 
     def lit_elements(self, game: Game, seat: str, move: Move) -> dict[str, Any]:
         """The board elements ``move`` would change in ``game`` (the board's game, or the seat's

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import anywidget
 import traitlets
@@ -50,6 +50,10 @@ from arkbook.errors import ArkbookError, BadNotation, IllegalMove
 from arkbook.game import MAX_MOVE_CHARS, Event, Game, Move, ScoreRow, ScoreSheet, SetupStage, Turn
 from arkbook.pictures import words
 from arkbook.rule_ids import RuleIds, with_rule_id
+
+if TYPE_CHECKING:  # the coach reads lessons with nbformat: loaded only when a board asks
+    from arkbook.boards.coaching import Coaching
+    from arkbook.coach import Hint, Tip
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
 
@@ -263,10 +267,26 @@ class BoardCore(anywidget.AnyWidget):
         """Propose a move from Python as a learner would; the :class:`Answer` is truthy if it
         was played and shows what it did, or why it was refused.
 
-        It does what a click does (:meth:`propose`); a board whose bots move in turns lets
-        them answer at once (:meth:`arkbook.boards.base.Board.play`).
+        It does what a click does (:meth:`propose`), and like a click it may not move a seat
+        the computer plays; a board whose bots move in turns lets them answer at once
+        (:meth:`arkbook.boards.base.Board.play`).
         """
+        if self._for_a_bot(text):
+            return self.answer(text, played=False)
         return self.propose(text)
+
+    def _for_a_bot(self, text: str | Move) -> bool:
+        """Whether ``text`` moves a seat a bot plays, which a learner may not: said on the
+        board. (A learner had played "Ben: wait" for the computer, and the review then counted
+        Ben's refusals as the learner's.) Bad notation is left to :meth:`propose` to answer."""
+        try:
+            move = text if isinstance(text, Move) else self.game.parse_move(text)
+        except BadNotation:
+            return False
+        if self._seats[move.player] == "human":
+            return False
+        self.say("error", f"{move.player} is played by the computer; wait for its move.")
+        return True
 
     def propose(self, text: str | Move) -> Answer:
         """Propose a move as a click does; the answer is truthy if it was played.
@@ -388,8 +408,7 @@ class BoardCore(anywidget.AnyWidget):
         except BadNotation as exc:
             self.say("error", f"That is not a move: {exc.reason[:MAX_MOVE_CHARS]}.")
             return False
-        if self._seats[move.player] != "human":
-            self.say("error", f"{move.player} is played by a bot; wait for its move.")
+        if self._for_a_bot(move):
             return False
         self.propose(move)
         return True
@@ -457,7 +476,7 @@ class BoardCore(anywidget.AnyWidget):
                 self._front_end_spoke()
 
     # ------------------------------------------------------------------ the coach
-    def _coaching(self) -> Any:
+    def _coaching(self) -> Coaching:
         """The board's coach (:mod:`arkbook.boards.coaching`, loaded only when asked for)."""
         from arkbook.boards.coaching import Coaching
 
@@ -473,6 +492,26 @@ class BoardCore(anywidget.AnyWidget):
             self.coaching.request({"type": "coach-tip", "number": None})  # lets a held clock go
             self.coaching = None
             self._coach = {}
+
+    def hint(self) -> Hint:
+        """The coach's hint for the seat deciding, lit on the board as the Hint button lights
+        it: ``.move`` to play (``board.play(board.hint().move)``) and ``.reason`` in words.
+
+        Raises :class:`~arkbook.errors.ArkbookError` on a board without a coach, or when the
+        seat watching has no decision to make now.
+        """
+        return self._coach_on().ask_hint()
+
+    def tips(self) -> list[Tip]:
+        """The coach's tips shown so far in this game to the seat watching, oldest first:
+        the Tips list under the board (each prints its rule, the rulebook's words and the
+        lesson that teaches it)."""
+        return self._coach_on().tips()
+
+    def _coach_on(self) -> Coaching:
+        if self.coaching is None:
+            raise ArkbookError("This board has no coach; switch it on with board.set_coach(True).")
+        return self.coaching
 
     def _coach_request(self, content: Mapping[str, Any]) -> None:
         if self.coaching is None:

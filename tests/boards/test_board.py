@@ -70,7 +70,7 @@ def test_a_human_cannot_click_for_a_bot(game: Sticks) -> None:
     board = Board(game, seats={"Ada": "random"})
     click(board, type="move", text="Ada: take 1", version=board._version)
     assert game.moves == ()
-    assert "bot" in board._message["text"]
+    assert "played by the computer" in board._message["text"]
     assert board._view["legal"] == []
 
 

@@ -11,6 +11,7 @@ from arkbook.boards.ark_nova import ArkNovaBoard
 from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
 from arkbook.boards.classroom import classroom
 from arkbook.boards.core import BoardCore
+from arkbook.errors import ArkbookError
 from arkbook.learn import scene
 
 
@@ -210,3 +211,57 @@ def test_closing_a_tip_after_the_round_ended_does_not_start_the_next() -> None:
     assert board.phase == "scored"
     ask(board, type="coach-tip", number=None)
     assert board.phase == "scored"
+
+
+@pytest.mark.parametrize(("board_class", "game", "seats"), BOARDS)
+def test_hint_and_tips_from_python_are_the_buttons(
+    board_class: type[BoardCore], game: object, seats: dict[str, str]
+) -> None:
+    """``board.hint()`` answers as the Hint button does, lit on the board; ``board.tips()``
+    lists the tips shown, as the strip does (learners reading a static page found neither)."""
+    board = board_class(game.clone(), seats=seats, coach=True)  # type: ignore[arg-type,attr-defined]
+    if isinstance(board, ArkOfAnimalsBoard):
+        board.start()
+    found = board.hint()
+    assert found.move in board.game.legal_moves() and found.player == "Ada"
+    assert board._coach["hint"]["move"] == str(found.move)
+    assert [t.to_dict() for t in board.tips()] == board._coach["tips"]
+    board.play(found.move)
+    assert [t.number for t in board.tips()] == [t["number"] for t in board._coach["tips"]]
+
+
+def test_hint_and_tips_need_a_coach_and_a_decision() -> None:
+    board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=1))
+    with pytest.raises(ArkbookError, match="no coach"):
+        board.hint()
+    with pytest.raises(ArkbookError, match="no coach"):
+        board.tips()
+    board.set_coach(True)
+    board.set_seat("Ada", "greedy")
+    board.set_seat("Cy", "human")
+    board.game.play(board.game.legal_moves()[0])  # Ben decides now; nobody is watching Ada
+    board.set_seat("Ben", "greedy")
+    with pytest.raises(ArkbookError, match="wait for your turn"):
+        board.hint()
+
+
+def test_a_coach_request_without_a_type_says_what_it_needs() -> None:
+    board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=1), coach=True)
+    assert board.coaching is not None
+    board.coaching.request({"kind": "coach-hint"})
+    assert "needs a 'type'" in board._coach["error"] and "coach-hint" in board._coach["error"]
+
+
+@pytest.mark.parametrize(("board_class", "game", "seats"), BOARDS)
+def test_a_learner_may_not_move_a_seat_the_computer_plays(
+    board_class: type[BoardCore], game: object, seats: dict[str, str]
+) -> None:
+    """A learner played "Ben: wait" for the computer from Python; a click could not."""
+    board = board_class(game.clone(), seats=seats, coach=True)  # type: ignore[arg-type,attr-defined]
+    if isinstance(board, ArkOfAnimalsBoard):
+        board.start()
+    before = board.game.to_json()
+    move = {ArkBoard: "Ben: pass", ArkOfAnimalsBoard: "Ben: wait", ArkNovaBoard: "Ben: draw"}
+    answer = board.play(move[board_class])
+    assert not answer and "Ben is played by the computer" in board._message["text"]
+    assert board.game.to_json() == before and board.tips() == []
