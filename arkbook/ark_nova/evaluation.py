@@ -12,6 +12,7 @@ points, each at a small worth in points:
 * the animals in hand, by their appeal, more when the zoo can host them already: building an
   enclosure that an animal in hand fits is how a zoo prepares its next Animals action; and
   nothing once no home for them fits on the map any more;
+* an animal paid for, whose enclosure is still to choose, as placed (its appeal);
 * standard enclosure spaces (one chosen and paid for but not yet placed included), the spaces
   still free to build on (a map filled with pavilions hosts no animal), upgraded Action cards
   (the Association most, below), X-tokens, reputation below its cap, free association
@@ -96,6 +97,7 @@ def prospects(game: ArkNova, p: PlayerState) -> float:
         money_worth(p.money)
         + INCOME * (T.appeal_income(p.appeal) + zoo.kiosk_income(p))
         + hand_worth(game, p, paid)
+        + placing_worth(game, p)
         + ENCLOSURE_SPACE * spaces
         + FREE_SPACE * max(0, land_spaces() - len(p.occupied_hexes))
         + sum(UPGRADE + UPGRADE_EXTRA.get(card, 0.0) for card in p.upgraded)
@@ -142,6 +144,23 @@ def paid_enclosure(game: ArkNova, p: PlayerState) -> str | None:
     if unit != "place" or game.s.players[seat] is not p or not args:
         return None
     return args[0] if args[0] in board.STANDARD else None
+
+
+def placing_worth(game: ArkNova, p: PlayerState) -> float:
+    """An animal played and paid for, whose enclosure is the next decision, counts as
+    placed: its appeal, and the income that appeal adds. Between paying and placing it was
+    worth nothing (out of hand, not yet in the zoo), so a look-ahead that stopped there saw
+    the Animals action's second animal as money lost and ended the action after the first."""
+    if not game.s.stack:
+        return 0.0
+    unit, seat, args = game.s.stack[-1]
+    if unit != "enclosure" or game.s.players[seat] is not p or not args:
+        return 0.0
+    animal = game.deck.cards[args[0]]
+    if not isinstance(animal, Animal):
+        return 0.0
+    more = T.appeal_income(p.appeal + animal.appeal) - T.appeal_income(p.appeal)
+    return animal.appeal + INCOME * more
 
 
 def hand_worth(game: ArkNova, p: PlayerState, paid: str | None = None) -> float:
