@@ -141,17 +141,25 @@ def finish_turn(
     value: Value,
     look_ahead: bool = True,
     describe: Callable[[Game, Move], None] | None = None,
+    ahead: int = AHEAD,
+    every_step: bool = False,
 ) -> Finished:
     """Play ``move``, then up to ``steps`` of the player's own next decisions while the turn
     goes on; return every move played (``move`` first), for the caller to undo.
 
     Each next decision is the option ``value`` likes best. In the first of them, among a few
-    options (at most the game's ``FEW_OPTIONS``), an option is rated after up to
-    :data:`AHEAD` of the player's next decisions, taken the same way (unless ``look_ahead`` is
-    off): spending an X-token or choosing the project task scores nothing by itself, only what
-    it lets the turn do next. Only the first: a chain of few-option decisions (the discards
-    of a break) would multiply the work at every step. The decisions that rating took after
-    the option it chose are the ones the next steps would take, so they are played as found.
+    options (at most the game's ``FEW_OPTIONS``), an option is rated after up to ``ahead``
+    of the player's next decisions, taken the same way (unless ``look_ahead`` is off):
+    spending an X-token or choosing the project task scores nothing by itself, only what it
+    lets the turn do next. The decisions that rating took after the option it chose are the
+    ones the next steps would take, so they are played as found.
+
+    The greedy bot looks :data:`AHEAD` decisions ahead, and only in the first: a chain of
+    few-option decisions (the discards of a break) would multiply the work at every step. The
+    coach's hint, which rates few moves and has time, looks through the rest of the turn
+    (``ahead``: its steps) and, with ``every_step``, again wherever the line found runs out: an
+    X-token that lets the Animals action place a second animal is worth that animal, four
+    decisions later, and a turn whose look-ahead stopped after the first animal undervalued it.
     ``describe`` is told each next decision before it is played (the hint says them).
     """
     world.play(move)
@@ -165,9 +173,10 @@ def finish_turn(
             best = line.pop(0)
         else:
             options = useful_moves(world, player)
-            few = look_ahead and step == 0 and len(options) <= world.FEW_OPTIONS
-            ahead = min(AHEAD, steps - 1) if few else 0
-            best, worth, line = best_option(world, options, player, ahead, value)
+            first = step == 0 or every_step
+            few = look_ahead and first and len(options) <= world.FEW_OPTIONS
+            depth = min(ahead, steps - 1 - step) if few else 0
+            best, worth, line = best_option(world, options, player, depth, value)
         if describe is not None:
             describe(world, best)
         world.play(best)

@@ -12,10 +12,19 @@ points, each at a small worth in points:
 * the animals in hand, by their appeal, more when the zoo can host them already: building an
   enclosure that an animal in hand fits is how a zoo prepares its next Animals action; and
   nothing once no home for them fits on the map any more;
+* an animal paid for, whose enclosure is still to choose, as placed (its appeal);
 * standard enclosure spaces (one chosen and paid for but not yet placed included), the spaces
   still free to build on (a map filled with pavilions hosts no animal), upgraded Action cards
   (the Association most, below), X-tokens, reputation below its cap, free association
   workers, partner zoos and universities, and the best project the zoo could support now.
+
+The next break's income counts as money already, as far as the Break token has come: it comes
+to every zoo whoever triggers the break. A break already triggered (the token at its end) is
+counted as it will end: the cards in hand past the hand limit are worth nothing, since everyone
+discards down to it. The hint finishes a turn before rating it, but its look-ahead may stop
+before the break is over (at a discard of another player, or after its last step): a Cards
+action just before a break looked like cards gained, and the income once paid like money
+gained, when the learner who followed it had to discard the cards (a learner-judge's report).
 
 Every one of these is worth something only while it can still be used. Reputation counts up
 to its cap: 9 before the Cards action is upgraded, where a gain does nothing (``has_no_effect``)
@@ -39,7 +48,7 @@ from collections import Counter
 from functools import cache
 from typing import TYPE_CHECKING
 
-from arkbook.ark_nova import board, scoring, zoo
+from arkbook.ark_nova import board, flow, scoring, zoo
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Animal, Project
 from arkbook.ark_nova.state import PlayerState
@@ -92,10 +101,12 @@ def prospects(game: ArkNova, p: PlayerState) -> float:
     paid = paid_enclosure(game, p)
     kinds = [b.kind for b in p.buildings] + ([paid] if paid else [])
     spaces = sum(zoo.building_size(kind) for kind in kinds if kind in board.STANDARD)
+    income = break_income(game, p)
     return (
-        money_worth(p.money)
-        + INCOME * (T.appeal_income(p.appeal) + zoo.kiosk_income(p))
+        money_worth(p.money + income * income_share(game, p))
+        + INCOME * income
         + hand_worth(game, p, paid)
+        + placing_worth(game, p)
         + ENCLOSURE_SPACE * spaces
         + FREE_SPACE * max(0, land_spaces() - len(p.occupied_hexes))
         + sum(UPGRADE + UPGRADE_EXTRA.get(card, 0.0) for card in p.upgraded)
@@ -107,13 +118,46 @@ def prospects(game: ArkNova, p: PlayerState) -> float:
     )
 
 
+def break_income(game: ArkNova, p: PlayerState) -> int:
+    """The money the zoo takes at every break: for its appeal, from its kiosks, and from the
+    cards in it that pay at a break (as the break's income step pays it)."""
+    recurring = sum(game.deck.break_effects(card_id)[0] for card_id in p.zoo)
+    return T.appeal_income(p.appeal) + zoo.kiosk_income(p) + recurring
+
+
+def income_share(game: ArkNova, p: PlayerState) -> float:
+    """How much of the next break's income counts as money already: the share of the Break
+    token's way to its end, all of it once the break is triggered until the zoo's income
+    step pays it, nothing just after. Every zoo is paid whoever triggers the break, and it
+    comes soon whatever the player does, so pushing the token to the end gains little (the
+    X-token), while the cards past the hand limit are lost (:func:`hand_kept`); counted only
+    once paid, the income made triggering a break look like a gift of money."""
+    s = game.s
+    if not s.break_pending:
+        return (s.break_pos - s.break_start) / max(1, s.break_length - s.break_start)
+    seat = game.players.index(p.name)
+    units = {(unit, at) for unit, at, _ in s.stack}
+    if not any(unit == "@break_end" for unit, _ in units):
+        return 1.0  # the turn goes on; the break follows it
+    due = any(unit == "@income" for unit, _ in units) or ("@income_for", seat) in units
+    return 1.0 if due else 0.0
+
+
+def hand_kept(game: ArkNova, p: PlayerState) -> int:
+    """How many cards in hand count: :data:`HAND_USEFUL`, or the hand limit once a break is
+    triggered (everyone discards down to it before anyone plays again)."""
+    if game.s.break_pending:
+        return min(HAND_USEFUL, flow.hand_limit(game, game.players.index(p.name)))
+    return HAND_USEFUL
+
+
 @cache
 def land_spaces() -> int:
     """The spaces of the zoo map that can be built on (the same for every zoo)."""
     return len(board.map_a().land)
 
 
-def money_worth(money: int) -> float:
+def money_worth(money: float) -> float:
     """What ``money`` is worth in points: :data:`MONEY_WORTH` a coin, band by band."""
     worth, below = 0.0, 0
     for bound, per_coin in MONEY_WORTH:
@@ -144,16 +188,34 @@ def paid_enclosure(game: ArkNova, p: PlayerState) -> str | None:
     return args[0] if args[0] in board.STANDARD else None
 
 
+def placing_worth(game: ArkNova, p: PlayerState) -> float:
+    """An animal played and paid for, whose enclosure is the next decision, counts as
+    placed: its appeal, and the income that appeal adds. Between paying and placing it was
+    worth nothing (out of hand, not yet in the zoo), so a look-ahead that stopped there saw
+    the Animals action's second animal as money lost and ended the action after the first."""
+    if not game.s.stack:
+        return 0.0
+    unit, seat, args = game.s.stack[-1]
+    if unit != "enclosure" or game.s.players[seat] is not p or not args:
+        return 0.0
+    animal = game.deck.cards[args[0]]
+    if not isinstance(animal, Animal):
+        return 0.0
+    more = T.appeal_income(p.appeal + animal.appeal) - T.appeal_income(p.appeal)
+    return animal.appeal + INCOME * more
+
+
 def hand_worth(game: ArkNova, p: PlayerState, paid: str | None = None) -> float:
-    """The cards in hand, the best :data:`HAND_USEFUL` of them: an animal by its appeal, more
-    if the zoo hosts it now, nothing if the zoo has no space left to build it a home. One
-    empty enclosure hosts one animal: the animals are given the free rooms best appeal first,
-    so that five animals waiting for the same enclosure are not all counted as ready (then
-    playing one would look like losing the other four); those without a room are given the
-    free spaces of the map the same way, if a home for them still fits (:func:`_space_for`).
-    So a zoo that scatters pavilions and small enclosures over its map sees the big animals
-    in its hand lose their worth, instead of ending the game with money and no home for
-    them; and one whose map takes them no more discards them for cards it can play.
+    """The cards in hand, the best :data:`HAND_USEFUL` of them (or the hand limit at a
+    break, :func:`hand_kept`): an animal by its appeal, more if the zoo hosts it now, nothing
+    if the zoo has no space left to build it a home. One empty enclosure hosts one animal:
+    the animals are given the free rooms best appeal first, so that five animals waiting for
+    the same enclosure are not all counted as ready (then playing one would look like losing
+    the other four); those without a room are given the free spaces of the map the same way,
+    if a home for them still fits (:func:`_space_for`). So a zoo that scatters pavilions and
+    small enclosures over its map sees the big animals in its hand lose their worth, instead
+    of ending the game with money and no home for them; and one whose map takes them no more
+    discards them for cards it can play.
     ``paid``: a standard enclosure chosen and paid for, not yet placed, counts as a room."""
     rooms = list(zoo.open_rooms(p).rooms)
     if paid:  # where it will stand decides its water and rock: counted without
@@ -176,7 +238,7 @@ def hand_worth(game: ArkNova, p: PlayerState, paid: str | None = None) -> float:
         space = _space_for(animal, p, free)
         free -= space or 0
         worths.append(animal.appeal * ANIMAL_LATER if space is not None else 0.0)
-    return sum(sorted(worths, reverse=True)[:HAND_USEFUL])
+    return sum(sorted(worths, reverse=True)[: hand_kept(game, p)])
 
 
 def _space_for(animal: Animal, p: PlayerState, free: int) -> int | None:

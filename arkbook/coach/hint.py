@@ -13,7 +13,10 @@ less short-sighted:
   decisions are taken as the greedy bot takes them (:func:`arkbook.bots.finish_turn`) while
   that player alone decides, up to :data:`OWN_STEPS` of them, and the reason names them (a
   Rabbit must not take the credit for the Elephant played after it; in a race nobody has
-  turns, so a move there is rated alone). Those next decisions are played in a sampled world,
+  turns, so a move there is rated alone). Unlike the greedy bot, which looks two decisions
+  ahead at the first of them only, each of those decisions among few options is rated
+  through the rest of the turn: the Animals action's second animal, placed four decisions
+  after the X-token that allows it, counts. Those next decisions are played in a sampled world,
   so a card they name may be a guess (a card drawn from a reshuffled deck): the reason names
   only cards the player can see now and tells the others as "a card" (:func:`told`).
 
@@ -243,7 +246,10 @@ def _finish_turn(
     def describe(at: Game, next_move: Move) -> None:
         then.append(told(at, next_move, player, known))
 
-    finish_turn(world, move, player, own_steps, game_data(world).value, describe=describe)
+    value = game_data(world).value
+    finish_turn(
+        world, move, player, own_steps, value, describe=describe, ahead=own_steps, every_step=True
+    )
     return tuple(then)
 
 

@@ -218,3 +218,25 @@ def test_a_big_animal_in_hand_is_worth_nothing_once_no_home_for_it_fits_on_the_m
     p.occupied_hexes = _scattered(p, 5)
     assert evaluation.land_spaces() - len(p.occupied_hexes) == 5
     assert evaluation.hand_worth(game, p) == pytest.approx(small)
+
+
+def test_a_break_once_triggered_is_valued_as_it_will_end() -> None:
+    """A learner-judge followed the hint's Cards action just before a break and had to
+    discard at once: the look-ahead stopped before the break was over, and the evaluation
+    counted the cards past the hand limit and no income yet. Now, from the move that pushes
+    the Break token to its end until the next turn, Ada's evaluation does not move: her
+    fourth card counts nothing from the start (she keeps 3), her income counts before it is
+    paid as after, and Ben's discard (which stopped the hint's look-ahead) changes nothing."""
+    sponsors = ["S01", "S02", "S03", "S04"]  # four sponsors, each worth the same in hand
+    ben = {"hand": ["A18", "A28", "A01", "A23"]}
+    game = scenario({"hand": sponsors, "money": 5}, {"Ben": ben}, **{"break": 8})
+    play(game, "action sponsors", "break")
+    assert game.s.break_pending and game.prompt == "Ada: discard a card (down to 3)."
+    values = [game.evaluate("Ada")]
+    money = me(game)["money"]
+    while not game.prompt.endswith("take the X-token action."):
+        game.play(moves_for(game, game.to_move[0])[0])
+        values.append(game.evaluate("Ada"))
+    assert me(game)["money"] > money  # the income was paid
+    assert me(game)["hand_size"] == T.HAND_LIMIT
+    assert values == pytest.approx([values[0]] * len(values))

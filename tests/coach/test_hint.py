@@ -73,6 +73,45 @@ def test_a_drawn_card_discarded_in_a_sampled_world_is_told_as_a_card() -> None:
     assert not named(found.reason, unseen_names(game, "Ada")), found.reason
 
 
+#: Two animals a zoo can host at once: a Meerkat and a Tasmanian Devil, two empty size-1
+#: enclosures, money for both.
+_TWO_ANIMALS = {
+    "money": 30,
+    "hand": ["A04", "A30"],
+    "buildings": [
+        {"kind": "enclosure-1", "at": "2,7 r0"},
+        {"kind": "enclosure-1", "at": "3,6 r0"},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("row", "x_tokens"),
+    [
+        (["sponsors", "build", "cards", "association", "animals"], 0),
+        # Animals in slot 4: only an X-token makes it strength 5, four decisions before the
+        # second animal is placed.
+        (["sponsors", "build", "cards", "animals", "association"], 1),
+    ],
+)
+def test_the_animals_action_is_rated_with_every_animal_it_places(
+    row: list[str], x_tokens: int
+) -> None:
+    """A learner-judge's report: the hint's look-ahead stopped after the first animal of an
+    Animals action at strength 5 ("then is done"), so the action's second animal counted for
+    nothing and the X-token that makes strength 5 looked like a waste. The hint now finishes
+    the turn: both animals, and the reason names both."""
+    from tests.ark_nova.positions import scenario
+
+    game = scenario({"row": row, "x_tokens": x_tokens, **_TWO_ANIMALS})
+    found = hint(game, "Ada")
+    assert found.move.action_text() == "action animals"
+    assert "Meerkat" in found.reason and "Tasmanian Devil" in found.reason, found.reason
+    assert found.reason.count("puts the animal in building") == 2, found.reason
+    if x_tokens:
+        assert "spends 1 X-token" in found.reason, found.reason
+
+
 def test_a_guessed_card_after_the_is_told_as_a_card_not_the_a_card() -> None:
     """A pet the sampled world dealt reads "sets a card aside" (round-8 judge: "the a card")."""
     from arkbook.ark.moves import Pet
