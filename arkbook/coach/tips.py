@@ -29,14 +29,14 @@ from arkbook.game import Event, Game, Move
 #: card, a tile or an animal). "event" is for what the player's own move did; "after" for what
 #: followed it and is not theirs (the round their move ended being scored, another player's
 #: bonus): see :func:`_whose`. "unlit-all" is for a rule that darkens every place at once (a
-#: busy hand, the sand run out): a learner read "why some places are not lit" beside "your hand
+#: busy hand, a turn not come): a learner read "why some places are not lit" beside "your hand
 #: stays busy", which is about waiting, not about places.
 WHY = {
     "refused": "This rule refused your move",
     "event": "This rule was at work in your move",
     "after": "This rule came into play after your move",
     "unlit": "This rule is why some places are not lit for your {subject}",
-    "unlit-all": "This rule is why no place is lit for your {subject} now",
+    "unlit-all": "This rule is why no place is lit for your {subject} yet",
 }
 
 

@@ -239,4 +239,4 @@ def test_a_rule_that_darkens_every_place_is_told_as_such() -> None:
     ask(board, type="coach-tip", number=None, quiet=True)
     assert board.play("Ada: reveal")
     busy = next(t for t in board._coach["tips"] if t["rule"] == "aoa.race.busy")
-    assert busy["why"] == "This rule is why no place is lit for your tile now"
+    assert busy["why"] == "This rule is why no place is lit for your tile yet"
