@@ -34,9 +34,13 @@ from arkbook.boards.assets import front_end
 from arkbook.boards.core import Request
 from arkbook.boards.race_board import RaceBoard
 from arkbook.boards.records import request_text
-from arkbook.errors import ArkbookError
+from arkbook.errors import ArkbookError, IllegalMove
 from arkbook.game import Event, Game, ScoreRow, SetupStage
 from arkbook.pictures.ark_of_animals import table_text
+
+#: Why a level is not changed once the game has begun (the rulebook: "Each player chooses the
+#: level for themselves before starting the game").
+LEVEL_TOO_LATE = "Levels are chosen before the game starts; start a new board to change them."
 
 #: Which of the rulebook's five scoring steps each scoring event belongs to.
 STEP_OF_EVENT: Mapping[str, int] = {
@@ -86,13 +90,11 @@ class ArkOfAnimalsBoard(RaceBoard):
         if level not in LEVELS:
             raise ArkbookError(f"{level!r} is not a level; choose one of {', '.join(LEVELS)}")
         if self.game.moves or self._running:
-            self.say(
-                "error",
-                "Levels are chosen before the game starts; start a new board to change them.",
-                rule="aoa.level.choose",
-                quote=self.quote("aoa.level.choose"),
-            )
-            return
+            # Said on the board (a click's answer) and raised (a call's): a learner's
+            # ``board.set_level`` mid-game returned None and changed nothing, unnoticed.
+            refusal = IllegalMove("aoa.level.choose", LEVEL_TOO_LATE)
+            self.say("error", refusal.reason, rule=refusal.rule, quote=self.quote(refusal.rule))
+            raise refusal
         levels = {**self.levels(), player: level}
         self.game = new_game(list(self.game.players), self.game.seed, levels=levels)
         self._bots.clear()
@@ -107,6 +109,8 @@ class ArkOfAnimalsBoard(RaceBoard):
     def _level_request(self, content: Mapping[str, Any]) -> None:
         try:
             self.set_level(request_text(content, "player"), request_text(content, "level"))
+        except IllegalMove:
+            pass  # set_level has said why on the board, with its rule
         except ArkbookError as exc:
             self.say("error", str(exc))
 

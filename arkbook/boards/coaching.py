@@ -60,9 +60,13 @@ class Coaching:
             return
         game = self.board.game
         seen = record(game, player)
-        self._show(
-            player, seen.refused(game, problem.rule, problem.reason) or seen.tip_for(problem.rule)
-        )
+        tip = seen.refused(game, problem.rule, problem.reason) or seen.tip_for(problem.rule)
+        if tip is None or tip.number != self.open:
+            # The open tip is another rule's: beside this refusal it would read as its cause
+            # (a learner refused for their one hand read "this rule refused your move: You
+            # start a column only once the column left of it is full").
+            self._close()
+        self._show(player, tip)
         self.publish()
 
     def moved(self, turn: Turn) -> None:
@@ -72,6 +76,9 @@ class Coaching:
         self.error = ""
         move = turn.move
         if move is not None and self.board.is_human(move.player):
+            # The open tip told of the moment before this move ("this rule refused your
+            # move" stayed beside the move accepted next): the move's own tips replace it.
+            self._close()
             game = self.board.game
             played = record(game, move.player).played(game, move, turn.events)
             self._show(move.player, *played, *self._focus_tips(move.player))
@@ -180,6 +187,12 @@ class Coaching:
             self._opened_at = len(self.board.game.history)
         self._hold(self.open is not None)
 
+    def _close(self) -> None:
+        """Close the open tip (if any), letting go of the clock it held."""
+        if self.open is not None:
+            self.open = None
+            self._hold(False)
+
     def open_tip(self) -> Tip | None:
         """The tip open now for the seat watching (None when none is open)."""
         seat = self.board.viewer
@@ -228,7 +241,8 @@ class Coaching:
         refusals = [
             (t.verdict.rule, t.verdict.reason) for t in targets.targets if not t.verdict.allowed
         ]
-        return record(game, player).unlit(game, refusals)
+        any_lit = len(refusals) < len(targets.targets)
+        return record(game, player).unlit(game, refusals, any_lit=any_lit)
 
     def _hold(self, on: bool) -> None:
         """Hold the board's clock while a tip is open, and let it go when the coach held it."""

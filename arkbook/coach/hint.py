@@ -332,12 +332,14 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
         ),
         key=lambda item: -abs(sum(best.amounts(item[0]))),
     )[:3]
-    standing = _where(game, best)
+    guessed = guesses(game, player)
+    changes = [(label, _guessed(told, label in guessed)) for label, told in changes]
+    standing = _where(game, best, STANDING in guessed)
     earlier = _earlier(ratings[0], common)
     if changes:
         effects = _and([_effect(label, told) for label, told in changes])
         costs = sum(t[1] for _, t in changes) < 0
-        still = _still_best(game, player, best, ratings) if costs else ""
+        still = _still_best(game, player, best, ratings, STANDING in guessed) if costs else ""
         return f"{said}: against the score now, {effects}; {standing}{still}{earlier}."
     if earlier:
         return f"{said}: no points change by this choice ({standing}){earlier}."
@@ -367,6 +369,26 @@ def if_scored(game: Game, when: str) -> str:
     """When a standing is counted: "if the game ended now", or the game's own words
     (``IF_SCORED``: in Ark of Animals the round in play is counted as if it were scored)."""
     return str(getattr(game_data(game), "IF_SCORED", "if the game ended {when}")).format(when=when)
+
+
+#: The standing's name among :func:`guesses`.
+STANDING = "standing"
+
+
+def guesses(game: Game, player: str) -> frozenset[str]:
+    """The figures of a hint (:data:`STANDING`, or a row's label) that count what ``player``
+    cannot see now, as the game's coach table says (``guessed``); none by default.
+
+    Such a figure is an estimate even when the few sampled worlds happen to agree: an Ark of
+    Animals learner read "you would lead by 15 points" beside Ben's nine face-down tiles, the
+    three worlds having dealt him tiles worth the same, and Ben's ark scored 2 more."""
+    own = getattr(game_data(game), "guessed", None)
+    return frozenset(own(game, player)) if own else frozenset()
+
+
+def _guessed(told: tuple[str, int], guessed: bool) -> tuple[str, int]:
+    """A change told as certain is "likely" when it counts what the player cannot see."""
+    return ("likely ", told[1]) if guessed and not told[0] else told
 
 
 def _told(amounts: Sequence[float]) -> tuple[str, int] | None:
@@ -428,15 +450,18 @@ def _earlier(first: Rating, common: Mapping[str, float]) -> str:
     return f"; whatever you choose here, your turn so far brings {effects}"
 
 
-def _still_best(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> str:
+def _still_best(
+    game: Game, player: str, best: Rating, ratings: Sequence[Rating], guessed: bool = False
+) -> str:
     """Why a move that costs points is still the one to play: no other leaves the player
-    better placed, or else what the rating weighs besides points."""
+    better placed, or else what the rating weighs besides points (``guessed``: the standing
+    counts what the player cannot see, :func:`guesses`)."""
     others = [r for r in ratings if r.move != best.move]
     if not others:
         return ", and it is your only move"
     top = max(others, key=lambda r: r.lead)
     if round(top.lead) <= round(best.lead):
-        return f"; no other move does better (at best, {_standing(*_lead_told(top))})"
+        return f"; no other move does better (at best, {_standing(*_lead_told(top, guessed))})"
     return f"; it still rates best, since {evaluation(game, player)}"
 
 
@@ -464,19 +489,21 @@ def _row(label: str) -> str:
     return f"the {label[0].lower()}{label[1:]}" if label[:1].isupper() else label
 
 
-def _lead_told(rating: Rating) -> tuple[int, str]:
+def _lead_told(rating: Rating, guessed: bool = False) -> tuple[int, str]:
     """The player's lead after the move in whole points, and " on average" when the sampled
-    worlds differ: the lead is the rating's own measure (the mean that chose the move), so a
-    reason never shows a standing that argues for another move."""
+    worlds differ or it counts what the player cannot see (``guessed``): the lead is the
+    rating's own measure (the mean that chose the move), so a reason never shows a standing
+    that argues for another move."""
     leads = rating.leads or (rating.lead,)
-    return round(rating.lead), "" if len({round(x) for x in leads}) == 1 else " on average"
+    sure = len({round(x) for x in leads}) == 1 and not guessed
+    return round(rating.lead), "" if sure else " on average"
 
 
-def _where(game: Game, rating: Rating) -> str:
+def _where(game: Game, rating: Rating, guessed: bool = False) -> str:
     """Where the player would stand after the move: at the end, if it ends the game, else if
     the game ended now (or the game's own words, :func:`if_scored`)."""
     when = "at the end" if rating.ends else if_scored(game, "now")
-    return f"{_standing(*_lead_told(rating))} {when}"
+    return f"{_standing(*_lead_told(rating, guessed))} {when}"
 
 
 def _standing(amount: int, average: str = "") -> str:

@@ -28,12 +28,15 @@ from arkbook.game import Event, Game, Move
 #: Why a rule came up, in the words a tip starts with (``{subject}``: what the game places, a
 #: card, a tile or an animal). "event" is for what the player's own move did; "after" for what
 #: followed it and is not theirs (the round their move ended being scored, another player's
-#: bonus): see :func:`_whose`.
+#: bonus): see :func:`_whose`. "unlit-all" is for a rule that darkens every place at once (a
+#: busy hand, a turn not come): a learner read "why some places are not lit" beside "your hand
+#: stays busy", which is about waiting, not about places.
 WHY = {
     "refused": "This rule refused your move",
     "event": "This rule was at work in your move",
     "after": "This rule came into play after your move",
     "unlit": "This rule is why some places are not lit for your {subject}",
+    "unlit-all": "This rule is why no place is lit for your {subject} yet",
 }
 
 
@@ -156,9 +159,14 @@ class Record:
         ]
         return [t for t in tips if t is not None]
 
-    def unlit(self, game: Game, refusals: Iterable[tuple[str | None, str]]) -> list[Tip]:
-        """The places the player's card may not go, each as its rule and reason."""
-        tips = [self._tip(game, rule, "unlit", reason) for rule, reason in refusals]
+    def unlit(
+        self, game: Game, refusals: Iterable[tuple[str | None, str]], *, any_lit: bool = True
+    ) -> list[Tip]:
+        """The places the player's card may not go, each as its rule and reason; ``any_lit``
+        false when no place is open to it, so that one rule darkening them all is told so."""
+        refusals = list(refusals)
+        why = "unlit" if any_lit or len({rule for rule, _ in refusals}) > 1 else "unlit-all"
+        tips = [self._tip(game, rule, why, reason) for rule, reason in refusals]
         return [t for t in tips if t is not None]
 
 

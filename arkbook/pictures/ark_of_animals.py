@@ -496,24 +496,49 @@ def _spot(k: int, count: int) -> str:
 
 
 def adjacency_table() -> Picture:
-    """Every space of the ark with the spaces it touches, column by column.
+    """The ark drawn with its space numbers, then every space with the spaces it touches.
 
     The rulebook has no drawing of the board, so a learner cannot check the engine's hexagons
     against a printed one: this table states the whole adjacency the scoring uses (predators
     and grain), where a picture of a few spaces' neighbours would leave the rest to be worked out.
+    The drawing comes first, in the text form too (:func:`ark_sketch`): a learner reading the
+    lesson as text saw only tables, and no ark.
     """
     head = ["space", "where", "touches"]
     rows = []
     for c, spaces in enumerate(BOARD.columns):
         for k, s in enumerate(spaces):
-            spot = _spot(k, len(spaces))
-            where = f"column {c + 1}, {spot}" + (" (the keel)" if s == 9 else "")
+            where = f"column {c + 1}, {_spot(k, len(spaces))}"
             touches = ", ".join(str(n + 1) for n in sorted(BOARD.neighbours[s]))
             rows.append([str(s + 1), where, touches])
     title = "Which spaces touch: all 16 spaces of the ark"
     left = '<span style="display:block;text-align:left">{}</span>'
     cells = [[left.format(esc(c)) for c in r] for r in rows]
-    body = table([left.format(h) for h in head], cells, 3)
+    empty = {"name": "Noah", "level": "Normal", "column": None, "ark": [None] * BOARD.size}
+    drawing = _player_html({}, empty, {}, "The ark, its spaces numbered")
+    body = (
+        ARK_STYLE
+        + f'<div class="ab-flex">{drawing}<div>{table([left.format(h) for h in head], cells, 3)}'
+        + "</div></div>"
+    )
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(2)]
     text = [f"{r[0]:<{widths[0]}}  {r[1]:<{widths[1]}}  {r[2]}" for r in [head, *rows]]
-    return Picture(inline_styles(wrap("ark-of-animals", title, body)), "\n".join([title, *text]))
+    return Picture(
+        inline_styles(wrap("ark-of-animals", title, body)), "\n".join([title, *ark_sketch(), *text])
+    )
+
+
+#: How many characters wide a column is in :func:`ark_sketch`.
+_SKETCH_COLUMN = 6
+
+
+def ark_sketch() -> list[str]:
+    """The ark in text: each space's number where its hexagon lies, a column's spaces one
+    line apart and a neighbouring column's half a line lower or higher (BOARD's rows count
+    half hexagons), so that touching spaces sit side by side as on the drawing."""
+    at = {(BOARD.column_of[s], BOARD.row_of[s]): s + 1 for s in range(BOARD.size)}
+    lines = ["column " + "".join(f"{c + 1:^{_SKETCH_COLUMN}}" for c in range(5)).rstrip()]
+    for row in range(max(BOARD.row_of) + 1):
+        cells = (f"[{at[c, row]}]" if (c, row) in at else "" for c in range(5))
+        lines.append(("       " + "".join(f"{t:^{_SKETCH_COLUMN}}" for t in cells)).rstrip())
+    return lines

@@ -14,7 +14,7 @@ import pytest
 from arkbook.ark_of_animals import RULES, WORKED_EXAMPLE, new_game, score_layout
 from arkbook.boards.ark_of_animals import STEP_TITLES, ArkOfAnimalsBoard, scoring_texts
 from arkbook.boards.race import pace_ms, race_walkthrough, replay_steps
-from arkbook.errors import ArkbookError
+from arkbook.errors import ArkbookError, IllegalMove
 from tests.boards.conftest import click
 
 FACTOR = 10.0
@@ -533,3 +533,16 @@ def test_the_boards_text_shows_the_coachs_open_tip() -> None:
     quiet.start(real_time=False)
     quiet.play("Ada: reveal")
     assert "Coach's tip" not in repr(quiet)
+
+
+def test_a_level_set_from_python_once_the_game_began_raises_and_changes_nothing(
+    board: ArkOfAnimalsBoard,
+) -> None:
+    """A learner's ``board.set_level("Ada", "Novice")`` mid-game returned None unnoticed."""
+    click(board, type="start")
+    game, levels = board.game, board.levels()
+    with pytest.raises(IllegalMove, match="before the game starts") as refused:
+        board.set_level("Ada", "Novice")
+    assert refused.value.rule == "aoa.level.choose"
+    assert board.game is game and board.levels() == levels
+    assert board._message["rule"] == "aoa.level.choose"

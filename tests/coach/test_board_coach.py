@@ -265,3 +265,33 @@ def test_a_learner_may_not_move_a_seat_the_computer_plays(
     answer = board.play(move[board_class])
     assert not answer and "Ben is played by the computer" in board._message["text"]
     assert board.game.to_json() == before and board.tips() == []
+
+
+def test_a_refusal_never_shows_another_rules_tip_and_a_move_closes_the_old_tip() -> None:
+    """A learner refused for their one hand read the column rule's tip, still open from the
+    refusal before, as the reason; and it stayed open after the move accepted next."""
+    board = ArkOfAnimalsBoard(
+        scene("ark-of-animals", "one hand, column by column"), seats={"Ben": "greedy"}, coach=True
+    )
+    board.start(real_time=False)
+    assert not board.play("Ada: reveal")  # the one hand: its tip opens
+    assert not board.play("Ada: place 5")  # the column rule: its tip opens
+    assert "column left of it" in board.tip_line()
+    assert not board.play("Ada: take Lion")  # the one hand again: its tip has been shown
+    assert "column" not in board.tip_line()
+    assert not board.play("Ada: place 5")
+    assert board.play("Ada: place 1")
+    assert "refused" not in board.tip_line()
+
+
+def test_a_rule_that_darkens_every_place_is_told_as_such() -> None:
+    """After a reveal the busy hand darkens all sixteen spaces: "why some places are not lit"
+    did not fit a rule that is about waiting."""
+    board = ArkOfAnimalsBoard(
+        ark_of_animals.new_game(["Ada", "Ben"], seed=3), seats={"Ben": "greedy"}, coach=True
+    )
+    board.start(real_time=False)
+    ask(board, type="coach-tip", number=None, quiet=True)
+    assert board.play("Ada: reveal")
+    busy = next(t for t in board._coach["tips"] if t["rule"] == "aoa.race.busy")
+    assert busy["why"] == "This rule is why no place is lit for your tile yet"

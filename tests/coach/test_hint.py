@@ -229,8 +229,8 @@ def test_an_ark_of_animals_reason_counts_the_round_in_play() -> None:
     assert fox.reason == (
         "Ada puts the tile in hand on space 16 of the ark: against the score now, −2 points on "
         "this round's animals eaten by predators, +2 points on this round's bonus for finishing "
-        "first and +1 point on this round's animals on your ark; you would lead by 15 points in "
-        "this round if it were scored now."
+        "first and +1 point on this round's animals on your ark; you would lead by 15 points on "
+        "average in this round if it were scored now."
     )
 
 
@@ -610,3 +610,24 @@ def test_an_ark_of_animals_hint_names_balance_only_where_it_scores(
     assert said.endswith("turning the sandglass first (+2 points)"), said
     found = hint(game, "Ada")
     assert found.reason.endswith(f"no points change yet ({_LEVEL_WITH}), but {said}."), found
+
+
+def test_a_standing_on_the_others_face_down_tiles_is_an_estimate_however_the_worlds_fell() -> None:
+    """Scene 2: a learner read "you would lead by 15 points in this round if it were scored
+    now" beside Ben's nine face-down tiles (the three worlds happened to agree; Ben's ark
+    scored 2 more). So is a mammal bonus, which counts Ben's mammals."""
+    game = scene("ark-of-animals", "the sandglass and the predators")
+    assert "you would lead by 15 points on average in this round" in hint(game, "Ada").reason
+    mammals = "this round's mammal bonus"
+    best = Rating(game.legal_moves()[0], 1.0, {mammals: 2.0}, lead=3.0, spread={mammals: (2, 2, 2)})
+    said = reason(game, "Ada", best, [best])
+    assert "likely +2 points on this round's mammal bonus" in said
+    assert "on average" in said
+
+
+def test_a_standing_with_every_tile_face_up_is_told_as_certain() -> None:
+    """At Novice everywhere the others' tiles are seen: nothing is guessed."""
+    arks = {"Ada": {1: "Rabbit", 2: "Mouse"}, "Ben": {1: "Wolf", 2: "Sheep", 3: "Deer"}}
+    game = _ark_of_animals_at(arks, levels="Novice", hands={"Ada": "Lion"}, clock_ms=9_000)
+    said = hint(game, "Ada").reason
+    assert "you would" in said and "on average" not in said and "likely" not in said, said

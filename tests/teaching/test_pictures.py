@@ -234,16 +234,33 @@ def test_the_ark_of_animals_adjacency_table_is_the_boards_whole_adjacency() -> N
     from arkbook.ark_of_animals.data import BOARD
     from arkbook.pictures.ark_of_animals import adjacency_table
 
-    rows = adjacency_table().text.splitlines()[2:]
+    rows = [r for r in adjacency_table().text.splitlines() if re.match(r"\d+ +column", r)]
     assert len(rows) == 16
     for row in rows:
         space, touches = re.fullmatch(r"(\d+)\s+column .*?  ([\d, ]+)", row).groups()
         listed = {int(n) - 1 for n in touches.split(", ")}
         assert listed == set(BOARD.neighbours[int(space) - 1]), row
-    assert re.search(r"^10 +column 3, bottom \(the keel\) +6, 9, 13$", adjacency_table().text, re.M)
+    assert re.search(r"^10 +column 3, bottom +6, 9, 13$", adjacency_table().text, re.M)
     wheres = [re.split(r"\s{2,}", row)[1] for row in rows]
     assert len(set(wheres)) == 16, wheres  # spaces 8 and 9 both read "column 3, middle"
     assert wheres[7:9] == ["column 3, upper middle", "column 3, lower middle"]
+
+
+def test_the_ark_of_animals_adjacency_table_draws_the_ark_in_its_text_too() -> None:
+    """A learner reading the lesson as text saw tables only, no ark with its numbers: the text
+    draws each space where its hexagon lies, touching spaces side by side; "keel", a word
+    the lesson never explained, is gone."""
+    from arkbook.ark_of_animals.data import BOARD
+    from arkbook.pictures.ark_of_animals import adjacency_table
+
+    text = adjacency_table().text
+    assert "keel" not in text
+    sketch = text.splitlines()[1:9]
+    assert sketch[0].split() == ["column", "1", "2", "3", "4", "5"]
+    for s in range(BOARD.size):
+        (line,) = [i for i, row in enumerate(sketch) if f"[{s + 1}]" in row]
+        assert line == 1 + BOARD.row_of[s]  # one line per half hexagon, from the top
+        assert sketch[line].index(f"[{s + 1}]") // 6 == 1 + BOARD.column_of[s]
 
 
 def test_a_walkthrough_step_shows_its_words_not_its_snapshot() -> None:

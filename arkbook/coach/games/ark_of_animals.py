@@ -10,6 +10,7 @@ from typing import Any
 from arkbook.ark_of_animals import LEVELS
 from arkbook.ark_of_animals.scoring import MASTER, STEPS, ArkScore
 from arkbook.game import Game, ScoreRow, ScoreSheet
+from arkbook.pictures.ark_of_animals import FACE_DOWN
 
 #: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
 EVALUATION = "every tile placed brings you nearer to turning the sandglass first (+2 points)"
@@ -142,6 +143,16 @@ def standing(game: Game) -> dict[str, float]:
     ended = any(e.kind == "round-score" for e in last)
     counted = game.scored_rounds()[-1] if ended else game.round_in_play()  # type: ignore[attr-defined]
     return {a.player: a.total for a in counted.arks}
+
+
+def guessed(game: Game, player: str) -> tuple[str, ...]:
+    """What a hint's figures count that the player cannot see (:func:`arkbook.coach.hint.
+    guesses`): with a face-down tile on another ark (Normal level and up), the standing and
+    the mammal bonus (most mammals, against the others' arks) are estimates, whatever the
+    sampled worlds gave. The other rows are the player's own ark, which they remember."""
+    others = [p for p in game.view(player)["players"] if p["name"] != player]
+    hidden = any(tile == FACE_DOWN for p in others for tile in p["ark"])
+    return ("standing", _NOW["mammals"]) if hidden else ()
 
 
 def _summed(arks: Sequence[ArkScore], key: str, players: Sequence[str]) -> dict[str, int]:
