@@ -50,6 +50,7 @@ from arkbook.ark_of_animals.scoring import (
     GRAIN,
     RoundScore,
     expected_balance,
+    expected_eating,
     score_round,
 )
 from arkbook.errors import ArkbookError, IllegalMove
@@ -762,6 +763,14 @@ class ArkOfAnimals(Game):
                 totals[a.player] += a.total + balance - 0.25 * self._free[i]
         best_other = max(v for p, v in totals.items() if p != player)
         return float(totals[player] - best_other)
+
+    def eating_ahead(self, player: str) -> float:
+        """The points ``player`` may expect to lose to predators among the tiles still to come
+        on their ark this round (:func:`~arkbook.ark_of_animals.scoring.expected_eating`): what
+        a placement leaves beside the empty spaces the next tiles must fill (the coach's hint
+        weighs it; 0 once the round is over)."""
+        i = self._index[player]
+        return expected_eating(self._arks[i], self._to_fill(i)) if not self._over else 0.0
 
     def _to_fill(self, i: int) -> list[int]:
         """The empty spaces (0-15) of player ``i``'s ark that can still be filled this round,

@@ -448,3 +448,60 @@ def _expected_absolute(mean: float, variance: float) -> float:
     sigma = math.sqrt(variance)
     z = mean / sigma
     return sigma * math.sqrt(2 / math.pi) * math.exp(-z * z / 2) + mean * math.erf(z / math.sqrt(2))
+
+
+def _eating_odds() -> tuple[dict[int, float], dict[int, float]]:
+    """For a tile drawn blind from all 84: by size k, the chance that it is a predator of
+    size k or more (it would eat a herbivore of size k beside it), and the chance that it is
+    a herbivore of size k or less (a predator of size k beside it would eat it)."""
+    tiles = [s for s in SPECIES for _ in range(s.copies)]
+    sizes = {s.size for s in SPECIES}
+    eats = {k: sum(t.predator and t.size >= k for t in tiles) / len(tiles) for k in sizes}
+    eaten = {k: sum(not t.predator and t.size <= k for t in tiles) / len(tiles) for k in sizes}
+    return eats, eaten
+
+
+EATS_SIZE, EATEN_BY_SIZE = _eating_odds()
+
+
+def expected_eating(ark: Sequence[int], to_fill: Sequence[int]) -> float:
+    """The points ``ark`` may expect to lose to predators once the spaces ``to_fill`` (0-15)
+    hold tiles drawn blind: a placement is scored as the ark stands, yet the spaces it leaves
+    empty beside a small herbivore or a predator are where the next tiles must go (a column
+    fills before the next), so a Mouse between two empty spaces is likelier to be eaten than
+    one in a corner.
+
+    Each herbivore not yet eaten is lost with the chance that some tile to come beside it is
+    a predator its size or bigger; each tile to come is lost with the chance that it is a
+    herbivore a predator beside it eats. Eating among the tiles to come is left out (no
+    placement changes it), and so is the player's choice of space, which makes the risk
+    smaller: the estimate ranks placements, it does not foretell a score."""
+    empty = set(to_fill)
+    neighbours = BOARD.neighbours
+    loss = 0.0
+    for s, tile in enumerate(ark):
+        if tile < 0:
+            continue
+        species = SPECIES[tile]
+        if species.predator:
+            continue
+        beside = [n for n in neighbours[s] if ark[n] >= 0]
+        if any(SPECIES[ark[n]].predator and SPECIES[ark[n]].size >= species.size for n in beside):
+            continue  # eaten already: the score counts it
+        safe = 1.0
+        for n in neighbours[s]:
+            if n in empty:
+                safe *= 1.0 - EATS_SIZE[species.size]
+        loss += 1.0 - safe
+    for e in empty:
+        biggest = max(
+            (
+                SPECIES[ark[n]].size
+                for n in neighbours[e]
+                if ark[n] >= 0 and SPECIES[ark[n]].predator
+            ),
+            default=0,
+        )
+        if biggest:
+            loss += EATEN_BY_SIZE[biggest]
+    return -loss

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from arkbook.ark_of_animals import BOT_SECONDS_PER_ACTION, RACE, Place, Wait
+from arkbook.ark_of_animals import BOT_SECONDS_PER_ACTION, RACE, Leave, Place, Take, Wait
 from arkbook.boards.core import Bot
 from arkbook.game import Event, Game, Move
 from arkbook.text_form import ShowsAsText
@@ -65,9 +65,13 @@ class RaceBot:
     def __init__(self, kind: str, seed: int) -> None:
         self.kind = kind
         self.rng = random.Random(seed)
+        #: Per player, the species left on the table since the ark last changed, with the
+        #: ark (round, tiles placed) they were left at.
+        self._left: dict[str, tuple[tuple[int, int], set[str]]] = {}
 
     def choose(self, game: Game, player: str) -> Move:
         moves = [m for m in game.legal_moves() if m.player == player and not isinstance(m, Wait)]
+        moves = self._not_taken_back(game, player, moves)
         if not moves:
             return Wait(player)
         if self.kind == "random":
@@ -81,7 +85,35 @@ class RaceBot:
             values[move] = game.evaluate(player)
             game.undo()
         top = max(values.values())
-        return self.rng.choice([m for m in moves if values[m] == top])
+        chosen = self.rng.choice([m for m in moves if values[m] == top])
+        if isinstance(chosen, Leave):
+            self._remember_left(game, player)
+        return chosen
+
+    def _not_taken_back(self, game: Game, player: str, moves: list[Move]) -> list[Move]:
+        """The moves less taking back a species this bot left while its ark stood as it
+        stands now: it would leave it again. The evaluation counts the tiles on the ark, not
+        the one in hand, so a take and a reveal rate alike; a greedy bot chose among them at
+        random and took back the tile it had just left, over and over (a take and a leave, 1.5
+        s of game time, each round at every level: up to 20 in a Grand Master game)."""
+        at, left = self._left.get(player, ((0, 0), set()))
+        if at != _ark_state(game, player):
+            return moves
+        return [m for m in moves if not (isinstance(m, Take) and m.species in left)]
+
+    def _remember_left(self, game: Game, player: str) -> None:
+        """Note the tile in hand, which this bot is about to leave on the table."""
+        at = _ark_state(game, player)
+        seen, left = self._left.get(player, (at, set()))
+        mine = next(p for p in game.view(player)["players"] if p["name"] == player)
+        self._left[player] = (at, (left if seen == at else set()) | {mine["hand"]})
+
+
+def _ark_state(game: Game, player: str) -> tuple[int, int]:
+    """The round and how many tiles the player's ark holds: it changes with each placement."""
+    view = game.view(player)
+    mine = next(p for p in view["players"] if p["name"] == player)
+    return view["round"], mine["filled"]
 
 
 def make_race_bot(kind: str, seed: int) -> Bot:

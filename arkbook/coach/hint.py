@@ -339,7 +339,11 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     if changes:
         effects = _and([_effect(label, told) for label, told in changes])
         costs = sum(t[1] for _, t in changes) < 0
-        still = _still_best(game, player, best, ratings, STANDING in guessed) if costs else ""
+        still = (
+            _still_best(game, player, best, ratings, STANDING in guessed)
+            if costs
+            else _alike(game, best, ratings)
+        )
         return f"{said}: against the score now, {effects}; {standing}{still}{earlier}."
     if earlier:
         return f"{said}: no points change by this choice ({standing}){earlier}."
@@ -463,6 +467,25 @@ def _still_best(
     if round(top.lead) <= round(best.lead):
         return f"; no other move does better (at best, {_standing(*_lead_told(top, guessed))})"
     return f"; it still rates best, since {evaluation(game, player)}"
+
+
+def _alike(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
+    """Why the move beats one that scores the same now, where the game tells it
+    (``SAME_POINTS``): the first such move that rates lower, and what the rating weighs."""
+    clause = getattr(game_data(game), "SAME_POINTS", None)
+    if clause is None:
+        return ""
+    labels = set(best.rows) | set(best.spread)
+    for other in ratings:
+        same = set(other.rows) | set(other.spread) == labels and all(
+            _told(other.amounts(label)) == _told(best.amounts(label)) for label in labels
+        )
+        if same and other.value < best.value - _CHANGE / 10:
+            player = best.move.player
+            return str(clause).format(
+                move=words(game, other.move), evaluation=evaluation(game, player)
+            )
+    return ""
 
 
 def _and(parts: Sequence[str]) -> str:

@@ -274,3 +274,27 @@ def test_the_round_summary_cites_the_rounds_scoring_not_the_games_winner():
     summary = next(e for e in result.events if e.kind == "round-score")
     assert summary.rule == "aoa.score.order"
     assert all(e.rule != "aoa.game.winner" for e in result.events)
+
+
+# ----------------------------------------------------------------- the risk ahead (the hint's)
+def test_a_mouse_between_empty_spaces_risks_more_than_one_in_a_corner_and_eaten_risks_nothing():
+    """``expected_eating``: space 2 touches four spaces still to fill (1, 3, 4, 5), space 1
+    two (2 and 4); a Mouse already eaten by a Lion beside it is counted by the score, not
+    again by the risk, and a predator risks the herbivores that may come beside it (the Lion on
+    space 1 touches 2 and 4)."""
+    from arkbook.ark_of_animals.data import SPECIES_BY_NAME
+    from arkbook.ark_of_animals.scoring import EATEN_BY_SIZE, EMPTY, expected_eating
+
+    def ark(**tiles):
+        spaces = [EMPTY] * 16
+        for space, name in tiles.items():
+            spaces[int(space[1:]) - 1] = SPECIES_BY_NAME[name.lower()].index
+        return spaces
+
+    rest = range(16)
+    middle = expected_eating(ark(s2="Mouse"), [s for s in rest if s != 1])
+    corner = expected_eating(ark(s1="Mouse"), [s for s in rest if s != 0])
+    assert middle < corner < 0
+    eaten = ark(s1="Lion", s2="Mouse")
+    # Left: the one space beside the Lion still to fill (4), and a herbivore coming there.
+    assert expected_eating(eaten, [s for s in rest if s > 1]) == -EATEN_BY_SIZE[2]

@@ -40,3 +40,25 @@ def test_a_random_race_bot_places_every_tile_it_can_and_reveals_or_takes_otherwi
         kinds.add(type(move).__name__)
         game.play(move)
     assert {"Reveal", "Place"} <= kinds
+
+
+def test_a_greedy_race_bot_never_takes_back_the_tile_it_has_just_left() -> None:
+    """Ben's column 2 has one space left, beside four of his herbivores: he leaves the Wolf in
+    hand, then, his ark unchanged, reveals a tile rather than take the Wolf back to leave it
+    again (the evaluation rates a take like a reveal: the bot chose between them at random and
+    went round in a loop)."""
+    from arkbook.ark_of_animals.positions import position
+
+    for seed in range(12):
+        game = position(
+            ["Ada", "Ben"],
+            arks={"Ben": {1: "Elephant", 2: "Mouse", 3: "Rabbit", 4: "Horse", 6: "Sheep"}},
+            hands={"Ben": "Wolf"},
+        )
+        bot = RaceBot("greedy", seed)
+        left = bot.choose(game, "Ben")
+        assert str(left) == "Ben: leave"
+        game.play(left)
+        while "Ben" not in game.to_move:
+            game.play(game.parse_move("Ada: wait"))
+        assert isinstance(bot.choose(game, "Ben"), Reveal), seed

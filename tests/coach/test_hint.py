@@ -631,3 +631,24 @@ def test_a_standing_with_every_tile_face_up_is_told_as_certain() -> None:
     game = _ark_of_animals_at(arks, levels="Novice", hands={"Ada": "Lion"}, clock_ms=9_000)
     said = hint(game, "Ada").reason
     assert "you would" in said and "on average" not in said and "likely" not in said, said
+
+
+def test_an_ark_of_animals_hint_keeps_a_herbivore_from_the_space_the_next_tile_must_fill() -> None:
+    """Ben has turned the sandglass and Ada has time for one tile after her Mouse: it will go
+    on the leftmost free space of column 2. Spaces 4, 5 and 6 score the same now, but a Mouse
+    on 4 or 5 sits beside the space that next tile must fill, where a predator would eat it;
+    on 6 it does not. Rated alone, every space tied and the hint named the first, 4, with no word
+    of the risk."""
+    full = "Elephant Sheep Monkey Horse Giraffe Deer Rabbit Mouse Fox Wolf Lion Bear Weasel Owl"
+    ben = dict(enumerate([*full.split(), "Raven", "Cobra"], start=1))
+    game = _ark_of_animals_at(
+        {"Ada": {1: "Elephant", 2: "Giraffe", 3: "Horse"}, "Ben": ben},
+        hands={"Ada": "Mouse"},
+        clock_ms=46_000,
+        sandglass={"turned_by": "Ben", "at_ms": 20_000},
+    )
+    found = hint(game, "Ada")
+    assert str(found.move) == "Ada: place 6", found
+    # The reason says why 6 and not 4, which scores the same now.
+    alike = "“Ada puts the tile in hand on space 4 of the ark” would score the same now, but"
+    assert f"{alike} the hint weighs the risk that the tiles still to come" in found.reason

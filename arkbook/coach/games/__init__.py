@@ -14,8 +14,9 @@
   in hand, the animal being placed), whose dark places the review counts among the rules the
   player met;
 * ``sheet(game)``: the score sheet "if the game ended now" a hint's reason compares;
-* ``value(game, player)``: how good the position is for the player, as a hint rates it (in
-  every game now the game's own evaluation, which the bots use too);
+* ``value(game, player)``: how good the position is for the player, as a hint rates it (the
+  game's own evaluation, which the bots use too; in Ark of Animals less a part of the risk
+  among the tiles still to come, since a move in the race is rated alone);
 * ``EVALUATION``: what that value weighs besides points, said when a hinted move changes
   none; ``evaluation(game, player)`` (optional) says it for one player where it depends on
   them (Ark of Animals names the balance only at the levels that score it);
@@ -24,6 +25,9 @@
 * ``determinize(world, player, rng)`` (optional): what a hint reshuffles of what the player
   cannot see, where that is more than the engine's ``_determinize`` (Ark of Animals: the
   face-down tiles, which the bots remember);
+* ``SAME_POINTS`` (optional): the clause a reason adds when a move that scores the same now
+  rates lower, with ``{move}`` and ``{evaluation}`` (Ark of Animals: the spaces of a column
+  often score alike, and only the risk ahead tells them apart);
 * ``OWN_STEPS`` (optional): how many of the player's own next decisions finish a turn before
   a hint rates it (0 in a race, which has no turns).
 """
