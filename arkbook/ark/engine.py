@@ -140,6 +140,8 @@ class ArkGame(Game):
     passed: tuple[bool, ...]
     #: The decider's options (None: not listed yet).
     _options: legality.Options | None
+    #: The last outcome scored and what it read (see ``outcome``); not state: a cache.
+    _final: tuple[tuple, Outcome | None] | None
 
     def __init__(
         self,
@@ -296,6 +298,7 @@ class ArkGame(Game):
         self.end_triggered = self.endgame = False
         self.passed = (False,) * n
         self._options = None
+        self._final = None
         return ev
 
     def _setup_stages(self, player: str | None) -> list[SetupStage]:
@@ -960,7 +963,20 @@ class ArkGame(Game):
         return scoring.score_sheet(self)
 
     def outcome(self) -> Outcome | None:
-        return scoring.outcome(self)
+        if self.phase != OVER:
+            return None
+        # A finished game is asked again and again (is_over, a board's redraw, the review),
+        # and scoring its sheet takes a third of a millisecond. What the outcome reads (the
+        # figures, the discs, the hands for the tie-break) are tuples replaced whole, never
+        # changed, so the same objects mean the same outcome.
+        read = (self.figs, self.discs, self.hands)
+        known = self._final
+        if known is None or not all(map(operator.is_, known[0], read)):
+            known = self._final = (read, scoring.outcome(self))
+        return known[1]
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
 
     def evaluate(self, player: str) -> float:
         return scoring.evaluate(self, player)

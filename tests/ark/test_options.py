@@ -4,11 +4,12 @@ without reading its notation back or checking it again, and checks every other m
 from __future__ import annotations
 
 import copy
+import random
 
 import pytest
 
 from arkbook import IllegalMove, ark
-from arkbook.ark import legality
+from arkbook.ark import legality, scoring
 from arkbook.ark.moves import Play
 from arkbook.ark.phases import SECOND
 from arkbook.game import Move
@@ -54,3 +55,29 @@ def test_a_move_listed_for_an_earlier_position_is_checked(
     problem = game.why_not(first)
     assert problem is not None and problem.rule == "ark.play.hand"  # that card was played
     assert judged == [first]
+
+
+def test_a_finished_games_outcome_follows_its_figures_discs_and_hands() -> None:
+    """The outcome is remembered once scored, for the very tuples it read."""
+    game = ark.new_game(["Ada", "Ben", "Cy"], seed=3)
+    rng = random.Random(3)
+    while not game.is_over():
+        game.play(rng.choice(game.legal_moves()))
+    first = game.outcome()
+    assert first is not None and game.outcome() is first
+    for change in ("figs", "discs", "hands"):
+        world = twin(game)
+        value = getattr(world, change)
+        setattr(world, change, (value[1], value[0], *value[2:]))  # Ada and Ben swap theirs
+        assert world.outcome() == scoring.outcome(world)
+    world = twin(game)
+    world.discs = tuple(d + 5 * (p == 1) for p, d in enumerate(world.discs))
+    changed = world.outcome()
+    assert changed is not None and changed.scores["Ben"] == first.scores["Ben"] + 5
+
+
+def twin(game: ark.ArkGame) -> ark.ArkGame:
+    """An independent copy of an Ark game."""
+    world = game.clone()
+    assert isinstance(world, ark.ArkGame)
+    return world
