@@ -88,7 +88,7 @@ _STATE = (
     "end_triggered",
     "endgame",
     "passed",
-    "_legal",
+    "_options",
 )
 _snapshot_of = operator.attrgetter(*_STATE)
 
@@ -138,7 +138,10 @@ class ArkGame(Game):
     end_triggered: bool
     endgame: bool
     passed: tuple[bool, ...]
-    _legal: tuple[Move, ...] | None
+    #: The decider's options (None: not listed yet).
+    _options: legality.Options | None
+    #: The last outcome scored and what it read (see ``outcome``); not state: a cache.
+    _final: tuple[tuple, Outcome | None] | None
 
     def __init__(
         self,
@@ -294,7 +297,8 @@ class ArkGame(Game):
         self.pet_queue, self.pets_done = (), False
         self.end_triggered = self.endgame = False
         self.passed = (False,) * n
-        self._legal = None
+        self._options = None
+        self._final = None
         return ev
 
     def _setup_stages(self, player: str | None) -> list[SetupStage]:
@@ -347,12 +351,30 @@ class ArkGame(Game):
 
     # ---------------------------------------------------------------------- legal moves
     def _legal_moves(self) -> list[Move]:
-        if self._legal is None:
-            self._legal = tuple(legality.generate(self))
-        return list(self._legal)
+        if self._options is None:
+            self._options = legality.Options(legality.generate(self))
+        return self._options.listed()
+
+    def _offered(self, move: object) -> bool:
+        """Whether ``move`` is one of the very move objects listed as this position's options.
+
+        Such a move was made by the generator in canonical notation and is legal now (a
+        property test checks that the generator and ``check`` agree), so ``play`` neither
+        reads its notation back nor checks it again: the options are worked out once per
+        position, not once to list them and once more to play one.
+        """
+        options = self._options
+        return options is not None and options.offers(move)
+
+    def _coerce(self, move: Move | str) -> Move:
+        if self._offered(move):
+            return move  # type: ignore[return-value]  # an offered move is a Move
+        return super()._coerce(move)
 
     # ---------------------------------------------------------------------------- checks
     def _check(self, move: Move) -> IllegalMove | None:
+        if self._offered(move):
+            return None
         return legality.check(self, move)
 
     def warning(self, move: Move | str) -> legality.MoveWarning | None:
@@ -409,7 +431,7 @@ class ArkGame(Game):
         while True:
             moves = legality.generate(self)
             if len(moves) != 1 or self.phase == PLAY:
-                self._legal = tuple(moves)  # state holds no list: see _STATE
+                self._options = legality.Options(moves)
                 return
             forced = moves[0]
             # The forced move's own events say what it does; this one only says why it was
@@ -941,7 +963,20 @@ class ArkGame(Game):
         return scoring.score_sheet(self)
 
     def outcome(self) -> Outcome | None:
-        return scoring.outcome(self)
+        if self.phase != OVER:
+            return None
+        # A finished game is asked again and again (is_over, a board's redraw, the review),
+        # and scoring its sheet takes a third of a millisecond. What the outcome reads (the
+        # figures, the discs, the hands for the tie-break) are tuples replaced whole, never
+        # changed, so the same objects mean the same outcome.
+        read = (self.figs, self.discs, self.hands)
+        known = self._final
+        if known is None or not all(map(operator.is_, known[0], read)):
+            known = self._final = (read, scoring.outcome(self))
+        return known[1]
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
 
     def evaluate(self, player: str) -> float:
         return scoring.evaluate(self, player)

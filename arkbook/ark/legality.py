@@ -92,6 +92,29 @@ def _mates_memo(deck: Deck) -> dict[tuple[int, tuple[int, ...]], tuple | None]:
     return memo
 
 
+class Options:
+    """A position's legal moves, listed once: in order for ``legal_moves``, and by the
+    identity of their move objects for ``play``, which takes a listed move without reading or
+    checking it again (:meth:`ArkGame._offered`).
+
+    A value, never changed once made, so that undo snapshots share it like the state's tuples.
+    Its dict holds every move, so no other object can take one of their ids while it lives.
+    """
+
+    __slots__ = ("_by_id",)
+
+    def __init__(self, moves: list[Move]) -> None:
+        self._by_id = dict(zip(map(id, moves), moves, strict=True))
+
+    def listed(self) -> list[Move]:
+        """The moves, in the generator's order (a new list: the caller may change it)."""
+        return list(self._by_id.values())
+
+    def offers(self, move: object) -> bool:
+        """Whether ``move`` is one of these very move objects (not merely an equal one)."""
+        return self._by_id.get(id(move)) is move
+
+
 def generate(game: ArkGame) -> list[Move]:
     """Every legal move of the decider, in a stable order (face-up cards first, then hand
     cards in hand order, port before starboard, slot 1 first, drive-outs after each side)."""

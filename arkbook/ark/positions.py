@@ -219,7 +219,7 @@ class _Builder:
             game.decider = game.pet_queue[0]
         game.end_triggered = game.endgame = rain_drawn >= RAIN_CARDS
         game.passed = (False,) * n
-        game._legal = None
+        game._options = None
         game._undo_stack = []
         game._history = [Turn(0, None, (Event("setup", "A position set up by hand.", None),))]
         game.options["position"] = self.resolved(rain_drawn)

@@ -227,4 +227,4 @@ def determinize(game: ArkGame, player: str, rng: random.Random) -> None:
     new_rest = tuple(at[i] if i in at else pool.pop() for i in range(len(rest)))
     game.hands, game.pets = tuple(hands), tuple(pets)
     game.supply = game.supply[: game.sp] + new_rest
-    game._legal = None
+    game._options = None
