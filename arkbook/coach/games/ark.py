@@ -229,7 +229,8 @@ PLAIN: Mapping[str, str] = {
     "ark.cabin.shy": (
         "A shy animal keeps away from carnivores: not in, next to or opposite their cabin."
     ),
-    "ark.cabin.shy_diagonal": "Shy animals do not mind carnivores diagonally away, nor omnivores.",
+    "ark.cabin.shy_diagonal": "Shy animals do not mind a carnivore in a diagonal cabin.",
+    "ark.cabin.shy_omnivore": "Omnivores do not frighten shy animals.",
     "ark.cabin.shy_stays": "A shy animal already aboard stays when a carnivore arrives later.",
     "ark.bow.move": "Every card played moves the bow disc toward its side by its weight.",
     "ark.bow.capsize": "No card may push the bow disc off the bow: the ark would capsize.",
