@@ -33,7 +33,8 @@ def test_take_a_face_up_card_then_the_top_card_then_refill() -> None:
     """ark.take.order"""
     game = position(**CABINS, display=["Dog", "Pig", "Llama"], supply=["Rabbit", "Deer", "Zebra"])
     refused(game, "Ada: take Lion", "ark.take.order")
-    game.play("Ada: take Pig")
+    events = game.play("Ada: take Pig")
+    assert [e.rule for e in events if e.kind == "refill"] == ["ark.take.order"]
     assert hand(game, "Ada") == ["Pig", "Rabbit"]
     assert display(game) == ["Dog", "Llama", "Deer"]
     assert game.to_move == ("Ben",)
@@ -95,7 +96,12 @@ def test_fifth_rain_card_ends_the_turn_and_starts_the_endgame() -> None:
         supply=["Rain 5", "Okapi", "Rabbit"],
         rain_drawn=4,
     )
-    game.play("Ada: take Pig")
+    events = game.play("Ada: take Pig")
+    # The fifth is told under the rule that ends the drawing: a learner read "A rain card
+    # drawn is set aside, and you draw again" beside it.
+    rain = [(e.text, e.rule) for e in events if e.kind == "rain"]
+    assert rain[0] == ("Rain card 5 of 5: Ada sets it aside face up.", "ark.rain.end")
+    assert {rule for _, rule in rain} == {"ark.rain.end"}
     assert hand(game, "Ada") == ["Pig"]
     assert display(game) == ["Deer", "Zebra"]
     assert game.phase == "endgame" and game.to_move == ("Ben",)
@@ -203,7 +209,10 @@ def test_opening_a_cabin_takes_a_face_up_card_refilled_at_the_end() -> None:
     assert display(game) == ["Dog", "Deer"]
     game.play("Ada: play Reindeer to starboard 3")
     assert legal(game) == {"pick Dog", "pick Deer"}
-    game.play("Ada: pick Deer")
+    events = game.play("Ada: pick Deer")
+    # Refilled at the turn's end under the new-cabin rule, not the rule of taking cards: a
+    # learner who had taken nothing read "Taking means one face-up card plus ..." beside it.
+    assert [e.rule for e in events if e.kind == "refill"] == ["ark.newcabin.take"] * 2
     assert hand(game, "Ada") == ["Pig", "Deer"]
     assert display(game) == ["Dog", "Zebra", "Okapi"]
     assert game.to_move == ("Ben",)

@@ -239,7 +239,10 @@ PLAIN: Mapping[str, str] = {
         "Opening a new cabin costs an action disc, given to your right neighbour."
     ),
     "ark.newcabin.slot": "A new cabin opens only at the end of a side's row of cabins.",
-    "ark.newcabin.take": "Opening a new cabin lets you take one face-up card at once.",
+    "ark.newcabin.take": (
+        "Opening a new cabin lets you take a face-up card at once; the gap is refilled at the "
+        "turn's end."
+    ),
     "ark.endgame.pass": "In the endgame, a player who passes is out for good.",
     "ark.endgame.play": "In the endgame each card played costs an action disc.",
     "ark.endgame.no_draw": "In the endgame nobody draws: you play from your hand or pass.",
