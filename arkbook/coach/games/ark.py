@@ -244,7 +244,9 @@ PLAIN: Mapping[str, str] = {
         "turn's end."
     ),
     "ark.endgame.pass": "In the endgame, a player who passes is out for good.",
-    "ark.endgame.play": "In the endgame each card played costs an action disc.",
+    "ark.endgame.play": (
+        "In the endgame each card played costs an action disc, and a new cabin one more."
+    ),
     "ark.endgame.no_draw": "In the endgame nobody draws: you play from your hand or pass.",
     "ark.endgame.no_slow": "Slow animals and provisions cannot be played in the endgame.",
     "ark.endgame.end": "The game ends when every player has passed.",
