@@ -107,6 +107,20 @@ def sheet(game: Game) -> ScoreSheet:
     return ScoreSheet.from_rows(game.players, rows)
 
 
+#: What brings a change every option brings alike (:func:`arkbook.coach.hint.reason`): when
+#: every option ends the game, the pets turned up then, which a learner read credited to "your
+#: turn so far".
+ANYWAY: Mapping[str, str] = {PETS_ROW: "the hidden pets will {change} when turned up"}
+
+
+def if_scored(game: Game, when: str) -> str:
+    """When a hint's standing counts: "if the game ended now", which leaves out the pets while
+    they lie face down (as the score panel does), and says so once there are any: a learner
+    read "you would lead by 10 points if the game ended now" in a scene a pet then tied."""
+    face_down = not game.is_over() and any(pet >= 0 for pet in game.pets)  # type: ignore[attr-defined]
+    return f"if the game ended {when}" + (", face-down pets not counted" if face_down else "")
+
+
 def _cards_without_pets(game: Game) -> dict[str, dict[str, int]]:
     """Each scoring card's points (by its row label) with the turned-up pets' figures taken
     off again (the engine puts them on the cards when the game ends)."""
