@@ -238,7 +238,7 @@ def allowances(deck: Deck, sides: tuple[Side, Side], card: int, side: int, slot:
             if x != card and diet[x] == OMNIVORE:
                 found.append(
                     (
-                        "ark.cabin.shy_diagonal",
+                        "ark.cabin.shy_omnivore",
                         f"The shy {names[card]} does not mind the {names[x]}: omnivores do not "
                         "frighten shy animals.",
                     )

@@ -484,12 +484,13 @@ class ArkGame(Game):
             self.rain = (*self.rain, card)
             count = len(self.rain)
             drawer = self.players[self.turn]
+            # The fifth is told under the rule that ends the drawing, not "draws again".
             ev.append(
                 Event(
                     "rain",
                     f"Rain card {count} of 5: {drawer} sets it aside face up"
                     + (" and draws again." if count < 5 else "."),
-                    "ark.take.rain",
+                    "ark.take.rain" if count < 5 else "ark.rain.end",
                     {"rain": count},
                 )
             )
@@ -803,6 +804,9 @@ class ArkGame(Game):
     def _end_turn(self, ev: list[Event]) -> None:
         """Refill the face-up cards, then pets (at the 2nd rain card) or the next turn."""
         deck = self.deck
+        # A take refills the row it took from; a turn of play refills only the cards picked
+        # for new cabins, "only at the end of his turn".
+        refill = "ark.take.order" if self.played == 0 else "ark.newcabin.take"
         while not self.end_triggered and len(self.display) < prep.DISPLAY_SIZE:
             card = self._draw(ev)
             if card is None:
@@ -812,7 +816,7 @@ class ArkGame(Game):
                 Event(
                     "refill",
                     f"The {deck.names[card]} is turned face up from the supply.",
-                    "ark.take.order",
+                    refill,
                     {"card": deck.names[card]},
                 )
             )

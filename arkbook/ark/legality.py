@@ -318,9 +318,7 @@ def check(game: ArkGame, move: Move) -> IllegalMove | None:
         return pending(game)
     if isinstance(move, Pet):
         if phase != PET:
-            return pending(game) or IllegalMove(
-                "ark.rain.pets", "A pet is chosen only when the second rain card is drawn."
-            )
+            return pending(game) or IllegalMove("ark.rain.pets", no_pet_now(game, p))
         if move.card is None or game.deck.by_name.get(move.card, -1) in game.hands[p]:
             return None
         return IllegalMove(
@@ -365,6 +363,16 @@ def warning(game: ArkGame, move: Move) -> MoveWarning | None:
                 f"end: {'; '.join(problems)}.",
             )
     return None
+
+
+def no_pet_now(game: ArkGame, p: int) -> str:
+    """Why seat ``p`` may not choose a pet now: the second rain card is still to come, or
+    their one chance (a pet, or none) has been taken."""
+    if not game.pets_done:
+        return "A pet is chosen only when the second rain card is drawn."
+    if game.pets[p] >= 0:
+        return "You have already chosen your pet: one each, when the second rain card came."
+    return "You chose no pet when the second rain card came; there is no later chance."
 
 
 def pending(game: ArkGame) -> IllegalMove | None:
@@ -468,7 +476,10 @@ def play_problem(game: ArkGame, p: int, move: Play) -> IllegalMove | None:
             )
         cost = 2 if game.phase == ENDGAME else 1
         if game.discs[p] < cost:
-            return IllegalMove("ark.newcabin.disc", open_cost_text(game, p, cost))
+            # The endgame's second disc is its own rule's ("including paying a disc for
+            # opening a new cabin"), as the sentence says.
+            rule = "ark.endgame.play" if cost == 2 else "ark.newcabin.disc"
+            return IllegalMove(rule, open_cost_text(game, p, cost))
     elif move.victim is not None:
         v = deck.by_name.get(move.victim, -1)
         if deck.ability[c] not in DRIVERS:

@@ -110,9 +110,9 @@ _RULES: dict[str, str] = {
         "Shy animals will not enter a cabin with a carnivore. Also, will not enter a cabin "
         "adjacent to or opposite a cabin with a carnivore."
     ),
-    "ark.cabin.shy_diagonal": (
-        "Diagonal cabins are not a problem, nor do they have problems with omnivores."
-    ),
+    # One rulebook sentence, two rules: a shy animal's diagonal carnivore, and its omnivores.
+    "ark.cabin.shy_diagonal": "Diagonal cabins are not a problem",
+    "ark.cabin.shy_omnivore": "nor do they have problems with omnivores.",
     "ark.cabin.shy_stays": (
         "However, a shy animal will not leave a cabin when carnivores show up later."
     ),

@@ -335,7 +335,7 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     guessed = guesses(game, player)
     changes = [(label, _guessed(told, label in guessed)) for label, told in changes]
     standing = _where(game, best, STANDING in guessed)
-    earlier = _earlier(ratings[0], common)
+    earlier = _earlier(game, ratings[0], common)
     if changes:
         effects = _and([_effect(label, told) for label, told in changes])
         costs = sum(t[1] for _, t in changes) < 0
@@ -371,8 +371,13 @@ def evaluation(game: Game, player: str) -> str:
 
 def if_scored(game: Game, when: str) -> str:
     """When a standing is counted: "if the game ended now", or the game's own words
-    (``IF_SCORED``: in Ark of Animals the round in play is counted as if it were scored)."""
-    return str(getattr(game_data(game), "IF_SCORED", "if the game ended {when}")).format(when=when)
+    (``IF_SCORED``: in Ark of Animals the round in play is counted as if it were scored), or
+    its words for this position (``if_scored``: in Ark, what the count leaves out)."""
+    data = game_data(game)
+    own = getattr(data, "if_scored", None)
+    if own is not None:
+        return str(own(game, when))
+    return str(getattr(data, "IF_SCORED", "if the game ended {when}")).format(when=when)
 
 
 #: The standing's name among :func:`guesses`.
@@ -445,13 +450,24 @@ def _common(ratings: Sequence[Rating]) -> dict[str, float]:
     }
 
 
-def _earlier(first: Rating, common: Mapping[str, float]) -> str:
-    """The clause that credits the changes every option brings to the turn so far."""
+def _earlier(game: Game, first: Rating, common: Mapping[str, float]) -> str:
+    """The clause that credits the changes every option brings alike to what brings them:
+    the game's own words for a row (``ANYWAY``: in Ark the hidden pets, turned up when the
+    game ends, which a learner read credited to "your turn so far"), else the turn so far."""
     told = [(label, t) for label in common if (t := _told(first.amounts(label)))]
     if not told:
         return ""
-    effects = _and([_effect(label, t) for label, t in told])
-    return f"; whatever you choose here, your turn so far brings {effects}"
+    causes: Mapping[str, str] = getattr(game_data(game), "ANYWAY", {})
+    rest = [_effect(label, t) for label, t in told if label not in causes]
+    parts = [f"your turn so far brings {_and(rest)}"] if rest else []
+    parts += [causes[label].format(change=_change(t)) for label, t in told if label in causes]
+    return f"; whatever you choose here, {_and(parts)}"
+
+
+def _change(told: tuple[str, int]) -> str:
+    """A change told as what it does to the player: "likely cost you 2 points"."""
+    likely, points = told
+    return f"{likely}{'bring' if points > 0 else 'cost'} you {abs(points)} {_points(points)}"
 
 
 def _still_best(

@@ -36,6 +36,8 @@ SETUP_HEADING = "The setup, done for you before the first move"
 #: here: the heading says so, rather than "not brought up yet", which a learner fresh from
 #: those scenes read as untrue (round-7 judge).
 UNMET_HEADING = "Rules not met in this game, though a lesson may have shown them"
+#: Whom a decision's points are counted against: the lead over the best other player.
+AGAINST = "against your strongest opponent"
 #: A gap smaller than this (in the evaluation's units) is no better move, only another one.
 _GAP = 0.05
 
@@ -86,7 +88,9 @@ class Decision:
             if not self.later or self.later in self.hint.reason:
                 return even
             return f"{even}: {self.later}"
-        said = f"would leave you {_points(self.points)} better off {self.when}"
+        # The points are the lead's (their total minus the best other's): a learner read "4
+        # points better off" where their own points differed by 2.
+        said = f"would leave you {_points(self.points)} better off {AGAINST} {self.when}"
         worth = round(self.gap)
         if worth >= self.points:
             return said

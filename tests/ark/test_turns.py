@@ -33,7 +33,8 @@ def test_take_a_face_up_card_then_the_top_card_then_refill() -> None:
     """ark.take.order"""
     game = position(**CABINS, display=["Dog", "Pig", "Llama"], supply=["Rabbit", "Deer", "Zebra"])
     refused(game, "Ada: take Lion", "ark.take.order")
-    game.play("Ada: take Pig")
+    events = game.play("Ada: take Pig")
+    assert [e.rule for e in events if e.kind == "refill"] == ["ark.take.order"]
     assert hand(game, "Ada") == ["Pig", "Rabbit"]
     assert display(game) == ["Dog", "Llama", "Deer"]
     assert game.to_move == ("Ben",)
@@ -64,7 +65,7 @@ def test_second_rain_card_lets_each_player_choose_a_pet() -> None:
         **CABINS,
         hands={"Ada": ["Rabbit"], "Ben": ["Lion"]},
         display=["Dog", "Pig", "Llama"],
-        supply=["Rain 2", "Deer", "Zebra", "Okapi"],
+        supply=["Rain 2", "Deer", "Zebra", "Okapi", "Moose", "Hippo", "Rhino"],
         rain_drawn=1,
     )
     game.play("Ada: take Dog")
@@ -73,6 +74,8 @@ def test_second_rain_card_lets_each_player_choose_a_pet() -> None:
     assert legal(game) == {"no pet", "pet Rabbit", "pet Dog", "pet Deer"}
     refused(game, "Ada: pet Lion", "ark.rain.pets")
     refused(game, "Ada: take Pig", "ark.rain.pets")
+    early = refused(game.clone(), "Ada: take Pig", "ark.rain.pets")
+    assert early.reason.startswith("First choose a pet or no pet")
     game.play("Ada: pet Rabbit")
     assert game.to_move == ("Ben",) and legal(game) == {"no pet", "pet Lion"}
     # A learner met the pet prompt after a bot's draw, with that bot's pet already chosen.
@@ -84,6 +87,15 @@ def test_second_rain_card_lets_each_player_choose_a_pet() -> None:
     assert game.view("Ben")["pet_counts"]["Ada"] == 1
     assert game.view("Ada")["pets"]["Ada"]["name"] == "Rabbit"
     assert "Rabbit" not in hand(game, "Ada")
+    # One chance each: a learner's second pet was refused as if no second rain card had come.
+    assert refused(game, "Ben: pet Lion", "ark.rain.pets").reason == (
+        "You chose no pet when the second rain card came; there is no later chance."
+    )
+    game.play("Ben: take Pig")
+    game.play("Cy: take Llama")
+    assert refused(game, "Ada: pet Dog", "ark.rain.pets").reason == (
+        "You have already chosen your pet: one each, when the second rain card came."
+    )
 
 
 def test_fifth_rain_card_ends_the_turn_and_starts_the_endgame() -> None:
@@ -95,7 +107,12 @@ def test_fifth_rain_card_ends_the_turn_and_starts_the_endgame() -> None:
         supply=["Rain 5", "Okapi", "Rabbit"],
         rain_drawn=4,
     )
-    game.play("Ada: take Pig")
+    events = game.play("Ada: take Pig")
+    # The fifth is told under the rule that ends the drawing: a learner read "A rain card
+    # drawn is set aside, and you draw again" beside it.
+    rain = [(e.text, e.rule) for e in events if e.kind == "rain"]
+    assert rain[0] == ("Rain card 5 of 5: Ada sets it aside face up.", "ark.rain.end")
+    assert {rule for _, rule in rain} == {"ark.rain.end"}
     assert hand(game, "Ada") == ["Pig"]
     assert display(game) == ["Deer", "Zebra"]
     assert game.phase == "endgame" and game.to_move == ("Ben",)
@@ -203,7 +220,10 @@ def test_opening_a_cabin_takes_a_face_up_card_refilled_at_the_end() -> None:
     assert display(game) == ["Dog", "Deer"]
     game.play("Ada: play Reindeer to starboard 3")
     assert legal(game) == {"pick Dog", "pick Deer"}
-    game.play("Ada: pick Deer")
+    events = game.play("Ada: pick Deer")
+    # Refilled at the turn's end under the new-cabin rule, not the rule of taking cards: a
+    # learner who had taken nothing read "Taking means one face-up card plus ..." beside it.
+    assert [e.rule for e in events if e.kind == "refill"] == ["ark.newcabin.take"] * 2
     assert hand(game, "Ada") == ["Pig", "Deer"]
     assert display(game) == ["Dog", "Zebra", "Okapi"]
     assert game.to_move == ("Ben",)
@@ -259,9 +279,13 @@ def test_endgame_play_pays_a_disc_to_the_supply() -> None:
 
 
 def test_endgame_new_cabin_costs_its_disc_too() -> None:
-    """ark.newcabin.disc in the endgame: one disc to the supply and one to the neighbour."""
+    """ark.newcabin.disc in the endgame: one disc to the supply and one to the neighbour.
+    Refused for want of the second disc, it is the endgame's rule ("including paying a disc
+    for opening a new cabin") that a review counts: a learner read the refusal's "costs 2
+    action discs" summed up as "costs an action disc"."""
     game = endgame(discs={"Ben": 1})
-    refused(game, "Ben: play Dog to port 3", "ark.newcabin.disc")
+    problem = refused(game, "Ben: play Dog to port 3", "ark.endgame.play")
+    assert problem.reason.startswith("In the endgame, opening a new cabin costs 2 action discs")
     game = endgame(discs={"Ben": 2})
     game.play("Ben: play Dog to port 3")
     assert game.view(None)["discs"] == {"Ada": 5, "Ben": 0, "Cy": 4}

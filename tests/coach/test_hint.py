@@ -356,6 +356,35 @@ def test_a_reason_credits_a_choice_only_with_what_it_changes() -> None:
     )
 
 
+def test_the_pets_every_ending_move_turns_up_are_not_credited_to_the_turn_so_far() -> None:
+    """A learner read "whatever you choose here, your turn so far brings likely −2 points on
+    the pets turned up at the end" in the endgame, where every option ended the game: the
+    hidden pets bring that change, and the hint says so plainly."""
+    from arkbook.coach.games.ark import PETS_ROW
+
+    game = new("ark", 1)
+    moves = game.legal_moves()[:2]
+    pets = {PETS_ROW: (-2.0, -2.0, 0.0)}
+    best = Rating(moves[0], 1.0, {PETS_ROW: -4 / 3}, lead=3.0, spread=pets)
+    other = Rating(moves[1], 0.5, {PETS_ROW: -4 / 3}, lead=3.0, spread=pets)
+    said = reason(game, best.move.player, best, [best, other])
+    assert said.endswith(
+        "; whatever you choose here, the hidden pets will likely cost you 2 points when turned up."
+    ), said
+    assert "turn so far" not in said
+
+
+def test_an_ark_standing_says_it_leaves_out_the_face_down_pets() -> None:
+    """A learner read "you would lead by 10 points if the game ended now" in the endgame
+    scene, which a face-down pet then tied: the count leaves the pets out, and says so once
+    there are any."""
+    from arkbook.coach.hint import if_scored
+
+    found = hint(scene("ark", "the endgame"), "Ada")
+    assert "if the game ended now, face-down pets not counted" in found.reason, found.reason
+    assert if_scored(scene("ark", "climate and the bow"), "now") == "if the game ended now"
+
+
 def test_a_free_enclosure_placed_is_not_credited_with_the_support_before_it() -> None:
     """The position a learner met: a project supported, its player token uncovers a free
     enclosure, whose placement the hint credited with the support's conservation."""

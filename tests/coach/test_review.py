@@ -328,6 +328,21 @@ def test_what_counts_for_later_is_said_once_at_a_decision() -> None:
     assert not_said.count(EVALUATION) == 1
 
 
+def test_a_decisions_points_say_they_are_counted_against_the_strongest_opponent() -> None:
+    """A learner read "That would leave you 4 points better off" where their own points
+    differed by 2: the figure is the lead over the best other player, and says so."""
+    from arkbook.coach.hint import Hint
+    from arkbook.coach.review import Decision
+    from arkbook.pictures.base import Picture
+
+    move = Take("Ada", "Cow")
+    said = Decision(54, move, Hint("Ada", move, "Why.", 1.0), 5.0, Picture("", ""), 4).summary()
+    assert said.endswith(
+        "That would leave you 4 points better off against your strongest opponent if the game "
+        "ended then."
+    )
+
+
 def test_a_hint_move_that_scores_is_not_said_to_score_nothing() -> None:
     """A judge read "The hint: Ada plays White Stork ... +2 points on the appeal ... That scores
     no more yet": the hint's move scored, only no more than theirs (a +6 crocodile). The

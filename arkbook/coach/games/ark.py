@@ -107,6 +107,20 @@ def sheet(game: Game) -> ScoreSheet:
     return ScoreSheet.from_rows(game.players, rows)
 
 
+#: What brings a change every option brings alike (:func:`arkbook.coach.hint.reason`): when
+#: every option ends the game, the pets turned up then, which a learner read credited to "your
+#: turn so far".
+ANYWAY: Mapping[str, str] = {PETS_ROW: "the hidden pets will {change} when turned up"}
+
+
+def if_scored(game: Game, when: str) -> str:
+    """When a hint's standing counts: "if the game ended now", which leaves out the pets while
+    they lie face down (as the score panel does), and says so once there are any: a learner
+    read "you would lead by 10 points if the game ended now" in a scene a pet then tied."""
+    face_down = not game.is_over() and any(pet >= 0 for pet in game.pets)  # type: ignore[attr-defined]
+    return f"if the game ended {when}" + (", face-down pets not counted" if face_down else "")
+
+
 def _cards_without_pets(game: Game) -> dict[str, dict[str, int]]:
     """Each scoring card's points (by its row label) with the turned-up pets' figures taken
     off again (the engine puts them on the cards when the game ends)."""
@@ -229,7 +243,8 @@ PLAIN: Mapping[str, str] = {
     "ark.cabin.shy": (
         "A shy animal keeps away from carnivores: not in, next to or opposite their cabin."
     ),
-    "ark.cabin.shy_diagonal": "Shy animals do not mind carnivores diagonally away, nor omnivores.",
+    "ark.cabin.shy_diagonal": "Shy animals do not mind a carnivore in a diagonal cabin.",
+    "ark.cabin.shy_omnivore": "Omnivores do not frighten shy animals.",
     "ark.cabin.shy_stays": "A shy animal already aboard stays when a carnivore arrives later.",
     "ark.bow.move": "Every card played moves the bow disc toward its side by its weight.",
     "ark.bow.capsize": "No card may push the bow disc off the bow: the ark would capsize.",
@@ -238,9 +253,14 @@ PLAIN: Mapping[str, str] = {
         "Opening a new cabin costs an action disc, given to your right neighbour."
     ),
     "ark.newcabin.slot": "A new cabin opens only at the end of a side's row of cabins.",
-    "ark.newcabin.take": "Opening a new cabin lets you take one face-up card at once.",
+    "ark.newcabin.take": (
+        "Opening a new cabin lets you take a face-up card at once; the gap is refilled at the "
+        "turn's end."
+    ),
     "ark.endgame.pass": "In the endgame, a player who passes is out for good.",
-    "ark.endgame.play": "In the endgame each card played costs an action disc.",
+    "ark.endgame.play": (
+        "In the endgame each card played costs an action disc, and a new cabin one more."
+    ),
     "ark.endgame.no_draw": "In the endgame nobody draws: you play from your hand or pass.",
     "ark.endgame.no_slow": "Slow animals and provisions cannot be played in the endgame.",
     "ark.endgame.end": "The game ends when every player has passed.",
