@@ -7,7 +7,7 @@ an illegal move, the views and the scoring.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cache, lru_cache
 from itertools import repeat
 from typing import Any
@@ -134,11 +134,13 @@ class Rooms:
     room (its house, size, water and rock): asked of every animal in reach whenever the
     options are listed, and most often the answer is no."""
 
-    __slots__ = ("_takes", "rooms")
+    __slots__ = ("_hand", "_takes", "rooms")
 
     def __init__(self, rooms: tuple[Room, ...]) -> None:
         self.rooms = rooms
         self._takes: dict[tuple[Any, ...], bool] = {}
+        #: The last hand asked of ``homed``, its deck's animals and the answer.
+        self._hand: tuple[tuple[str, ...], Mapping[str, Animal], list[Animal]] | None = None
 
     def __bool__(self) -> bool:
         return bool(self.rooms)
@@ -150,6 +152,18 @@ class Rooms:
         if found is None:
             found = self._takes[needs] = any(map(room_takes, self.rooms, repeat(animal)))
         return found
+
+    def homed(self, hand: tuple[str, ...], animals: Mapping[str, Animal]) -> list[Animal]:
+        """The animals of a hand (``animals``: the deck's, by id) that one of the rooms may
+        take, in hand order. Remembered for the last hand asked: the Animals card is asked
+        about every turn, and about half the time the player's hand has not changed since
+        (the rooms have not either, or they would be new ``Rooms``). Callers must not
+        change the list."""
+        last = self._hand
+        if last is None or last[0] != hand or last[1] is not animals:
+            found = [a for card in hand if (a := animals.get(card)) is not None and self.take(a)]
+            last = self._hand = (hand, animals, found)
+        return last[2]
 
 
 def open_rooms(p: PlayerState) -> Rooms:
