@@ -268,7 +268,7 @@ class ArkNova(Game):
         if move is None:
             if len(made) > MOVES_KEPT:
                 made.clear()
-            move = made[text] = NovaMove(self.players[seat], text, self.names)
+            move = made[text] = self.names.move(self.players[seat], text)
             self._know(move, str(move))
         return move
 
