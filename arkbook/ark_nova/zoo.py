@@ -269,10 +269,39 @@ def _open_beside(
     """The legal placements beside a built zoo, some more than once, for a kind no kiosk
     spacing applies to. A placement through a free hex at the zoo's edge covers only land
     (the land of the Build side: ``_land_through``) and touches the zoo at that hex, so it is
-    legal exactly when it overlaps nothing; ``_problem`` says the same the long way."""
-    disjoint = occupied.isdisjoint
-    through = _land_through(kind, build_side)
-    return (pl for h in _free_edge(occupied) for pl in through.get(h, ()) if disjoint(pl.cells))
+    legal exactly when it overlaps nothing; ``_problem`` says the same the long way. Whether
+    it overlaps is asked of the hexes as bits (``_hex_bits``): one ``&`` of two integers."""
+    built = _bits_of(occupied)
+    through = _land_through_bits(kind, build_side)
+    return (pl for h in _free_edge(occupied) for bits, pl in through.get(h, ()) if not bits & built)
+
+
+@cache
+def _hex_bits() -> dict[board.Hex, int]:
+    """Each hex of the map as one bit of an integer (by the hexes' sorted order): a set of
+    hexes is then the sum of its bits, and two sets overlap when the ``&`` of their sums is
+    not 0. A fit is looked for among hundreds of placements whenever a zoo changes, and an
+    ``&`` is cheaper than comparing two sets of hexes."""
+    return {h: 1 << i for i, h in enumerate(sorted(board.map_a().hexes))}
+
+
+@lru_cache(maxsize=4096)
+def _bits_of(hexes: frozenset[board.Hex]) -> int:
+    """A zoo's built hexes as bits (``_hex_bits``), remembered per zoo."""
+    bit = _hex_bits()
+    return sum(bit[h] for h in hexes)
+
+
+@cache
+def _land_through_bits(
+    kind: str, build_side: int
+) -> dict[board.Hex, tuple[tuple[int, board.Placement], ...]]:
+    """``_land_through`` with each placement's hexes as bits (``_hex_bits``)."""
+    bit = _hex_bits()
+    return {
+        h: tuple((sum(bit[c] for c in pl.cells), pl) for pl in pls)
+        for h, pls in _land_through(kind, build_side).items()
+    }
 
 
 @cache
