@@ -155,6 +155,12 @@ class Deck:
         default_factory=dict, compare=False, repr=False
     )
 
+    @cached_property
+    def animals(self) -> dict[str, Animal]:
+        """The deck's animal cards by id: the Animals action looks up every card in reach
+        here, a non-animal being simply absent (``decisions.animals.homed_in_reach``)."""
+        return {c.id: c for c in self.cards.values() if isinstance(c, Animal)}
+
     def animal(self, card_id: str) -> Animal:
         """The animal card with this id (a KeyError for any other card: a bug, since the
         engine asks only of cards it found to be animals)."""

@@ -40,6 +40,7 @@ from arkbook.game import (
     Placements,
     ScoreSheet,
     SetupStage,
+    Turn,
     chance,
 )
 
@@ -95,6 +96,8 @@ class ArkNova(Game):
         self._made: list[dict[str, NovaMove]] = [{} for _ in self.players]
         #: The undo point the next move shares (see ``_undo_point``); None: take a snapshot.
         self._point: UndoPoint | None = None
+        #: A turn of the history that told an event of a rule, by rule (``flow.told_before``).
+        self.told: dict[str, Turn] = {}
         data = self.options.get("deck")
         self.deck = load_deck(data, "deck option") if data else teaching_deck()
         self.names = CardNames.of(self.deck)
@@ -268,7 +271,7 @@ class ArkNova(Game):
         if move is None:
             if len(made) > MOVES_KEPT:
                 made.clear()
-            move = made[text] = NovaMove(self.players[seat], text, self.names)
+            move = made[text] = self.names.move(self.players[seat], text)
             self._know(move, str(move))
         return move
 

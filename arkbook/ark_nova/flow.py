@@ -156,8 +156,20 @@ NO_TOKENS_BACK = (
 
 
 def told_before(game: ArkNova, rule: str) -> bool:
-    """Whether an earlier move of the game (its history) already told an event of ``rule``."""
-    return any(e.rule == rule for turn in game.history for e in turn.events)
+    """Whether an earlier move of the game (its history) already told an event of ``rule``.
+
+    The turn found is remembered (``ArkNova.told``): it is asked at every break, and the
+    history up to the first break is long. A remembered turn counts only while the history
+    still holds it at its place (an undo may have taken it back; a clone shares the memo)."""
+    history = game.history
+    turn = game.told.get(rule)
+    if turn is not None and turn.index < len(history) and history[turn.index] is turn:
+        return True
+    turn = next((t for t in history if any(e.rule == rule for e in t.events)), None)
+    if turn is None:
+        return False
+    game.told[rule] = turn
+    return True
 
 
 def break_admin(game: ArkNova, seat: int, args: Args) -> None:

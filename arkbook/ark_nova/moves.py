@@ -124,6 +124,8 @@ class CardNames:
         }
         #: What move texts read as with these names (see ``fields``).
         self._fields: dict[str, tuple[str, tuple[Arg, ...]]] = {}
+        #: The moves made from option texts, by player and text (see ``move``).
+        self._moves: dict[tuple[str, str], NovaMove] = {}
 
     @classmethod
     def of(cls, deck: Deck) -> CardNames:
@@ -145,6 +147,19 @@ class CardNames:
             if len(self._fields) > FIELDS_KEPT:
                 self._fields.clear()
             found = self._fields[text] = read(text, self)
+        return found
+
+    def move(self, player: str, text: str) -> NovaMove:
+        """The move of a player's option text, one object shared by every game of the deck:
+        a bench or a tournament plays game after game with the same players, and each game
+        met about 400 texts it had not made a move of yet, made the move and read its fields
+        again. A move is frozen, and its fields depend on the text and these names only."""
+        key = (player, text)
+        found = self._moves.get(key)
+        if found is None:
+            if len(self._moves) > FIELDS_KEPT:
+                self._moves.clear()
+            found = self._moves[key] = NovaMove(player, text, self)
         return found
 
     def name(self, card: str) -> str:
@@ -179,7 +194,7 @@ class CardNames:
 _NAMES_OF: dict[int, tuple[Deck, CardNames]] = {}
 #: How many decks' CardNames are remembered before the memo starts over.
 DECKS_KEPT = 16
-#: How many move texts' fields a CardNames remembers before it starts over.
+#: How many move texts' fields, and moves, a CardNames remembers before it starts over.
 FIELDS_KEPT = 20_000
 
 

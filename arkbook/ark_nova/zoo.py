@@ -7,7 +7,7 @@ an illegal move, the views and the scoring.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cache, lru_cache
 from itertools import repeat
 from typing import Any
@@ -134,11 +134,13 @@ class Rooms:
     room (its house, size, water and rock): asked of every animal in reach whenever the
     options are listed, and most often the answer is no."""
 
-    __slots__ = ("_takes", "rooms")
+    __slots__ = ("_hand", "_takes", "rooms")
 
     def __init__(self, rooms: tuple[Room, ...]) -> None:
         self.rooms = rooms
         self._takes: dict[tuple[Any, ...], bool] = {}
+        #: The last hand asked of ``homed``, its deck's animals and the answer.
+        self._hand: tuple[tuple[str, ...], Mapping[str, Animal], list[Animal]] | None = None
 
     def __bool__(self) -> bool:
         return bool(self.rooms)
@@ -150,6 +152,18 @@ class Rooms:
         if found is None:
             found = self._takes[needs] = any(map(room_takes, self.rooms, repeat(animal)))
         return found
+
+    def homed(self, hand: tuple[str, ...], animals: Mapping[str, Animal]) -> list[Animal]:
+        """The animals of a hand (``animals``: the deck's, by id) that one of the rooms may
+        take, in hand order. Remembered for the last hand asked: the Animals card is asked
+        about every turn, and about half the time the player's hand has not changed since
+        (the rooms have not either, or they would be new ``Rooms``). Callers must not
+        change the list."""
+        last = self._hand
+        if last is None or last[0] != hand or last[1] is not animals:
+            found = [a for card in hand if (a := animals.get(card)) is not None and self.take(a)]
+            last = self._hand = (hand, animals, found)
+        return last[2]
 
 
 def open_rooms(p: PlayerState) -> Rooms:
@@ -255,10 +269,39 @@ def _open_beside(
     """The legal placements beside a built zoo, some more than once, for a kind no kiosk
     spacing applies to. A placement through a free hex at the zoo's edge covers only land
     (the land of the Build side: ``_land_through``) and touches the zoo at that hex, so it is
-    legal exactly when it overlaps nothing; ``_problem`` says the same the long way."""
-    disjoint = occupied.isdisjoint
-    through = _land_through(kind, build_side)
-    return (pl for h in _free_edge(occupied) for pl in through.get(h, ()) if disjoint(pl.cells))
+    legal exactly when it overlaps nothing; ``_problem`` says the same the long way. Whether
+    it overlaps is asked of the hexes as bits (``_hex_bits``): one ``&`` of two integers."""
+    built = _bits_of(occupied)
+    through = _land_through_bits(kind, build_side)
+    return (pl for h in _free_edge(occupied) for bits, pl in through.get(h, ()) if not bits & built)
+
+
+@cache
+def _hex_bits() -> dict[board.Hex, int]:
+    """Each hex of the map as one bit of an integer (by the hexes' sorted order): a set of
+    hexes is then the sum of its bits, and two sets overlap when the ``&`` of their sums is
+    not 0. A fit is looked for among hundreds of placements whenever a zoo changes, and an
+    ``&`` is cheaper than comparing two sets of hexes."""
+    return {h: 1 << i for i, h in enumerate(sorted(board.map_a().hexes))}
+
+
+@lru_cache(maxsize=4096)
+def _bits_of(hexes: frozenset[board.Hex]) -> int:
+    """A zoo's built hexes as bits (``_hex_bits``), remembered per zoo."""
+    bit = _hex_bits()
+    return sum(bit[h] for h in hexes)
+
+
+@cache
+def _land_through_bits(
+    kind: str, build_side: int
+) -> dict[board.Hex, tuple[tuple[int, board.Placement], ...]]:
+    """``_land_through`` with each placement's hexes as bits (``_hex_bits``)."""
+    bit = _hex_bits()
+    return {
+        h: tuple((sum(bit[c] for c in pl.cells), pl) for pl in pls)
+        for h, pls in _land_through(kind, build_side).items()
+    }
 
 
 @cache

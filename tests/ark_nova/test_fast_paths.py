@@ -17,7 +17,7 @@ import random
 
 import pytest
 
-from arkbook.ark_nova import board, new_game, zoo
+from arkbook.ark_nova import board, flow, new_game, zoo
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Animal
 from arkbook.ark_nova.decisions import animals, build, turn
@@ -243,3 +243,42 @@ def test_a_zoos_rooms_take_an_animal_when_one_of_its_buildings_does(seed):
             )
             seen["takes" if slow else "refuses"] += 1
     assert all(seen.values()), seen
+
+
+@pytest.mark.parametrize(("seed", "players"), [(33, 2), (34, 3)])
+def test_the_homed_animals_of_a_hand_follow_the_hand_and_the_rooms(seed, players):
+    """``Rooms.homed`` remembers its answer for the last hand asked: at every position of a
+    random game (each player's hand and rooms as play left them), and for hands changed
+    under the same rooms, it lists the animals of the hand that a building takes, in order."""
+    seen = {"some": 0, "none": 0, "hand changed": 0}
+    for game in positions(seed, players, every=1):
+        for p in game.s.players:
+            rooms = zoo.open_rooms(p)
+            animals = game.deck.animals
+            for hand in (p.hand, p.hand[1:], p.hand, tuple(reversed(p.hand))):
+                slow = [
+                    animals[c]
+                    for c in hand
+                    if c in animals and any(zoo.fits(b, animals[c]) for b in p.buildings)
+                ]
+                assert rooms.homed(hand, animals) == slow, (hand, p.buildings)
+                seen["some" if slow else "none"] += 1
+                seen["hand changed"] += hand != p.hand
+    assert all(count > 20 for count in seen.values()), seen
+
+
+def test_a_told_rule_is_forgotten_when_its_turn_is_undone():
+    """``flow.told_before`` remembers the turn that told a rule; undoing that turn, or
+    playing on from before it in a clone, must not leave the answer behind."""
+    game = new_game(["Ada", "Ben"], seed=5)
+    rng = random.Random(5)
+    while not flow.told_before(game, "nova.break.tokens"):
+        game.play(rng.choice(game.legal_moves()))
+    twin = game.clone()
+    game.undo()
+    assert not flow.told_before(game, "nova.break.tokens")
+    assert flow.told_before(twin, "nova.break.tokens")
+    game.play(rng.choice(game.legal_moves()))
+    assert flow.told_before(game, "nova.break.tokens") == any(
+        e.rule == "nova.break.tokens" for turn in game.history for e in turn.events
+    )

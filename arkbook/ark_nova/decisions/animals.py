@@ -63,25 +63,41 @@ def animal_pick_options(game: ArkNova, seat: int, args: Args) -> list[str]:
 
 def animal_options(game: ArkNova, seat: int, side: int, reputation: int | None) -> Iterator[str]:
     """The animals a player may play now: in reach (hand, or display range on side II),
-    conditions met, affordable, with a home. ``reputation`` overrides the player's (to
+    with a home, affordable, conditions met. ``reputation`` overrides the player's (to
     ask what a raise would bring) without changing the state."""
     p = game.s.players[seat]
-    rooms = zoo.open_rooms(p)
-    if not rooms:
-        return
-    cards, money = game.deck.cards, p.money
+    money = p.money
     rep = p.reputation if reputation is None else reputation
-    # The cheapest and most often failed test first (a home: remembered by the rooms), the
-    # icons last: all must hold.
-    for card, extra in common.sources(game, seat, Animal, side, reputation):
-        animal: Animal = cards[card]  # type: ignore[assignment]  # sources found an Animal
+    # The icons last, the most expensive test: all must hold.
+    for animal, extra in homed_in_reach(game, seat, side, rep):
         if (
-            rooms.take(animal)
-            and zoo.animal_cost(p, animal) + extra <= money
+            zoo.animal_cost(p, animal) + extra <= money
             and animal.requires.reputation <= rep
             and zoo.unmet(p, animal.requires, game.deck, reputation) is None
         ):
-            yield f"play {game.names.word(card)}"
+            yield f"play {game.names.word(animal.id)}"
+
+
+def homed_in_reach(
+    game: ArkNova, seat: int, side: int, reputation: int
+) -> list[tuple[Animal, int]]:
+    """The animals in reach (hand, then the display's folders in ``reputation``'s range on
+    side II) that one of the zoo's rooms takes, each with its folder's extra cost (0 from
+    hand). A home is the test most often failed (asked every turn for the Animals card, and
+    remembered by the rooms), so it comes first, as the cards are gathered."""
+    p = game.s.players[seat]
+    rooms = zoo.open_rooms(p)
+    if not rooms:
+        return []
+    animals = game.deck.animals
+    found = [(a, 0) for a in rooms.homed(p.hand, animals)]
+    if side == 2:
+        display = game.s.display
+        for folder in range(1, T.folders_in_range(reputation) + 1):
+            a = animals.get(display[folder - 1])  # type: ignore[arg-type]  # None: no animal
+            if a is not None and rooms.take(a):
+                found.append((a, folder))
+    return found
 
 
 def animal_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:

@@ -23,12 +23,13 @@ if TYPE_CHECKING:
 
 def action_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     p = game.s.players[seat]
-    # The card in slot i has strength i (plus whatever X-tokens could add).
-    tokens = p.x_tokens
+    # The card in slot i has strength i (plus whatever X-tokens could add). Each card's
+    # ``can_perform``, called directly: asked of five cards every turn.
+    tokens, side = p.x_tokens, p.side
     opts = [
         _ACTION_OPTION[a]
         for slot, a in enumerate(p.row, start=1)
-        if can_perform(game, seat, a, slot + tokens)
+        if _CAN_PERFORM[a](game, seat, side(a), slot + tokens)
     ]
     if p.x_tokens < T.MAX_X_TOKENS:
         opts.append("x-token")
