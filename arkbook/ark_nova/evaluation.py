@@ -101,7 +101,7 @@ def prospects(game: ArkNova, p: PlayerState) -> float:
     paid = paid_enclosure(game, p)
     kinds = [b.kind for b in p.buildings] + ([paid] if paid else [])
     spaces = sum(zoo.building_size(kind) for kind in kinds if kind in board.STANDARD)
-    income = break_income(game, p)
+    income = sum(flow.break_money(game, p))
     return (
         money_worth(p.money + income * income_share(game, p))
         + INCOME * income
@@ -116,13 +116,6 @@ def prospects(game: ArkNova, p: PlayerState) -> float:
         + PARTNER * (len(p.partner_zoos) + len(p.universities))
         + PROJECT_READY * project_ready(game, p)
     )
-
-
-def break_income(game: ArkNova, p: PlayerState) -> int:
-    """The money the zoo takes at every break: for its appeal, from its kiosks, and from the
-    cards in it that pay at a break (as the break's income step pays it)."""
-    recurring = sum(game.deck.break_effects(card_id)[0] for card_id in p.zoo)
-    return T.appeal_income(p.appeal) + zoo.kiosk_income(p) + recurring
 
 
 def income_share(game: ArkNova, p: PlayerState) -> float:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from arkbook.ark_nova import gains, zoo
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.decisions import animals, turn
-from arkbook.ark_nova.state import Args
+from arkbook.ark_nova.state import Args, PlayerState
 
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
@@ -201,16 +201,19 @@ def income(game: ArkNova, seat: int, args: Args) -> None:
         game.s.stack.append(("@income_for", q, ()))
 
 
+def break_money(game: ArkNova, p: PlayerState) -> tuple[int, int, int]:
+    """The money a zoo takes at a break: for its appeal, from its kiosks, and from its cards
+    that pay at every break. The income step pays it; the evaluation counts it ahead."""
+    recurring = sum(game.deck.break_effects(card_id)[0] for card_id in p.zoo)
+    return T.appeal_income(p.appeal), zoo.kiosk_income(p), recurring
+
+
 def income_for(game: ArkNova, seat: int, args: Args) -> None:
     p = game.s.players[seat]
-    appeal = T.appeal_income(p.appeal)
-    kiosks = zoo.kiosk_income(p)
-    recurring = 0
+    appeal, kiosks, recurring = break_money(game, p)
     deck = game.deck
     for card_id in p.zoo:
-        money, appeals = deck.break_effects(card_id)
-        recurring += money
-        for e in appeals:
+        for e in deck.break_effects(card_id)[1]:
             gains.gain_appeal(game, seat, e.n, f"{deck.cards[card_id].name} at the break")
     total = appeal + kiosks + recurring
     p.money += total
