@@ -16,9 +16,11 @@ EVALUATION = (
     "less with every coin, nothing past 40"
 )
 #: Rules met with another (:func:`arkbook.coach.review.met_rules`): an animal placed in a
-#: standard enclosure flips it to occupied (the event names the enclosure rule).
+#: standard enclosure flips it to occupied (the event names the enclosure rule); the one task
+#: of a side-I Association action is taken at its value.
 COMES_WITH: Mapping[str, tuple[str, ...]] = {
     "nova.animals.enclosure": ("nova.animals.special",),
+    "nova.association.one_task": ("nova.association.values",),
 }
 
 #: What the learner places, as a tip names it.
