@@ -172,9 +172,20 @@ def _cp2(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
 
 # ---------------------------------------------------------------------- cards
 def _cards_mode(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
-    yield Candidate("draw", "deck", "Draw from the deck")
+    yield Candidate("draw", "deck", _draw_label(view))
     for folder, card in _display(view):
         yield Candidate(f"snap {folder}", f"folder:{folder}", f"Snap {_name(game, card)}")
+
+
+def _draw_label(view: View) -> str:
+    """The draw as the Action card's table gives it: how many cards, and from where (upgraded,
+    each from the deck or a display folder in range: "from the deck" misled the l10 judge)."""
+    action = view.get("action") or {}
+    side, strength = action.get("side", 1), T.clamp_strength(action.get("strength", 1))
+    cards = T.counted(T.CARDS_TABLE[side][strength - 1][0], "card")
+    if side == 2:
+        return f"Draw {cards}, each from the deck or a display folder in reputation range"
+    return f"Draw {cards} from the deck"
 
 
 def _take_card(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:

@@ -474,8 +474,11 @@ _VERBS = {
 }
 
 
-def words(game: ArkNova, move: Move) -> str:
-    """A move of Ark Nova told in plain words; cards by their names."""
+def words(game: ArkNova, move: Move, past: bool = False) -> str:
+    """A move of Ark Nova told in plain words; cards by their names. A ``past`` move (a log's)
+    is told without what the state now would make of it: the reputation task's gain, read
+    after the task, was the gain of a second one (the l10 judge read "+1 reputation" for 6 to
+    8)."""
     text = move.by_id if isinstance(move, NovaMove) else move.action_text()
     verb, *args = text.split()
     pattern = _VERBS.get(verb)
@@ -495,7 +498,8 @@ def words(game: ArkNova, move: Move) -> str:
     if verb == "draw":
         shown[0] = _draw_words(game, move.player)
     if verb == "task":
-        shown[0] = _task_words(game, move.player, args)
+        gain_unknown = past and args[0] == "reputation"
+        shown[0] = "the reputation task" if gain_unknown else _task_words(game, move.player, args)
     return f"{move.player} " + pattern.format(*shown).strip()
 
 
