@@ -19,6 +19,7 @@ is missing; the tables and lists around the drawing are plain HTML and read the 
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -424,7 +425,16 @@ def map_text(p: dict[str, Any]) -> list[str]:
     for y in rows:
         cells = "".join(f"{_map_sign(zoo, built, (x, y)):>2}" for x in columns)
         lines.append(f"  {'row':>15} {y:>2}{cells}".rstrip())
-    return [*lines, *MAP_KEY]
+    return [*lines, *MAP_KEY, *_bonus_key(zoo, built)]
+
+
+def _bonus_key(zoo: board.ZooMap, built: dict[tuple[int, int], str]) -> list[str]:
+    """What each ``*`` of the map gives when covered, by its column and row (the l10 judge
+    could not tell which bonus a ``*`` was)."""
+    free = sorted(h for h in zoo.bonuses if h not in built)
+    said = " · ".join(f"{x},{y} {board.BONUS_WORDS[zoo.bonuses[(x, y)]]}" for x, y in free)
+    text = f"* bonuses by column,row: {said or 'all covered'}"
+    return textwrap.wrap(text, 92, initial_indent="  ", subsequent_indent="    ")
 
 
 def _letter(building: int) -> str:
