@@ -150,8 +150,8 @@ PLAIN: Mapping[str, str] = {
     "nova.turn.upgrade_flip": "Upgrading flips an action card to its stronger side 2.",
     "nova.cards.break": "The Cards action first moves the break token two spaces.",
     "nova.cards.draw": (
-        "The Cards action draws 1, 1, 2, 2, 3 cards at strength 1 to 5 and then discards 1 at "
-        "strength 1, 3 and 5 (upgraded: draws 1, 2, 2, 3, 4, discards 1 at 2, 4 and 5)."
+        "Cards draws 1, 1, 2, 2, 3 at strength 1-5 and discards one at 1, 3, 5 (upgraded: 1, 2, 2, "
+        "3, 4; at 2, 4, 5)."
     ),
     "nova.cards.snap": (
         "At strength 5 the Cards action may snap one display card, whatever your reputation."
@@ -231,8 +231,8 @@ PLAIN: Mapping[str, str] = {
         "folder number."
     ),
     "nova.association.donation": (
-        "Only the upgraded Association action donates: after a task, once, the smallest visible "
-        "amount of money for 1 conservation point."
+        "Only the upgraded Association action donates: once, after a task, the smallest amount "
+        "for 1 conservation."
     ),
     "nova.sponsors.one": "The Sponsors action plays one sponsor card of level up to its strength.",
     "nova.sponsors.break": (
