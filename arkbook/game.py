@@ -49,6 +49,7 @@ CONTRACT_RULES: Mapping[str, str] = {
     "game.over": "Once the game has ended, nobody moves any more.",
     "game.turn": "Players act in turn; a move is made by the player whose decision it is.",
     "game.undo": "Only a move that was played can be taken back.",
+    "game.choice": "A move answers the decision asked now: it is one of that decision's choices.",
 }
 
 

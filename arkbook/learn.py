@@ -350,7 +350,7 @@ ARK_NOVA: dict[str, Scene] = {
         _nova_project,
         plays=("Ada: action association", "Ada: task project", "Ada: support Savanna Protection 3"),
         tries=(),
-        rules=("nova.association.values", "nova.association.condition", "nova.association.token"),
+        rules=("nova.association.one_task", "nova.association.condition", "nova.association.token"),
     ),
 }
 

@@ -20,7 +20,7 @@ from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.board import map_a
 from arkbook.ark_nova.cards import Deck, load_deck, teaching_deck
 from arkbook.ark_nova.decisions import UNITS
-from arkbook.ark_nova.explain import explain
+from arkbook.ark_nova.explain import explain, unknown_verb
 from arkbook.ark_nova.flow import AUTOMATIC
 from arkbook.ark_nova.moves import CardNames, NovaMove, parse
 from arkbook.ark_nova.placements import placements
@@ -334,7 +334,10 @@ class ArkNova(Game):
         self._point = UndoPoint(self.s.freeze() if replay else frozen, played)
 
     def _parse(self, player: str, text: str) -> Move:
-        return parse(player, text, self.names)
+        try:
+            return parse(player, text, self.names)
+        except BadNotation as problem:
+            raise unknown_verb(self, player, problem) from None
 
     def _saved_view(self, view: JSONDict) -> JSONDict:
         """Saves written before moves named cards list the pending options with card ids:

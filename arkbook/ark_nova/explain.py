@@ -2,20 +2,25 @@
 
 Only called for a move that is not among the options of the decision on top, so the answer is
 always "illegal". The decision's unit (``decisions/``) finds the most helpful reason from the
-same conditions as its options; failing that, the refusal lists the choices under the rule the
-decision applies (the player is deciding, so "wait for your turn" would name the wrong rule).
+same conditions as its options; failing that, the refusal lists the choices. A move of a kind the
+decision does not ask (``build pavilion`` while placing one) breaks no rule of the game: it is
+refused under the contract's ``game.choice``, whose refusal quotes no rule of the rulebook and
+which the coach counts as no broken rule. A move of the kind asked (another enclosure) is refused
+under the rule the decision applies (the player is deciding, so "wait for your turn" would name
+the wrong rule).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arkbook.ark_nova.cards import Animal
 from arkbook.ark_nova.decisions import UNITS
 from arkbook.ark_nova.decisions.turn import ACTION_OF
-from arkbook.ark_nova.moves import NovaMove
+from arkbook.ark_nova.moves import NovaMove, is_verb
 from arkbook.ark_nova.prompts import describe
 from arkbook.ark_nova.state import Decision
-from arkbook.errors import IllegalMove
+from arkbook.errors import BadNotation, IllegalMove
 
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
@@ -30,15 +35,38 @@ def explain(game: ArkNova, decision: Decision, move: NovaMove) -> IllegalMove:
     if found is not None:
         return IllegalMove(*found)
     options = game.option_texts()
-    shown = ", ".join(f"'{o}'" for o in options[:6]) + (", ..." if len(options) > 6 else "")
-    now = f"Now {describe(game, decision)[:-1]}; '{text}' is not one of the choices ({shown})."
+    asked = describe(game, decision)[:-1]
+    now = f"Now {asked}; '{text}' is not one of the choices ({_shown(options)})."
     if _another_action(game, kind, move):
         return IllegalMove(
             "nova.turn.one_action",
             f"{game.s.ctx.action.capitalize()} is this turn's one action, so no other action "
             f"can be chosen or done now. {now}",
         )
+    if move.verb not in {option.split()[0] for option in options}:
+        return IllegalMove("game.choice", now)
     return IllegalMove(UNITS[kind].rule_for(game, args), now)
+
+
+def _shown(options: list[str]) -> str:
+    """The first choices, as they are written."""
+    return ", ".join(f"'{o}'" for o in options[:6]) + (", ..." if len(options) > 6 else "")
+
+
+def unknown_verb(game: ArkNova, player: str, problem: BadNotation) -> BadNotation:
+    """A text that starts with no verb of the game, read while ``player`` decides: the
+    moves they may make now instead of every verb of the game (the l10 judge typed
+    "in building 2" for "enclosure 2" and was shown all 23 verbs). Any other problem of
+    the notation, or a player with nothing to decide, keeps its own words."""
+    words = problem.text.split()
+    if not words or is_verb(words[0]) or game.to_move != (player,):
+        return problem
+    decision = game.s.stack[-1]
+    return BadNotation(
+        problem.text,
+        f"unknown verb {words[0].lower()!r}; now {describe(game, decision)[:-1]}, and the moves "
+        f"are written {_shown(game.option_texts())}",
+    )
 
 
 def _another_action(game: ArkNova, kind: str, move: NovaMove) -> bool:
@@ -49,4 +77,6 @@ def _another_action(game: ArkNova, kind: str, move: NovaMove) -> bool:
     if kind in ("action", "xcard") or not any(d[0] == "@end_turn" for d in game.s.stack):
         return False  # no action chosen yet (the X-token action's card: its own rule), or a break
     of = ACTION_OF.get(move.verb)
+    if move.verb == "play" and not isinstance(game.deck.cards.get(move.word(0)), Animal):
+        return False  # "play Night Safari" while sponsoring: the sponsor's move is asked for
     return move.verb in ("action", "x-token") or (of is not None and of != game.s.ctx.action)

@@ -239,6 +239,10 @@ def income_for(game: ArkNova, seat: int, args: Args) -> None:
 
 def break_end(game: ArkNova, seat: int, args: Args) -> None:
     s = game.s
+    # A card snapped as break income leaves a gap in nobody's turn: the display refills when
+    # the break is over, before the next turn (ruling "the display after a break").
+    if refill_display(game):
+        game.say("refill", "The display slides toward folder 1 and refills.", "nova.cards.refill")
     s.break_pos = s.break_start
     s.break_pending = False
     game.say("break-end", "The Break token goes back to its starting space.", "nova.break.reset")

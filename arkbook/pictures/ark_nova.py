@@ -19,6 +19,7 @@ is missing; the tables and lists around the drawing are plain HTML and read the 
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -424,7 +425,16 @@ def map_text(p: dict[str, Any]) -> list[str]:
     for y in rows:
         cells = "".join(f"{_map_sign(zoo, built, (x, y)):>2}" for x in columns)
         lines.append(f"  {'row':>15} {y:>2}{cells}".rstrip())
-    return [*lines, *MAP_KEY]
+    return [*lines, *MAP_KEY, *_bonus_key(zoo, built)]
+
+
+def _bonus_key(zoo: board.ZooMap, built: dict[tuple[int, int], str]) -> list[str]:
+    """What each ``*`` of the map gives when covered, by its column and row (the l10 judge
+    could not tell which bonus a ``*`` was)."""
+    free = sorted(h for h in zoo.bonuses if h not in built)
+    said = " · ".join(f"{x},{y} {board.BONUS_WORDS[zoo.bonuses[(x, y)]]}" for x, y in free)
+    text = f"* bonuses by column,row: {said or 'all covered'}"
+    return textwrap.wrap(text, 92, initial_indent="  ", subsequent_indent="    ")
 
 
 def _letter(building: int) -> str:
@@ -474,8 +484,11 @@ _VERBS = {
 }
 
 
-def words(game: ArkNova, move: Move) -> str:
-    """A move of Ark Nova told in plain words; cards by their names."""
+def words(game: ArkNova, move: Move, past: bool = False) -> str:
+    """A move of Ark Nova told in plain words; cards by their names. A ``past`` move (a log's)
+    is told without what the state now would make of it: the reputation task's gain, read
+    after the task, was the gain of a second one (the l10 judge read "+1 reputation" for 6 to
+    8)."""
     text = move.by_id if isinstance(move, NovaMove) else move.action_text()
     verb, *args = text.split()
     pattern = _VERBS.get(verb)
@@ -495,7 +508,8 @@ def words(game: ArkNova, move: Move) -> str:
     if verb == "draw":
         shown[0] = _draw_words(game, move.player)
     if verb == "task":
-        shown[0] = _task_words(game, move.player, args)
+        gain_unknown = past and args[0] == "reputation"
+        shown[0] = "the reputation task" if gain_unknown else _task_words(game, move.player, args)
     return f"{move.player} " + pattern.format(*shown).strip()
 
 

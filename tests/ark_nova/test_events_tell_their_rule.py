@@ -85,3 +85,19 @@ def test_the_cards_draw_is_told_under_the_draw_rule() -> None:
     events += game.play("Ada: draw") if "draw" in game.option_texts() else []
     draws = [e for e in events if e.kind == "draw"]
     assert draws and all(e.rule == "nova.cards.draw" for e in draws)
+
+
+def test_a_tip_gives_the_numbers_of_both_sides_and_is_true_on_side_one() -> None:
+    """The l10 judge read "plays as many animal cards as its strength allows", "draws up to
+    three cards" (side II draws 4) and, on side I, "after a task you may donate"."""
+    from arkbook.ark_nova import tables as T
+
+    def row(numbers: tuple[int, ...]) -> str:
+        return ", ".join(map(str, numbers))
+
+    for side in (1, 2):
+        assert row(T.ANIMALS_TABLE[side]) in PLAIN["nova.animals.count"]
+        assert row(tuple(draw for draw, _ in T.CARDS_TABLE[side])) in PLAIN["nova.cards.draw"]
+    assert PLAIN["nova.association.donation"].startswith("Only the upgraded Association")
+    for rule in ("nova.track.cp2", "nova.track.cp5_8"):
+        assert "passing" in PLAIN[rule], rule

@@ -14,6 +14,7 @@ import random
 import pytest
 
 from arkbook.ark_nova import new_game
+from arkbook.errors import BadNotation
 from arkbook.learn import ARK_NOVA, scene
 from arkbook.rulings import rulings_for
 from tests.ark_nova.positions import scenario
@@ -110,3 +111,39 @@ def test_no_ruling_behind_a_refusal_is_titled_in_the_project_s_own_terms():
     for rule in ("nova.animals.side2", "nova.sponsors.side2", "nova.build.kiosk"):
         for ruling in rulings_for("ark_nova", rule):
             assert "refusal" not in ruling.title.lower(), ruling.title
+
+
+def test_a_move_of_another_kind_lists_the_choices_under_no_rule_of_the_game():
+    """The l10 judge typed "build pavilion" while placing it and "play Western Gorilla" while
+    choosing an enclosure: each was refused under the decision's rule (adjacency, the enclosure
+    size), quoted as broken, and counted in the review."""
+    game = scene("ark-nova", "build, and the strength of a slot")
+    game.play("Ada: action build")
+    game.play("Ada: build pavilion")
+    placing = game.why_not("Ada: build pavilion")
+    assert placing.rule == "game.choice"
+    assert "place the pavilion" in placing.reason and game.option_texts()[0] in placing.reason
+    animals = scene("ark-nova", "animals")
+    for move in ("Ada: action animals", "Ada: play Plains Zebra"):
+        animals.play(move)
+    refusal = animals.why_not("Ada: play Meerkat")
+    assert refusal.rule == "game.choice" and "'enclosure 1'" in refusal.reason
+    assert animals.why_not("Ada: enclosure 7").rule == "nova.animals.enclosure"  # the kind asked
+
+
+def test_playing_a_sponsor_card_while_sponsoring_lists_the_sponsor_moves():
+    game = scene("ark-nova", "sponsors and an x-token")
+    game.play("Ada: action sponsors")
+    game.play("Ada: spend 1")
+    refusal = game.why_not("Ada: play Night Safari")
+    assert refusal.rule == "game.choice" and "'sponsor Night Safari'" in refusal.reason
+
+
+def test_an_unknown_verb_lists_the_moves_possible_now():
+    game = scene("ark-nova", "animals")
+    for move in ("Ada: action animals", "Ada: play Plains Zebra"):
+        game.play(move)
+    with pytest.raises(BadNotation) as problem:
+        game.parse_move("Ada: in building 1")
+    assert "unknown verb 'in'" in problem.value.reason
+    assert "'enclosure 1'" in problem.value.reason and "x-token" not in problem.value.reason

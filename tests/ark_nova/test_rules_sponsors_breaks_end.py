@@ -106,6 +106,18 @@ def test_a_break_in_order():
     assert game.to_move == ("Ben",)
 
 
+def test_a_card_snapped_as_break_income_is_replaced_when_the_break_ends():
+    game = break_game()
+    play(game, "action sponsors", "break", "discard A01", "discard A02", "Ben: discard A09")
+    play(game, "take 1")  # the first map-edge token's snap, again as income
+    assert game.view(None)["display"][0]["card"] is None  # a gap while the break goes on
+    events = play(game, options(game)[0])
+    assert game.to_move == ("Ben",)
+    display = [f["card"] for f in game.view(None)["display"]]
+    assert None not in display and display[0] != "A10"
+    assert "nova.cards.refill" in rules_of(events)
+
+
 def test_empty_standard_enclosures_pay_nothing_empty_special_ones_do():
     game = break_game(
         buildings=[

@@ -79,6 +79,9 @@ def test_a_players_own_table_in_text_has_a_map_of_their_zoo():
     # how hexes touch, said as at the table first (six neighbours), then where they print
     assert "six neighbours, as on the real map" in picture.text
     assert "the side ones are in the next column, 1 row up or down" in picture.text
+    # what each * gives (l10 judge): 2,9 is the 5-money space beside the starting enclosure
+    assert "* bonuses by column,row: 0,1 2 reputation" in picture.text
+    assert "2,9 5 money" in picture.text
     first_look = game.picture("Ada", leave_out=["supplies", "map"]).text
     assert "your map" not in first_look and "Ada · hand" in first_look
 

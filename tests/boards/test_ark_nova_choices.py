@@ -74,3 +74,18 @@ def test_an_action_card_not_offered_is_listed_with_its_reason():
     assert "'Ada: action animals': Animals (strength 1, up to 2 with X-tokens)" in (
         board.choices().text
     )
+
+
+def test_a_building_too_big_is_listed_with_its_reason_and_placements_with_their_key():
+    """Scene 1 says "try the size-4 enclosure": a learner reading the list must find it (l10
+    judge), and the "r0" of a placement's text is said."""
+    game = scene("ark-nova", "build, and the strength of a slot")
+    game.play("Ada: action build")
+    board = ArkNovaBoard(game)
+    text = board.choices().text
+    assert "not possible: Build a size-4 enclosure (8 money): A size-4 enclosure has size 4" in text
+    assert "key:" not in text
+    game.play("Ada: build pavilion")
+    assert "x,y is the anchor space (column, row) and r0 to r5 the six ways" in (
+        board.choices().text
+    )

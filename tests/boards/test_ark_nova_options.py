@@ -71,3 +71,29 @@ def test_a_placement_carries_its_turned_hexes_and_the_engines_words() -> None:
         assert nova_map.place_words(p.label, "enclosure-2") in option["label"]
     # The spaces covered say which way a shape is turned: one anchor, two turns, two labels.
     assert by_text["Ada: at 0,5 r0"]["label"] != by_text["Ada: at 0,5 r1"]["label"]
+
+
+def test_the_draw_says_how_many_cards_and_from_where_on_each_side() -> None:
+    """The l10 judge read "Draw from the deck" on an upgraded Cards card, which draws from the
+    display in range too."""
+    row = ["animals", "build", "association", "cards", "sponsors"]
+    labels = {}
+    for upgraded in ([], ["cards"]):
+        game = scenario({"row": row, "upgraded": upgraded})
+        game.play("Ada: action cards")
+        options = board_options(game, game.view("Ada"), "Ada")
+        labels[bool(upgraded)] = next(o["label"] for o in options if o["text"] == "Ada: draw")
+    assert labels[False] == "Draw 2 cards from the deck"
+    assert labels[True] == (
+        "Draw 3 cards, each from the deck or a display folder in reputation range"
+    )
+
+
+def test_a_logged_reputation_task_claims_no_gain_read_after_it() -> None:
+    from arkbook.boards import ArkNovaBoard
+
+    game = scenario({"reputation": 6})
+    game.play("Ada: action association")
+    game.play("Ada: task reputation")
+    assert game.view("Ada")["players"][0]["reputation"] == 8
+    assert ArkNovaBoard(game).log_text(game.history[-1]) == "takes the reputation task"

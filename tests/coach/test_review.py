@@ -12,6 +12,7 @@ from arkbook.ark_of_animals import new_game
 from arkbook.boards.classroom import new_board
 from arkbook.coach import hint, review
 from arkbook.coach.review import UNMET_HEADING, alike_moves
+from arkbook.coach.tips import NOT_A_CHOICE
 from arkbook.game import Game
 from arkbook.learn import ARK, scene
 from tests.coach.helpers import ENGINES, NAMES, PLAYERS, hidden_names, named, seen_during
@@ -49,7 +50,8 @@ def refuse_once(board: object, rng: random.Random) -> None:
     """Click moves that are legal in other games until one is refused by a rule."""
     for _ in range(50):
         if not board.play(rng.choice(proposals(board, rng))):  # type: ignore[attr-defined]
-            if board._message.get("rule"):  # type: ignore[attr-defined]
+            rule = board._message.get("rule")  # type: ignore[attr-defined]
+            if rule and rule != NOT_A_CHOICE:  # a move of another kind breaks no rule
                 return
             continue
     raise AssertionError("no click was refused by a rule")
@@ -372,3 +374,16 @@ def test_a_move_made_before_the_x_tokens_are_decided_is_filed_under_a_rule_that_
     refused = game.why_not("Ada: task reputation")
     assert refused is not None and refused.reason.startswith("First choose how many X-tokens")
     assert "before the action" in PLAIN[refused.rule]
+
+
+def test_a_move_of_another_kind_is_no_broken_rule_in_the_review() -> None:
+    """ "play Meerkat" while the Zebra's enclosure is asked is refused with the choices, not
+    counted as "an animal needs an empty enclosure big enough" (l10 judge)."""
+    from arkbook.boards import ArkNovaBoard
+
+    board = ArkNovaBoard(scene("ark-nova", "animals"), seats={"Ben": "greedy"}, coach=True)
+    assert board.play("Ada: action animals") and board.play("Ada: play Plains Zebra")
+    assert not board.play("Ada: play Meerkat")
+    assert not board.play("Ada: enclosure 7")
+    counted = [(n.rule, count) for n, count in review(board.game, "Ada").refusals]
+    assert counted == [("nova.animals.enclosure", 1)]

@@ -164,3 +164,15 @@ def test_a_figure_on_a_half_disc_meets_the_one_and_a_half_figure_rule() -> None:
     halves = [row for row in game.scores().rows if "ark.score.half" in row.shaped_by]
     assert [row.label for row in halves] == ["Heavy scoring card"]
     assert "ark.score.half" in met_rules(game, "Ada")
+
+
+def test_a_side_one_task_meets_the_one_task_rule_and_its_value() -> None:
+    """The l10 judge did a side-I Association task and read "The Association action does one
+    task with an active worker" among the rules not met."""
+    from arkbook.learn import scene
+
+    game = scene("ark-nova", "association and a project")
+    for move in ("action association", "task project"):
+        game.play(f"Ada: {move}")
+    met = met_rules(game, "Ada")
+    assert {"nova.association.one_task", "nova.association.values"} <= set(met)

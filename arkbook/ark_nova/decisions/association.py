@@ -71,11 +71,14 @@ def _can_donate(game: ArkNova, seat: int) -> bool:
     return "donate" not in ctx.done and game.s.players[seat].money >= cost
 
 
-def _task_rule(workers: int, done: int) -> str:
+def _task_rule(workers: int, done: int, side: int) -> str:
     """The rule a task taken tells: a second worker, a second task of one action (side II),
-    or else the task's value."""
+    the one task of side I with an active worker (whose value the coach counts with it), or
+    else the task's value."""
     if workers == 2:
         return "nova.association.second_worker"
+    if side == 1:
+        return "nova.association.one_task"
     return "nova.association.side2" if done > 1 else "nova.association.values"
 
 
@@ -103,7 +106,7 @@ def task_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
         "task",
         f"{p.name} puts {T.counted(workers, 'worker')} on {TASK_NAMES[task]} "
         f"(value {T.TASK_VALUES[task]}).",
-        _task_rule(workers, len(ctx.done)),
+        _task_rule(workers, len(ctx.done), ctx.side),
     )
     if task == "reputation":
         gains.gain_reputation(game, seat, 2, "association task")

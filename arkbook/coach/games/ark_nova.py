@@ -16,9 +16,11 @@ EVALUATION = (
     "less with every coin, nothing past 40"
 )
 #: Rules met with another (:func:`arkbook.coach.review.met_rules`): an animal placed in a
-#: standard enclosure flips it to occupied (the event names the enclosure rule).
+#: standard enclosure flips it to occupied (the event names the enclosure rule); the one task
+#: of a side-I Association action is taken at its value.
 COMES_WITH: Mapping[str, tuple[str, ...]] = {
     "nova.animals.enclosure": ("nova.animals.special",),
+    "nova.association.one_task": ("nova.association.values",),
 }
 
 #: What the learner places, as a tip names it.
@@ -147,7 +149,10 @@ PLAIN: Mapping[str, str] = {
     "nova.turn.upgrades": "Only four of your five action cards can ever be upgraded.",
     "nova.turn.upgrade_flip": "Upgrading flips an action card to its stronger side 2.",
     "nova.cards.break": "The Cards action first moves the break token two spaces.",
-    "nova.cards.draw": "The Cards action draws up to three cards, as its strength table says.",
+    "nova.cards.draw": (
+        "Cards draws 1, 1, 2, 2, 3 at strength 1-5 and discards one at 1, 3, 5 (upgraded: 1, 2, 2, "
+        "3, 4; at 2, 4, 5)."
+    ),
     "nova.cards.snap": (
         "At strength 5 the Cards action may snap one display card, whatever your reputation."
     ),
@@ -175,7 +180,10 @@ PLAIN: Mapping[str, str] = {
     ),
     "nova.build.bonus": "Covering a bonus space of your map gives you that bonus at once.",
     "nova.build.cover_all": "Covering your whole map (but water and rock) gives 7 appeal.",
-    "nova.animals.count": "The Animals action plays as many animal cards as its strength allows.",
+    "nova.animals.count": (
+        "The Animals action plays 0, 1, 1, 1, 2 animals at strength 1 to 5 (upgraded: 1, 1, 2, "
+        "2, 2)."
+    ),
     "nova.animals.conditions": "An animal card can be played only if its conditions are met.",
     "nova.animals.cost": (
         "An animal costs its price, 3 less for each continent icon on it that matches a "
@@ -223,7 +231,8 @@ PLAIN: Mapping[str, str] = {
         "folder number."
     ),
     "nova.association.donation": (
-        "After a task you may donate money once for a conservation point."
+        "Only the upgraded Association action donates: once, after a task, the smallest amount "
+        "for 1 conservation."
     ),
     "nova.sponsors.one": "The Sponsors action plays one sponsor card of level up to its strength.",
     "nova.sponsors.break": (
@@ -252,8 +261,12 @@ PLAIN: Mapping[str, str] = {
         "Beside a kiosk, empty standard enclosures pay nothing; empty special enclosures do pay."
     ),
     "nova.break.reset": "After a break the break token goes back to its start.",
-    "nova.track.cp2": "At 2 conservation points you may upgrade a card or gain a worker.",
-    "nova.track.cp5_8": "At 5 and 8 conservation points you take 5 money or a bonus tile.",
+    "nova.track.cp2": (
+        "Reaching or passing 2 conservation points, you may upgrade a card or gain a worker."
+    ),
+    "nova.track.cp5_8": (
+        "Reaching or passing 5 and 8 conservation points, you take 5 money or a bonus tile."
+    ),
     "nova.track.cp10": "When anyone first reaches 10 conservation, everyone drops one final card.",
     "nova.end.trigger": (
         "The end comes when your counters meet: appeal plus the white number at conservation "
