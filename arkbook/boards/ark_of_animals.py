@@ -89,7 +89,7 @@ class ArkOfAnimalsBoard(RaceBoard):
             raise ArkbookError(f"no such player at this table: {player!r}")
         if level not in LEVELS:
             raise ArkbookError(f"{level!r} is not a level; choose one of {', '.join(LEVELS)}")
-        if self.game.moves or self._running:
+        if self._running or not self._at_the_start():
             # Said on the board (a click's answer) and raised (a call's): a learner's
             # ``board.set_level`` mid-game returned None and changed nothing, unnoticed.
             refusal = IllegalMove("aoa.level.choose", LEVEL_TOO_LATE)
@@ -101,6 +101,14 @@ class ArkOfAnimalsBoard(RaceBoard):
         self._scoring_cache.clear()
         self.say("info", f"{player} plays at {level} level.")
         self.refresh()
+
+    def _at_the_start(self) -> bool:
+        """Whether the board's game is a new game's first position: a scene or a saved game
+        opened in round 3 has no moves of its own, and choosing a level there set up a new
+        game in its place, losing the position without a word."""
+        game = self.game
+        fresh = new_game(list(game.players), game.seed, levels=self.levels())
+        return not game.moves and game.to_json() == fresh.to_json()
 
     def _requests(self) -> Mapping[str, Request]:
         """The race's requests, and a level chosen before the game."""

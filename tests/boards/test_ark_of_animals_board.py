@@ -546,3 +546,17 @@ def test_a_level_set_from_python_once_the_game_began_raises_and_changes_nothing(
     assert refused.value.rule == "aoa.level.choose"
     assert board.game is game and board.levels() == levels
     assert board._message["rule"] == "aoa.level.choose"
+
+
+def test_a_level_chosen_on_a_scene_before_start_keeps_the_scene() -> None:
+    """A learner chose a level on the round-3 scene before Start: the board set up a new game
+    in its place ("Round 1, 0 s", 0 to 0), because the scene's game has no moves of its own."""
+    from arkbook.learn import scene
+
+    board = ArkOfAnimalsBoard(
+        scene("ark-of-animals", "what the level changes"), seats={"Ben": "greedy"}
+    )
+    game, before = board.game, board.game.to_json()
+    with pytest.raises(IllegalMove, match="before the game starts"):
+        board.set_level("Ada", "Master")
+    assert board.game is game and game.to_json() == before
