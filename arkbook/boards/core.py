@@ -539,13 +539,18 @@ class BoardCore(anywidget.AnyWidget):
         seats = ", ".join(
             f"{p} ({'human' if k == 'human' else k + ' bot'})" for p, k in self._seats.items()
         )
-        totals = ", ".join(f"{p} {v:g}" for p, v in game.scores().totals.items())
+        sheet = game.scores()
+        totals = ", ".join(f"{p} {v:g}" for p, v in sheet.totals.items())
         outcome = game.outcome()
         score = "Final score" if outcome else game.SCORES_SAY
+        # The final score says where its points came from: a learner read "Ada 111, Ben 110"
+        # at the end of Ark Nova beside 63 appeal and a white 27, the other 21 untold.
+        rows = [_score_line(row) for row in sheet.rows] if outcome else []
         lines = [
             f"{self.title}: {seats}",
             self.status(),
             f"{score}: {totals}",
+            *rows,
             *self.table_lines(),
         ]
         last = self._message
@@ -557,6 +562,11 @@ class BoardCore(anywidget.AnyWidget):
         """The table in text, for :meth:`__repr__` to print before the last refusal (a game's
         board says what it shows; none by default)."""
         return []
+
+
+def _score_line(row: ScoreRow) -> str:
+    """One row of the final score sheet in text: ``  Appeal: Ada 30, Ben 52``."""
+    return f"  {row.label}: " + ", ".join(f"{p} {v:g}" for p, v in row.points.items())
 
 
 def _seat_kind(kind: str) -> str:

@@ -135,3 +135,19 @@ def test_the_boards_text_shows_the_table_its_player_sees() -> None:
     assert repr(board).splitlines()[-1].startswith("Last message: The Dog")
     board.play("Ada: play Dog to port 1")
     assert "scoring card  Ada  Ben  Cy" in repr(board)
+
+
+def test_the_final_score_in_text_says_where_its_points_came_from() -> None:
+    """A learner reading a finished game's text saw only the totals."""
+    import random
+
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=5)
+    rng = random.Random(5)
+    while not game.is_over():
+        game.play(rng.choice(game.legal_moves()))
+    text = repr(ArkBoard(game))
+    rows = game.scores().rows
+    assert "Final score:" in text and rows
+    for row in rows:
+        points = ", ".join(f"{p} {v:g}" for p, v in row.points.items())
+        assert f"  {row.label}: {points}" in text
