@@ -53,7 +53,7 @@ def test_every_rule_links_to_the_section_that_teaches_it(engine: str) -> None:
     ("engine", "rule", "heading"),
     [
         ("ark", "ark.bow.move", "The bow"),
-        ("ark", "ark.figure.place", "Three cards at most"),
+        ("ark", "ark.figure.place", "Majorities: 10, 6 and 2"),  # not "Three cards at most"
         ("ark", "ark.cabin.shy", "Shy animals"),
         ("ark_of_animals", "aoa.place.column", "Fill the ark from the left"),
         ("ark_of_animals", "aoa.place.face-down", "Face up or face down"),

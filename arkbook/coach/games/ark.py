@@ -177,7 +177,7 @@ TOPICS: Mapping[str, tuple[str, ...]] = {
     "ark.play.different_cabins": _ONE_OR_TWO,
     "ark.play.each_legal": _ONE_OR_TWO,
     "ark.cabin.capacity": ("three cards at most",),
-    "ark.figure.place": ("three cards at most",),
+    "ark.figure.place": ("^majorities",),
     "ark.newcabin.disc": ("opening a new cabin",),
     "ark.newcabin.slot": ("opening a new cabin",),
     "ark.newcabin.take": ("opening a new cabin",),
