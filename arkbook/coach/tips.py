@@ -148,11 +148,12 @@ class Record:
     def refused(self, game: Game, rule: str | None, reason: str) -> Tip | None:
         """A move of the player was refused by ``rule`` (its reason, the engine's words). A
         move that answers another question than the one asked (:data:`NOT_A_CHOICE`) breaks no
-        rule of the game: its refusal lists the choices, and no tip or count follows."""
-        if rule == NOT_A_CHOICE:
-            return None
+        rule of the game: its refusal lists the choices, and no tip follows; it is counted
+        under that name, as a learner who hit four refusals read "×1" in their review."""
         if rule:
             self.refusals[rule] += 1
+        if rule == NOT_A_CHOICE:
+            return None
         return self._tip(game, rule, "refused", reason)
 
     def played(self, game: Game, move: Move, events: Iterable[Event]) -> list[Tip]:

@@ -295,3 +295,17 @@ def test_a_rule_that_darkens_every_place_is_told_as_such() -> None:
     assert board.play("Ada: reveal")
     busy = next(t for t in board._coach["tips"] if t["rule"] == "aoa.race.busy")
     assert busy["why"] == "This rule is why no place is lit for your tile yet"
+
+
+def test_a_move_answering_another_question_is_counted_but_brings_no_tip() -> None:
+    """A learner hit four refusals and read "×1" in the review: a move of another kind than
+    the decision asks breaks no rule of the game, yet it was a refusal they hit."""
+    from arkbook.coach import record
+
+    board = ArkNovaBoard(scene("ark-nova", "build, and the strength of a slot"), coach=True)
+    board.play("Ada: action build")
+    board.play("Ada: build pavilion")
+    assert not board.play("Ada: build pavilion")  # the pavilion is being placed now
+    assert board._message["rule"] == "game.choice"
+    assert record(board.game, "Ada").refusals["game.choice"] == 1
+    assert all(t.rule != "game.choice" for t in board.tips())
