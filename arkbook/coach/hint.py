@@ -370,14 +370,11 @@ def evaluation(game: Game, player: str) -> str:
 
 
 def if_scored(game: Game, when: str) -> str:
-    """When a standing is counted: "if the game ended now", or the game's own words
-    (``IF_SCORED``: in Ark of Animals the round in play is counted as if it were scored), or
-    its words for this position (``if_scored``: in Ark, what the count leaves out)."""
-    data = game_data(game)
-    own = getattr(data, "if_scored", None)
-    if own is not None:
-        return str(own(game, when))
-    return str(getattr(data, "IF_SCORED", "if the game ended {when}")).format(when=when)
+    """When a standing is counted: "if the game ended now", or the game's own words for this
+    position (``if_scored``: in Ark of Animals the round in play as if it were scored, in Ark
+    what the count leaves out)."""
+    own = getattr(game_data(game), "if_scored", None)
+    return str(own(game, when)) if own is not None else f"if the game ended {when}"
 
 
 #: The standing's name among :func:`guesses`.

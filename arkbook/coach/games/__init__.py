@@ -20,10 +20,10 @@
 * ``EVALUATION``: what that value weighs besides points, said when a hinted move changes
   none; ``evaluation(game, player)`` (optional) says it for one player where it depends on
   them (Ark of Animals names the balance only at the levels that score it);
-* ``IF_SCORED`` (optional): when ``sheet`` counts, with ``{when}`` for "now" or "then";
-  "if the game ended {when}" unless the game says otherwise; ``if_scored(game, when)``
-  (optional) says it for one position where it depends on it (Ark names the face-down pets
-  the count leaves out, once there are any);
+* ``if_scored(game, when)`` (optional): when ``sheet`` counts, ``when`` being "now" or
+  "then"; "if the game ended now" unless the game says otherwise (Ark of Animals counts the
+  round in play as if it were scored; Ark names the face-down pets the count leaves out, once
+  there are any);
 * ``ANYWAY`` (optional): row label -> what brings a change of that row whatever the player
   chooses, with ``{change}`` for "likely cost you 2 points" (Ark: the pets turned up when
   the game ends); other such changes are credited to the turn so far;

@@ -27,9 +27,12 @@ BALANCE = "the balance expected when the round is scored with the empty spaces f
 #: :func:`value`): a hint that named space 6 over space 4 gave no reason why.
 SAME_POINTS = "; “{move}” would score the same now, but {evaluation}"
 
-#: When a standing counts (:func:`standing`): the round in play as if it were scored now (an
-#: unfinished ark is counted as it stands: "if the game ended now" would not be true).
-IF_SCORED = "in this round if it were scored {when}"
+
+def if_scored(game: Game, when: str) -> str:
+    """When a standing counts (:func:`standing`): the round in play as if it were scored now
+    (an unfinished ark is counted as it stands: "if the game ended now" would not be true)."""
+    return f"in this round if it were scored {when}"
+
 
 #: In a race nobody has turns: a move is rated alone, never with the player's next actions
 #: (a hint read "reveal, then place 14, then reveal, then ..." whenever the others' hands
@@ -137,7 +140,7 @@ def sheet(game: Game) -> ScoreSheet:
 
 
 def standing(game: Game) -> dict[str, float]:
-    """Each player's points in the round a standing tells (:data:`IF_SCORED`): the round in
+    """Each player's points in the round a standing tells (:func:`if_scored`): the round in
     play scored as the arks stand, or the round just scored, if the move ended it (the whole
     game's, if that ended it). A learner read "you would lead by 43 points on average" in
     round 3: the game's total, which no placement there decides."""
