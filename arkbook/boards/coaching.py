@@ -206,8 +206,7 @@ class Coaching:
         on your ark face up" beside the round's scores, and at the game's end a tip on the
         places not lit for a tile)."""
         if self.open is not None and self._opened_at <= turn:
-            self.open = None
-            self._hold(False)
+            self._close()
             self.publish()
 
     # ------------------------------------------------------------------ tips
