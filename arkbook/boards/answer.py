@@ -30,6 +30,9 @@ class Answer(ShowsAsText):
     rule: str | None = None
     #: The rulebook's sentence behind ``rule`` ("" for the contract's own rules).
     quote: str = ""
+    #: What the computer's seats did after it, one move each in words, until the learner
+    #: decides again (a learner playing as text saw none of Ben's turns, round-12 judge).
+    then: tuple[str, ...] = ()
 
     @classmethod
     def from_message(cls, move: object, played: bool, message: Mapping[str, Any]) -> Answer:
@@ -53,6 +56,7 @@ class Answer(ShowsAsText):
             lines.append(f"  rule: {self.rule}")
         if self.quote:
             lines.append(f"  rulebook: “{self.quote}”")
+        lines += [f"  then: {reply}" for reply in self.then]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -68,8 +72,14 @@ class Answer(ShowsAsText):
             f'{STYLE}<div class="arkbook-pic arkbook-pic-answer"><div class="ab-box">'
             f"<div>{badge(self.played, 'played' if self.played else 'refused')} "
             f'<span class="ab-rule">{esc(self.move)}</span></div>'
-            f"<div>{esc(self.text)}</div>{rule}</div></div>"
+            f"<div>{esc(self.text)}</div>{rule}{self._then_html()}</div></div>"
         )
+
+    def _then_html(self) -> str:
+        if not self.then:
+            return ""
+        items = "".join(f"<li>{esc(reply)}</li>" for reply in self.then)
+        return f"<div>Then:</div><ul>{items}</ul>"
 
     def __str__(self) -> str:
         return self.text_form()

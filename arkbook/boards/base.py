@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from arkbook.boards.answer import Answer
 from arkbook.boards.assets import front_end
-from arkbook.boards.core import BoardCore, Request
+from arkbook.boards.core import BoardCore, Request, said
 from arkbook.errors import ArkbookError
 from arkbook.game import Move
 
@@ -78,10 +79,18 @@ class Board(BoardCore):
         was played and says what it did or why it was refused. The bots then
         answer at once, until a human decides again: after ``board.play(...)`` it is the
         learner's turn, as it is after a click and the bots' visible pause."""
-        played = super().play(text)
-        if played:
-            self.run_bots()
-        return played
+        answer = super().play(text)
+        if not answer:
+            return answer
+        start = len(self.game.history)
+        self.run_bots()
+        return replace(answer, then=self.replies(start))
+
+    def replies(self, start: int) -> tuple[str, ...]:
+        """The moves played from history entry ``start`` on, each as its events say it (or
+        its words, for a move that only opens the next decision), as the board's banner said
+        each to the seat watching."""
+        return tuple(said(self.game, turn) for turn in self.game.history[start:])
 
     def bot_to_move(self) -> str | None:
         """The bot seat that must decide now, if any."""

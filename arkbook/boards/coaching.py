@@ -23,7 +23,7 @@ import random
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from arkbook.coach import Hint, Tip, hint, record, review
+from arkbook.coach import Hint, Review, Tip, Tips, hint, record, review
 from arkbook.coach.lessons import game_data
 from arkbook.errors import ArkbookError, IllegalMove
 from arkbook.game import Game, Move, Turn
@@ -141,10 +141,10 @@ class Coaching:
         self.publish()
         return found
 
-    def tips(self) -> list[Tip]:
+    def tips(self) -> Tips:
         """The tips the seat watching has been shown in this game, oldest first."""
         seat = self.board.viewer
-        return [] if seat is None else list(record(self.board.game, seat).tips)
+        return Tips([] if seat is None else record(self.board.game, seat).tips)
 
     def lit_elements(self, game: Game, seat: str, move: Move) -> dict[str, Any]:
         """The board elements ``move`` would change in ``game`` (the board's game, or the seat's
@@ -171,11 +171,22 @@ class Coaching:
         return {"ids": named or changed, "named": bool(named)}
 
     def _review(self) -> None:
+        try:
+            self.ask_review()
+        except ArkbookError as exc:
+            self.error = str(exc)
+
+    def ask_review(self) -> Review:
+        """The review of the seat watching, drawn on the board as the Review button draws it
+        (``board.review()`` from Python)."""
         seat = self.board.viewer
         if seat is None:
-            self.error = "Nobody plays at this board, so there is no game to review."
-            return
-        self.review_html = review(self.board.game, seat)._repr_html_()
+            raise ArkbookError("Nobody plays at this board, so there is no game to review.")
+        found = review(self.board.game, seat)
+        self.review_html = found._repr_html_()
+        self.error = ""
+        self.publish()
+        return found
 
     def _open(self, number: int | None) -> None:
         """Open tip ``number`` of the seat (None closes the open tip)."""

@@ -53,7 +53,7 @@ from arkbook.rule_ids import RuleIds, with_rule_id
 
 if TYPE_CHECKING:  # the coach reads lessons with nbformat: loaded only when a board asks
     from arkbook.boards.coaching import Coaching
-    from arkbook.coach import Hint, Tip
+    from arkbook.coach import Hint, Review, Tips
 
 SEAT_KINDS = ("human", "random", "greedy", "search")
 
@@ -298,7 +298,7 @@ class BoardCore(anywidget.AnyWidget):
         seat = self.viewer
         before = self.elements(self.game.view(seat))
         try:
-            events = self.game.play(text)
+            self.game.play(text)
         except IllegalMove as exc:
             self.say("error", exc.reason, rule=exc.rule, quote=self.quote(exc.rule), move=text)
             if self.coaching is not None:
@@ -308,11 +308,7 @@ class BoardCore(anywidget.AnyWidget):
             self.say("error", f"That is not a move: {exc.reason}.", move=text)
             return self.answer(text, played=False)
         with self.hold_sync():  # the answer and the new position reach the front end together
-            # A move that only opens the next decision ("build enclosure-3") tells no event:
-            # its answer says the move in words, never its notation alone.
-            played = self.game.history[-1].move
-            said = " ".join(e.text for e in events) or (words(self.game, played) if played else "")
-            self.say("info", said)
+            self.say("info", said(self.game, self.game.history[-1]))
             self.refresh(changed_elements(before, self.elements(self.game.view(seat))))
             if self.coaching is not None:
                 self.coaching.moved(self.game.history[-1])
@@ -502,11 +498,17 @@ class BoardCore(anywidget.AnyWidget):
         """
         return self._coach_on().ask_hint()
 
-    def tips(self) -> list[Tip]:
+    def tips(self) -> Tips:
         """The coach's tips shown so far in this game to the seat watching, oldest first:
         the Tips list under the board (each prints its rule, the rulebook's words and the
         lesson that teaches it)."""
         return self._coach_on().tips()
+
+    def review(self) -> Review:
+        """The coach's review of the game for the seat watching, drawn on the board as the
+        Review button draws it: the rules met, the refused moves, the rules still to meet and
+        up to three moments where the hint's move did better."""
+        return self._coach_on().ask_review()
 
     def _coach_on(self) -> Coaching:
         if self.coaching is None:
@@ -553,6 +555,9 @@ class BoardCore(anywidget.AnyWidget):
             *rows,
             *self.table_lines(),
         ]
+        if outcome and self.coaching is not None:
+            # A learner reading as text was promised the review "when the game ends".
+            lines.append("Your review, as the Review button shows it: board.review()")
         last = self._message
         if last.get("kind") == "error":
             lines.append(f"Last message: {with_rule_id(last['text'], last.get('rule'))}")
@@ -574,3 +579,11 @@ def _seat_kind(kind: str) -> str:
     if kind not in SEAT_KINDS:
         raise ArkbookError(f"a seat is one of {', '.join(SEAT_KINDS)}, not {kind!r}")
     return kind
+
+
+def said(game: Game, turn: Turn) -> str:
+    """A played move as the board's banner says it: its events' sentences, or its words for a
+    move that only opens the next decision ("build enclosure-3" tells no event), never its
+    notation alone."""
+    text = " ".join(e.text for e in turn.events)
+    return text or (words(game, turn.move) if turn.move is not None else "")

@@ -22,7 +22,7 @@ True
 from arkbook.coach.hint import Hint, hint
 from arkbook.coach.lessons import Lesson, RuleNote, note
 from arkbook.coach.review import Decision, Review, review
-from arkbook.coach.tips import Record, Tip, record
+from arkbook.coach.tips import Record, Tip, Tips, record
 
 __all__ = [
     "Decision",
@@ -32,6 +32,7 @@ __all__ = [
     "Review",
     "RuleNote",
     "Tip",
+    "Tips",
     "hint",
     "note",
     "record",

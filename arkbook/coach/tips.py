@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from arkbook.coach.lessons import RuleNote, game_data, note
 from arkbook.errors import ArkbookError
 from arkbook.game import Event, Game, Move
+from arkbook.text_form import ShowsAsText
 
 #: Why a rule came up, in the words a tip starts with (``{subject}``: what the game places, a
 #: card, a tile or an animal). "event" is for what the player's own move did; "after" for what
@@ -108,6 +109,18 @@ class Tip:
 
     def __repr__(self) -> str:
         return self.text()
+
+
+class Tips(ShowsAsText, list[Tip]):
+    """The tips a seat has been shown, oldest first: a list (it is one) that shows itself,
+    each tip apart from the next (printed as a plain list, the tips' lines ran together with
+    commas between them: round-11 and round-12 judges)."""
+
+    def __str__(self) -> str:
+        return "\n\n".join(tip.text() for tip in self) or "No tips shown yet."
+
+    def _repr_html_(self) -> str:
+        return "".join(tip._repr_html_() for tip in self) or "<div>No tips shown yet.</div>"
 
 
 #: The contract's refusal of a move of another kind than the decision asks (``build pavilion``

@@ -37,6 +37,20 @@ def test_a_played_move_answers_truthy_with_what_it_did() -> None:
     answer = scene().play("Ada: play Rabbit to starboard 1")
     assert answer
     assert str(answer).startswith("✔ Ada: play Rabbit to starboard 1 — played: Ada plays")
+    assert answer.then == ()  # nobody else sits at this board
+
+
+def test_a_played_move_answers_with_the_computers_moves_after_it() -> None:
+    """Round-12 judge, playing as text: "Ben's whole turn is invisible"."""
+    seats = {"Ben": "greedy", "Cy": "greedy"}
+    board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=3), seats=seats)
+    for _ in range(6):
+        start = len(board.game.history)
+        answer = board.play(board.game.legal_moves()[0])
+        bots = board.game.history[start + 1 :]
+        assert [reply.split()[0] for reply in answer.then] == [t.player for t in bots]
+    assert answer.then and answer.then[-1] == board._message["text"]  # the banner's last
+    assert f"\n  then: {answer.then[0]}" in str(answer) and "<li>" in answer._repr_html_()
 
 
 def test_text_that_is_no_move_answers_falsy_and_says_so() -> None:

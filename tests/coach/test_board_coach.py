@@ -11,6 +11,7 @@ from arkbook.boards.ark_nova import ArkNovaBoard
 from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
 from arkbook.boards.classroom import classroom
 from arkbook.boards.core import BoardCore
+from arkbook.coach import review
 from arkbook.errors import ArkbookError
 from arkbook.learn import scene
 
@@ -228,6 +229,11 @@ def test_hint_and_tips_from_python_are_the_buttons(
     assert [t.to_dict() for t in board.tips()] == board._coach["tips"]
     board.play(found.move)
     assert [t.number for t in board.tips()] == [t["number"] for t in board._coach["tips"]]
+    shown = repr(board.tips())  # as a notebook or console prints it: tip by tip, no list
+    assert shown.startswith("Tip 1: ") if board.tips() else shown == "No tips shown yet."
+    assert "\n\nTip 2: " in shown or len(board.tips()) < 2
+    assert str(board.review()) == str(review(board.game, "Ada"))  # as the Review button
+    assert board._coach["review"] == review(board.game, "Ada")._repr_html_()
 
 
 def test_hint_and_tips_need_a_coach_and_a_decision() -> None:
@@ -236,6 +242,8 @@ def test_hint_and_tips_need_a_coach_and_a_decision() -> None:
         board.hint()
     with pytest.raises(ArkbookError, match="no coach"):
         board.tips()
+    with pytest.raises(ArkbookError, match="no coach"):
+        board.review()
     board.set_coach(True)
     board.set_seat("Ada", "greedy")
     board.set_seat("Cy", "human")

@@ -63,6 +63,7 @@ def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
     game = board.game  # type: ignore[attr-defined]
     drawn = review(game, "Ada")
     text, html = drawn.text(), drawn._repr_html_()
+    assert ("board.review()" in repr(board)) == game.is_over()  # a finished board points to it
     for part in (
         "Rules you met",
         "Refusals you hit",
