@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from arkbook.coach import Hint, Review, Tip, Tips, hint, record, review
-from arkbook.coach.lessons import game_data
+from arkbook.coach.lessons import game_facts
 from arkbook.errors import ArkbookError, IllegalMove
 from arkbook.game import Game, Move, Turn
 
@@ -234,7 +234,7 @@ class Coaching:
 
     def _focus_tips(self, player: str) -> list[Tip]:
         """The card the game says the player is placing now: the tips of its dark places."""
-        subject = game_data(self.board.game).focus(self.board.game, player)
+        subject = game_facts(self.board.game).focus(self.board.game, player)
         return self._unlit(player, subject) if subject else []
 
     def _unlit(self, player: str, subject: str) -> list[Tip]:

@@ -6,14 +6,14 @@ less short-sighted:
 
 * it never looks at what the player may not see: each rating is the average over a few worlds
   in which everything hidden from the player was reshuffled (the engine's ``_determinize``, as
-  :class:`~arkbook.bots.SearchBot` does before each playout, or the coach table's own
+  :class:`~arkbook.bots.SearchBot` does before each playout, or the game's own
   ``determinize`` where the player knows less than a bot: :func:`imagine`);
 * a turn that is several decisions of the same player (two cards in Ark, an action and then
   its choices in Ark Nova) is rated once finished: after the move, the player's own next
   decisions are taken as the greedy bot takes them (:func:`arkbook.bots.finish_turn`) while
-  that player alone decides, up to :data:`OWN_STEPS` of them, and the reason names them (a
-  Rabbit must not take the credit for the Elephant played after it; in a race nobody has
-  turns, so a move there is rated alone). Unlike the greedy bot, which looks two decisions
+  that player alone decides, up to the game's ``own_steps`` of them, and the reason names
+  them (a Rabbit must not take the credit for the Elephant played after it; in a race nobody
+  has turns, so a move there is rated alone). Unlike the greedy bot, which looks two decisions
   ahead at the first of them only, each of those decisions among few options is rated
   through the rest of the turn: the Animals action's second animal, placed four decisions
   after the X-token that allows it, counts. Those next decisions are played in a sampled world,
@@ -25,7 +25,7 @@ names what really changes ("against the score now, +4 points on the heavy scorin
 says where the player would stand. Where hidden cards make the sampled worlds differ, a change
 is "likely" or "perhaps" an amount some world gave, never an average (a rule of −2 points a
 grain marker must not read "−1 point"), and the standing is "on average". Both the sheet and the
-rating come from the game's coach table (:mod:`arkbook.coach.games`): the sheet is the game's
+rating come from the game's coach facts (:mod:`arkbook.coach.games`): the sheet is the game's
 own, or in Ark of Animals the round in play counted as the arks stand; the rating is the game's
 ``evaluate`` (in Ark Nova, the lead plus what the zoo has built toward later points, with money
 worth less with every coin, so that a hint spends it: :mod:`arkbook.ark_nova.evaluation`). A
@@ -41,15 +41,13 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from arkbook.bots import finish_turn, moves_for, useful_moves
-from arkbook.coach.lessons import game_data
+from arkbook.coach.lessons import game_facts
 from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move, ScoreSheet
 from arkbook.pictures import words
 
 #: Worlds sampled per hint: hidden cards reshuffled in each.
 WORLDS = 3
-#: How many of the player's own further decisions finish a turn before it is rated.
-OWN_STEPS = 5
 #: A row changes when the player's points on it move by at least this much (averaged).
 _CHANGE = 0.25
 
@@ -142,17 +140,15 @@ def rate(
 ) -> list[Rating]:
     """Each move rated over ``worlds`` worlds that keep hidden only what is hidden, its turn
     finished with up to ``own_steps`` of the player's own next decisions (by default the
-    game's ``OWN_STEPS``, else :data:`OWN_STEPS`).
+    game's).
 
     The worlds' generator is seeded from the position (its length), not from the game's seed,
     so a hint is repeatable and owes nothing to the real order of a hidden deck.
     """
-    data = game_data(game)
-    steps = getattr(data, "OWN_STEPS", OWN_STEPS) if own_steps is None else own_steps
-    counters = data.counters
-    #: The totals a standing compares (optional; by default the sheet's): in Ark of Animals,
-    #: the round's, as "if the round were scored now" says.
-    standing = getattr(data, "standing", None)
+    facts = game_facts(game)
+    steps = facts.own_steps if own_steps is None else own_steps
+    counters = facts.counters
+    standing = facts.standing
     counts_before = counters(game.view(player), player)
     known = set(strings(game.view(player)))
     values = [0.0] * len(moves)
@@ -166,7 +162,7 @@ def rate(
     for w in range(worlds):
         world = game.clone()
         imagine(world, player, random.Random(f"coach/{len(game.history)}/{w}"))
-        before = _by_label(data.sheet(world), player)
+        before = _by_label(facts.sheet(world), player)
         for i, move in enumerate(moves):
             then = _finish_turn(world, move, player, steps, known)
             if w == 0:
@@ -178,9 +174,9 @@ def rate(
                     name: float(now - counts_before[name])
                     for name, now in counters(world.view(player), player).items()
                 }
-            values[i] += data.value(world, player) / worlds
-            after = data.sheet(world)
-            totals = standing(world) if standing else after.totals
+            values[i] += facts.value(world, player) / worlds
+            after = facts.sheet(world)
+            totals = standing(world) if standing is not None else after.totals
             lead_lists[i].append(_lead(totals, player))
             leads[i] += lead_lists[i][-1] / worlds
             ends[i] = ends[i] and world.is_over()
@@ -213,9 +209,9 @@ def _spread(each: Mapping[str, list[float]], worlds: int) -> dict[str, tuple[flo
 
 def imagine(world: Game, player: str, rng: random.Random) -> None:
     """Reshuffle in ``world`` what ``player`` cannot see: the engine's ``_determinize``, as
-    the search bot does, unless the game's coach table knows less (``determinize``: in Ark
-    of Animals the hint has no memory of the face-down tiles, which the bots keep)."""
-    own = getattr(game_data(world), "determinize", None)
+    the search bot does, unless the game's facts know less (``determinize``: in Ark of
+    Animals the hint has no memory of the face-down tiles, which the bots keep)."""
+    own = game_facts(world).determinize
     if own is None:
         world._determinize(player, rng)
     else:
@@ -246,7 +242,7 @@ def _finish_turn(
     def describe(at: Game, next_move: Move) -> None:
         then.append(told(at, next_move, player, known))
 
-    value = game_data(world).value
+    value = game_facts(world).value
     finish_turn(
         world, move, player, own_steps, value, describe=describe, ahead=own_steps, every_step=True
     )
@@ -363,18 +359,19 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
 
 def evaluation(game: Game, player: str) -> str:
     """What the rating weighs besides points, in the player's own case: the game's
-    ``evaluation(game, player)`` where it depends on them (an Ark of Animals level without
-    balance was told of balance), else its ``EVALUATION``."""
-    own = getattr(game_data(game), "evaluation", None)
-    return str(own(game, player)) if own else str(game_data(game).EVALUATION)
+    ``evaluation_for(game, player)`` where it depends on them (an Ark of Animals level
+    without balance was told of balance), else its ``evaluation``."""
+    facts = game_facts(game)
+    own = facts.evaluation_for
+    return own(game, player) if own is not None else facts.evaluation
 
 
 def if_scored(game: Game, when: str) -> str:
     """When a standing is counted: "if the game ended now", or the game's own words for this
     position (``if_scored``: in Ark of Animals the round in play as if it were scored, in Ark
     what the count leaves out)."""
-    own = getattr(game_data(game), "if_scored", None)
-    return str(own(game, when)) if own is not None else f"if the game ended {when}"
+    own = game_facts(game).if_scored
+    return own(game, when) if own is not None else f"if the game ended {when}"
 
 
 #: The standing's name among :func:`guesses`.
@@ -383,13 +380,13 @@ STANDING = "standing"
 
 def guesses(game: Game, player: str) -> frozenset[str]:
     """The figures of a hint (:data:`STANDING`, or a row's label) that count what ``player``
-    cannot see now, as the game's coach table says (``guessed``); none by default.
+    cannot see now, as the game's facts say (``guessed``); none by default.
 
     Such a figure is an estimate even when the few sampled worlds happen to agree: an Ark of
     Animals learner read "you would lead by 15 points" beside Ben's nine face-down tiles, the
     three worlds having dealt him tiles worth the same, and Ben's ark scored 2 more."""
-    own = getattr(game_data(game), "guessed", None)
-    return frozenset(own(game, player)) if own else frozenset()
+    own = game_facts(game).guessed
+    return frozenset(own(game, player)) if own is not None else frozenset()
 
 
 def _guessed(told: tuple[str, int], guessed: bool) -> tuple[str, int]:
@@ -449,12 +446,12 @@ def _common(ratings: Sequence[Rating]) -> dict[str, float]:
 
 def _earlier(game: Game, first: Rating, common: Mapping[str, float]) -> str:
     """The clause that credits the changes every option brings alike to what brings them:
-    the game's own words for a row (``ANYWAY``: in Ark the hidden pets, turned up when the
+    the game's own words for a row (``anyway``: in Ark the hidden pets, turned up when the
     game ends, which a learner read credited to "your turn so far"), else the turn so far."""
     told = [(label, t) for label in common if (t := _told(first.amounts(label)))]
     if not told:
         return ""
-    causes: Mapping[str, str] = getattr(game_data(game), "ANYWAY", {})
+    causes = game_facts(game).anyway
     rest = [_effect(label, t) for label, t in told if label not in causes]
     parts = [f"your turn so far brings {_and(rest)}"] if rest else []
     parts += [causes[label].format(change=_change(t)) for label, t in told if label in causes]
@@ -484,9 +481,9 @@ def _still_best(
 
 def _alike(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
     """Why the move beats one that scores the same now, where the game tells it
-    (``SAME_POINTS``): the first such move that rates lower, and what the rating weighs."""
-    clause = getattr(game_data(game), "SAME_POINTS", None)
-    if clause is None:
+    (``same_points``): the first such move that rates lower, and what the rating weighs."""
+    clause = game_facts(game).same_points
+    if not clause:
         return ""
     labels = set(best.rows) | set(best.spread)
     for other in ratings:
@@ -495,9 +492,7 @@ def _alike(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
         )
         if same and other.value < best.value - _CHANGE / 10:
             player = best.move.player
-            return str(clause).format(
-                move=words(game, other.move), evaluation=evaluation(game, player)
-            )
+            return clause.format(move=words(game, other.move), evaluation=evaluation(game, player))
     return ""
 
 

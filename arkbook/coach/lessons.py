@@ -6,7 +6,7 @@ game's ``game_name``, as :mod:`arkbook.pictures` finds its drawings), so the coa
 asks which game it is coaching. The section a tip links to is found in the game's in-depth
 lessons themselves: the one whose heading (or, less strongly, first paragraph) names the rule's
 topic, preferring one whose outputs also show the rule at work. The topic is the words of the
-rule's id (``ark.bow.move``: "bow", "move") unless the game's table names it (``TOPICS``). A
+rule's id (``ark.bow.move``: "bow", "move") unless the game's facts name it (``topics``). A
 section that only shows a rule in passing (a Dog played in the carnivore scene moves the bow
 too) does not teach it, so the Rules index's first place for a rule is no link for a tip.
 """
@@ -20,10 +20,10 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
-from types import ModuleType
 
 import nbformat
 
+from arkbook.coach.games import GameFacts
 from arkbook.coverage import FOLDERS, Place, heading_of, label, output_texts, rule_pattern
 from arkbook.game import Game
 from arkbook.saving import game_module
@@ -74,14 +74,17 @@ class RuleNote:
     lesson: Lesson | None
 
 
-def game_data(game: Game | type[Game]) -> ModuleType:
-    """The coach's table for a game: ``arkbook.coach.games.<game_name>``."""
-    return import_module(f"arkbook.coach.games.{game.game_name}")
+def game_facts(game: Game | type[Game] | str) -> GameFacts:
+    """The coach's facts about a game (or the game of that ``game_name``): the ``FACTS`` of
+    ``arkbook.coach.games.<game_name>``."""
+    name = game if isinstance(game, str) else game.game_name
+    facts: GameFacts = import_module(f"arkbook.coach.games.{name}").FACTS
+    return facts
 
 
 def note(game: Game | type[Game], rule: str) -> RuleNote:
     """The plain sentence, the rulebook sentence and the lesson for ``rule`` in ``game``."""
-    plain: Mapping[str, str] = game_data(game).PLAIN
+    plain = game_facts(game).plain
     return RuleNote(
         rule=rule,
         plain=plain.get(rule) or CONTRACT_PLAIN.get(rule, ""),
@@ -113,10 +116,9 @@ class Section:
 
 def topic(game_name: str, rule: str) -> tuple[str, ...]:
     """The words (regular expressions) that name ``rule``'s topic in a heading: the game's
-    ``TOPICS`` entry, else the words of the id after the game's prefix (``ark.bow.move``:
+    ``topics`` entry, else the words of the id after the game's prefix (``ark.bow.move``:
     "bow", "move"; "no", "of" and other short words left out)."""
-    data = import_module(f"arkbook.coach.games.{game_name}")
-    named: Mapping[str, Sequence[str]] = getattr(data, "TOPICS", {})
+    named = game_facts(game_name).topics
     if rule in named:
         return tuple(named[rule])
     words = re.split(r"[._-]", rule.split(".", 1)[-1])

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from arkbook.coach.games import GameFacts
 from arkbook.coach.hint import Hint, evaluation, if_scored, moves_of, rate, reason
-from arkbook.coach.lessons import RuleNote, game_data, note
+from arkbook.coach.lessons import RuleNote, game_facts, note
 from arkbook.coach.tips import record
 from arkbook.coverage import TITLES
 from arkbook.errors import ArkbookError
@@ -208,7 +209,7 @@ def met_rules(game: Game, player: str) -> list[str]:
     * once the game is over, the rule of each row of the final score sheet that scored, the
       rules that shaped its points (``ScoreRow.shaped_by``: Ark's ties shared, its 1.5
       figures), and the tie-break when it decided;
-    * a rule the game's ``COMES_WITH`` names with one of those (the Ark of Animals' board of
+    * a rule the game's ``comes_with`` names with one of those (the Ark of Animals' board of
       16 spaces with the sandglass turned when one is full).
     """
     met = dict(record(game, player).met)
@@ -216,7 +217,7 @@ def met_rules(game: Game, player: str) -> list[str]:
         met.update((e.rule, None) for e in turn.events if e.rule)
     met.update(dict.fromkeys(shaping_rules(game, player)))
     met.update(dict.fromkeys(scored_rules(game)))
-    comes_with: Mapping[str, Sequence[str]] = getattr(game_data(game), "COMES_WITH", {})
+    comes_with = game_facts(game).comes_with
     for rule in list(met):
         met.update(dict.fromkeys(comes_with.get(rule, ())))
     return list(met)
@@ -225,13 +226,13 @@ def met_rules(game: Game, player: str) -> list[str]:
 def scored_rules(game: Game) -> list[str]:
     """The rules of the final score sheet's rows that gave someone points (none before the
     game is over: a sheet "if the game ended now" is no scoring met), and the game's
-    ``TIE_BREAK`` rule when tied totals needed it to name the winner."""
+    ``tie_break`` rule when tied totals needed it to name the winner."""
     outcome = game.outcome()
     if outcome is None:
         return []
     scored = [row for row in game.scores().rows if row.rule and any(row.points.values())]
     rules = [rule for row in scored for rule in (row.rule, *row.shaped_by) if rule]
-    tie_break: str = getattr(game_data(game), "TIE_BREAK", "")
+    tie_break = game_facts(game).tie_break
     return [*rules, tie_break] if outcome.tie_break and tie_break else rules
 
 
@@ -250,19 +251,19 @@ def shaping_rules(game: Game, player: str) -> list[str]:
     ``forced`` rules: why there was one."""
     from arkbook.walkthrough import replay  # a board module: loaded only for a review
 
-    data = game_data(game)
-    forced = getattr(data, "forced", None)
+    facts = game_facts(game)
+    forced = facts.forced
     world = replay(game)
     found: dict[str, None] = {}
     for turn in game.history[1:]:
         move = turn.move
         assert move is not None
-        for probe in _probes(data, world, player):
+        for probe in _probes(facts, world, player):
             verdict = world.explain(f"{player}: {probe}")
             if not verdict.allowed and verdict.rule and verdict.rule in game.RULES:
                 found[verdict.rule] = None
         if move.player == player:
-            for subject in data.holding(world, player):
+            for subject in facts.holding(world, player):
                 found.update(dict.fromkeys(_dark(world, subject, player)))
         world.play(move)
         if forced is not None:  # a decision of theirs the engine took: what left one option
@@ -270,11 +271,11 @@ def shaping_rules(game: Game, player: str) -> list[str]:
     return list(found)
 
 
-def _probes(data: object, world: Game, player: str) -> Sequence[str]:
-    """The game's probes now: its ``probes(game, player)`` (Ark's face-up cards to take), or
-    its fixed ``PROBES`` (the Ark of Animals' "reveal")."""
-    probes = getattr(data, "probes", None)
-    return probes(world, player) if probes is not None else getattr(data, "PROBES", ())
+def _probes(facts: GameFacts, world: Game, player: str) -> Sequence[str]:
+    """The game's probes now: its ``probes_for(game, player)`` (Ark's face-up cards to take),
+    or its fixed ``probes`` (the Ark of Animals' "reveal")."""
+    probes_for = facts.probes_for
+    return probes_for(world, player) if probes_for is not None else facts.probes
 
 
 def _dark(world: Game, subject: str, player: str) -> list[str]:
@@ -316,9 +317,8 @@ def alike_moves(game: Game, player: str, theirs: Move) -> list[Move]:
     game's ``alike`` (every move alike when the game names no sorts). In Ark a card taken scores
     only once played on a later turn, which neither the score "if the game ended now" nor the
     evaluation can weigh against a card played now, so taking is weighed against taking only."""
-    sort = getattr(game_data(game), "alike", None)
-    moves = moves_of(game, player)
-    return moves if sort is None else [m for m in moves if sort(m) == sort(theirs)]
+    sort = game_facts(game).alike
+    return [m for m in moves_of(game, player) if sort(m) == sort(theirs)]
 
 
 def _quick_gap(game: Game, player: str, theirs: Move) -> float:
@@ -363,21 +363,21 @@ def _decision(game: Game, player: str, turn: int, theirs: Move) -> Decision | No
 def _moment(game: Game, turn: int) -> str:
     """When a decision was made, in the game's way of counting time (a race's history counts
     the clock's waits too, so its move numbers run into the hundreds): "Move 12" by default."""
-    moment = getattr(game_data(game), "moment", None)
-    return moment(game) if moment else f"Move {turn}"
+    moment = game_facts(game).moment
+    return moment(game) if moment is not None else f"Move {turn}"
 
 
 def _best_of(game: Game, move: Move) -> str:
     """Whose move is shown when the hint would have chosen another sort: "the best play"."""
-    sorts: Mapping[str, str] = getattr(game_data(game), "SORTS", {})
-    sort = game_data(game).alike(move)
-    return f"the best {sorts.get(sort, sort)}"
+    facts = game_facts(game)
+    sort = facts.alike(move)
+    return f"the best {facts.sorts.get(sort, sort)}"
 
 
 def _mark(game: Game, move: Move, ok: bool, word: str, why: str) -> Mark:
     """A mark at the move's place on the picture (or, for a move with no place, in the legend
     only, told in words), its badge naming whose move it is."""
-    pattern, place = game_data(game).PLACE
+    pattern, place = game_facts(game).place
     found = re.match(pattern, move.action_text())
     at = place.format(player=move.player, **found.groupdict()) if found else _words(game, move)
     return Mark(at, ok, why, word=word)

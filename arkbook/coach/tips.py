@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from arkbook.coach.lessons import RuleNote, game_data, note
+from arkbook.coach.lessons import RuleNote, game_facts, note
 from arkbook.errors import ArkbookError
 from arkbook.game import Event, Game, Move
 from arkbook.text_form import ShowsAsText
@@ -149,7 +149,7 @@ class Record:
         self.met.setdefault(rule)
         if self.tip_for(rule) is not None:
             return None
-        subject = getattr(game_data(game), "SUBJECT", "card")
+        subject = game_facts(game).subject
         tip = Tip(len(self.tips) + 1, why, context, note(game, rule), subject)
         self.tips.append(tip)
         return tip

@@ -11,7 +11,7 @@ import pytest
 from arkbook import game_module
 from arkbook.boards.classroom import new_board
 from arkbook.coach import record
-from arkbook.coach.lessons import CONTRACT_PLAIN, game_data, names, note, sections, topic
+from arkbook.coach.lessons import CONTRACT_PLAIN, game_facts, names, note, sections, topic
 from arkbook.game import CONTRACT_RULES, Event
 from arkbook.games import ALL
 from tests.coach.helpers import ENGINES, NAMES, PLAYERS, hidden_names, named, new
@@ -23,7 +23,7 @@ FOLDER = {info.name: info.slug for info in ALL}
 @pytest.mark.parametrize("engine", ENGINES)
 def test_every_rule_has_a_plain_sentence(engine: str) -> None:
     rules = game_module(engine).RULES
-    plain = game_data(game_module(engine).new_game(list(NAMES[: PLAYERS[engine]]), 0)).PLAIN
+    plain = game_facts(game_module(engine).new_game(list(NAMES[: PLAYERS[engine]]), 0)).plain
     assert set(plain) == set(rules)
     for rule, sentence in plain.items():
         assert sentence.strip() and sentence.endswith("."), rule
@@ -124,7 +124,7 @@ def test_a_coached_board_tips_each_rule_once_and_names_nothing_hidden(engine: st
 def test_the_card_being_placed_is_the_focus_of_its_dark_places() -> None:
     nova = new("ark_nova", 0)
     rng = random.Random(0)
-    focus = game_data(nova).focus
+    focus = game_facts(nova).focus
     while (nova.view(None)["pending"] or {}).get("kind") != "enclosure":
         assert focus(nova, nova.to_move[0]) is None
         nova.play(rng.choice(nova.legal_moves()))
@@ -133,10 +133,10 @@ def test_the_card_being_placed_is_the_focus_of_its_dark_places() -> None:
     assert nova.targets(focus(nova, placing), placing).targets  # the enclosures it may go to
 
     race = new("ark_of_animals", 0)
-    assert game_data(race).focus(race, "Ada") is None
+    assert game_facts(race).focus(race, "Ada") is None
     race.play("Ada: reveal")
     held = next(p["hand"] for p in race.view("Ada")["players"] if p["name"] == "Ada")
-    assert game_data(race).focus(race, "Ada") == held
+    assert game_facts(race).focus(race, "Ada") == held
 
 
 def test_a_tip_says_your_move_only_for_what_the_learners_own_move_did() -> None:

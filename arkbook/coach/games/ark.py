@@ -11,6 +11,7 @@ from arkbook.ark.cards import ABILITIES, KINDS
 from arkbook.ark.legality import endgame_refusals
 from arkbook.ark.moves import Take
 from arkbook.ark.scoring import figure_units, majority_points, pet_scores
+from arkbook.coach.games import GameFacts
 from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
@@ -293,3 +294,24 @@ PLAIN: Mapping[str, str] = {
     "ark.driveout.special": "Driving out a bronto or a chimpanzee earns its special scoring.",
     "ark.driveout.immune": "The fox, the spider and the mosquito can never be driven out.",
 }
+
+FACTS = GameFacts(
+    plain=PLAIN,
+    topics=TOPICS,
+    comes_with=COMES_WITH,
+    place=PLACE,
+    subject=SUBJECT,
+    focus=focus,
+    holding=holding,
+    counters=counters,
+    sheet=sheet,
+    value=value,
+    evaluation=EVALUATION,
+    tie_break=TIE_BREAK,
+    if_scored=if_scored,
+    anyway=ANYWAY,
+    alike=alike,
+    sorts=SORTS,
+    probes_for=probes,
+    forced=forced,
+)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from arkbook.coach.games import GameFacts
 from arkbook.game import Game, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
@@ -281,3 +282,17 @@ PLAIN: Mapping[str, str] = {
     ),
     "nova.end.tie": "A tie goes to the most projects supported; after that, players share.",
 }
+
+FACTS = GameFacts(
+    plain=PLAIN,
+    topics=TOPICS,
+    comes_with=COMES_WITH,
+    place=PLACE,
+    subject=SUBJECT,
+    focus=focus,
+    holding=holding,
+    counters=counters,
+    sheet=sheet,
+    value=value,
+    evaluation=EVALUATION,
+)

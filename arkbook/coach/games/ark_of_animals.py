@@ -9,6 +9,7 @@ from typing import Any
 
 from arkbook.ark_of_animals import LEVELS
 from arkbook.ark_of_animals.scoring import MASTER, STEPS, ArkScore
+from arkbook.coach.games import GameFacts
 from arkbook.game import Game, ScoreRow, ScoreSheet
 from arkbook.pictures.ark_of_animals import FACE_DOWN
 
@@ -297,3 +298,26 @@ PLAIN: Mapping[str, str] = {
     "aoa.bonus.mammals": "The most mammals earn 2 bonus points (1 each when tied).",
     "aoa.bonus.sets": "Each full set of the 3 amphibians, 3 reptiles or 3 birds earns 2 points.",
 }
+
+FACTS = GameFacts(
+    plain=PLAIN,
+    topics=TOPICS,
+    comes_with=COMES_WITH,
+    place=PLACE,
+    subject=SUBJECT,
+    focus=focus,
+    holding=holding,
+    counters=counters,
+    sheet=sheet,
+    value=value,
+    evaluation=EVALUATION,
+    evaluation_for=evaluation,
+    if_scored=if_scored,
+    standing=standing,
+    determinize=determinize,
+    guessed=guessed,
+    same_points=SAME_POINTS,
+    own_steps=OWN_STEPS,
+    probes=PROBES,
+    moment=moment,
+)
