@@ -3,10 +3,10 @@ puts its animal on a picture (an enclosure, by building id), and the animal bein
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arkbook.game import Game, ScoreSheet
+from arkbook.game import Event, Game, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
 EVALUATION = (
@@ -45,6 +45,17 @@ def holding(game: Game, player: str) -> list[str]:
     counts among the rules they met."""
     subject = focus(game, player)
     return [subject] if subject else []
+
+
+def follows(events: Sequence[Event], player: str) -> str:
+    """The break a hinted turn brings, for the reason to name beside the counts it changes (its
+    X-token for the push, the income): the round-11 judge read "draws 2 cards: +12 money, +1
+    X-token and +2 cards in hand" and looked for the money on the Cards action. Only the
+    player's own turn is played, so the push is theirs."""
+    if not any(e.kind == "break-reached" for e in events):
+        return ""
+    paid = any(e.kind == "income" and e.text.startswith(f"{player} ") for e in events)
+    return "the break follows (an X-token for reaching it" + (", then income)" if paid else ")")
 
 
 def sheet(game: Game) -> ScoreSheet:
