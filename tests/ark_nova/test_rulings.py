@@ -70,3 +70,16 @@ def test_a_task_that_gains_nothing_still_opens_the_donation():
     assert me(game)["reputation"] == 9
     events = play(game, "donate")
     assert "nova.association.donation" in rules_of(events) and me(game)["conservation"] == 1
+
+
+def test_a_played_sponsors_icons_count_for_a_project():
+    """The Zebra's Africa icon and the Travel Agency's meet Savanna Protection's condition 3."""
+    row = ["animals", "build", "cards", "sponsors", "association"]
+    zebra = {"kind": "enclosure-3", "at": "2,7 r0", "animals": ["A03"]}
+    savanna = [{"card": "P01", "tokens": [None, None, None]}]
+    alone = scenario({"row": row, "buildings": [zebra], "hand": []}, projects=savanna)
+    play(alone, "action association")
+    assert alone.why_not("Ada: task project") is not None
+    game = scenario({"row": row, "buildings": [zebra], "zoo": ["S12"]}, projects=savanna)
+    play(game, "action association", "task project")
+    assert "support Savanna Protection 3" in options(game)
