@@ -201,7 +201,7 @@ PLAIN: Mapping[str, str] = {
         "partner zoo of yours."
     ),
     "nova.animals.enclosure": (
-        "An animal needs an empty enclosure big enough, with its water or rock."
+        "An animal needs an empty enclosure big enough, with its water or rock spaces touching it."
     ),
     "nova.animals.special": (
         "A standard enclosure flips to occupied; a special one marks spaces used."
@@ -242,8 +242,8 @@ PLAIN: Mapping[str, str] = {
         "folder number."
     ),
     "nova.association.donation": (
-        "Only the upgraded Association action donates: once, after a task, the smallest amount "
-        "for 1 conservation."
+        "Only upgraded Association donates: once, after any task, 1 conservation for the next "
+        "cost on a shared track."
     ),
     "nova.sponsors.one": "The Sponsors action plays one sponsor card of level up to its strength.",
     "nova.sponsors.break": (
@@ -256,7 +256,9 @@ PLAIN: Mapping[str, str] = {
     "nova.break.trigger": (
         "Pushing the break token to the end gives an X-token and starts a break."
     ),
-    "nova.break.hand_limit": "At a break everyone discards down to 3 cards (5 with a university).",
+    "nova.break.hand_limit": (
+        "At a break, and only then, everyone discards down to 3 cards (5 with a university)."
+    ),
     "nova.break.tokens": (
         "At a break, tokens that some cards leave in zoos go back; no card in this game leaves "
         "any, so none come back."
