@@ -30,6 +30,16 @@ TAUGHT = {
     "X-tokens past 5": "adds 1 to the strength, even past 5",
     "the easiest project condition": "condition 3 asks the fewest",
     "bots answer a move played as text": "once your turn is over, Ben answers at once",
+    # the round-12 judge
+    "the donation ladder": "with two players they cost 2, 5, 7, 10, then 12 money each",
+    "a do-nothing task opens the donation": "only after a task (even one that gains nothing",
+    "Final Scoring points on the white number": "counted on the white number like any others",
+    '"next to" water or rock': "next to the enclosure: touching any of its spaces",
+    "Cards II moves the Break token too": "**Cards**, upgraded or not, first moves the Break token",
+    "no hand limit between breaks": "between breaks a hand has no limit",
+    "sponsor icons count": "its icons count in your zoo like an animal's",
+    "where a bonus tile is read": '`game.card("Open Day")` reads a tile',
+    '"on average" in a hint': 'imagines them a few ways and averages: hence "on average"',
 }
 
 
@@ -51,3 +61,18 @@ def test_the_income_table_is_the_packages_picture() -> None:
     assert "import appeal_income_table" in cell.source
     text = "".join(o.get("data", {}).get("text/plain", "") for o in cell.outputs)
     assert "20-22" in text and "108 and more" in text  # every band, to the track's end
+
+
+def test_the_hints_the_lesson_predicts_are_the_hints_its_scenes_give() -> None:
+    """The lesson says what the hint proposes in two scenes; the round-12 judge read "the hint
+    may play the Zebra alone" beside a hint that played both."""
+    from arkbook.coach import hint
+    from arkbook.learn import scene
+
+    prose = markdown()
+    build = hint(scene("ark-nova", "build, and the strength of a slot"), "Ada").reason
+    assert "The hint proposes a size-3 enclosure on that space instead" in prose
+    assert "builds a size-3 enclosure" in build and "rows 7 and 9" in build  # 2,9: 5 money
+    animals = hint(scene("ark-nova", "animals"), "Ada").reason
+    assert "The hint plays both too" in prose
+    assert "plays Plains Zebra" in animals and "plays Meerkat" in animals

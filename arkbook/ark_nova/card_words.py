@@ -58,8 +58,11 @@ def card_text(card: Animal | Sponsor | Project | BonusTile | FinalCard) -> str:
     """The whole printed face in one line of words."""
     if isinstance(card, Animal):
         needs = [f"size {card.size}"]
+        # "Next to" a building is touching any of its spaces (the round-12 judge asked).
         needs += [
-            f"{n} {t} next to it" for n, t in ((card.water, "water"), (card.rock, "rock")) if n
+            f"{n} {t} space{'s' * (n > 1)} touching its enclosure"
+            for n, t in ((card.water, "water"), (card.rock, "rock"))
+            if n
         ]
         house = f" ({HOUSES[card.house]})" if card.house else ""
         return (

@@ -131,8 +131,14 @@ def range_words(reputation: int) -> str:
 
 def donation_cost(players: int, made: int) -> int:
     """The smallest visible donation cost after ``made`` donations in this game."""
+    return donations_ahead(players, made)[0]
+
+
+def donations_ahead(players: int, made: int) -> tuple[int, ...]:
+    """The donation costs still ahead after ``made`` donations, the next first; the last
+    repeats for every later donation."""
     costs = DONATIONS_2P if players == 2 else DONATIONS_MORE
-    return costs[min(made, len(costs) - 1)]
+    return costs[min(made, len(costs) - 1) :]
 
 
 def clamp_strength(strength: int) -> int:

@@ -75,6 +75,9 @@ class Rating:
     leads: tuple[float, ...] = ()
     #: Whether the turn ends the game in every sampled world.
     ends: bool = False
+    #: What the turn brought that nobody chose, in the game's words (:func:`_follows`), whose
+    #: gains the counts hold: "the break follows (...)".
+    follows: str = ""
 
     def amounts(self, label: str) -> tuple[float, ...]:
         """The player's change on one row in each world (the mean alone, if that is all)."""
@@ -159,6 +162,7 @@ def rate(
     lead_lists: list[list[float]] = [[] for _ in moves]
     ends = [True] * len(moves)
     follow_ups: list[tuple[str, ...]] = [() for _ in moves]
+    follows = [""] * len(moves)
     for w in range(worlds):
         world = game.clone()
         imagine(world, player, random.Random(f"coach/{len(game.history)}/{w}"))
@@ -170,6 +174,7 @@ def rate(
                 # decisions, and an average over worlds whose turns went otherwise would
                 # count what the sentence does not say ("snaps a card: +2 cards in hand").
                 follow_ups[i] = _runs(then)
+                follows[i] = _follows(world, player, 1 + len(then))
                 counts[i] = {
                     name: float(now - counts_before[name])
                     for name, now in counters(world.view(player), player).items()
@@ -189,12 +194,40 @@ def rate(
                 world.undo()
     return [
         Rating(
-            m, v, _changes(r), lead, _changes(c), then, _spread(spread, worlds), tuple(each), end
+            m,
+            v,
+            _changes(r),
+            lead,
+            _changes(c),
+            then,
+            _spread(spread, worlds),
+            tuple(each),
+            end,
+            brought,
         )
-        for m, v, r, lead, c, then, spread, each, end in zip(
-            moves, values, rows, leads, counts, follow_ups, spreads, lead_lists, ends, strict=True
+        for m, v, r, lead, c, then, spread, each, end, brought in zip(
+            moves,
+            values,
+            rows,
+            leads,
+            counts,
+            follow_ups,
+            spreads,
+            lead_lists,
+            ends,
+            follows,
+            strict=True,
         )
     ]
+
+
+def _follows(world: Game, player: str, turns: int) -> str:
+    """What the last ``turns`` moves brought that nobody chose, in the game's words
+    (:attr:`~arkbook.coach.games.GameFacts.follows`), or ""."""
+    own = game_facts(world).follows
+    if own is None:
+        return ""
+    return own([e for turn in world.history[-turns:] for e in turn.events], player)
 
 
 def _spread(each: Mapping[str, list[float]], worlds: int) -> dict[str, tuple[float, ...]]:
@@ -318,7 +351,8 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     world's, so that they add up with the decisions named.
     """
     said = ", then ".join((words(game, best.move), *best.then))
-    said = said[0].upper() + said[1:] + (", and the game ends" if best.ends else "")
+    after = ([best.follows] if best.follows else []) + (["the game ends"] if best.ends else [])
+    said = said[0].upper() + said[1:] + "".join(f", and {part}" for part in after)
     common = _common(ratings)
     changes = sorted(
         (

@@ -205,9 +205,21 @@ def _association_words(game: ArkNova, view: dict[str, Any]) -> str:
     )
     return (
         f"association board: partner zoos {', '.join(supply['partner_zoos']) or 'none'} · "
-        f"universities: {unis} · next donation {supply['next_donation']} money · "
+        f"universities: {unis} · {_donation_words(game, supply['donations_made'])} · "
         f"bonus tiles (conservation {tiles})"
     )
+
+
+def _donation_words(game: ArkNova, made: int) -> str:
+    """The donation costs still ahead, on the one track all players share: "next donation 2
+    money, then 5, 7, 10, then 12 each". The round-12 judge paid "next donation 12 money" six
+    times, never told the price climbs nor where it stops."""
+    ahead = T.donations_ahead(len(game.players), made)
+    if len(ahead) == 1:
+        return f"next donation {ahead[0]} money, as is every later one"
+    steps = [*map(str, ahead[1:-1]), f"{ahead[-1]} each"]
+    then = ", ".join(steps[:-1]) + ", then " if len(steps) > 1 else ""
+    return f"next donation {ahead[0]} money, then {then}{steps[-1]} (shared by all)"
 
 
 def _supply_words(view: dict[str, Any], p: dict[str, Any]) -> str:
@@ -403,13 +415,16 @@ def _player_text(
 
 #: The text map's key: one sign a space, and how the hexes touch, told as at the table (six
 #: neighbours: above, below and two on each side), then where those sit in the text (a row
-#: holds every other column). The round-8 judge read "2 rows above" as engine geometry.
+#: holds every other column), with one space's six worked out, and what "next to" a building
+#: means. The round-8 judge read "2 rows above" as engine geometry; the round-12 judge found
+#: the alternating columns hard and "2 water next to it" undefined.
 MAP_KEY = (
     "  Key: . free land · ~ water · ^ rock · ⬆ upgraded Build only · * placement bonus · "
     "A, B, C… your buildings 1, 2, 3…",
     "  Each space is a hex with six neighbours, as on the real map: the one above it, the one",
-    "  below it, and two on each side (upper and lower). In this text the one above is 2 rows",
-    "  up in the same column, and the side ones are in the next column, 1 row up or down.",
+    "  below it, and two on each side. A sign's column is the number above it in the header",
+    "  (a row holds every other column): the neighbours of 2,5 are 2,3 and 2,7 in its column,",
+    "  and 1,4 1,6 3,4 3,6 beside it. Next to a building means touching any of its spaces.",
 )
 
 

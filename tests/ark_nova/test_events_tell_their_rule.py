@@ -108,6 +108,6 @@ def test_a_tip_gives_the_numbers_of_both_sides_and_is_true_on_side_one() -> None
     for side in (1, 2):
         assert row(T.ANIMALS_TABLE[side]) in PLAIN["nova.animals.count"]
         assert row(tuple(draw for draw, _ in T.CARDS_TABLE[side])) in PLAIN["nova.cards.draw"]
-    assert PLAIN["nova.association.donation"].startswith("Only the upgraded Association")
+    assert PLAIN["nova.association.donation"].startswith("Only upgraded Association")
     for rule in ("nova.track.cp2", "nova.track.cp5_8"):
         assert "passing" in PLAIN[rule], rule

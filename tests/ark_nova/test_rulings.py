@@ -49,3 +49,37 @@ def test_an_empty_deck_reshuffles_the_discards():
     events = play(game, "action cards", "draw")
     assert any(e.kind == "reshuffle" for e in events)
     assert len(me(game)["hand"]) == 2 and game.view(None)["reshuffles"] == 1
+
+
+def test_upgraded_cards_still_moves_the_break_token_and_a_hand_has_no_limit_between_breaks():
+    hand = ["A01", "A02", "A03", "A04", "A05", "A06"]
+    game = scenario({"upgraded": ["cards"], "hand": hand}, **{"break": 0})
+    before = game.view(None)["break"]["position"]
+    events = play(game, "action cards")
+    assert "nova.cards.break" in rules_of(events)
+    assert game.view(None)["break"]["position"] == before + 2
+    while game.to_move == ("Ada",):
+        play(game, options(game)[0])
+    assert len(me(game)["hand"]) > 3, "no discard to the hand limit outside a break"
+
+
+def test_a_task_that_gains_nothing_still_opens_the_donation():
+    row = ["animals", "association", "cards", "sponsors", "build"]
+    game = scenario({"row": row, "upgraded": ["association"], "reputation": 9, "money": 30})
+    play(game, "action association", "task reputation")
+    assert me(game)["reputation"] == 9
+    events = play(game, "donate")
+    assert "nova.association.donation" in rules_of(events) and me(game)["conservation"] == 1
+
+
+def test_a_played_sponsors_icons_count_for_a_project():
+    """The Zebra's Africa icon and the Travel Agency's meet Savanna Protection's condition 3."""
+    row = ["animals", "build", "cards", "sponsors", "association"]
+    zebra = {"kind": "enclosure-3", "at": "2,7 r0", "animals": ["A03"]}
+    savanna = [{"card": "P01", "tokens": [None, None, None]}]
+    alone = scenario({"row": row, "buildings": [zebra], "hand": []}, projects=savanna)
+    play(alone, "action association")
+    assert alone.why_not("Ada: task project") is not None
+    game = scenario({"row": row, "buildings": [zebra], "zoo": ["S12"]}, projects=savanna)
+    play(game, "action association", "task project")
+    assert "support Savanna Protection 3" in options(game)

@@ -16,7 +16,8 @@ def test_the_association_scene_shows_the_project_it_asks_about():
         "  Savanna Protection (below the board): 1) 5 africa icons for 5 conservation, blocked; "
         "2) 3 africa icons for 3 conservation, open; 3) 2 africa icons for 2 conservation, open\n"
     ) in text
-    assert "next donation 2 money" in text
+    # the donation ladder, one track for all (the round-12 judge paid 12 six times, untold)
+    assert "next donation 2 money, then 5, 7, 10, then 12 each (shared by all)" in text
     assert "workers: 1 free, 0 on tasks · map-edge tokens: 7 of 7" in text
 
 
@@ -78,7 +79,9 @@ def test_a_players_own_table_in_text_has_a_map_of_their_zoo():
     assert "your map" not in game.picture("Ben").text.split("Ben · hand")[0]
     # how hexes touch, said as at the table first (six neighbours), then where they print
     assert "six neighbours, as on the real map" in picture.text
-    assert "the side ones are in the next column, 1 row up or down" in picture.text
+    # one space's six worked out, and what "next to" a building means (round-12 judge)
+    assert "the neighbours of 2,5 are 2,3 and 2,7 in its column" in picture.text
+    assert "Next to a building means touching any of its spaces." in picture.text
     # what each * gives (l10 judge): 2,9 is the 5-money space beside the starting enclosure
     assert "* bonuses by column,row: 0,1 2 reputation" in picture.text
     assert "2,9 5 money" in picture.text

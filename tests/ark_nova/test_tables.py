@@ -30,6 +30,7 @@ def test_reputation_range(rep, folders):
 def test_donation_costs_by_player_count():
     assert [T.donation_cost(2, i) for i in range(6)] == [2, 5, 7, 10, 12, 12]
     assert [T.donation_cost(3, i) for i in range(9)] == [2, 2, 5, 5, 7, 7, 10, 12, 12]
+    assert T.donations_ahead(2, 0) == (2, 5, 7, 10, 12) and T.donations_ahead(2, 9) == (12,)
 
 
 def test_action_tables():

@@ -681,3 +681,15 @@ def test_an_ark_of_animals_hint_keeps_a_herbivore_from_the_space_the_next_tile_m
     # The reason says why 6 and not 4, which scores the same now.
     alike = "“Ada puts the tile in hand on space 4 of the ark” would score the same now, but"
     assert f"{alike} the hint weighs the risk that the tiles still to come" in found.reason
+
+
+def test_a_reason_names_the_break_its_turn_brings_beside_the_counts_it_pays() -> None:
+    """A learner read "draws 2 cards from the deck: +12 money, +1 X-token" and looked for the
+    money on the Cards action: it is the break's, which the reason now names."""
+    found = hint(scene("ark-nova", "cards and a break"), "Ada")
+    assert found.reason.startswith(
+        "Ada chooses the Cards Action card, then draws 2 cards from the deck, and the break "
+        "follows (an X-token for reaching it, then income): +12 money, +1 X-token"
+    )
+    quiet = hint(scene("ark-nova", "sponsors and an x-token"), "Ada")
+    assert "break" not in quiet.reason

@@ -212,7 +212,7 @@ def animal_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) 
         )
     return "nova.animals.enclosure", (
         f"{animal.name} needs an empty enclosure of size {animal.size} or more with {animal.water} "
-        f"water and {animal.rock} rock beside it."
+        f"water and {animal.rock} rock spaces touching it."
     )
 
 

@@ -81,6 +81,10 @@ class GameFacts:
     #: ``guessed(game, player)``: the figures of a hint (``"standing"``, or a row's label)
     #: that count what the player cannot see now (:func:`arkbook.coach.hint.guesses`).
     guessed: Callable[[Game, str], Sequence[str]] | None = None
+    #: ``follows(events, player)``: what a hinted turn brought that nobody chose, in words
+    #: for the reason to name beside the counts it changed (Ark Nova: the break a push of its
+    #: token brings, whose X-token and income a learner looked for on the Cards action).
+    follows: Callable[[Sequence[Event], str], str] | None = None
     #: The clause a reason adds when a move that scores the same now rates lower, with
     #: ``{move}`` and ``{evaluation}`` (Ark of Animals: the spaces of a column often score
     #: alike, and only the risk ahead tells them apart); none without it.

@@ -3,11 +3,11 @@ puts its animal on a picture (an enclosure, by building id), and the animal bein
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arkbook.coach.games import GameFacts
-from arkbook.game import Game, ScoreSheet
+from arkbook.game import Event, Game, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
 EVALUATION = (
@@ -46,6 +46,17 @@ def holding(game: Game, player: str) -> list[str]:
     counts among the rules they met."""
     subject = focus(game, player)
     return [subject] if subject else []
+
+
+def follows(events: Sequence[Event], player: str) -> str:
+    """The break a hinted turn brings, for the reason to name beside the counts it changes (its
+    X-token for the push, the income): the round-11 judge read "draws 2 cards: +12 money, +1
+    X-token and +2 cards in hand" and looked for the money on the Cards action. Only the
+    player's own turn is played, so the push is theirs."""
+    if not any(e.kind == "break-reached" for e in events):
+        return ""
+    paid = any(e.kind == "income" and e.text.startswith(f"{player} ") for e in events)
+    return "the break follows (an X-token for reaching it" + (", then income)" if paid else ")")
 
 
 def sheet(game: Game) -> ScoreSheet:
@@ -191,7 +202,7 @@ PLAIN: Mapping[str, str] = {
         "partner zoo of yours."
     ),
     "nova.animals.enclosure": (
-        "An animal needs an empty enclosure big enough, with its water or rock."
+        "An animal needs an empty enclosure big enough, with its water or rock spaces touching it."
     ),
     "nova.animals.special": (
         "A standard enclosure flips to occupied; a special one marks spaces used."
@@ -232,8 +243,8 @@ PLAIN: Mapping[str, str] = {
         "folder number."
     ),
     "nova.association.donation": (
-        "Only the upgraded Association action donates: once, after a task, the smallest amount "
-        "for 1 conservation."
+        "Only upgraded Association donates: once, after any task, 1 conservation for the next "
+        "cost on a shared track."
     ),
     "nova.sponsors.one": "The Sponsors action plays one sponsor card of level up to its strength.",
     "nova.sponsors.break": (
@@ -246,7 +257,9 @@ PLAIN: Mapping[str, str] = {
     "nova.break.trigger": (
         "Pushing the break token to the end gives an X-token and starts a break."
     ),
-    "nova.break.hand_limit": "At a break everyone discards down to 3 cards (5 with a university).",
+    "nova.break.hand_limit": (
+        "At a break, and only then, everyone discards down to 3 cards (5 with a university)."
+    ),
     "nova.break.tokens": (
         "At a break, tokens that some cards leave in zoos go back; no card in this game leaves "
         "any, so none come back."
@@ -295,4 +308,5 @@ FACTS = GameFacts(
     sheet=sheet,
     value=value,
     evaluation=EVALUATION,
+    follows=follows,
 )
