@@ -194,7 +194,16 @@ function readView(snap) {
     handCounts: v.hand_counts || {},
     phase: v.endgame ? "endgame" : v.phase === "over" ? "game over" : "",
     passed: v.passed || [],
+    // Action text -> the engine's reason, for a legal move that costs something unseen: a
+    // pet that will score nothing (too heavy, "!", a provision).
+    warnings: (v.legal || {}).warnings || {},
   };
+}
+
+// The pet button's words: a pet that cannot score says so before it is chosen (its
+// tooltip gives the engine's reason).
+function petLabel(card, warning) {
+  return warning ? `Make ${card} your pet (scores nothing as a pet)` : `Make ${card} your pet`;
 }
 
 // What one redraw knows: the snapshot read once, the legal moves grouped by what lights up.
@@ -615,7 +624,8 @@ function handCard(ui, c, card) {
   node.classList.toggle("ak-selected", picked);
   node.classList.toggle("ak-playable", Boolean(c.plays[card.name]));
   node.setAttribute("aria-pressed", picked ? "true" : "false");
-  const can = c.plays[card.name] ? "can be played now" : pets[card.name] ? "can be your pet" : "fits no cabin now";
+  const pet = c.t.warnings[`pet ${card.name}`] ? "can be your pet, but scores nothing as a pet" : "can be your pet";
+  const can = c.plays[card.name] ? "can be played now" : pets[card.name] ? pet : "fits no cabin now";
   node.setAttribute("aria-label", `${describe(card)}; ${can}`);
   node.classList.toggle("ak-dim", Boolean(ui.selected && !picked));
   return node;
@@ -624,12 +634,13 @@ function handCard(ui, c, card) {
 // Every place the picked card may go, as buttons beside the hand: a late-game ark is taller
 // than a laptop's screen (two or three screens at A+), and the hand and every target must be
 // in view at once. The lit cabins in the ark stay clickable too.
-function actionsNode(ui, hint, buttons, petMove, selected, places, sides) {
+function actionsNode(ui, hint, buttons, petMove, selected, places, sides, petWarning) {
   const pressed = (buttons || []).map((b) =>
     h("button", { class: "ak-primary", "data-action": b.action, onclick: () => ui.propose(b.text) }, b.label),
   );
   if (petMove) {
-    const pet = h("button", { class: "ak-primary", "data-action": `pet ${selected}`, onclick: () => ui.propose(petMove) }, `Make ${selected} your pet`);
+    const attrs = { class: "ak-primary", "data-action": `pet ${selected}`, onclick: () => ui.propose(petMove) };
+    const pet = h("button", petWarning ? { ...attrs, title: petWarning } : attrs, petLabel(selected, petWarning));
     pressed.unshift(pet);
   }
   const place = (o) => h("button", { class: "ak-place", "data-target": o.text, onclick: () => ui.propose(o.text) }, placeLabel(o, sides));
@@ -653,7 +664,8 @@ function actionsRegion(ui, c) {
   const places = c.mine && selected ? c.options : [];
   // Only the side lengths are read (is a slot a new cabin?), so only they are an argument.
   const sides = { starboard: { length: c.t.sides.starboard.length }, port: { length: c.t.sides.port.length } };
-  return ui.parts.part("actions", actionsNode, hint, c.groups.buttons, petMove, selected, places, sides);
+  const petWarning = (petMove && c.t.warnings[`pet ${selected}`]) || null;
+  return ui.parts.part("actions", actionsNode, hint, c.groups.buttons, petMove, selected, places, sides, petWarning);
 }
 
 function handTitle(ui, seat, discs) {

@@ -363,3 +363,19 @@ def test_an_endgame_player_without_a_disc_must_pass() -> None:
     game = endgame(discs={"Ben": 0})
     assert [str(m) for m in game.legal_moves() if m.player == "Ben"] in (["Ben: pass"], [])
     refused(game, "Ben: play Dog to port 2", "ark.endgame.play")
+
+
+def test_no_hand_limit_and_the_supply_lasts_until_the_fifth_rain_card() -> None:
+    """Ark ruling 25: players who only ever take keep every card (no hand limit), and each of
+    their turns finds 3 face-up cards and a supply to draw from, until the fifth rain card."""
+    for seed in range(3):
+        game = ark.new_game(["Ada", "Ben", "Cy"], seed=seed)
+        while not game.view(None)["endgame"]:
+            view = game.view(None)
+            if view["phase"] == "pet":
+                game.play(next(m for m in game.legal_moves() if m.action_text() == "no pet"))
+                continue
+            assert len(view["display"]) == 3 and view["supply"]["count"] > 0
+            game.play(next(m for m in game.legal_moves() if m.action_text().startswith("take")))
+        assert game.view(None)["rain"]["drawn"] == 5
+        assert max(game.view(None)["hand_counts"].values()) > 10

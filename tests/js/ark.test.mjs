@@ -12,6 +12,7 @@ const ark = frontEnd("ark.js", [
   "cabinLabel",
   "handHint",
   "readView",
+  "petLabel",
 ]);
 
 test("figures are counted in halves: a figure on a disc is 1½", () => {
@@ -90,4 +91,12 @@ test("the view is read with defaults, the bow's null kept for setup, other pets 
   assert.equal(empty.bow, 0);
   assert.deepEqual(empty.hand, []);
   assert.equal(ark.readView({ view: { phase: "over" } }).phase, "game over");
+  assert.deepEqual(empty.warnings, {});
+});
+
+test("a pet that cannot score says so on its button, from the engine's warning", () => {
+  const warnings = { "pet Hay": "The Hay may be your pet, but an illegal pet scores nothing at the end." };
+  const t = ark.readView({ view: { legal: { moves: ["pet Hay", "pet Rabbit"], warnings } } });
+  assert.equal(ark.petLabel("Hay", t.warnings["pet Hay"]), "Make Hay your pet (scores nothing as a pet)");
+  assert.equal(ark.petLabel("Rabbit", t.warnings["pet Rabbit"]), "Make Rabbit your pet");
 });
