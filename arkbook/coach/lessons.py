@@ -80,12 +80,16 @@ def game_data(game: Game | type[Game]) -> ModuleType:
 
 
 def note(game: Game | type[Game], rule: str) -> RuleNote:
-    """The plain sentence, the rulebook sentence and the lesson for ``rule`` in ``game``."""
-    plain: Mapping[str, str] = game_data(game).PLAIN
+    """The plain sentence, the rulebook sentence and the lesson for ``rule`` in ``game``; no
+    rulebook sentence for one of the app's conventions (the game table's ``CONVENTIONS``): a
+    tip quoting the rulebook under the Ark of Animals' busy hand made it read as a rule."""
+    data = game_data(game)
+    plain: Mapping[str, str] = data.PLAIN
+    convention = rule in getattr(data, "CONVENTIONS", ())
     return RuleNote(
         rule=rule,
         plain=plain.get(rule) or CONTRACT_PLAIN.get(rule, ""),
-        rulebook=game.rule_text(rule),
+        rulebook="" if convention else game.rule_text(rule),
         lesson=lessons(game.game_name).get(rule),
     )
 
