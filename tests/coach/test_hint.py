@@ -592,9 +592,11 @@ def test_the_hint_never_leaves_a_tile_whose_placement_costs_nothing_certain() ->
     points on some row (an animal eaten, grain, the balance as it stands) in some world the
     hint imagines, or spoils what the tiles to come may bring (a Lion beside three empty
     spaces): a placement that costs nothing is never left for the balance of a half-filled
-    ark. Early in the round (8 free spaces or more, the sandglass not turned),
-    the hint places five tiles in six it holds (three in four when it weighed the balance as
-    it stood)."""
+    ark. Early in the round (8 free spaces or more, the sandglass not turned), the hint
+    places three tiles in four it holds (149 against 49): it leaves a double or an animal sure
+    to be eaten early, where an empty space may still bring a new species (``FORESIGHT``;
+    five in six before it counted that, three in four when it weighed the balance as it
+    stood)."""
     from arkbook.ark_of_animals import Leave, Place, new_game
     from arkbook.bots import useful_moves
     from arkbook.coach.hint import rate
@@ -628,7 +630,7 @@ def test_the_hint_never_leaves_a_tile_whose_placement_costs_nothing_certain() ->
             places = [m for m in moves if isinstance(m, Place)]
             game.play(rng.choice(places or moves or game.legal_moves()))
     assert checked >= 100
-    assert placed >= 5 * left_early, (placed, left_early)  # 152 against 46 before
+    assert placed >= 3 * left_early, (placed, left_early)
 
 
 _LEVEL_WITH = "you would be level with the leader in this round if it were scored now"
