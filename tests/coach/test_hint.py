@@ -694,4 +694,4 @@ def test_an_ark_of_animals_hint_keeps_a_herbivore_from_the_space_the_next_tile_m
     assert str(found.move) == "Ada: place 6", found
     # The reason says why 6 and not 4, which scores the same now.
     alike = "“Ada puts the tile in hand on space 4 of the ark” would score the same now, but"
-    assert f"{alike} the hint weighs the risk that the tiles still to come" in found.reason
+    assert f"{alike} the hint weighs what the tiles still to come" in found.reason

@@ -15,12 +15,13 @@ from arkbook.pictures.ark_of_animals import FACE_DOWN
 #: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
 EVALUATION = "every tile placed brings you nearer to turning the sandglass first (+2 points)"
 
-#: ... the risk the empty spaces a placement leaves hold for its neighbours (:data:`FORESIGHT`)
+#: ... what the empty spaces a placement leaves may still bring, new species less the eaten
+#: (:data:`FORESIGHT`)
 #: and at Master and up the balance expected when the round is scored (as the ark stands it is
 #: always heavy on the left). A learner at Grand Master read a tile left "but every tile placed
 #: brings you nearer to turning the sandglass first": the balance is why it was left.
 WEIGHS = "the hint weighs {}, and "
-RISK = "the risk that the tiles still to come on your ark are eaten or eat"
+RISK = "what the tiles still to come on your ark may bring: new species, less the eaten"
 BALANCE = "the balance expected when the round is scored with the empty spaces filled"
 
 #: What tells a placement from another on a space that scores the same now (the hint's
