@@ -51,6 +51,7 @@ from arkbook.ark_of_animals.scoring import (
     RoundScore,
     expected_balance,
     expected_eating,
+    expected_newcomers,
     score_round,
 )
 from arkbook.errors import ArkbookError, IllegalMove
@@ -771,6 +772,13 @@ class ArkOfAnimals(Game):
         weighs it; 0 once the round is over)."""
         i = self._index[player]
         return expected_eating(self._arks[i], self._to_fill(i)) if not self._over else 0.0
+
+    def newcomers_ahead(self, player: str) -> float:
+        """The animals of new species ``player`` may expect among the tiles still to come on
+        their ark this round (:func:`~arkbook.ark_of_animals.scoring.expected_newcomers`; the
+        coach's hint weighs it; 0 once the round is over)."""
+        i = self._index[player]
+        return expected_newcomers(self._arks[i], self._to_fill(i)) if not self._over else 0.0
 
     def _to_fill(self, i: int) -> list[int]:
         """The empty spaces (0-15) of player ``i``'s ark that can still be filled this round,

@@ -134,6 +134,7 @@ class _Scene:
         pool = self.pool(r, out_tiles)
         clock = scene.whole(self.get("clock_ms", 0), "clock_ms", 0, MAX_CLOCK_MS)
         turner, deadline = self.sandglass(arks, clock)
+        opening = self.opening(r, arks)
         game._round, game._results, game._over = r, results, False
         game._arks = arks
         game._free = [ark.count(EMPTY) for ark in arks]
@@ -143,7 +144,9 @@ class _Scene:
         game._ready = [clock] * n
         game._now, game._turner, game._deadline, game._expired = clock, turner, deadline, False
         game._undo_stack = []
-        game._history = [Turn(0, None, (Event("setup", "A position set up by hand.", None),))]
+        game._history = [
+            Turn(0, None, (Event("setup", "A position set up by hand.", None), *opening))
+        ]
         saved: dict[str, Any] = {
             "round": r,
             "arks": ark_names,
@@ -161,6 +164,27 @@ class _Scene:
         if self.data.get("pool") is not None:  # a pool set by hand, as its author wrote it
             saved["pool"] = [SPECIES[t].name for t in pool]
         game.options["position"] = saved
+
+    def opening(self, r: int, arks: Sequence[Sequence[int]]) -> list[Event]:
+        """What the game said before the scene, as a game raced up to it would have: the aim,
+        the levels and round 1 (the game's own setup), each later round's start and grain,
+        and the arks filled column by column. A review counts the rules of these events as
+        met: a learner read "A game is three rounds" and "You fill your ark from its
+        leftmost column" as not met, in round 3 of a scene whose arks were nearly full."""
+        game = self.game
+        events = list(game.history[0].events)
+        for _ in range(1, r):
+            events += game._start_round()  # the state is laid out afresh after this
+        if any(tile >= 0 for ark in arks for tile in ark[len(COLUMNS[0]) :]):
+            events.append(
+                Event(
+                    "position",
+                    "The arks were filled from the left, a column only once the one left of "
+                    "it was full.",
+                    "aoa.place.column",
+                )
+            )
+        return events
 
     # ------------------------------------------------------------------ tiles
     def species(self, value: Any, field: str, out: Counter[int]) -> int:

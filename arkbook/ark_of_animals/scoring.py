@@ -39,12 +39,13 @@ MAMMAL_BONUS, MAMMAL_TIE_BONUS = 2, 1
 SET_BONUS = 2
 #: The score sheet's rows per round, in the rulebook's order, with the rule of each. Step 5
 #: names three bonuses, each in a sentence of its own, so it has a row per bonus: a row quotes
-#: the rule its points come from.
+#: the rule its points come from. Eating scores no points of its own: its row says where its
+#: cost is counted (a learner read "2 predators: Ada 0" beside six animals eaten).
 STEPS: tuple[tuple[str, str, str], ...] = (
     ("grain", "1 grain", "aoa.score.grain"),
-    ("predators", "2 predators", "aoa.score.predators"),
+    ("predators", "2 predators (the eaten leave, scoring nothing in 4)", "aoa.score.predators"),
     ("balance", "3 balance", "aoa.score.balance"),
-    ("animals", "4 animals (doubles removed)", "aoa.score.animals"),
+    ("animals", "4 animals left (eaten and doubles removed)", "aoa.score.animals"),
     ("first", "5 bonus: first to finish", "aoa.bonus.first"),
     ("mammals", "5 bonus: most mammals", "aoa.bonus.mammals"),
     ("sets", "5 bonus: complete sets", "aoa.bonus.sets"),
@@ -505,3 +506,18 @@ def expected_eating(ark: Sequence[int], to_fill: Sequence[int]) -> float:
         if biggest:
             loss += EATEN_BY_SIZE[biggest]
     return -loss
+
+
+def expected_newcomers(ark: Sequence[int], to_fill: Sequence[int]) -> float:
+    """The animals of new species ``ark`` may expect among the tiles still to come on the
+    spaces ``to_fill`` (0-15): each space is worth the chance that a tile drawn blind from
+    the 84 is of a species not on the ark yet (a double scores nothing). An empty space is
+    worth what may still fill it, so a double or an animal sure to be eaten, placed there,
+    gives that up; leaving such a tile keeps it. Doubles among the tiles to come are left
+    out, as :func:`expected_eating` leaves out their eating."""
+    present = {tile for tile in ark if tile >= 0}
+    double = sum(SPECIES[t].copies for t in present) / TILES
+    return len(to_fill) * (1.0 - double)
+
+
+TILES = sum(s.copies for s in SPECIES)

@@ -83,12 +83,16 @@ def game_facts(game: Game | type[Game] | str) -> GameFacts:
 
 
 def note(game: Game | type[Game], rule: str) -> RuleNote:
-    """The plain sentence, the rulebook sentence and the lesson for ``rule`` in ``game``."""
-    plain = game_facts(game).plain
+    """The plain sentence, the rulebook sentence and the lesson for ``rule`` in ``game``; no
+    rulebook sentence for one of the app's conventions (:attr:`GameFacts.conventions`): a tip
+    quoting the rulebook under the Ark of Animals' busy hand made it read as a rule."""
+    facts = game_facts(game)
+    plain = facts.plain
+    convention = rule in facts.conventions
     return RuleNote(
         rule=rule,
         plain=plain.get(rule) or CONTRACT_PLAIN.get(rule, ""),
-        rulebook=game.rule_text(rule),
+        rulebook="" if convention else game.rule_text(rule),
         lesson=lessons(game.game_name).get(rule),
     )
 

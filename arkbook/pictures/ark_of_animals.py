@@ -106,7 +106,11 @@ def table_text(view: dict[str, Any], at: dict[str, Mark] | None = None) -> list[
 
 def _table_line(view: dict[str, Any]) -> str:
     glass = view["sandglass"]
-    if glass["run_out"]:
+    if view.get("over"):
+        # The last round's arks stay on the table, but its sandglass says nothing more: a
+        # learner read "runs out at 62.5 s" under "Game over".
+        sand = "the game is over"
+    elif glass["run_out"]:
         sand = "the sand has run out"
     elif glass["turned_by"]:
         sand = (
@@ -395,7 +399,6 @@ def _step_lines(a: ArkScore) -> list[str]:
 
 def _steps(a: ArkScore) -> list[tuple[str, tuple[str, ...]]]:
     """Each step's line ("1 grain: +0 · no grain markers on this ark") and its rules."""
-    p = a.points
     markers = sum(1 for t in a.ark if t == GRAIN)
     grain = (
         f"{len(a.grain_eaten)} of {markers} grain markers eaten"
@@ -416,9 +419,19 @@ def _steps(a: ArkScore) -> list[tuple[str, tuple[str, ...]]]:
         "bonuses": _bonuses_said(a),
     }
     lines = [
-        (f"{label}: {p[key]:+d} · {said[key][0]}", said[key][1]) for key, label, _ in SCORED_STEPS
+        (f"{label}: {_step_points(a, key)} · {said[key][0]}", said[key][1])
+        for key, label, _ in SCORED_STEPS
     ]
     return [*lines, (f"total: {a.total}", ("aoa.score.order",))]
+
+
+def _step_points(a: ArkScore, key: str) -> str:
+    """A step's points; eating has none of its own, so its line says where its cost shows (a
+    learner read "2 predators: +0" beside two animals eaten)."""
+    n = len(a.eaten)
+    if key == "predators" and n:
+        return f"{n} animal{'' if n == 1 else 's'} fewer in step 4"
+    return f"{a.points[key]:+d}"
 
 
 def _balance_said(a: ArkScore) -> tuple[str, tuple[str, ...]]:

@@ -390,3 +390,36 @@ def test_a_placed_tile_stays_where_it_was_placed():
                         if tile not in (None, "grain"):
                             placed[(p["name"], s)] = tile
         assert len(placed) >= 10
+
+
+def test_two_arks_filled_at_the_same_moment_the_placement_played_first_turns_the_glass():
+    """Ruling 23: Ada and Ben each hold their last tile at the same clock time; the game
+    plays moves one at a time, so the placement it receives first turns the sandglass and
+    earns the bonus, and the other player is simply done (ruling 8)."""
+    game = new_game(["Ada", "Ben"], seed=3)
+    fill(game, "Ben", 15)
+    fill(game, "Ada", 15)
+    while not ({"Ada", "Ben"} <= set(game.to_move)):
+        act(game, f"{game.to_move[0]}: wait")
+    act(game, "Ada: reveal")
+    act(game, "Ben: reveal")
+    while not ({"Ada", "Ben"} <= set(game.to_move)):
+        act(game, f"{game.to_move[0]}: wait")
+    ada = next(m for m in game.legal_moves() if m.player == "Ada" and isinstance(m, Place))
+    ben = next(m for m in game.legal_moves() if m.player == "Ben" and isinstance(m, Place))
+    game.play(ben)
+    assert game.view(None)["sandglass"]["turned_by"] == "Ben"
+    game.play(ada)  # at the same clock time: Ada is done, and every ark is full
+    assert game.view(None)["round"] == 2
+    assert game.scored_rounds()[0].first == "Ben"
+
+
+def test_the_table_line_says_the_game_is_over_not_when_the_sand_runs_out():
+    """A learner read "sandglass turned by Ada, runs out at 62.5 s" under "Game over"."""
+    from arkbook.pictures.ark_of_animals import table_text
+
+    game = game_with()
+    for _ in range(3):
+        finish_round(game)
+    line = table_text(game.view(None))[0]
+    assert "the game is over" in line and "runs out" not in line

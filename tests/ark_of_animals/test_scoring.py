@@ -298,3 +298,13 @@ def test_a_mouse_between_empty_spaces_risks_more_than_one_in_a_corner_and_eaten_
     eaten = ark(s1="Lion", s2="Mouse")
     # Left: the one space beside the Lion still to fill (4), and a herbivore coming there.
     assert expected_eating(eaten, [s for s in rest if s > 1]) == -EATEN_BY_SIZE[2]
+
+
+def test_the_predators_row_says_where_eating_is_counted():
+    """A learner read "2 predators: Ada 0" beside six animals eaten: the row says that the
+    eaten score nothing in step 4, and the picture's step line counts them there."""
+    from arkbook.ark_of_animals.scoring import STEPS
+
+    labels = dict((key, label) for key, label, _ in STEPS)
+    assert "scoring nothing in 4" in labels["predators"]
+    assert "eaten and doubles removed" in labels["animals"]

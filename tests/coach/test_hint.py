@@ -9,7 +9,7 @@ import pytest
 from arkbook.coach import hint
 from arkbook.coach.hint import Rating, reason
 from arkbook.errors import ArkbookError
-from arkbook.game import Game
+from arkbook.game import Game, Move
 from arkbook.learn import scene
 from arkbook.pictures import words
 from tests.coach.helpers import (
@@ -579,13 +579,24 @@ def test_following_the_hint_at_grand_master_fills_the_ark_and_scores(seed: int) 
     assert min(ark.total for ark in rounds) >= 0, [a.total for a in rounds]
 
 
+def _ahead(game: Game, move: Move) -> float:
+    """What the tiles still to come may bring the player after ``move``, as the hint weighs it:
+    new species less what predators eat among them."""
+    world = game.clone()
+    world.play(move)
+    return world.newcomers_ahead(move.player) + world.eating_ahead(move.player)  # type: ignore[attr-defined]
+
+
 def test_the_hint_never_leaves_a_tile_whose_placement_costs_nothing_certain() -> None:
     """At Master and Grand Master, whenever the hint says "leave", every placement costs
     points on some row (an animal eaten, grain, the balance as it stands) in some world the
-    hint imagines: a placement that costs nothing is never left for the balance of a
-    half-filled ark. Early in the round (8 free spaces or more, the sandglass not turned),
-    the hint places five tiles in six it holds (three in four when it weighed the balance as
-    it stood)."""
+    hint imagines, or spoils what the tiles to come may bring (a Lion beside three empty
+    spaces): a placement that costs nothing is never left for the balance of a half-filled
+    ark. Early in the round (8 free spaces or more, the sandglass not turned), the hint
+    places three tiles in four it holds (149 against 49): it leaves a double or an animal sure
+    to be eaten early, where an empty space may still bring a new species (``FORESIGHT``;
+    five in six before it counted that, three in four when it weighed the balance as it
+    stood)."""
     from arkbook.ark_of_animals import Leave, Place, new_game
     from arkbook.bots import useful_moves
     from arkbook.coach.hint import rate
@@ -609,14 +620,17 @@ def test_the_hint_never_leaves_a_tile_whose_placement_costs_nothing_certain() ->
                     for r in ratings:
                         if isinstance(r.move, Place):
                             losses = [x for row in r.spread.values() for x in row if x < 0]
-                            assert losses, (r.move, r.spread)
+                            assert losses or _ahead(game, r.move) < _ahead(game, found.move), (
+                                r.move,
+                                r.spread,
+                            )
                 elif early(game):
                     placed += 1
             moves = [m for m in game.legal_moves() if not str(m).endswith("wait")]
             places = [m for m in moves if isinstance(m, Place)]
             game.play(rng.choice(places or moves or game.legal_moves()))
     assert checked >= 100
-    assert placed >= 5 * left_early, (placed, left_early)  # 152 against 46 before
+    assert placed >= 3 * left_early, (placed, left_early)
 
 
 _LEVEL_WITH = "you would be level with the leader in this round if it were scored now"
@@ -680,7 +694,7 @@ def test_an_ark_of_animals_hint_keeps_a_herbivore_from_the_space_the_next_tile_m
     assert str(found.move) == "Ada: place 6", found
     # The reason says why 6 and not 4, which scores the same now.
     alike = "“Ada puts the tile in hand on space 4 of the ark” would score the same now, but"
-    assert f"{alike} the hint weighs the risk that the tiles still to come" in found.reason
+    assert f"{alike} the hint weighs what the tiles still to come" in found.reason
 
 
 def test_a_reason_names_the_break_its_turn_brings_beside_the_counts_it_pays() -> None:

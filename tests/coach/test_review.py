@@ -11,7 +11,7 @@ from arkbook.ark.moves import Play, Take
 from arkbook.ark_of_animals import new_game
 from arkbook.boards.classroom import new_board
 from arkbook.coach import hint, review
-from arkbook.coach.review import UNMET_HEADING, alike_moves
+from arkbook.coach.review import UNMET_HEADING, alike_moves, met_rules
 from arkbook.coach.tips import NOT_A_CHOICE
 from arkbook.game import Game
 from arkbook.learn import ARK, scene
@@ -389,3 +389,14 @@ def test_a_move_of_another_kind_is_no_broken_rule_in_the_review() -> None:
     assert not board.play("Ada: enclosure 7")
     counted = [(n.rule, count) for n, count in review(board.game, "Ada").refusals]
     assert sorted(counted) == [("game.choice", 1), ("nova.animals.enclosure", 1)]
+
+
+def test_a_scene_counts_the_rules_its_preset_rounds_and_arks_were_played_by() -> None:
+    """A learner's review of the level scene (round 3, arks nearly full) listed "A game is
+    three rounds" and "You fill your ark from its leftmost column" as not met."""
+    from arkbook.learn import scene
+
+    game = scene("ark-of-animals", "what the level changes")
+    met = set(met_rules(game, "Ada"))
+    assert {"aoa.game.rounds", "aoa.place.column", "aoa.place.leftmost"} <= met
+    assert {"aoa.level.expert", "aoa.grain.round2", "aoa.game.objective"} <= met

@@ -208,3 +208,11 @@ def test_a_tips_context_is_the_event_of_the_move_that_carries_its_rule(engine: s
                 carried = [e.text for e in events if e.rule == tip.rule]
                 own = [t for t in carried if re.search(rf"\b{move.player}\b", t)]
                 assert tip.context == (own or carried)[0], (tip.rule, tip.context)
+
+
+def test_a_convention_of_the_app_is_told_without_a_rulebook_quote() -> None:
+    """A learner read the busy hand's tip with the rulebook's "use only one hand" under it,
+    as if the rulebook timed hands: a convention of the app carries no quote."""
+    busy = note(new("ark_of_animals", 0), "aoa.race.busy")
+    assert busy.plain.startswith("This app's convention") and busy.rulebook == ""
+    assert note(new("ark_of_animals", 0), "aoa.hand.one").rulebook

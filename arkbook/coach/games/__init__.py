@@ -85,6 +85,10 @@ class GameFacts:
     #: for the reason to name beside the counts it changed (Ark Nova: the break a push of its
     #: token brings, whose X-token and income a learner looked for on the Cards action).
     follows: Callable[[Sequence[Event], str], str] | None = None
+    #: The rule ids that name a convention of this app, not a rule of the rulebook: a tip or a
+    #: review tells them in their plain sentence alone, with no rulebook quote (Ark of
+    #: Animals' busy hand, ruling 5).
+    conventions: frozenset[str] = frozenset()
     #: The clause a reason adds when a move that scores the same now rates lower, with
     #: ``{move}`` and ``{evaluation}`` (Ark of Animals: the spaces of a column often score
     #: alike, and only the risk ahead tells them apart); none without it.

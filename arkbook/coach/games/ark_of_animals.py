@@ -16,12 +16,13 @@ from arkbook.pictures.ark_of_animals import FACE_DOWN
 #: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
 EVALUATION = "every tile placed brings you nearer to turning the sandglass first (+2 points)"
 
-#: ... the risk the empty spaces a placement leaves hold for its neighbours (:data:`FORESIGHT`)
+#: ... what the empty spaces a placement leaves may still bring, new species less the eaten
+#: (:data:`FORESIGHT`)
 #: and at Master and up the balance expected when the round is scored (as the ark stands it is
 #: always heavy on the left). A learner at Grand Master read a tile left "but every tile placed
 #: brings you nearer to turning the sandglass first": the balance is why it was left.
 WEIGHS = "the hint weighs {}, and "
-RISK = "the risk that the tiles still to come on your ark are eaten or eat"
+RISK = "what the tiles still to come on your ark may bring: new species, less the eaten"
 BALANCE = "the balance expected when the round is scored with the empty spaces filled"
 
 #: What tells a placement from another on a space that scores the same now (the hint's
@@ -195,23 +196,31 @@ def evaluation(game: Game, player: str) -> str:
     return WEIGHS.format(weighed) + EVALUATION
 
 
-#: How much of the risk among the tiles to come (:meth:`~arkbook.ark_of_animals.engine.
-#: ArkOfAnimals.eating_ahead`) the hint counts. That risk supposes every tile to come drawn
-#: blind onto the empty spaces, where a player chooses the space and leaves a tile that fits
-#: nowhere: counted whole, it made the hint place a Raven that ate two animals for certain
-#: sooner than leave its space to luck. A fraction ranks placements worth the same points.
-#: Over seeded races (Ada on the hint, two greedy bots, seeds 0-7 per level), a quarter raised
-#: Ada's points at every level (Master 206 to 250) and cut the animals eaten on her ark at
-#: Novice and Normal (docs/measurements.md).
-FORESIGHT = 0.25
+#: How much of what the tiles still to come may bring the hint counts: the new species they
+#: may be (:meth:`~arkbook.ark_of_animals.engine.ArkOfAnimals.newcomers_ahead`) less what
+#: predators beside the empty spaces may eat among them (``eating_ahead``). Both suppose every
+#: tile to come drawn blind onto the empty spaces, where a player chooses the space and leaves
+#: a tile that fits nowhere, so a part of them is counted.
+#:
+#: With the risk alone (a quarter), an empty space was worth nothing, so the hint placed a
+#: double or an animal sure to be eaten for the quarter point of speed, and a learner who
+#: followed it lost six animals a round. Counting what a space may still bring, it leaves such
+#: a tile early in a round and places it late, when few new species are left to hope for. Over
+#: 20 seeded races at Normal (``benchmarks/hint_race.py``: Ada on the hint, Ben a greedy race
+#: bot at the same pace), per round: animals eaten 4.7 to 3.4, doubles 1.7 to 1.1, points 12.5
+#: to 13.8, lead over Ben 2.0 to 2.7; the sandglass turned first 77% to 10% of rounds, the
+#: price of the care (docs/measurements.md). Half of both ranked best of 0.4, 0.5 and 1.
+FORESIGHT = 0.5
 
 
 def value(game: Game, player: str) -> float:
-    """How good the position is for the player: the game's evaluation, less a part of what
-    the tiles still to come may lose to predators beside the spaces the move leaves empty
-    (in a race a move is rated alone, :data:`OWN_STEPS`: without it a Mouse left between two
-    empty spaces of its column rated as well as one in a corner)."""
-    return game.evaluate(player) + FORESIGHT * game.eating_ahead(player)  # type: ignore[attr-defined]
+    """How good the position is for the player: the game's evaluation, plus a part of what
+    the tiles still to come may bring on the spaces the move leaves empty, new species less
+    what predators eat (in a race a move is rated alone, :data:`OWN_STEPS`: without it a Mouse
+    left between two empty spaces of its column rated as well as one in a corner, and a
+    double placed rated better than one left)."""
+    ahead = game.newcomers_ahead(player) + game.eating_ahead(player)  # type: ignore[attr-defined]
+    return game.evaluate(player) + FORESIGHT * ahead
 
 
 def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
@@ -243,6 +252,9 @@ TOPICS: Mapping[str, tuple[str, ...]] = {
     "aoa.score.grand-master": ("^step 3",),
     "aoa.score.animals": ("^step 4",),
 }
+
+#: The app's conventions among the rule ids (:attr:`GameFacts.conventions`).
+CONVENTIONS = frozenset({"aoa.race.busy"})
 
 #: Each rule in one plain sentence. ``aoa.race.busy`` is this app's way of timing the race, not
 #: a rule of the rulebook (ruling 5): its sentence says so, in every tip and review that lists it.
@@ -320,4 +332,5 @@ FACTS = GameFacts(
     own_steps=OWN_STEPS,
     probes=PROBES,
     moment=moment,
+    conventions=CONVENTIONS,
 )
