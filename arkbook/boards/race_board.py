@@ -398,7 +398,7 @@ class RaceBoard(BoardCore):
         your move, one of ``board.legal_moves()``, and ``board.play`` plays it while the bots
         race on at their pace. For instance, with the coach's hint choosing::
 
-            board.play_game(lambda b: hint(b.game, "Ada").move)
+            board.play_game(lambda b: b.hint().move)
 
         A move ``choose`` gives that the board refuses stops the game there, with the reason
         (an :class:`~arkbook.errors.ArkbookError`): nothing is played in its place.

@@ -113,3 +113,18 @@ def test_a_move_that_ends_the_round_from_code_says_so_and_no_clock_of_the_next_r
     assert answer and "announces it and turns the sandglass" in answer.text
     assert "Meanwhile: Ben" in answer.text and "Round 1 is over" in answer.text
     assert "The clock is at" not in answer.text and board.phase == "scored"
+
+
+def test_the_lessons_one_call_game_runs_as_written() -> None:
+    """The learn-to-play lesson's ``board.play_game(...)``, copied from its text, plays a
+    whole coached game (round-12 judge: the lesson's snippet used ``hint`` unimported)."""
+    import re
+
+    from tests.word_count import NOTEBOOKS, notebook_text
+
+    lesson = notebook_text(NOTEBOOKS / "ark-of-animals" / "00-learn-to-play.ipynb")
+    call = re.search(r"`(board\.play_game\(.+?\))`", lesson)
+    assert call is not None
+    board = ArkOfAnimalsBoard(new_game(["Ada", "Ben"], 2024), seats=SEATS, coach=True)
+    eval(call[1], {"board": board})  # the lesson's own text, as a learner runs it
+    assert board.game.is_over() and "board.review()" in repr(board)
