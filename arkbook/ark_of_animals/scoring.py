@@ -37,6 +37,8 @@ GRAIN_PENALTY = -2
 FIRST_BONUS = 2
 MAMMAL_BONUS, MAMMAL_TIE_BONUS = 2, 1
 SET_BONUS = 2
+#: The tiles in the box (84), which a blind draw comes from.
+TILES = sum(s.copies for s in SPECIES)
 #: The score sheet's rows per round, in the rulebook's order, with the rule of each. Step 5
 #: names three bonuses, each in a sentence of its own, so it has a row per bonus: a row quotes
 #: the rule its points come from. Eating scores no points of its own: its row says where its
@@ -518,6 +520,3 @@ def expected_newcomers(ark: Sequence[int], to_fill: Sequence[int]) -> float:
     present = {tile for tile in ark if tile >= 0}
     double = sum(SPECIES[t].copies for t in present) / TILES
     return len(to_fill) * (1.0 - double)
-
-
-TILES = sum(s.copies for s in SPECIES)
