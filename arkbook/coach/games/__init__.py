@@ -52,8 +52,9 @@ class GameFacts:
     #: ``sheet(game)``: the score sheet "if the game ended now" a hint's reason compares.
     sheet: Callable[[Game], ScoreSheet]
     #: ``value(game, player)``: how good the position is for the player, as a hint rates it
-    #: (the game's own evaluation, which the bots use too; in Ark of Animals less a part of the
-    #: risk among the tiles still to come, since a move in the race is rated alone).
+    #: (the game's own evaluation, which the bots use too; in Ark of Animals plus a part of
+    #: what the tiles still to come may bring, new species less the eaten, since a move in the
+    #: race is rated alone).
     value: Callable[[Game, str], float]
     #: What that value weighs besides points, said when a hinted move changes none.
     evaluation: str
@@ -91,7 +92,7 @@ class GameFacts:
     conventions: frozenset[str] = frozenset()
     #: The clause a reason adds when a move that scores the same now rates lower, with
     #: ``{move}`` and ``{evaluation}`` (Ark of Animals: the spaces of a column often score
-    #: alike, and only the risk ahead tells them apart); none without it.
+    #: alike, and only what the tiles ahead may bring tells them apart); none without it.
     same_points: str = ""
     #: How many of the player's own next decisions finish a turn before a hint rates it (0 in
     #: a race, which has no turns).
