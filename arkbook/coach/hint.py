@@ -41,6 +41,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from arkbook.bots import finish_turn, moves_for, useful_moves
+from arkbook.coach.games import GameFacts
 from arkbook.coach.lessons import game_facts
 from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move, ScoreSheet
@@ -149,76 +150,117 @@ def rate(
     so a hint is repeatable and owes nothing to the real order of a hidden deck.
     """
     facts = game_facts(game)
+    view = game.view(player)
     steps = facts.own_steps if own_steps is None else own_steps
-    counters = facts.counters
-    standing = facts.standing
-    counts_before = counters(game.view(player), player)
-    known = set(strings(game.view(player)))
-    values = [0.0] * len(moves)
-    rows: list[dict[str, float]] = [{} for _ in moves]
-    counts: list[dict[str, float]] = [{} for _ in moves]
-    leads = [0.0] * len(moves)
-    spreads: list[dict[str, list[float]]] = [{} for _ in moves]
-    lead_lists: list[list[float]] = [[] for _ in moves]
-    ends = [True] * len(moves)
-    follow_ups: list[tuple[str, ...]] = [() for _ in moves]
-    follows = [""] * len(moves)
+    question = _Question(facts, player, steps, set(strings(view)), facts.counters(view, player))
+    playouts: list[list[_Playout]] = [[] for _ in moves]
     for w in range(worlds):
         world = game.clone()
         imagine(world, player, random.Random(f"coach/{len(game.history)}/{w}"))
         before = _by_label(facts.sheet(world), player)
-        for i, move in enumerate(moves):
-            then = _finish_turn(world, move, player, steps, known)
-            if w == 0:
-                # The counts are the told world's: the reason tells this world's next
-                # decisions, and an average over worlds whose turns went otherwise would
-                # count what the sentence does not say ("snaps a card: +2 cards in hand").
-                follow_ups[i] = _runs(then)
-                follows[i] = _follows(world, player, 1 + len(then))
-                counts[i] = {
-                    name: float(now - counts_before[name])
-                    for name, now in counters(world.view(player), player).items()
-                }
-            values[i] += facts.value(world, player) / worlds
-            after = facts.sheet(world)
-            totals = standing(world) if standing is not None else after.totals
-            lead_lists[i].append(_lead(totals, player))
-            leads[i] += lead_lists[i][-1] / worlds
-            ends[i] = ends[i] and world.is_over()
-            points = _by_label(after, player)
-            for label in points | before:
-                change = points.get(label, 0) - before.get(label, 0)
-                rows[i][label] = rows[i].get(label, 0.0) + change / worlds
-                spreads[i].setdefault(label, []).append(change)
-            for _ in range(1 + len(then)):
-                world.undo()
-    return [
-        Rating(
-            m,
-            v,
-            _changes(r),
-            lead,
-            _changes(c),
-            then,
-            _spread(spread, worlds),
-            tuple(each),
-            end,
-            brought,
-        )
-        for m, v, r, lead, c, then, spread, each, end, brought in zip(
-            moves,
-            values,
-            rows,
-            leads,
-            counts,
-            follow_ups,
-            spreads,
-            lead_lists,
-            ends,
-            follows,
-            strict=True,
-        )
-    ]
+        for move, each in zip(moves, playouts, strict=True):
+            each.append(_play_out(world, move, question, before, told=w == 0))
+    return [_rating(move, each) for move, each in zip(moves, playouts, strict=True)]
+
+
+@dataclass(frozen=True)
+class _Question:
+    """What every playout of one rating asks alike: whose turn to finish and in how many of
+    their own decisions, and what the player sees in the real game (its texts tell a card a
+    sampled world drew for a guess, :func:`told`; its counts are what a turn changes)."""
+
+    facts: GameFacts
+    player: str
+    own_steps: int
+    known: set[str]
+    counts: Mapping[str, int]
+
+
+@dataclass(frozen=True)
+class _Playout:
+    """A move's turn played out in one sampled world: what :func:`_rating` averages over the
+    worlds, and, from the told world only, what the reason says besides."""
+
+    value: float
+    #: The player's lead (their total minus the best other) if the game ended then.
+    lead: float
+    ends: bool
+    #: Row label -> the change of the player's points on that row of the score sheet.
+    changes: dict[str, float]
+    #: The player's own decisions that finished the turn, in words (:func:`told`).
+    then: tuple[str, ...]
+    #: Told world only: what the turn brought that nobody chose (:func:`_follows`).
+    follows: str = ""
+    #: Told world only: counter name -> the change of the player's own count.
+    counts: dict[str, float] = field(default_factory=dict)
+
+
+def _play_out(
+    world: Game, move: Move, question: _Question, before: dict[str, float], told: bool
+) -> _Playout:
+    """Play ``move`` and finish the turn in ``world``, read what it did (the score sheet
+    against ``before``), and undo it all for the next move.
+
+    Only the ``told`` world, whose next decisions the reason tells, reads what followed and
+    the counts: an average over worlds whose turns went otherwise would count what the
+    sentence does not say ("snaps a card: +2 cards in hand")."""
+    facts, player = question.facts, question.player
+    then = _finish_turn(world, move, player, question.own_steps, question.known)
+    turns = 1 + len(then)
+    follows = _follows(world, player, turns) if told else ""
+    counts = _count_changes(world, question) if told else {}
+    value = facts.value(world, player)
+    after = facts.sheet(world)
+    totals = facts.standing(world) if facts.standing is not None else after.totals
+    playout = _Playout(
+        value=value,
+        lead=_lead(totals, player),
+        ends=world.is_over(),
+        changes=_row_changes(before, _by_label(after, player)),
+        then=then,
+        follows=follows,
+        counts=counts,
+    )
+    for _ in range(turns):
+        world.undo()
+    return playout
+
+
+def _count_changes(world: Game, question: _Question) -> dict[str, float]:
+    """The change of each of the player's own counts (money, action discs...) in ``world``."""
+    now = question.facts.counters(world.view(question.player), question.player)
+    return {name: float(count - question.counts[name]) for name, count in now.items()}
+
+
+def _row_changes(before: dict[str, float], after: dict[str, float]) -> dict[str, float]:
+    """The change of the player's points on each row label; a row on one sheet only changed
+    from or to nothing."""
+    return {label: after.get(label, 0) - before.get(label, 0) for label in after | before}
+
+
+def _rating(move: Move, playouts: Sequence[_Playout]) -> Rating:
+    """The move's rating: its means over the sampled worlds, each row's change in every world
+    (a row missing from a world's sheet changed by nothing there), and what the first world,
+    the told one, says besides."""
+    told = playouts[0]
+    labels = dict.fromkeys(label for playout in playouts for label in playout.changes)
+    each = {label: tuple(p.changes.get(label, 0.0) for p in playouts) for label in labels}
+    return Rating(
+        move,
+        value=_mean([p.value for p in playouts]),
+        rows=_changes({label: _mean(changes) for label, changes in each.items()}),
+        lead=_mean([p.lead for p in playouts]),
+        counts=_changes(told.counts),
+        then=_runs(told.then),
+        spread={label: changes for label, changes in each.items() if any(changes)},
+        leads=tuple(p.lead for p in playouts),
+        ends=all(p.ends for p in playouts),
+        follows=told.follows,
+    )
+
+
+def _mean(amounts: Sequence[float]) -> float:
+    return sum(amount / len(amounts) for amount in amounts)
 
 
 def _follows(world: Game, player: str, turns: int) -> str:
@@ -228,16 +270,6 @@ def _follows(world: Game, player: str, turns: int) -> str:
     if own is None:
         return ""
     return own([e for turn in world.history[-turns:] for e in turn.events], player)
-
-
-def _spread(each: Mapping[str, list[float]], worlds: int) -> dict[str, tuple[float, ...]]:
-    """Each row that changed in some world, with its change in every world (a row missing
-    from a world's sheet changed by nothing there)."""
-    return {
-        label: (*values, *[0.0] * (worlds - len(values)))
-        for label, values in each.items()
-        if any(values)
-    }
 
 
 def imagine(world: Game, player: str, rng: random.Random) -> None:
