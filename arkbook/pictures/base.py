@@ -88,21 +88,34 @@ class Mark:
         return with_rule_id(f"{self.sign} {self.label or self.at}: {self.reason}", self.rule)
 
 
-class Picture(ShowsAsText):
-    """A static drawing of a position: ``_repr_html_`` for notebooks, ``str`` for consoles.
+class Picture(ShowsAsText, str):
+    """A static drawing of a position: a ``str``, its text form (what a console prints and
+    nbval compares), that draws itself as HTML in a notebook (``_repr_html_``).
 
-    ``text`` is the same content as plain text (what nbval compares and a console prints).
+    It is its text, as python-chess's board prints as one, so a learner reads it as the text
+    it shows: ``"Lion" in picture``, ``picture[:1500]``, ``picture.splitlines()`` (learners
+    who wrote those got a TypeError). ``ShowsAsText`` comes before ``str``, so ``repr`` and
+    IPython's plain form are the text itself, not a quoted string.
     """
 
-    def __init__(self, html: str, text: str) -> None:
-        self.html = html
-        self.text = text
+    html: str
+
+    def __new__(cls, html: str, text: str) -> Picture:
+        picture = super().__new__(cls, text)
+        picture.html = html
+        return picture
+
+    def __reduce__(self) -> tuple[type[Picture], tuple[str, str]]:
+        """Pickled and copied with its HTML (``str`` would make it again from the text alone)."""
+        return type(self), (self.html, str(self))
+
+    @property
+    def text(self) -> str:
+        """The text form as a plain ``str``."""
+        return str(self)
 
     def _repr_html_(self) -> str:
         return self.html
-
-    def __str__(self) -> str:
-        return self.text
 
 
 def seen_by(game: Any, player: str | None) -> dict[str, Any]:

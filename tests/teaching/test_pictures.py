@@ -32,6 +32,40 @@ def test_every_game_has_a_static_picture_and_a_text_form(name):
     assert text.splitlines()[0].endswith(game.prompt.rstrip())
 
 
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_picture_reads_as_its_text(name):
+    """Learners wrote ``"Lion" in game.picture("Ada")`` and ``game.picture("Ada")[:1500]`` and
+    got a TypeError: a picture is its text, and still draws itself as HTML in a notebook."""
+    game = GAMES[name]()
+    pic = game.picture("Ada")
+    text = str(pic)
+    assert type(text) is str and text == pic.text == pic
+    assert game.prompt.rstrip() in pic and "no such words" not in pic
+    assert pic[:40] == text[:40] and type(pic[:40]) is str and pic[0] == text[0]
+    assert len(pic) == len(text) and pic.splitlines() == text.splitlines()
+    assert repr(pic) == text, "shown as the text it is, not as a quoted string"
+    assert pic._repr_html_() == pic.html and pic.html.startswith("<style>")
+
+
+def test_a_picture_shows_in_a_notebook_as_html_and_its_text():
+    """IPython's plain form is the text, not a str's quoted repr (``ShowsAsText`` before
+    ``str``), and the HTML is the picture's: what a notebook stores and nbval compares."""
+    from IPython.core.formatters import DisplayFormatter
+
+    pic = GAMES["ark"]().picture("Ada")
+    shown, _ = DisplayFormatter().format(pic)
+    assert shown == {"text/plain": pic.text, "text/html": pic.html}
+
+
+def test_a_picture_copied_or_pickled_keeps_its_html():
+    import copy
+    import pickle
+
+    pic = GAMES["ark_nova"]().picture("Ada")
+    for again in (copy.copy(pic), copy.deepcopy(pic), pickle.loads(pickle.dumps(pic))):
+        assert type(again) is type(pic) and again.html == pic.html and again.text == pic.text
+
+
 def test_every_css_rule_is_scoped_under_the_one_class():
     html = GAMES["ark"]()._repr_html_()
     style = html[html.index("<style>") + 7 : html.index("</style>")]
