@@ -453,8 +453,12 @@ def test_the_teachers_page_links_every_classroom_app_and_rules_page(
 
 
 def test_an_unrun_classroom_notebook_says_what_to_do(open_page: Any, console: Console) -> None:
-    page = open_notebook(open_page, "classroom/ark.ipynb")
+    """What the saved output says, once JupyterLite draws it. The test waits for that text,
+    not for the Pyodide kernel to be idle: an unrun notebook needs no kernel."""
+    page = open_page("lab/index.html?path=classroom/ark.ipynb")
     output = page.locator(".jp-OutputArea-output").first
-    expect(output).to_contain_text("Ark classroom: run this cell to show the board")
+    expect(output).to_contain_text(
+        "Ark classroom: run this cell to show the board", timeout=KERNEL_WAIT_MS
+    )
     expect(output).not_to_contain_text("VBox")
     shoot(page, "lite-classroom-unrun")
