@@ -139,17 +139,27 @@ def offline_and_clean(network: Network, console: Console) -> None:
     assert not console.errors, console.errors
 
 
-def open_notebook(open_page: Any, path: str, app: str = "lab", **viewport: int) -> Any:
+#: A notebook open in JupyterLite, its cells loaded (``(path) =>`` a JavaScript condition).
+LOADED = (
+    "(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+    " return w && w.context && w.context.path === path && w.context.isReady; }"
+)
+#: ... and its Pyodide kernel idle, ready to run them.
+IDLE = (
+    "(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+    " const k = w && w.context && w.context.path === path && w.sessionContext.session"
+    " && w.sessionContext.session.kernel; return k && k.status === 'idle'; }"
+)
+
+
+def open_notebook(
+    open_page: Any, path: str, app: str = "lab", ready: str = IDLE, **viewport: int
+) -> Any:
     """A notebook in JupyterLite's JupyterLab (or its Notebook app, ``app="notebooks"``),
-    once its Pyodide kernel is idle."""
+    once ``ready`` holds: by default its Pyodide kernel is idle; a test that only reads and
+    clicks what the notebook has saved waits for ``LOADED`` and not for the kernel."""
     page = open_page(f"{app}/index.html?path={path}", **viewport)
-    page.wait_for_function(
-        "(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
-        " const k = w && w.context && w.context.path === path && w.sessionContext.session"
-        " && w.sessionContext.session.kernel; return k && k.status === 'idle'; }",
-        arg=path,
-        timeout=KERNEL_WAIT_MS,
-    )
+    page.wait_for_function(ready, arg=path, timeout=KERNEL_WAIT_MS)
     return page
 
 
@@ -210,7 +220,7 @@ def test_a_rules_index_link_opens_the_lesson_at_its_section_in_jupyterlite(
     open_page: Any, network: Network, console: Console
 ) -> None:
     """In JupyterLite's JupyterLab the lesson opens in a tab beside the index, at the section."""
-    page = open_notebook(open_page, "rules-index.ipynb", width=1366, height=768)
+    page = open_notebook(open_page, "rules-index.ipynb", ready=LOADED, width=1366, height=768)
     click_index_link(page)
     lesson = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)").filter(
         has=page.locator("h1", has_text=LESSON_TITLE)
@@ -226,7 +236,9 @@ def test_a_rules_index_link_opens_the_lesson_at_its_section_in_jupyterlites_note
 ) -> None:
     """In JupyterLite's Notebook app the lesson opens in a new browser tab, at the section (the
     project's ``arkbook-links`` extension, which the site ships, keeps the link's fragment)."""
-    page = open_notebook(open_page, "rules-index.ipynb", app="notebooks", width=1366, height=768)
+    page = open_notebook(
+        open_page, "rules-index.ipynb", app="notebooks", ready=LOADED, width=1366, height=768
+    )
     with page.context.expect_page(timeout=KERNEL_WAIT_MS) as opened:
         click_index_link(page)
     lesson = opened.value
