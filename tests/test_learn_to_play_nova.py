@@ -40,6 +40,13 @@ TAUGHT = {
     "sponsor icons count": "its icons count in your zoo like an animal's",
     "where a bonus tile is read": '`game.card("Open Day")` reads a tile',
     '"on average" in a hint': 'imagines them a few ways and averages: hence "on average"',
+    # the l13 judge
+    "map A, and the first building on the border": "first building must touch the map's border",
+    "a printed card's parts": "A printed card has the same parts: its **cost** in money",
+    "where end-game points come from": '"at the end" (points at scoring: the score\'s "End-game',
+    "what the discard pile holds": "the discard pile (every Zoo card discarded",
+    "what ends the game, apart from the score": 'adds a "Counters" line',
+    "what the board did at a real table": "## At a real table",
 }
 
 
@@ -53,6 +60,20 @@ def markdown() -> str:
 @pytest.mark.parametrize("rule", TAUGHT)
 def test_the_lesson_teaches_what_the_learner_judge_missed(rule: str) -> None:
     assert TAUGHT[rule] in markdown(), rule
+
+
+def test_the_lesson_shows_a_card_of_each_kind_and_the_animals_table() -> None:
+    """The l13 judge never saw how to read a card, and read the Animals I counts only in
+    prose: the lesson prints an animal's and a sponsor's text, and the package's table."""
+    cells = nbformat.read(LESSON, as_version=4).cells
+    said = "".join(
+        str(o.get("text", "")) + str(o.get("data", {}).get("text/plain", ""))
+        for c in cells
+        for o in c.get("outputs", [])
+    )
+    assert "Giant Panda: animal, cost 18 money, size 4, appeal +7" in said
+    assert "Big Cat Foundation: sponsor, level 4" in said and "at the end, 2 appeal per" in said
+    assert "Animals I: animals      0  1  1  1  2" in said
 
 
 def test_the_income_table_is_the_packages_picture() -> None:

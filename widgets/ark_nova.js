@@ -625,7 +625,7 @@ function tracksPanel(c) {
   );
   return panel(
     { class: "an-tracks" },
-    ["Appeal ▶ ◀ Conservation", note(" appeal (round) runs right; conservation (square, its spaces numbered on top) runs left; when they meet or pass, the end is triggered")],
+    ["Appeal ▶ ◀ Conservation", note(` appeal (round) runs right; conservation (square, its spaces numbered on top) runs left; when they meet or pass (appeal + white number ${tables.end_target} or more), the end is triggered; the score also counts cards`)],
     trackSvg,
     laneText,
   );

@@ -105,6 +105,25 @@ class ArkNovaBoard(Board):
             ids.update(tiles)
         return {card_id: dict(self.game.card(card_id)) for card_id in sorted(ids)}  # type: ignore[attr-defined]
 
+    def table_lines(self) -> list[str]:
+        """Under the score, what ends the game, once the two differ: the score "if the game
+        ended now" counts the Final Scoring and end-game cards, while the end comes when
+        appeal plus the white number reaches 100 (the counters meet). The l13 judge read a
+        score past 100 in a game that went on."""
+        if self.game.outcome() is not None:
+            return []
+        totals = self.game.scores().totals
+        counters = {
+            p["name"]: p["appeal"] + p["white_number"] for p in self.game.public_view()["players"]
+        }
+        if all(totals[name] == sum_ for name, sum_ in counters.items()):
+            return []
+        told = ", ".join(f"{name} {sum_}" for name, sum_ in counters.items())
+        return [
+            f"Counters (appeal + white number, cards not counted; the end comes at "
+            f"{T.END_TARGET}): {told}"
+        ]
+
     def choices(self) -> Picture:
         """The choices of the player the board shows, each move beside its label: the board's
         targets as text, for a learner who reads (or plays) the board without seeing it."""

@@ -477,7 +477,7 @@ _VERBS = {
     "spend": "spends {0}",
     "draw": "{0}",
     "snap": "snaps the card in display folder {0}",
-    "take": "takes a card from {0}",
+    "take": "{0}",
     "discard": "discards {0}",
     "build": "builds {0}",
     "at": "places it on {0}",
@@ -517,7 +517,7 @@ def words(game: ArkNova, move: Move, past: bool = False) -> str:
     if verb == "at":
         shown[0] = _place_words(game, move.player, " ".join(args[:2]))
     if verb == "take":
-        shown[0] = "the deck" if args[0] == "deck" else f"display folder {args[0]}"
+        shown[0] = _take_words(game, move.player, args[0], past)
     if verb == "spend":
         shown[0] = "no X-tokens" if args[0] == "0" else T.x_tokens(int(args[0]))
     if verb == "draw":
@@ -540,6 +540,30 @@ def _place_words(game: ArkNova, player: str, label: str) -> str:
     if built:
         return board.spaces_words(tuple(h) for h in built[-1]["hexes"])
     return board.place_words(label, "kiosk")
+
+
+#: What a card taken from the deck or a folder is, by where the pending decision lets it come
+#: from (``take_card``'s first argument; a Cards draw also counts its cards): the table's
+#: words for it. "Then takes a card from the deck" after a placement did not say it was the
+#: bonus the building covers (l13 judge).
+_TAKEN_AS = {
+    "deck-or-range": "takes the placement bonus, {0}",
+    "range": "takes the reputation bonus, {0}",
+    "any": "snaps {0} (a map-edge token's bonus)",
+}
+
+
+def _take_words(game: ArkNova, player: str, source: str, past: bool) -> str:
+    """A card taken in words, as what it is at the table: a placement bonus, a reputation
+    bonus, a map-edge token's snap, or one of an upgraded Cards action's draws (a past move is
+    told without it: the state no longer knows)."""
+    card = "a card from the deck" if source == "deck" else f"the card in display folder {source}"
+    pending = {} if past else game.view(player)["pending"] or {}
+    args = pending.get("args") or [] if pending.get("kind") == "take_card" else []
+    if len(args) > 1:
+        return f"draws {card}"
+    pattern = _TAKEN_AS.get(args[0]) if args else None
+    return pattern.format(card) if pattern else f"takes {card}"
 
 
 def _draw_words(game: ArkNova, player: str) -> str:
@@ -571,8 +595,9 @@ def _task_words(game: ArkNova, player: str, args: Sequence[str]) -> str:
 
 def reputation_task_gain(game: ArkNova, player: str) -> str:
     """What the reputation task gives the player now, in words: +2 reputation, or less at a
-    cap, where (on upgraded Association) what it still opens is the donation. The round-8
-    judge saw the hint take it at reputation 9 "for nothing": it was for the donation."""
+    cap, where (on upgraded Association) what it still opens is the donation, or past 15 the
+    appeal it turns into, with why. The round-8 judge saw the hint take it at reputation 9
+    "for nothing": it was for the donation."""
     p = game.s.players[game.players.index(player)]
     if p.side("cards") == 1:
         gain = max(0, min(2, T.REPUTATION_CAP_SIDE_I - p.reputation))
@@ -584,8 +609,9 @@ def reputation_task_gain(game: ArkNova, player: str) -> str:
         return said
     gain = max(0, min(2, T.MAX_REPUTATION - p.reputation))
     appeal = 2 - gain
-    return ", ".join(
-        part
-        for part in (f"+{gain} reputation" if gain else "", f"+{appeal} appeal" if appeal else "")
-        if part
-    )
+    if not appeal:
+        return f"+{gain} reputation"
+    # Past 15 the hint takes the task for its appeal; the l13 judge, seeing "+2 appeal" from
+    # a reputation task turn after turn, could not tell whether a real table pays it.
+    said = f"+{gain} reputation, +{appeal} appeal" if gain else f"+{appeal} appeal"
+    return f"{said}: past reputation {T.MAX_REPUTATION}, each step is 1 appeal"

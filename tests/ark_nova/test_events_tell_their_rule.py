@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import random
 
-from arkbook.ark_nova import new_game
+from arkbook.ark_nova import ArkNova, new_game
 from arkbook.coach.games.ark_nova import PLAIN
 from arkbook.learn import scene
+from tests.ark_nova.positions import play, scenario
 
 
 def _events_of_random_games(seeds: range, moves: int = 400):
@@ -88,6 +89,26 @@ def test_the_reputation_task_at_the_cap_says_it_opens_the_donation() -> None:
     assert "(+2 reputation)" in words(game, move)
 
 
+def test_the_reputation_task_past_15_says_what_it_turns_into() -> None:
+    """The l13 judge saw the hint take the reputation task at 15 turn after turn for "+2
+    appeal" and could not tell whether a real table pays it: the refresher does ("once at
+    fifteen, further reputation becomes one appeal per step"), and the words say so."""
+    from arkbook.boards.ark_nova_options import choices
+    from arkbook.pictures.ark_nova import words
+
+    game = scene("ark-nova", "association and a project")
+    ada = game.s.players[0]
+    ada.upgraded, ada.reputation = frozenset({"cards"}), 15
+    game.play("Ada: action association")
+    move = game.parse_move("Ada: task reputation")
+    assert "(+2 appeal: past reputation 15, each step is 1 appeal)" in words(game, move)
+    assert "Task: +2 appeal: past reputation 15" in choices(game, "Ada").text
+    ada.reputation = 14
+    assert "(+1 reputation, +1 appeal: past reputation 15" in words(game, move)
+    ada.reputation = 12
+    assert "(+2 reputation)" in words(game, move)
+
+
 def test_the_cards_draw_is_told_under_the_draw_rule() -> None:
     """The draw tip stands beside the draw, not beside the discard that follows it."""
     game = scene("ark-nova", "cards and a break")
@@ -111,3 +132,30 @@ def test_a_tip_gives_the_numbers_of_both_sides_and_is_true_on_side_one() -> None
     assert PLAIN["nova.association.donation"].startswith("Only upgraded Association")
     for rule in ("nova.track.cp2", "nova.track.cp5_8"):
         assert "passing" in PLAIN[rule], rule
+
+
+def test_a_card_taken_is_told_as_what_it_is_at_the_table() -> None:
+    """The l13 judge read a hint's "then takes a card from the deck" after a Build without
+    knowing why: it was the placement bonus of the space covered. A card a decision lets a
+    player take is told as the table names it: the placement bonus, a reputation bonus, a
+    map-edge token's snap, or one of an upgraded Cards action's draws."""
+    from arkbook.pictures.ark_nova import words
+
+    def told(game: ArkNova, move: str) -> str:
+        return words(game, game.parse_move(f"Ada: {move}"))
+
+    near_a_card_bonus = [{"kind": "enclosure-1", "at": "2,7 r0"}]
+    game = scenario({"buildings": near_a_card_bonus})
+    play(game, "action build", "build pavilion", "at 2,5 r0")
+    assert told(game, "take deck") == "Ada takes the placement bonus, a card from the deck"
+    assert told(game, "take 1") == ("Ada takes the placement bonus, the card in display folder 1")
+    game = scenario({"upgraded": ["cards"]})
+    play(game, "action cards", "draw")
+    assert told(game, "take deck") == "Ada draws a card from the deck"
+    game = scenario({"upgraded": ["cards"], "reputation": 9})
+    play(game, "action association", "task reputation")
+    assert told(game, "take 1") == "Ada takes the reputation bonus, the card in display folder 1"
+    game = scene("ark-nova", "association and a project")
+    play(game, "action association", "task project", "support Savanna Protection 3")
+    snap = "Ada snaps the card in display folder 1 (a map-edge token's bonus)"
+    assert told(game, "take 1") == snap

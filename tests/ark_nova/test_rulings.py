@@ -51,6 +51,22 @@ def test_an_empty_deck_reshuffles_the_discards():
     assert len(me(game)["hand"]) == 2 and game.view(None)["reshuffles"] == 1
 
 
+def test_the_discard_pile_holds_zoo_cards_and_no_final_scoring_card():
+    """Ruling 16: a Zoo card discarded goes to the pile the deck is refilled from; a Final
+    Scoring card discarded at the first 10 conservation does not."""
+    row = ["animals", "association", "cards", "sponsors", "build"]
+    game = scenario(
+        {"row": row, "upgraded": ["association"], "reputation": 6, "money": 30, "conservation": 9}
+    )
+    play(game, "action association", "task reputation", "donate")
+    final = me(game)["final_cards"][0]
+    play(game, f"discard {final}")
+    assert final not in game.view(None)["discard"] and final in game.view(None)["final_discard"]
+    game = scenario({"hand": ["A01"]})
+    play(game, "action cards", "draw", "discard A01")
+    assert game.view(None)["discard"][-1] == "A01"
+
+
 def test_upgraded_cards_still_moves_the_break_token_and_a_hand_has_no_limit_between_breaks():
     hand = ["A01", "A02", "A03", "A04", "A05", "A06"]
     game = scenario({"upgraded": ["cards"], "hand": hand}, **{"break": 0})

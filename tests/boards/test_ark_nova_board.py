@@ -240,3 +240,16 @@ def test_bots_play_a_whole_game_and_the_board_redraws_once() -> None:
     assert board._view["outcome"]["winners"] and board._view["prompt"].startswith("Game over")
     assert len(board._log) == len(played)
     assert "The game is over. Totals:" in board._message["text"]  # the last move's answer
+
+
+def test_the_text_board_names_what_ends_the_game_once_cards_add_to_the_score() -> None:
+    """The l13 judge read "Score if the game ended now" past 100 in a game that went on: the
+    score counts the end-game cards, the end comes when appeal + the white number reaches
+    100. Once the two differ, the board prints both."""
+    foundation = scene("ark-nova", "animals").card("Big Cat Foundation")["id"]
+    plain = ArkNovaBoard(scenario({"appeal": 40}), seats=SEATS)
+    assert "Counters" not in repr(plain)  # the same numbers: one line says it
+    board = ArkNovaBoard(scenario({"appeal": 40, "zoo": [foundation]}), seats=SEATS)
+    assert "Score if the game ended now: Ada 28, Ben" in repr(board)  # 2 per predator icon
+    counters = "Counters (appeal + white number, cards not counted; the end comes at 100): Ada 26,"
+    assert counters in repr(board)
