@@ -93,6 +93,10 @@ class Hint:
     reason: str
     #: The game's evaluation of the position after the move (averaged over sampled worlds).
     value: float
+    #: The player's own next decisions the hint foresees to finish the turn, in words, as
+    #: the reason names them after the move: the plan a hint asked again later in the turn
+    #: should continue.
+    then: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         """The reason alone: it opens with the move in words (``.move`` is what to play)."""
@@ -111,7 +115,7 @@ def hint(game: Game, player: str) -> Hint:
     moves_of(game, player)  # a clear error when the decision is not theirs
     ratings = rate(game, player, useful_moves(game, player))
     best = max(ratings, key=lambda r: r.value)
-    return Hint(player, best.move, reason(game, player, best, ratings), best.value)
+    return Hint(player, best.move, reason(game, player, best, ratings), best.value, best.then)
 
 
 class HintBot:
