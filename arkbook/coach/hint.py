@@ -40,7 +40,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from arkbook.bots import finish_turn, moves_for, useful_moves
+from arkbook.bots import finish_turn, moves_for, own_decision, useful_moves
 from arkbook.coach.lessons import game_facts
 from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move, ScoreSheet
@@ -115,7 +115,44 @@ def hint(game: Game, player: str) -> Hint:
     moves_of(game, player)  # a clear error when the decision is not theirs
     ratings = rate(game, player, useful_moves(game, player))
     best = max(ratings, key=lambda r: r.value)
+    plan = hints_to_come(game, player, best.move)
+    if plan:
+        # The move rated again along its plan, so that the reason tells the plan's changes.
+        planned = rate(game, player, [best.move], planned=plan)[0]
+        ratings = [planned if rating is best else rating for rating in ratings]
+        best = planned
     return Hint(player, best.move, reason(game, player, best, ratings), best.value, best.then)
+
+
+def best_move(game: Game, player: str) -> Move:
+    """The move the hint suggests now, without its reason or plan."""
+    return max(rate(game, player, useful_moves(game, player)), key=lambda r: r.value).move
+
+
+def hints_to_come(game: Game, player: str, move: Move) -> list[Move]:
+    """The player's next decisions of the turn ``move`` starts, each the move the hint will
+    suggest then: the plan a hint tells is the hints to come, so that a learner who asks
+    again later in the turn is never told otherwise (a turn rated by its own line named
+    the first face-up card of a tie for a new cabin, where the hint asked at that pick
+    weighed them through the rest of the turn, and over other worlds).
+
+    Worked out in a copy of the game, so the plan must stop where a move shows the player
+    something hidden (a card drawn): it stops once the player's view differs from that of
+    a world where the hidden cards were reshuffled (:func:`imagine`), and where the turn ends
+    or after the game's ``own_steps``."""
+    real, guess = game.clone(), game.clone()
+    imagine(guess, player, random.Random(f"coach/plan/{len(game.history)}"))
+    plan: list[Move] = []
+    steps = game_facts(game).own_steps
+    while True:
+        real.play(move)
+        guess.play(move)
+        if len(plan) == steps or not own_decision(real, player):
+            return plan
+        if real.view(player) != guess.view(player):
+            return plan
+        move = best_move(real, player)
+        plan.append(move)
 
 
 class HintBot:
@@ -144,10 +181,11 @@ def rate(
     moves: Sequence[Move],
     worlds: int = WORLDS,
     own_steps: int | None = None,
+    planned: Sequence[Move] = (),
 ) -> list[Rating]:
     """Each move rated over ``worlds`` worlds that keep hidden only what is hidden, its turn
     finished with up to ``own_steps`` of the player's own next decisions (by default the
-    game's).
+    game's), the ``planned`` decisions first (the hint's plan, :func:`hints_to_come`).
 
     The worlds' generator is seeded from the position (its length), not from the game's seed,
     so a hint is repeatable and owes nothing to the real order of a hidden deck.
@@ -172,7 +210,7 @@ def rate(
         imagine(world, player, random.Random(f"coach/{len(game.history)}/{w}"))
         before = _by_label(facts.sheet(world), player)
         for i, move in enumerate(moves):
-            then = _finish_turn(world, move, player, steps, known)
+            then = _finish_turn(world, move, player, steps, known, planned)
             if w == 0:
                 # The counts are the told world's: the reason tells this world's next
                 # decisions, and an average over worlds whose turns went otherwise would
@@ -269,7 +307,12 @@ def _changes(amounts: Mapping[str, float]) -> dict[str, float]:
 
 
 def _finish_turn(
-    world: Game, move: Move, player: str, own_steps: int, known: set[str]
+    world: Game,
+    move: Move,
+    player: str,
+    own_steps: int,
+    known: set[str],
+    planned: Sequence[Move] = (),
 ) -> tuple[str, ...]:
     """Play ``move``, then the player's own next decisions as the greedy bot finishes a turn
     (:func:`arkbook.bots.finish_turn`, by the coach's rating); return those next decisions in
@@ -281,7 +324,15 @@ def _finish_turn(
 
     value = game_facts(world).value
     finish_turn(
-        world, move, player, own_steps, value, describe=describe, ahead=own_steps, every_step=True
+        world,
+        move,
+        player,
+        own_steps,
+        value,
+        describe=describe,
+        ahead=own_steps,
+        every_step=True,
+        planned=planned,
     )
     return tuple(then)
 
