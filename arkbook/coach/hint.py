@@ -19,6 +19,9 @@ less short-sighted:
   after the X-token that allows it, counts. Those next decisions are played in a sampled world,
   so a card they name may be a guess (a card drawn from a reshuffled deck): the reason names
   only cards the player can see now and tells the others as "a card" (:func:`told`).
+  The decisions the reason names after the hinted move are not that line, though, but the
+  hints to come (:func:`hints_to_come`): a learner who asks again later in the turn is told
+  the plan's next step, never another.
 
 The reason compares the score sheet "if the game ended now" before and after, row by row, so it
 names what really changes ("against the score now, +4 points on the heavy scoring card"), and
@@ -140,19 +143,29 @@ def hints_to_come(game: Game, player: str, move: Move) -> list[Move]:
     something hidden (a card drawn): it stops once the player's view differs from that of
     a world where the hidden cards were reshuffled (:func:`imagine`), and where the turn ends
     or after the game's ``own_steps``."""
-    real, guess = game.clone(), game.clone()
-    imagine(guess, player, random.Random(f"coach/plan/{len(game.history)}"))
+    real = game.clone()
+    real.play(move)
     plan: list[Move] = []
     steps = game_facts(game).own_steps
-    while True:
-        real.play(move)
+    while (
+        len(plan) < steps
+        and own_decision(real, player)
+        and not _revealed(game, player, real, [move, *plan])
+    ):
+        plan.append(best_move(real, player))
+        real.play(plan[-1])
+    return plan
+
+
+def _revealed(game: Game, player: str, after: Game, moves: Sequence[Move]) -> bool:
+    """Whether ``moves``, played from ``game`` to ``after``, showed the player something
+    hidden: their view then differs from that of a world where the hidden cards were
+    reshuffled first (:func:`imagine`) and the same moves played."""
+    guess = game.clone()
+    imagine(guess, player, random.Random(f"coach/plan/{len(game.history)}"))
+    for move in moves:
         guess.play(move)
-        if len(plan) == steps or not own_decision(real, player):
-            return plan
-        if real.view(player) != guess.view(player):
-            return plan
-        move = best_move(real, player)
-        plan.append(move)
+    return guess.view(player) != after.view(player)
 
 
 class HintBot:
@@ -162,7 +175,7 @@ class HintBot:
     name = "hint"
 
     def choose(self, game: Game, player: str) -> Move:
-        return hint(game, player).move
+        return best_move(game, player)  # the hint's move, without the reason it would not read
 
 
 def moves_of(game: Game, player: str) -> list[Move]:
