@@ -710,10 +710,11 @@ def test_a_reason_names_the_break_its_turn_brings_beside_the_counts_it_pays() ->
     assert "break" not in quiet.reason
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [2, 3])
 def test_the_ark_hint_asked_again_later_in_a_turn_keeps_to_its_plan(seed: int) -> None:
     """The hint at a turn's start names the whole turn ("plays the Hippo into a new cabin,
-    then takes the face-up Nuts"); a learner who follows it and asks again at each later
+    then takes the face-up Giant tortoise"); a learner who follows it and asks again at each later
     decision must be told the plan's next step, not another (the pick for a new cabin named
     the first face-up card of a tie, where the hint asked at the pick weighed them through
     the rest of the turn). Ada plays every hint against two greedy bots, all game long."""
