@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
 from arkbook.game import Game, Move
@@ -143,6 +143,7 @@ def finish_turn(
     describe: Callable[[Game, Move], None] | None = None,
     ahead: int = AHEAD,
     every_step: bool = False,
+    planned: Sequence[Move] = (),
 ) -> Finished:
     """Play ``move``, then up to ``steps`` of the player's own next decisions while the turn
     goes on; return every move played (``move`` first), for the caller to undo.
@@ -161,9 +162,19 @@ def finish_turn(
     X-token that lets the Animals action place a second animal is worth that animal, four
     decisions later, and a turn whose look-ahead stopped after the first animal undervalued it.
     ``describe`` is told each next decision before it is played (the hint says them).
+    ``planned`` are next decisions chosen already (the hint's plan, the hints to come): they
+    are played first, each while the turn goes on and it is legal.
     """
     world.play(move)
     played = [move]
+    for decision in planned:
+        if not own_decision(world, player) or decision not in world.legal_moves():
+            break
+        if describe is not None:
+            describe(world, decision)
+        world.play(decision)
+        played.append(decision)
+    steps -= len(played) - 1
     line: list[Move] = []  # next decisions already found by the last rating
     worth: float | None = None  # the value where the last rating's line ends
     for step in range(steps):

@@ -19,6 +19,9 @@ less short-sighted:
   after the X-token that allows it, counts. Those next decisions are played in a sampled world,
   so a card they name may be a guess (a card drawn from a reshuffled deck): the reason names
   only cards the player can see now and tells the others as "a card" (:func:`told`).
+  The decisions the reason names after the hinted move are not that line, though, but the
+  hints to come (:func:`hints_to_come`): a learner who asks again later in the turn is told
+  the plan's next step, never another.
 
 The reason compares the score sheet "if the game ended now" before and after, row by row, so it
 names what really changes ("against the score now, +4 points on the heavy scoring card"), and
@@ -40,7 +43,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from arkbook.bots import finish_turn, moves_for, useful_moves
+from arkbook.bots import finish_turn, moves_for, own_decision, useful_moves
 from arkbook.coach.games import GameFacts
 from arkbook.coach.lessons import game_facts
 from arkbook.errors import ArkbookError
@@ -94,6 +97,10 @@ class Hint:
     reason: str
     #: The game's evaluation of the position after the move (averaged over sampled worlds).
     value: float
+    #: The player's own next decisions the hint foresees to finish the turn, in words, as
+    #: the reason names them after the move: the plan a hint asked again later in the turn
+    #: should continue.
+    then: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         """The reason alone: it opens with the move in words (``.move`` is what to play)."""
@@ -112,7 +119,54 @@ def hint(game: Game, player: str) -> Hint:
     moves_of(game, player)  # a clear error when the decision is not theirs
     ratings = rate(game, player, useful_moves(game, player))
     best = max(ratings, key=lambda r: r.value)
-    return Hint(player, best.move, reason(game, player, best, ratings), best.value)
+    plan = hints_to_come(game, player, best.move)
+    if plan:
+        # The move rated again along its plan, so that the reason tells the plan's changes.
+        planned = rate(game, player, [best.move], planned=plan)[0]
+        ratings = [planned if rating is best else rating for rating in ratings]
+        best = planned
+    return Hint(player, best.move, reason(game, player, best, ratings), best.value, best.then)
+
+
+def best_move(game: Game, player: str) -> Move:
+    """The move the hint suggests now, without its reason or plan."""
+    return max(rate(game, player, useful_moves(game, player)), key=lambda r: r.value).move
+
+
+def hints_to_come(game: Game, player: str, move: Move) -> list[Move]:
+    """The player's next decisions of the turn ``move`` starts, each the move the hint will
+    suggest then: the plan a hint tells is the hints to come, so that a learner who asks
+    again later in the turn is never told otherwise (a turn rated by its own line named
+    the first face-up card of a tie for a new cabin, where the hint asked at that pick
+    weighed them through the rest of the turn, and over other worlds).
+
+    Worked out in a copy of the game, so the plan must stop where a move shows the player
+    something hidden (a card drawn): it stops once the player's view differs from that of
+    a world where the hidden cards were reshuffled (:func:`imagine`), and where the turn ends
+    or after the game's ``own_steps``."""
+    real = game.clone()
+    real.play(move)
+    plan: list[Move] = []
+    steps = game_facts(game).own_steps
+    while (
+        len(plan) < steps
+        and own_decision(real, player)
+        and not _revealed(game, player, real, [move, *plan])
+    ):
+        plan.append(best_move(real, player))
+        real.play(plan[-1])
+    return plan
+
+
+def _revealed(game: Game, player: str, after: Game, moves: Sequence[Move]) -> bool:
+    """Whether ``moves``, played from ``game`` to ``after``, showed the player something
+    hidden: their view then differs from that of a world where the hidden cards were
+    reshuffled first (:func:`imagine`) and the same moves played."""
+    guess = game.clone()
+    imagine(guess, player, random.Random(f"coach/plan/{len(game.history)}"))
+    for move in moves:
+        guess.play(move)
+    return guess.view(player) != after.view(player)
 
 
 class HintBot:
@@ -122,7 +176,7 @@ class HintBot:
     name = "hint"
 
     def choose(self, game: Game, player: str) -> Move:
-        return hint(game, player).move
+        return best_move(game, player)  # the hint's move, without the reason it would not read
 
 
 def moves_of(game: Game, player: str) -> list[Move]:
@@ -141,10 +195,11 @@ def rate(
     moves: Sequence[Move],
     worlds: int = WORLDS,
     own_steps: int | None = None,
+    planned: Sequence[Move] = (),
 ) -> list[Rating]:
     """Each move rated over ``worlds`` worlds that keep hidden only what is hidden, its turn
     finished with up to ``own_steps`` of the player's own next decisions (by default the
-    game's).
+    game's), the ``planned`` decisions first (the hint's plan, :func:`hints_to_come`).
 
     The worlds' generator is seeded from the position (its length), not from the game's seed,
     so a hint is repeatable and owes nothing to the real order of a hidden deck.
@@ -152,7 +207,9 @@ def rate(
     facts = game_facts(game)
     view = game.view(player)
     steps = facts.own_steps if own_steps is None else own_steps
-    question = _Question(facts, player, steps, set(strings(view)), facts.counters(view, player))
+    question = _Question(
+        facts, player, steps, set(strings(view)), facts.counters(view, player), tuple(planned)
+    )
     playouts: list[list[_Playout]] = [[] for _ in moves]
     for w in range(worlds):
         world = game.clone()
@@ -166,7 +223,7 @@ def rate(
 @dataclass(frozen=True)
 class _Question:
     """What every playout of one rating asks alike: whose turn to finish and in how many of
-    their own decisions, and what the player sees in the real game (its texts tell a card a
+    their own decisions (the planned ones first), and what the player sees in the real game (its texts tell a card a
     sampled world drew for a guess, :func:`told`; its counts are what a turn changes)."""
 
     facts: GameFacts
@@ -174,6 +231,8 @@ class _Question:
     own_steps: int
     known: set[str]
     counts: Mapping[str, int]
+    #: The decisions that finish the turn first, chosen already (:func:`hints_to_come`).
+    planned: tuple[Move, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -205,7 +264,7 @@ def _play_out(
     the counts: an average over worlds whose turns went otherwise would count what the
     sentence does not say ("snaps a card: +2 cards in hand")."""
     facts, player = question.facts, question.player
-    then = _finish_turn(world, move, player, question.own_steps, question.known)
+    then = _finish_turn(world, move, player, question.own_steps, question.known, question.planned)
     turns = 1 + len(then)
     follows = _follows(world, player, turns) if told else ""
     counts = _count_changes(world, question) if told else {}
@@ -297,7 +356,12 @@ def _changes(amounts: Mapping[str, float]) -> dict[str, float]:
 
 
 def _finish_turn(
-    world: Game, move: Move, player: str, own_steps: int, known: set[str]
+    world: Game,
+    move: Move,
+    player: str,
+    own_steps: int,
+    known: set[str],
+    planned: Sequence[Move] = (),
 ) -> tuple[str, ...]:
     """Play ``move``, then the player's own next decisions as the greedy bot finishes a turn
     (:func:`arkbook.bots.finish_turn`, by the coach's rating); return those next decisions in
@@ -309,7 +373,15 @@ def _finish_turn(
 
     value = game_facts(world).value
     finish_turn(
-        world, move, player, own_steps, value, describe=describe, ahead=own_steps, every_step=True
+        world,
+        move,
+        player,
+        own_steps,
+        value,
+        describe=describe,
+        ahead=own_steps,
+        every_step=True,
+        planned=planned,
     )
     return tuple(then)
 
