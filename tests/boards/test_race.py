@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from arkbook.ark_of_animals import Place, Reveal, Take, new_game
+from arkbook.ark_of_animals import Leave, Place, Reveal, Take, new_game
 from arkbook.boards.race import WAIT_MS, Pace, RaceBot, advance, pace_ms
+from arkbook.game import Move
 
 
 def test_a_bot_acts_at_its_levels_pace_on_average_not_rounded_up_to_the_wait_step() -> None:
@@ -62,3 +63,21 @@ def test_a_greedy_race_bot_never_takes_back_the_tile_it_has_just_left() -> None:
         while "Ben" not in game.to_move:
             game.play(game.parse_move("Ada: wait"))
         assert isinstance(bot.choose(game, "Ben"), Reveal), seed
+
+
+def test_a_greedy_race_bot_never_leaves_the_tile_it_took_on_its_previous_move() -> None:
+    """A learner read a greedy bot as broken: while the sand ran it took a table tile, left it,
+    and took it again once its ark had changed, over and over (a take rated like a reveal, the
+    evaluation counting the ark, not the hand). It now takes only a tile it would place, so
+    over a round at each level it never leaves the tile its previous move took."""
+    for level in ("Normal", "Master"):
+        for seed in range(3):
+            game = new_game(["Ada", "Ben"], seed, level)
+            bots = {"Ada": RaceBot("greedy", seed), "Ben": RaceBot("greedy", seed + 1)}
+            played = advance(game, 10**9, bots, {"Ada": level, "Ben": level}, Pace())
+            last: dict[str, Move] = {}
+            for step in played:
+                move = step.move
+                assert not (isinstance(move, Leave) and isinstance(last.get(move.player), Take))
+                last[move.player] = move
+            assert any(isinstance(step.move, Take) for step in played), (level, seed)
