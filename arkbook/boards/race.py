@@ -55,12 +55,11 @@ class RaceBot:
     counts the balance expected when the round is scored, so the heavy left side of a
     half-filled ark does not keep a Master bot from filling it.
 
-    A greedy bot rates taking a table tile by what the tile would do on its ark
-    (:func:`taking_worth`), and takes none it would leave again at once: the evaluation counts
-    the ark, not the hand, so a take rated like a reveal, and the bot, choosing at random
-    among equals, took a tile, left it, and took it again once its ark had changed, over and
-    over while the sand ran (a learner read it as a broken bot). When nothing else is left to
-    do (every tile on the table, none wanted), it waits.
+    A greedy bot takes no table tile it would leave again at once (:func:`would_place`): the
+    evaluation counts the ark, not the hand, so a take rated like a reveal, and the bot,
+    choosing at random among equals, took a tile, left it, and took it again once its ark had
+    changed, over and over while the sand ran (a learner read it as a broken bot). When
+    nothing else is left to do (every tile on the table, none wanted), it waits.
 
     A random bot has no preference between animals, so it never leaves a tile it can place: it
     reveals or takes at random and puts each tile on a random lit space. Choosing among every
@@ -78,39 +77,38 @@ class RaceBot:
         if self.kind == "random":
             places = [m for m in moves if isinstance(m, Place)]
             return self.rng.choice(places or moves) if moves else Wait(player)
+        # A take rates as the evaluation rates it, like a reveal (it counts the ark, not the
+        # hand); a take the bot would undo, leaving the tile again at once, is no choice.
+        moves = [m for m in moves if not isinstance(m, Take) or would_place(game, m)]
+        if not moves:
+            return Wait(player)
+        if len(moves) == 1:
+            return moves[0]
         values: dict[Move, float] = {}
         for move in moves:
-            if isinstance(move, Take):
-                worth = taking_worth(game, move)
-                if worth is not None:
-                    values[move] = worth
-                continue
             game.play(move)
             values[move] = game.evaluate(player)
             game.undo()
-        if not values:
-            return Wait(player)
         top = max(values.values())
-        return self.rng.choice([m for m in values if values[m] == top])
+        return self.rng.choice([m for m in moves if values[m] == top])
 
 
-def taking_worth(game: Game, take: Move) -> float | None:
-    """What taking a table tile is worth to its player: the evaluation once the tile is on the
-    space it rates best there, as soon as the hand is free to place it (the others only wait
-    meanwhile), or None if leaving it again would rate as well: the take would be undone."""
+def would_place(game: Game, take: Move) -> bool:
+    """Whether the taker would place the tile taken rather than leave it again: some space
+    rates better than leaving once the hand is free to place it (the others only wait
+    meanwhile)."""
     player = take.player
     world = game.clone()
     world.play(take)
     while player not in world.to_move:
         world.play(Wait(next(p for p in world.to_move if p != player)))
-    values = {}
+    values: dict[Move, float] = {}
     for move in [m for m in world.legal_moves() if m.player == player]:
         world.play(move)
         values[move] = world.evaluate(player)
         world.undo()
     left = values[Leave(player)]
-    best = max((v for m, v in values.items() if isinstance(m, Place)), default=left)
-    return best if best > left else None
+    return any(v > left for m, v in values.items() if isinstance(m, Place))
 
 
 def make_race_bot(kind: str, seed: int) -> Bot:
