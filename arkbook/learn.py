@@ -231,7 +231,7 @@ ARK_OF_ANIMALS: dict[str, Scene] = {
         _aoa_one_hand,
         plays=("Ada: place 1",),
         tries=((0, "Ada: reveal"), (0, "Ada: place 5"), (1, "Ada: reveal")),
-        rules=("aoa.hand.one", "aoa.place.column", "aoa.race.busy"),
+        rules=("aoa.hand.one", "aoa.place.leftmost", "aoa.race.busy"),
     ),
     "the sandglass and the predators": Scene(
         _aoa_sandglass,

@@ -112,7 +112,7 @@ def test_the_guided_scenes_cover_the_core_rules_of_each_game() -> None:
             "ark.endgame.play",
         },
         "ark-of-animals": {
-            "aoa.place.column",
+            "aoa.place.leftmost",
             "aoa.hand.one",
             "aoa.sandglass.turn",
             "aoa.score.predators",

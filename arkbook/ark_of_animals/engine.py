@@ -367,19 +367,18 @@ class ArkOfAnimals(Game):
                 )
             if isinstance(move, Leave):
                 return None
-            if not 1 <= move.space <= BOARD.size:
-                return IllegalMove(
-                    "aoa.place.board",
-                    f"There is no space {move.space}: the ark has {BOARD.size} spaces, "
-                    f"numbered 1 to {BOARD.size}.",
-                )
+            # The notation has only spaces 1-16 (a number with no space is no move at all).
             return self._check_space(i, move.space - 1)
         if isinstance(move, Wait):
             return None
         return IllegalMove("game.turn", f"{move} is not a move of Ark of Animals.")
 
     def _check_space(self, i: int, s: int) -> IllegalMove | None:
-        """Why space index ``s`` cannot take player ``i``'s tile now, or None if it can."""
+        """Why space index ``s`` cannot take player ``i``'s tile now, or None if it can; each
+        refusal names the sentence that forbids it (Ark of Animals ruling 16): a first tile
+        right of column 1 breaks "start from the left side", a later one right of the column
+        being filled "only when the leftmost column is full", and a tile on a tile the 16
+        animals that fill the 16 spaces, one each."""
         ark, c = self._arks[i], self._col[i]
         if ark[s] == GRAIN:
             return IllegalMove(
@@ -389,17 +388,18 @@ class ArkOfAnimals(Game):
         if BOARD.column_of[s] > c:
             capacity = sum(1 for t in COLUMNS[c] if ark[t] != GRAIN)
             filled = sum(1 for t in COLUMNS[c] if ark[t] >= 0)
+            first_tile = all(t < 0 for t in ark)
             return IllegalMove(
-                "aoa.place.column",
+                "aoa.place.leftmost" if first_tile else "aoa.place.column",
                 f"Column {c + 1} is not full yet ({filled} of {capacity} spaces), so the tile "
                 "must go there.",
             )
         if ark[s] != EMPTY:
             spaces = [str(t + 1) for t in COLUMNS[c] if ark[t] == EMPTY]
             return IllegalMove(
-                "aoa.place.leftmost",
-                f"Space {s + 1} already holds a tile; the free spaces of column {c + 1} are "
-                f"{', '.join(spaces)}.",
+                "aoa.place.board",
+                f"Space {s + 1} already holds a tile, and a space holds one animal; the free "
+                f"spaces of column {c + 1} are {', '.join(spaces)}.",
             )
         return None
 

@@ -91,11 +91,13 @@ def parse_action(player: str, text: str) -> Move:
         return _BARE[verb](player)
     if verb == "place" and len(words) == 2:
         number = words[1]
-        # Any one- or two-digit space is a move; one off the board is refused by the rules
-        # (aoa.place.board), which say why, rather than by the notation.
-        if number.isascii() and number.isdigit() and len(number) <= 2:
+        # A number with no space names nothing: a notation error, not a rule, so its refusal
+        # quotes no rulebook sentence (Ark of Animals ruling 16).
+        if number.isascii() and number.isdigit() and 1 <= int(number) <= BOARD.size:
             return Place(player, int(number))
-        raise BadNotation(text, f"the ark's spaces are numbered 1 to {BOARD.size}")
+        raise BadNotation(
+            text, f"the ark has no space {number}; its spaces are numbered 1 to {BOARD.size}"
+        )
     if verb == "take" and len(words) == 2:
         species = SPECIES_BY_NAME.get(words[1].lower())
         if species is None:

@@ -55,6 +55,12 @@ class RaceBot:
     counts the balance expected when the round is scored, so the heavy left side of a
     half-filled ark does not keep a Master bot from filling it.
 
+    A greedy bot takes no table tile it would leave again at once (:func:`would_place`): the
+    evaluation counts the ark, not the hand, so a take rated like a reveal, and the bot,
+    choosing at random among equals, took a tile, left it, and took it again once its ark had
+    changed, over and over while the sand ran (a learner read it as a broken bot). When
+    nothing else is left to do (every tile on the table, none wanted), it waits.
+
     A random bot has no preference between animals, so it never leaves a tile it can place: it
     reveals or takes at random and puts each tile on a random lit space. Choosing among every
     move alike made it leave a tile whenever one space was left in a column (one move in two),
@@ -65,55 +71,44 @@ class RaceBot:
     def __init__(self, kind: str, seed: int) -> None:
         self.kind = kind
         self.rng = random.Random(seed)
-        #: Per player, the species left on the table since the ark last changed, with the
-        #: ark (round, tiles placed) they were left at.
-        self._left: dict[str, tuple[tuple[int, int], set[str]]] = {}
 
     def choose(self, game: Game, player: str) -> Move:
         moves = [m for m in game.legal_moves() if m.player == player and not isinstance(m, Wait)]
-        moves = self._not_taken_back(game, player, moves)
-        if not moves:
-            return Wait(player)
         if self.kind == "random":
             places = [m for m in moves if isinstance(m, Place)]
-            return self.rng.choice(places or moves)
+            return self.rng.choice(places or moves) if moves else Wait(player)
+        # A take rates as the evaluation rates it, like a reveal (it counts the ark, not the
+        # hand); a take the bot would undo, leaving the tile again at once, is no choice.
+        moves = [m for m in moves if not isinstance(m, Take) or would_place(game, m)]
+        if not moves:
+            return Wait(player)
         if len(moves) == 1:
             return moves[0]
-        values = {}
+        values: dict[Move, float] = {}
         for move in moves:
             game.play(move)
             values[move] = game.evaluate(player)
             game.undo()
         top = max(values.values())
-        chosen = self.rng.choice([m for m in moves if values[m] == top])
-        if isinstance(chosen, Leave):
-            self._remember_left(game, player)
-        return chosen
-
-    def _not_taken_back(self, game: Game, player: str, moves: list[Move]) -> list[Move]:
-        """The moves less taking back a species this bot left while its ark stood as it
-        stands now: it would leave it again. The evaluation counts the tiles on the ark, not
-        the one in hand, so a take and a reveal rate alike; a greedy bot chose among them at
-        random and took back the tile it had just left, over and over (a take and a leave, 1.5
-        s of game time, each round at every level: up to 20 in a Grand Master game)."""
-        at, left = self._left.get(player, ((0, 0), set()))
-        if at != _ark_state(game, player):
-            return moves
-        return [m for m in moves if not (isinstance(m, Take) and m.species in left)]
-
-    def _remember_left(self, game: Game, player: str) -> None:
-        """Note the tile in hand, which this bot is about to leave on the table."""
-        at = _ark_state(game, player)
-        seen, left = self._left.get(player, (at, set()))
-        mine = next(p for p in game.view(player)["players"] if p["name"] == player)
-        self._left[player] = (at, (left if seen == at else set()) | {mine["hand"]})
+        return self.rng.choice([m for m in moves if values[m] == top])
 
 
-def _ark_state(game: Game, player: str) -> tuple[int, int]:
-    """The round and how many tiles the player's ark holds: it changes with each placement."""
-    view = game.view(player)
-    mine = next(p for p in view["players"] if p["name"] == player)
-    return view["round"], mine["filled"]
+def would_place(game: Game, take: Move) -> bool:
+    """Whether the taker would place the tile taken rather than leave it again: some space
+    rates better than leaving once the hand is free to place it (the others only wait
+    meanwhile)."""
+    player = take.player
+    world = game.clone()
+    world.play(take)
+    while player not in world.to_move:
+        world.play(Wait(next(p for p in world.to_move if p != player)))
+    values: dict[Move, float] = {}
+    for move in [m for m in world.legal_moves() if m.player == player]:
+        world.play(move)
+        values[move] = world.evaluate(player)
+        world.undo()
+    left = values[Leave(player)]
+    return any(v > left for m, v in values.items() if isinstance(m, Place))
 
 
 def make_race_bot(kind: str, seed: int) -> Bot:

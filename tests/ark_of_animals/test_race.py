@@ -13,9 +13,11 @@ import pytest
 
 from arkbook import InvalidGameFile, load
 from arkbook.ark_of_animals import RULES, new_game
+from arkbook.ark_of_animals.data import SPECIES
 from arkbook.ark_of_animals.moves import Leave, Place, Reveal, Take, Wait
+from arkbook.ark_of_animals.positions import position
 from arkbook.ark_of_animals.scoring import STEPS
-from arkbook.errors import ArkbookError, BadNotation
+from arkbook.errors import ArkbookError, BadNotation, IllegalMove
 from arkbook.saving import MAX_MOVES
 from tests.ark_of_animals.util import (
     act,
@@ -92,7 +94,7 @@ def test_tiles_fill_the_leftmost_column_first():
     until_free(game, "Ada")
     problem = refused(game, "Ada: place 4", "aoa.place.column")
     assert problem.reason == "Column 1 is not full yet (2 of 3 spaces), so the tile must go there."
-    refused(game, "Ada: place 1", "aoa.place.leftmost")
+    refused(game, "Ada: place 1", "aoa.place.board")
     assert [t for t in legal_for(game, "Ada") if t.startswith("place")] == ["place 3"]
     act(game, "Ada: place 3")
     act(game, "Ada: reveal")
@@ -353,18 +355,137 @@ def test_race_refusals_come_from_the_race_rules_not_from_turns():
     refused(game, "Cy: take Lion", "aoa.sandglass.stop")
 
 
-def test_a_space_off_the_board_names_the_boards_sixteen_spaces():
-    """aoa.place.board: "place 17" (typed, or built in code) is refused by the rule that the ark
-    has 16 spaces, not by "start from the left"; text that is no space number is no move."""
+def test_a_space_number_off_the_board_is_no_move_and_quotes_no_rule():
+    """Ruling 16: "place 17" (typed, or built in code) names no space: a notation error, told
+    plainly, not a rule, so no rulebook sentence is quoted (it quoted the sandglass's)."""
     game = game_with()
     act(game, "Ada: reveal")
     until_free(game, "Ada")
-    problem = refused(game, Place("Ada", 17), "aoa.place.board")
-    assert "16 spaces" in problem.reason
-    refused(game, Place("Ada", 0), "aoa.place.board")
-    refused(game, "Ada: place 17", "aoa.place.board")
-    with pytest.raises(BadNotation):
-        game.parse_move("Ada: place 123")
+    for move in ("Ada: place 17", "Ada: place 0", "Ada: place 123", Place("Ada", 17)):
+        with pytest.raises(BadNotation, match="numbered 1 to 16") as refusal:
+            game.why_not(move)
+        assert not isinstance(refusal.value, IllegalMove)
+    assert game.why_not("Ada: place 1") is None
+
+
+def _scene(hands=None, arks=None, **scene):
+    """Ada and Ben, Ada's hand free now: round 1 unless ``scene`` says otherwise."""
+    return position(["Ada", "Ben"], hands=hands or {}, arks=arks or {}, **scene)
+
+
+#: A full ark: the first 16 species of the tile list, one each.
+FULL = {space: species.name for space, species in enumerate(SPECIES[:16], start=1)}
+
+#: Every kind of refusal the race gives: a scene, a move, the rule id, and the words of the
+#: rulebook sentence that forbids it (the sentence quoted under the refusal).
+REFUSALS = {
+    "second tile from the pool": (
+        lambda: _scene(hands={"Ada": "Lion"}),
+        "Ada: reveal",
+        "aoa.hand.one",
+        "only one hand",
+    ),
+    "second tile from the table": (
+        lambda: _scene(hands={"Ada": "Lion"}, table=["Owl"]),
+        "Ada: take Owl",
+        "aoa.hand.one",
+        "only one hand",
+    ),
+    "a species not on the table": (
+        lambda: _scene(table=["Owl"]),
+        "Ada: take Lion",
+        "aoa.table.take",
+        "left on the table",
+    ),
+    "place with an empty hand": (
+        lambda: _scene(),
+        "Ada: place 1",
+        "aoa.tile.reveal",
+        "reveals a chosen tile",
+    ),
+    "leave with an empty hand": (
+        lambda: _scene(),
+        "Ada: leave",
+        "aoa.tile.reveal",
+        "leaves it on the table",
+    ),
+    "first tile right of column 1": (
+        lambda: _scene(hands={"Ada": "Lion"}),
+        "Ada: place 5",
+        "aoa.place.leftmost",
+        "start from the left side",
+    ),
+    "a column before the one left of it is full": (
+        lambda: _scene(hands={"Ada": "Lion"}, arks={"Ada": {1: "Owl"}}),
+        "Ada: place 4",
+        "aoa.place.column",
+        "Only when the leftmost column is full",
+    ),
+    "a space of the column being filled that holds a tile": (
+        lambda: _scene(hands={"Ada": "Lion"}, arks={"Ada": {1: "Owl"}}),
+        "Ada: place 1",
+        "aoa.place.board",
+        "fills all the space available",
+    ),
+    "a space of a full column": (
+        lambda: _scene(hands={"Ada": "Lion"}, arks={"Ada": {1: "Owl", 2: "Fox", 3: "Cobra"}}),
+        "Ada: place 2",
+        "aoa.place.board",
+        "fills all the space available",
+    ),
+    "a grain marker": (
+        lambda: _scene(
+            hands={"Ada": "Lion"},
+            arks={"Ada": dict(enumerate(["Owl", "Fox", "Cobra", "Wolf", "Bear", "Lion"], 1))},
+            levels={"Ada": "Expert"},
+            round=2,
+            earlier=[{"arks": {"Ada": FULL, "Ben": FULL}, "first": "Ada"}],
+        ),
+        "Ada: place 10",
+        "aoa.grain.round2",
+        "grain marker on the space marked",
+    ),
+    "a finished player": (
+        lambda: _scene(arks={"Ada": FULL}, sandglass={"turned_by": "Ada", "at_ms": 0}),
+        "Ada: take Owl",
+        "aoa.sandglass.turn",
+        "fills all the space available",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(REFUSALS))
+def test_each_refusal_quotes_the_sentence_that_forbids_it(kind):
+    """A learner was shown the sandglass's sentence under "there is no space 17" and "start
+    from the left" under a space that holds a tile: each refusal must quote the sentence
+    that forbids the move (ruling 16)."""
+    scene, move, rule, words = REFUSALS[kind]
+    refused(scene(), move, rule)
+    assert words in RULES[rule], (kind, RULES[rule])
+
+
+def test_the_race_rules_quote_their_own_sentences_when_the_sand_runs_out():
+    """aoa.race.busy, aoa.sandglass.stop: a busy hand quotes the one hand (ruling 5); once
+    the sand has run out, a player with no tile stops and a holder may only place or leave."""
+    game = game_with()
+    game.play("Ada: reveal")
+    assert "only one hand" in RULES[refused(game, "Ada: leave", "aoa.race.busy").rule]
+    until_free(game, "Ada")
+    game.play("Ada: leave")
+    fill(game, "Ada")
+    act(game, "Ben: reveal")
+    pass_time(game, "sand-out")
+    for move in ("Cy: take Lion", "Cy: wait", "Ben: reveal", "Ben: wait"):
+        assert "must stop immediately" in RULES[refused(game, move, "aoa.sandglass.stop").rule]
+
+
+def test_after_the_game_nobody_moves():
+    """The contract's game.over: the last round scored, every move is refused."""
+    game = game_with({"Ada": "Normal", "Ben": "Normal"})
+    for _ in range(3):
+        finish_round(game)
+    assert game.is_over()
+    refused(game, "Ada: wait", "game.over")
 
 
 def test_a_placed_tile_stays_where_it_was_placed():

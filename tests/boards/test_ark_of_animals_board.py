@@ -134,7 +134,7 @@ def test_illegal_moves_are_answered_with_their_rule(
     run(board, wall, 1.0 / FACTOR)
     before = board.game.to_json()
     for action, rule in (
-        ("place 10", "aoa.place.column"),  # column 3 while column 1 is open
+        ("place 10", "aoa.place.leftmost"),  # column 3 for the first tile: start from the left
         ("reveal", "aoa.hand.one"),  # a second tile in hand
         ("take Lion", "aoa.hand.one"),
     ):
@@ -143,6 +143,12 @@ def test_illegal_moves_are_answered_with_their_rule(
         assert message["kind"] == "error" and message["rule"] == rule, message
         assert message["quote"] == RULES[rule]
         assert board.game.to_json() == before
+    # A space the ark does not have is no move: told plainly, under no rulebook sentence.
+    move(board, "place 17")
+    message = board._message
+    assert message["kind"] == "error" and not message.get("rule") and not message.get("quote")
+    assert "not a move: the ark has no space 17" in message["text"]
+    assert board.game.to_json() == before
     assert "Column 1 is not full yet" in board.game.why_not("Ada: place 10").reason
 
 

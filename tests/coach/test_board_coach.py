@@ -283,8 +283,8 @@ def test_a_refusal_never_shows_another_rules_tip_and_a_move_closes_the_old_tip()
     )
     board.start(real_time=False)
     assert not board.play("Ada: reveal")  # the one hand: its tip opens
-    assert not board.play("Ada: place 5")  # the column rule: its tip opens
-    assert "column left of it" in board.tip_line()
+    assert not board.play("Ada: place 5")  # the first tile starts from the left: its tip opens
+    assert "from its leftmost column" in board.tip_line()
     assert not board.play("Ada: take Lion")  # the one hand again: its tip has been shown
     assert "column" not in board.tip_line()
     assert not board.play("Ada: place 5")

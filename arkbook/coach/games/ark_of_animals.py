@@ -272,7 +272,9 @@ PLAIN: Mapping[str, str] = {
     "aoa.hand.one": "You use one hand: you hold at most one tile at a time.",
     "aoa.tile.reveal": "Reveal a pool tile, then place it on your ark or leave it face up.",
     "aoa.place.leftmost": "You fill your ark from its leftmost column.",
-    "aoa.place.board": "Your ark has 16 spaces; filling them all finishes your round.",
+    "aoa.place.board": (
+        "Your ark has 16 spaces, one animal each; filling them all finishes your round."
+    ),
     "aoa.place.column": "You start a column only once the column left of it is full.",
     "aoa.place.face-down": (
         "From the Normal level on, tiles go on the ark face down: nobody sees what is where."
