@@ -270,7 +270,7 @@ PLAIN: Mapping[str, str] = {
     "nova.break.supply": "At a break the partner zoos and universities are refilled.",
     "nova.break.display": "At a break the two oldest display cards go and new ones come.",
     "nova.break.income": (
-        "Break income: money for appeal, 1 per building beside each kiosk, and your first four "
+        "Break income: money for appeal, 1 from each kiosk per building it touches, first 4 "
         "map-edge bonuses again."
     ),
     "nova.break.empty": (
