@@ -67,6 +67,18 @@ def test_another_action_while_spending_x_tokens_names_the_spending_asked_now() -
     assert "choose a sponsor" not in problem.reason
 
 
+def test_a_later_step_while_spending_x_tokens_names_the_spending_not_a_spend_never_made() -> None:
+    """Nova15 learner: "at 8,5 r0" before any spend was refused "(That is after 'spend 1',
+    all you may spend.)"; the decision asked is how many X-tokens to spend, with its choices."""
+    game = scene("ark-nova", "sponsors and an x-token")
+    game.play("Ada: action build")
+    problem = game.why_not("Ada: at 8,5 r0")
+    assert problem is not None
+    assert "Now Ada: spend X-tokens on Build" in problem.reason
+    assert "'spend 0', 'spend 1'" in problem.reason
+    assert "after 'spend" not in problem.reason
+
+
 def test_the_token_step_of_a_break_says_no_token_comes_back() -> None:
     assert "no card in this game leaves any" in PLAIN["nova.break.tokens"]
     assert "multiplier" not in PLAIN["nova.break.tokens"].lower()

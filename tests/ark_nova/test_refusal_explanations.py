@@ -147,3 +147,18 @@ def test_an_unknown_verb_lists_the_moves_possible_now():
         game.parse_move("Ada: in building 1")
     assert "unknown verb 'in'" in problem.value.reason
     assert "'enclosure 1'" in problem.value.reason and "x-token" not in problem.value.reason
+
+
+def test_a_building_or_animal_too_dear_is_refused_with_its_cost_and_the_money_held() -> None:
+    """The nova15 learner asked what happens when money is short: money never goes below 0,
+    and the refusal names the shortfall."""
+    game = scene("ark-nova", "build, and the strength of a slot")
+    game.s.players[0].money = 3
+    game.play("Ada: action build")
+    problem = game.why_not("Ada: build enclosure-2")
+    assert problem is not None and "costs 4 money; you have 3" in problem.reason
+    game = scene("ark-nova", "animals")
+    game.s.players[0].money = 8
+    game.play("Ada: action animals")
+    problem = game.why_not("Ada: play Plains Zebra")
+    assert problem is not None and "costs 10 money after partner zoos; you have 8" in problem.reason

@@ -740,3 +740,14 @@ def test_the_ark_hint_asked_again_later_in_a_turn_keeps_to_its_plan(seed: int) -
         if not own_decision(game, player):
             plan = []
     assert checked >= 5
+
+
+def test_an_ark_nova_hint_says_what_a_move_prepares_not_the_evaluation_weights() -> None:
+    """The nova15 learner read "money is worth less with every coin, nothing past 40" as an
+    evaluation function: what the rating weighs besides points is said as what the move
+    prepares for the player."""
+    from arkbook.coach.hint import evaluation
+
+    said = evaluation(scene("ark-nova", "animals"), "Ada")
+    assert said.startswith("it prepares points to come: ")
+    assert "worth less with every coin" not in said and "past 40" not in said

@@ -216,3 +216,13 @@ def test_a_convention_of_the_app_is_told_without_a_rulebook_quote() -> None:
     busy = note(new("ark_of_animals", 0), "aoa.race.busy")
     assert busy.plain.startswith("This app's convention") and busy.rulebook == ""
     assert note(new("ark_of_animals", 0), "aoa.hand.one").rulebook
+
+
+def test_the_nova_kiosk_income_tip_says_each_kiosk_pays_for_what_it_touches() -> None:
+    """The nova15 learner could not tell from "1 per building beside each kiosk" whether a
+    building beside two kiosks pays twice: it does, each kiosk pays for its own neighbours
+    (the refresher: "one money per ... pavilion adjacent to each kiosk"; empty enclosures
+    have their own tip, ``nova.break.empty``)."""
+    plain = note(new("ark_nova", 0), "nova.break.income").plain
+    assert "1 from each kiosk per building it touches" in plain
+    assert "per building beside each kiosk" not in plain

@@ -265,8 +265,10 @@ def before_spending(game: ArkNova, seat: int, args: Args, words: list[str]) -> R
     whether spending some would allow it (and how many), or else the rule the move breaks
     even with every token spent: a level-3 sponsor at strength 2 is "above the 2 allowed",
     not "not one of the choices". A move of another action breaks the one-action rule
-    however many are spent: that refusal is left to the generic one, which names the decision
-    asked now (the X-tokens), not the one after them (round-11 judge).
+    however many are spent, and a move of a later step ("at 8,5 r0" before the building is
+    chosen) answers no decision after the X-tokens either: both refusals are left to the
+    generic one, which names the decision asked now (the X-tokens) and its choices, not the
+    one after them (round-11 judge), nor a spend that did not happen (nova15 learner).
     """
     p, ctx = game.s.players[seat], game.s.ctx
     text = f"{p.name}: {' '.join(words)}"
@@ -283,11 +285,11 @@ def before_spending(game: ArkNova, seat: int, args: Args, words: list[str]) -> R
             )
         problems.append((spend, problem))
     (_, least), (most_spent, most) = problems[0], problems[-1]
-    if most.rule == "nova.turn.one_action":
+    if most.rule in ("nova.turn.one_action", "game.choice"):
         return None
     if least.reason == most.reason:
         return most.rule, most.reason
-    return most.rule, f"{most.reason} (That is after '{most_spent}', all you may spend.)"
+    return most.rule, f"{most.reason} (Even with '{most_spent}', all the X-tokens you hold.)"
 
 
 def action_prompt(game: ArkNova, seat: int, args: Args) -> str:

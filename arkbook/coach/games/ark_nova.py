@@ -9,12 +9,14 @@ from typing import Any
 from arkbook.coach.games import GameFacts
 from arkbook.game import Event, Game, ScoreSheet
 
-#: What the evaluation weighs besides points, said when a hinted move changes no points.
+#: What the evaluation weighs besides points, said when a hinted move changes no points: as
+#: what the move prepares for the player, not as weights (the nova15 learner read "money is
+#: worth less with every coin, nothing past 40" as an evaluation function, not a reason).
 EVALUATION = (
-    "animals your zoo can host, enclosures, free building space, upgraded Action cards (the "
-    "Association most: its donations turn money into conservation), X-tokens, reputation "
-    "below its cap and a project you can support are worth points later, and money is worth "
-    "less with every coin, nothing past 40"
+    "it prepares points to come: animals in hand your zoo can host, enclosures, free "
+    "building space, upgraded Action cards (the Association most: its donations turn money "
+    "into conservation), X-tokens, reputation below its cap and a project you can support, "
+    "while money scores nothing until it is spent"
 )
 #: Rules met with another (:func:`arkbook.coach.review.met_rules`): an animal placed in a
 #: standard enclosure flips it to occupied (the event names the enclosure rule); the one task
@@ -268,7 +270,7 @@ PLAIN: Mapping[str, str] = {
     "nova.break.supply": "At a break the partner zoos and universities are refilled.",
     "nova.break.display": "At a break the two oldest display cards go and new ones come.",
     "nova.break.income": (
-        "Break income: money for appeal, 1 per building beside each kiosk, and your first four "
+        "Break income: money for appeal, 1 from each kiosk per building it touches, first 4 "
         "map-edge bonuses again."
     ),
     "nova.break.empty": (
