@@ -223,8 +223,9 @@ def rate(
 @dataclass(frozen=True)
 class _Question:
     """What every playout of one rating asks alike: whose turn to finish and in how many of
-    their own decisions (the planned ones first), and what the player sees in the real game (its texts tell a card a
-    sampled world drew for a guess, :func:`told`; its counts are what a turn changes)."""
+    their own decisions (the planned ones first), and what the player sees in the real game
+    (its texts tell a card a sampled world drew for a guess, :func:`told`; its counts are what
+    a turn changes)."""
 
     facts: GameFacts
     player: str
