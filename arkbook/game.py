@@ -302,6 +302,22 @@ class Outcome:
     winners: tuple[str, ...]
     tie_break: str = ""
 
+    def verdict(self) -> str:
+        """Who won, in a sentence: several winners share the victory (the tie-break, if any,
+        did not part them); a single winner on level totals wins on the tie-break, said so
+        that a win on level points never reads as a win on points."""
+        winners = " and ".join(self.winners)
+        if len(self.winners) > 1:
+            return f"{winners} share the victory."
+        if self.tie_break:
+            return f"{winners} wins, on the tie-break: {self.tie_break}."
+        return f"{winners} wins."
+
+    def final_score(self) -> str:
+        """The final totals and who won, as a finished game's picture says them."""
+        totals = ", ".join(f"{p} {v:g}" for p, v in self.scores.items())
+        return f"Final score: {totals}. {self.verdict()}"
+
 
 class Game(ABC):
     """Base of every engine. Subclasses implement the ``_hooks``; the public API lives here."""

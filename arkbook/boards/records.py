@@ -78,15 +78,8 @@ def log_entry(turn: Turn, text: str | None = None) -> dict[str, Any]:
 
 
 def outcome_text(outcome: Outcome) -> str:
-    """The prompt of a finished game: who won, and the tie-break when tied totals needed one,
-    so that a win on level points never reads as a win on points. Several winners share the
-    victory: the tie-break, if any, did not part them."""
-    winners = " and ".join(outcome.winners)
-    if len(outcome.winners) > 1:
-        return f"Game over: {winners} share the victory."
-    if outcome.tie_break:
-        return f"Game over: {winners} wins, on the tie-break: {outcome.tie_break}."
-    return f"Game over: {winners} wins."
+    """The prompt of a finished game: "Game over: " and who won (:meth:`Outcome.verdict`)."""
+    return f"Game over: {outcome.verdict()}"
 
 
 def request_text(content: Mapping[str, Any], key: str) -> str:

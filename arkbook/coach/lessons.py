@@ -45,6 +45,15 @@ class Lesson:
     label: str
     link: str
     title: str = ""
+    #: The title of the lesson (notebook) the section is in ("Ark 2 · Turns"): what a review
+    #: counts the rules it does not list one by one under.
+    book: str = ""
+
+    @property
+    def book_lesson(self) -> Lesson:
+        """The whole lesson this section is in: its top, titled by the lesson's title."""
+        book = self.book or self.title
+        return Lesson(book, self.link.split("#")[0], book, book)
 
     @property
     def href(self) -> str:
@@ -161,6 +170,13 @@ def lessons(game_name: str, notebooks: Path = NOTEBOOKS) -> dict[str, Lesson]:
     return found
 
 
+@functools.cache
+def reading_order(game_name: str, notebooks: Path = NOTEBOOKS) -> dict[Lesson, int]:
+    """Each section's place in reading order (the lessons by their numbers, then their
+    sections): a review lists the rules not met of the earliest lessons first."""
+    return {s.lesson: n for n, s in enumerate(sections(game_name, notebooks))}
+
+
 def sections(game_name: str, notebooks: Path = NOTEBOOKS) -> list[Section]:
     """Every section of the game's in-depth lessons, in reading order."""
     slug = next((s for s, name in FOLDERS.items() if name == game_name), None)
@@ -210,7 +226,7 @@ def _section(place: Place, intro: str, shown: set[str], lesson: str | None) -> S
     """A section; its title names the heading, then the lesson's (its first heading)."""
     heading = _plain(place.heading)
     title = heading if place.heading == lesson else f"“{heading}” in {_plain(lesson or '')}"
-    found = Lesson(label(place), place.link, title if lesson else heading)
+    found = Lesson(label(place), place.link, title if lesson else heading, _plain(lesson or ""))
     return Section(found, place.heading, intro, frozenset(shown))
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from arkbook.coach.games import GameFacts
 from arkbook.coach.hint import Hint, evaluation, if_scored, moves_of, rate, reason
-from arkbook.coach.lessons import RuleNote, game_facts, note
+from arkbook.coach.lessons import Lesson, RuleNote, game_facts, note, reading_order
 from arkbook.coach.tips import record
 from arkbook.coverage import TITLES
 from arkbook.errors import ArkbookError
@@ -37,6 +37,10 @@ SETUP_HEADING = "The setup, done for you before the first move"
 #: here: the heading says so, rather than "not brought up yet", which a learner fresh from
 #: those scenes read as untrue (round-7 judge).
 UNMET_HEADING = "Rules not met in this game, though a lesson may have shown them"
+#: How many rules not met a review lists one by one, those of the earliest lessons first; the
+#: rest are counted by the lesson that teaches them (:func:`_more_text`): a first game's list
+#: of 37 read as noise to a learner fresh from the first lesson (l14 judge).
+UNMET_LISTED = 6
 #: Whom a decision's points are counted against: the lead over the best other player.
 AGAINST = "against your strongest opponent"
 #: A gap smaller than this (in the evaluation's units) is no better move, only another one.
@@ -125,7 +129,9 @@ class Review(ShowsAsText):
         lines.append("Refusals you hit, by rule:")
         lines += [f"  ×{count} {_said(n)}" for n, count in self.refusals] or ["  (none)"]
         lines.append(f"{UNMET_HEADING} ({len(self.unmet)}):")
-        lines += [f"  {_said(n)} {_where(n)}" for n in self.unmet] or ["  (none)"]
+        lines += [f"  {_said(n)} {_where(n)}" for n in self.unmet[:UNMET_LISTED]] or ["  (none)"]
+        if self.unmet[UNMET_LISTED:]:
+            lines.append(f"  {_more_text(self.unmet[UNMET_LISTED:])}")
         lines.append(f"{SETUP_HEADING} ({len(self.setup)}):")
         lines += [f"  {_said(n)}" for n in self.setup] or ["  (none)"]
         lines.append(f"{self.decisions_heading}:")
@@ -148,12 +154,10 @@ class Review(ShowsAsText):
                 [f"<b>×{count}</b> {_rule_li(n)}" for n, count in self.refusals],
             )
         )
-        parts.append(
-            _section(
-                f"{UNMET_HEADING} ({len(self.unmet)})",
-                [_rule_li(n, link=True) for n in self.unmet],
-            )
-        )
+        listed = [_rule_li(n, link=True) for n in self.unmet[:UNMET_LISTED]]
+        if self.unmet[UNMET_LISTED:]:
+            listed.append(_more_html(self.unmet[UNMET_LISTED:]))
+        parts.append(_section(f"{UNMET_HEADING} ({len(self.unmet)})", listed))
         parts.append(
             _section(f"{SETUP_HEADING} ({len(self.setup)})", [_rule_li(n) for n in self.setup])
         )
@@ -178,8 +182,10 @@ def review(game: Game, player: str) -> Review:
     A rule is met in this game when it was at work in it (:func:`met_rules`). The rules of
     the setup (ids with a ``setup`` or ``pieces`` part), which the app carried out for
     everyone before the first move, are listed apart, neither met nor missed: "spare pieces
-    stay in the box" is no rule a learner met, nor one they should go looking for. Another
-    game (a lesson's scene) is another record.
+    stay in the box" is no rule a learner met, nor one they should go looking for. The rules
+    not met come in reading order, the earliest lessons' first: a review lists a few and
+    counts the rest by lesson (:data:`UNMET_LISTED`). Another game (a lesson's scene) is
+    another record.
     """
     seen = record(game, player)
     own = [t for t in game.history[1:] if t.move is not None and t.move.player == player]
@@ -191,7 +197,9 @@ def review(game: Game, player: str) -> Review:
         player=player,
         met=tuple(note(game, r) for r in met),
         refusals=tuple((note(game, r), n) for r, n in seen.refusals.most_common()),
-        unmet=tuple(note(game, r) for r in game.RULES if r not in met and r not in setup),
+        unmet=_in_reading_order(
+            game, [note(game, r) for r in game.RULES if r not in met and r not in setup]
+        ),
         decisions=tuple(worst_decisions(game, player, decisions)),
         setup=tuple(note(game, r) for r in setup),
     )
@@ -402,6 +410,55 @@ def _said(n: RuleNote) -> str:
 def _where(n: RuleNote) -> str:
     """Where the rule is taught, by its section's and lesson's titles, never a file's path."""
     return f"(taught in {n.lesson.title or n.lesson.label})" if n.lesson else ""
+
+
+def _in_reading_order(game: Game, notes: Sequence[RuleNote]) -> tuple[RuleNote, ...]:
+    """``notes`` by where a learner reads them: the earliest lesson's sections first, the rules
+    no lesson teaches last, the game's own order among equals."""
+    order = reading_order(game.game_name)
+    return tuple(
+        sorted(notes, key=lambda n: order.get(n.lesson, len(order)) if n.lesson else len(order))
+    )
+
+
+def _by_lesson(notes: Sequence[RuleNote]) -> dict[Lesson | None, list[RuleNote]]:
+    """``notes`` grouped by the whole lesson that teaches them (None: no lesson), in order."""
+    groups: dict[Lesson | None, list[RuleNote]] = {}
+    for n in notes:
+        groups.setdefault(n.lesson.book_lesson if n.lesson else None, []).append(n)
+    return groups
+
+
+def _more_text(notes: Sequence[RuleNote]) -> str:
+    """The rules not listed one by one, counted by lesson: "and 47 more rules: 31 taught in
+    Ark 2 · Turns, 16 in Ark 3 · Scoring"."""
+    counts = [
+        f"{len(group)} {'in' if i else 'taught in'} {book.title}"
+        if book
+        else f"{len(group)} in no lesson"
+        for i, (book, group) in enumerate(_by_lesson(notes).items())
+    ]
+    return f"{_more(len(notes))}: {', '.join(counts)}"
+
+
+def _more_html(notes: Sequence[RuleNote]) -> str:
+    """:func:`_more_text` with each lesson linked, and every rule it counts, each linked, in a
+    fold the learner opens when they want them."""
+    counts = [
+        f"{len(group)} {'in' if i else 'taught in'} {book.anchor_html(book.title)}"
+        if book
+        else f"{len(group)} in no lesson"
+        for i, (book, group) in enumerate(_by_lesson(notes).items())
+    ]
+    each = "".join(f"<li>{_rule_li(n, link=True)}</li>" for n in notes)
+    return (
+        f"<details><summary>{_more(len(notes))}: {', '.join(counts)}</summary>"
+        f'<ul class="ab-list">{each}</ul></details>'
+    )
+
+
+def _more(count: int) -> str:
+    return f"and {count} more rule" if count == 1 else f"and {count} more rules"
 
 
 def _e(text: str) -> str:

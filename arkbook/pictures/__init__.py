@@ -8,6 +8,7 @@
 
 ``picture(game, marks=..., player=...)`` draws any game; ``marks`` are :class:`Mark` objects
 (allowed ✔ or refused ✘, each with its reason), usually made by ``game.targets(...)``.
+A finished game's picture says the final totals and who won under its title.
 ``player`` draws what that player may see (None: what everyone may see); ``leave_out`` names parts
 of the table a scene is not about (Ark: ``"table"``, ``"hands"``, ``"scores"``; Ark of
 Animals: ``"others"``; Ark Nova: ``"supplies"``, the projects, the association board and each
@@ -22,7 +23,7 @@ from collections.abc import Callable, Sequence
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from arkbook.pictures.base import ROOT_CLASS, Mark, Picture
+from arkbook.pictures.base import ROOT_CLASS, Mark, Picture, with_outcome
 
 if TYPE_CHECKING:
     from arkbook.game import Game, Move
@@ -42,8 +43,10 @@ def picture(
     without the parts named in ``leave_out``."""
     draw: Callable[..., Picture] = _module(game).draw
     if leave_out:
-        return draw(game, tuple(marks), player, leave_out=tuple(leave_out))
-    return draw(game, tuple(marks), player)
+        drawn = draw(game, tuple(marks), player, leave_out=tuple(leave_out))
+    else:
+        drawn = draw(game, tuple(marks), player)
+    return with_outcome(drawn, game.outcome())
 
 
 def words(game: Game, move: Move) -> str:

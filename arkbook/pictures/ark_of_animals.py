@@ -123,7 +123,7 @@ def _table_line(view: dict[str, Any]) -> str:
     totals = view["scores"]["totals"]
     score = (
         " · points so far: " + ", ".join(f"{p} {v}" for p, v in totals.items())
-        if view["results"]
+        if view["results"] and not view.get("over")  # over: the picture's final score says it
         else ""
     )
     return (

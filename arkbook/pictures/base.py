@@ -17,10 +17,13 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arkbook.rule_ids import rule_ids_html, with_rule_id
 from arkbook.text_form import ShowsAsText
+
+if TYPE_CHECKING:
+    from arkbook.game import Outcome
 
 #: The one class every picture's HTML is scoped under.
 ROOT_CLASS = "arkbook-pic"
@@ -116,6 +119,22 @@ class Picture(ShowsAsText, str):
 
     def _repr_html_(self) -> str:
         return self.html
+
+
+def with_outcome(picture: Picture, outcome: Outcome | None) -> Picture:
+    """``picture`` with, under its title, the final totals and who won once the game is over
+    (``outcome``; None: the picture as it is). Every game's picture says it here, once: a
+    learner's ``game.picture("Ada")`` of a finished Ark said "The game is over" and no
+    result, which only the board's display gave (l14 judge)."""
+    if outcome is None:
+        return picture
+    said = outcome.final_score()
+    title, _, rest = picture.text.partition("\n")
+    text = f"{title}\n{said}\n{rest}" if rest else f"{title}\n{said}"
+    head, sep, body = picture.html.partition('class="ab-title"')
+    end = body.index("</div>") + len("</div>")
+    result = inline_styles(f'<div class="ab-sub"><b>{esc(said)}</b></div>')
+    return Picture(head + sep + body[:end] + result + body[end:], text)
 
 
 def seen_by(game: Any, player: str | None) -> dict[str, Any]:

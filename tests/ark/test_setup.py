@@ -9,6 +9,8 @@ import pytest
 from arkbook import ArkbookError, ark
 from arkbook.ark import setup as prep
 from arkbook.ark.engine import builtin_deck
+from arkbook.ark.positions import position
+from tests.ark.util import refused
 
 
 def ids(names: list[str]) -> list[int]:
@@ -162,3 +164,21 @@ def test_setup_tells_the_player_count_and_the_pieces_at_their_steps() -> None:
         "ark.pieces.extra",
     ]
     assert "85 figures, 17 in each of 5 colours" in stages[4].narration
+
+
+def test_a_starting_cards_power_of_play_does_nothing_but_what_it_is_stays() -> None:
+    """Ruling 6: a "!" card among the starting cards was played by nobody, so its power on
+    being played does nothing (the Fox brings no discs, no figure is placed), while what it
+    is stays: a starting Fox cannot be driven out, and a starting Hedgehog lets a larger
+    carnivore into its cabin (test_cabins.py's Hedgehog test; ``position`` lays its cabins
+    out as starting cards, belonging to nobody)."""
+    game = ark.new_game(["Ada", "Ben", "Cy"], seed=15)
+    view = game.public_view()
+    start = {c["name"] for side in view["cabins"].values() for cab in side for c in cab["cards"]}
+    assert {"Fox", "Hedgehog"} <= start
+    assert view["discs"] == {"Ada": 4, "Ben": 4, "Cy": 4} and view["disc_supply"] == 22 - 12
+    assert all(e["figures"] == 0 for kind in view["scoring"].values() for e in kind.values())
+    fox = position(
+        port=[["Fox"], ["Cow"]], starboard=[["Deer"], ["Sheep"]], hands={"Ada": ["Skunk"]}
+    )
+    refused(fox, "Ada: play Skunk to port 1 driving out Fox", "ark.driveout.immune")

@@ -400,3 +400,30 @@ def test_a_scene_counts_the_rules_its_preset_rounds_and_arks_were_played_by() ->
     met = set(met_rules(game, "Ada"))
     assert {"aoa.game.rounds", "aoa.place.column", "aoa.place.leftmost"} <= met
     assert {"aoa.level.expert", "aoa.grain.round2", "aoa.game.objective"} <= met
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_rules_not_met_list_a_few_and_count_the_rest_by_lesson(engine: str) -> None:
+    """A learner's first game listed 37 rules not met, the first lesson's among the rest: too
+    long to be of use (l14 judge). The earliest lessons' rules are listed one by one, the rest
+    counted by the lesson that teaches them, in text and HTML alike; the HTML still links each
+    rule, in a fold."""
+    from arkbook.coach.lessons import reading_order
+    from arkbook.coach.review import UNMET_LISTED
+
+    game = coached_game(engine, 5).game  # type: ignore[attr-defined]
+    drawn = review(game, "Ada")
+    text, html = drawn.text(), drawn._repr_html_().replace("&#x27;", "'")
+    order = reading_order(game.game_name)
+    places = [order.get(n.lesson, len(order)) if n.lesson else len(order) for n in drawn.unmet]
+    assert places == sorted(places), "the earliest lessons' rules first"
+    lines = text.split(UNMET_HEADING)[1].split("The setup, done for you")[0].splitlines()[1:]
+    assert len(drawn.unmet) > UNMET_LISTED and len(lines) == UNMET_LISTED + 1
+    rest = len(drawn.unmet) - UNMET_LISTED
+    more = lines[-1].strip()
+    assert more.startswith(f"and {rest} more rules: ") and "taught in" in more
+    assert sum(int(n) for n in re.findall(r"(?:: |, )(\d+) ", more)) == rest
+    assert more in re.sub(r"<[^>]+>", "", html), "the HTML says the same line"
+    fold = html.split("<details>")[1].split("</details>")[0]
+    for n in drawn.unmet[UNMET_LISTED:]:
+        assert f'title="{n.rule}"' in fold

@@ -334,3 +334,32 @@ def test_an_ark_hand_line_names_each_cards_kind() -> None:
     line = next(t for t in str(game.picture("Ada")).splitlines() if t.startswith("Ada's hand"))
     for card in hand:
         assert f"{card['name']}{'!' if card['ability'] else ''} ({card['kind']}, " in line
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_finished_games_picture_says_the_result(name):
+    """A learner's ``game.picture("Ada")`` of a finished Ark said "The game is over" and
+    neither the final score nor the winner, which only the board's display gave (l14 judge):
+    every game's picture of a finished game says both, in text and HTML, under its title."""
+    from tests.boards.test_faithful_walkthroughs import finished
+
+    game = finished(name)
+    outcome = game.outcome()
+    assert outcome is not None
+    pic = game.picture("Ada")
+    said = pic.text.splitlines()[1]
+    assert said.startswith("Final score: ") and outcome.verdict() in said
+    for player, points in outcome.scores.items():
+        assert f"{player} {points:g}" in said
+    assert said.replace("'", "&#x27;") in pic.html
+    assert pic.text.count(" wins") + pic.text.count("share the victory") >= 1
+
+
+def test_the_result_names_who_share_a_victory():
+    """Tied players who share say so; a win on a tie-break says the tie-break."""
+    from arkbook.game import Outcome
+
+    shared = Outcome({"Ada": 8, "Ben": 8, "Cy": 3}, ("Ada", "Ben"))
+    assert shared.final_score() == "Final score: Ada 8, Ben 8, Cy 3. Ada and Ben share the victory."
+    broken = Outcome({"Ada": 8.5, "Ben": 8.5}, ("Ben",), "fewest cards")
+    assert broken.final_score().endswith("Ben wins, on the tie-break: fewest cards.")
