@@ -174,12 +174,13 @@ def test_a_live_round_reveal_place_leave_take_the_sand_and_the_scoring_in_both_t
     # Reveal, then click a space outside the column being filled: the rule answers.
     held = reveal(page)
     # A reveal keeps the hand busy for its game time (aoa.race.busy); once Python lights the
-    # column's spaces, the hand may place, and only the column rule is left to refuse space 10.
+    # column's spaces, the hand may place, and only "start from the left" (the round's first
+    # tile: ruling 16) is left to refuse space 10.
     board.locator(".ao-ark-panel .ao-space.ao-target").first.wait_for(timeout=CLICK_WAIT_MS)
     press(board.locator(".ao-ark-panel .ao-space[data-space='10']"))
     message = board.locator(".ao-message.ao-error")
-    expect(message).to_have_attribute("data-rule", "aoa.place.column", timeout=CLICK_WAIT_MS)
-    expect(message.locator("blockquote")).to_contain_text("Only when the leftmost column is full")
+    expect(message).to_have_attribute("data-rule", "aoa.place.leftmost", timeout=CLICK_WAIT_MS)
+    expect(message.locator("blockquote")).to_contain_text("start from the left side")
     # Place it in a lit space of column 1 (only the learner's own moves change her ark).
     target = board.locator(".ao-ark-panel .ao-space.ao-target").first
     space = target.get_attribute("data-space", timeout=CLICK_WAIT_MS)

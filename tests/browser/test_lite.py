@@ -366,11 +366,11 @@ def test_ark_of_animals_play_notebook_in_jupyterlite(
     press(board.locator(".ao-pool .ao-tile.ao-lit").first)
     wait_for(page, AOA, "b.dataset.hand !== ''")
 
-    # An illegal click: space 10 while column 1 is not full.
+    # An illegal click: the round's first tile on space 10, not from the left (ruling 16).
     board.locator(".ao-ark-panel .ao-space.ao-target").first.wait_for(timeout=CLICK_WAIT_MS)
     press(board.locator(".ao-ark-panel .ao-space[data-space='10']"))
     wait_for(page, AOA, "b.querySelector('.ao-message.ao-error')?.dataset.rule === "
-             "'aoa.place.column'")  # fmt: skip
+             "'aoa.place.leftmost'")  # fmt: skip
     expect(board.locator(".ao-message.ao-error blockquote")).not_to_be_empty()
     shoot(board, "lite-aoa-illegal")
 
