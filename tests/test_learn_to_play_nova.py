@@ -65,6 +65,8 @@ TAUGHT = {
     "the one map": "Every zoo here uses map A (arkbook has no other)",
     "the cards not kept at setup": "every Zoo card discarded, at setup too",
     "a project from the hand is supported at once": "only to support it in the same step",
+    "judging a placement yourself": "Find the space yourself, then pick the pavilion",
+    "playing without the hint": "Play your first turns without Hint",
 }
 
 
