@@ -25,7 +25,7 @@ TAUGHT = {
     "the starting enclosure is the first building": "starting enclosure counts as your first",
     '"after finishing" effects': 'marked "after finishing" waits until the whole action is done',
     "Association II: total value": "several different tasks whose values total at most",
-    "partner zoos and universities once each": "each university at most once; one taken leaves",
+    "partner zoos and universities once each": "each university at most once a game; one taken",
     "the break's refill": "partner zoos and universities taken since the last break come back",
     "X-tokens past 5": "adds 1 to the strength, even past 5",
     "the easiest project condition": "condition 3 asks the fewest",
@@ -53,6 +53,20 @@ TAUGHT = {
     "the Final Scoring row is points": "row shows the points that adds, not conservation",
     "money is never negative": "(money never goes below 0)",
     "what a snap is": "**snaps** (takes) one card",
+    # the nova16 learner
+    "a kiosk's income, unique buildings": 'per "unique building": this deck has none); kiosks',
+    "what the blocked donation column blocks": "the donation area, used only with more players",
+    "a donation costs the smallest amount open": "each at the smallest cost still open",
+    "a taken partner zoo comes back for others": "until the next break puts it back for the others",
+    "an upgrade flips the card you choose in place": "you choose to side II in its slot",
+    "the free enclosure with no space": "placed by the usual rules, lost if no space fits",
+    "an animal moved into a house": "which turn back to empty (you keep the appeal)",
+    "who starts": "start player is chosen; here, the first named",
+    "the one map": "Every zoo here uses map A (arkbook has no other)",
+    "the cards not kept at setup": "every Zoo card discarded, at setup too",
+    "a project from the hand is supported at once": "only to support it in the same step",
+    "judging a placement yourself": "Find the space yourself, then pick the pavilion",
+    "playing without the hint": "Play your first turns without Hint",
 }
 
 

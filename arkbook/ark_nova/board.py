@@ -119,6 +119,22 @@ def kind_words(kind: str, article: bool = False) -> str:
     return f"{'an' if name[0].lower() in 'aeiou' else 'a'} {name}"
 
 
+def is_building_name(name: str) -> bool:
+    """Whether ``name`` names a kind of building rather than a card ("Petting Zoo", "kiosk",
+    "size-3 enclosure", "enclosure-3", in any case), so that ``game.card`` can say that a
+    building is no card instead of offering the nearest card names."""
+    key = _name_key(name)
+    names = {"enclosure", "standard enclosure"}
+    for kind in SHAPES:
+        names.update((_name_key(kind), _name_key(kind_words(kind))))
+    return key in names
+
+
+def _name_key(name: str) -> str:
+    """A name in lower case with hyphens read as spaces and runs of spaces as one."""
+    return " ".join(name.lower().replace("-", " ").split())
+
+
 def hex_words(h: Hex) -> str:
     """A map space in words: its column and row (the notation's ``x,y``; the left edge is
     column 0), so that a narration never shows a coordinate pair."""

@@ -17,7 +17,7 @@ from typing import Any, ClassVar, cast
 
 from arkbook.ark_nova import evaluation, gains, stages
 from arkbook.ark_nova import tables as T
-from arkbook.ark_nova.board import map_a
+from arkbook.ark_nova.board import is_building_name, map_a
 from arkbook.ark_nova.cards import Deck, load_deck, teaching_deck
 from arkbook.ark_nova.decisions import UNITS
 from arkbook.ark_nova.explain import explain, unknown_verb
@@ -444,9 +444,16 @@ class ArkNova(Game):
         its id or its name, in any case, as moves read them (``game.card("Plains Zebra")``).
 
         Raises :class:`~arkbook.errors.ArkbookError` for a card the deck does not have (with
-        its closest names) or a name several cards share (with their ids).
+        its closest names, or, for a building's name, where buildings are described) or a name
+        several cards share (with their ids).
         """
         found = self.names.card(card)
+        if found is None and is_building_name(card):
+            raise ArkbookError(
+                f"{card!r} is a building, not a card: buildings_table() from "
+                "arkbook.pictures.ark_nova_lessons shows each building's size, what it holds "
+                "and when it may be built"
+            )
         if found is None:
             raise ArkbookError(self.names.unknown(card, card).reason)
         return card_info(self.deck, found)

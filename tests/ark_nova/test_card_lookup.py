@@ -45,3 +45,11 @@ def test_every_card_reads_in_words_final_scoring_cards_and_bonus_tiles_too():
     for card in every:
         face = game.card(card)
         assert face["text"].startswith(face["name"] + ": "), face
+
+
+@pytest.mark.parametrize("name", ["Petting Zoo", "kiosk", "size-3 enclosure", "Large Bird Aviary"])
+def test_a_building_is_no_card_and_the_error_says_where_buildings_are_described(name):
+    """A learner-judge looked up "Petting Zoo" and was offered the nearest card names."""
+    game = new_game(["Ada", "Ben"], seed=1)
+    with pytest.raises(ArkbookError, match=r"is a building, not a card: buildings_table\(\)"):
+        game.card(name)
