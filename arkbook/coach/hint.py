@@ -103,8 +103,10 @@ class Hint:
     then: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        """The reason alone: it opens with the move in words (``.move`` is what to play)."""
-        return f"Hint for {self.player}: {self.reason}"
+        """The reason, then the move as ``board.play`` takes it: learners read the reason's
+        words ("plays the Camel into starboard 1") and typed a move of their own that meant
+        something else, or compared ``.move`` (a move, not a string) with text."""
+        return f"Hint for {self.player}: {self.reason}\nIts move: {self.move}"
 
     def __repr__(self) -> str:
         return str(self)

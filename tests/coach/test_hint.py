@@ -24,7 +24,7 @@ from tests.coach.helpers import (
 
 
 @pytest.mark.parametrize("engine", ENGINES)
-def test_a_hint_is_a_legal_move_of_the_deciding_player(engine: str) -> None:
+def test_a_hint_is_a_legal_move_of_the_deciding_player_and_prints_its_text(engine: str) -> None:
     checked = 0
     for game in random_positions(engine, range(8)):
         for player in game.to_move:
@@ -32,6 +32,9 @@ def test_a_hint_is_a_legal_move_of_the_deciding_player(engine: str) -> None:
             assert found.move in game.legal_moves()
             assert found.move.player == player
             assert found.reason.endswith(".")
+            # Printed, the hint ends with the move as ``play`` takes it.
+            printed = str(found).splitlines()[-1]
+            assert game.parse_move(printed.removeprefix("Its move: ")) == found.move
             checked += 1
     assert checked >= 6
 
