@@ -70,6 +70,9 @@ TAUGHT = {
     # the nova16 learner-judge (round 16)
     "the break returns tokens": "Multiplier, Venom and Constriction tokens return (no card in",
     "partner zoos with side I": "a partner zoo (at most 2 with side I, 4 upgraded",
+    "where upgrades come from": "**Upgrades** come from conservation 2 and reputation 5",
+    "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",
+    "a placement's card bonus": "draws a card (from the deck or a display folder in your",
     "legal spaces read as text": "green (as text, `board.choices()`) shows every legal space",
 }
 
