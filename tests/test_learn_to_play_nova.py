@@ -74,6 +74,7 @@ TAUGHT = {
     "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",
     "a placement's card bonus": "draws a card (from the deck or a display folder in your",
     "legal spaces read as text": "green (as text, `board.choices()`) shows every legal space",
+    "where the links lead as text": "Links are paths from `notebooks/ark-nova/`",
 }
 
 
