@@ -33,7 +33,7 @@ TAUGHT = {
     # the round-12 judge
     "the donation ladder": "with two players they cost 2, 5, 7, 10, then 12 money each",
     "a do-nothing task opens the donation": "only after a task (even one that gains nothing",
-    "Final Scoring points on the white number": "counted on the white number like any others",
+    "Final Scoring points on the white number": "they move your conservation counter on",
     '"next to" water or rock': "next to the enclosure: touching any of its spaces",
     "Cards II moves the Break token too": "**Cards**, upgraded or not, first moves the Break token",
     "no hand limit between breaks": "between breaks a hand has no limit",
@@ -50,23 +50,31 @@ TAUGHT = {
     # the nova15 learner
     "every action asks for X-tokens first": "each Action card you choose first asks how many to",
     "a building beside two kiosks": "beside two kiosks, a building pays twice",
-    "the Final Scoring row is points": "row shows the points that adds, not conservation",
+    "the Final Scoring row is points": "row shows how much that raises your white number",
     "money is never negative": "(money never goes below 0)",
     "what a snap is": "**snaps** (takes) one card",
     # the nova16 learner
-    "a kiosk's income, unique buildings": 'per "unique building": this deck has none); kiosks',
+    "a kiosk's income, unique buildings": 'per "unique building": this deck has none)',
     "what the blocked donation column blocks": "the donation area, used only with more players",
     "a donation costs the smallest amount open": "each at the smallest cost still open",
     "a taken partner zoo comes back for others": "until the next break puts it back for the others",
     "an upgrade flips the card you choose in place": "you choose to side II in its slot",
     "the free enclosure with no space": "placed by the usual rules, lost if no space fits",
     "an animal moved into a house": "which turn back to empty (you keep the appeal)",
-    "who starts": "start player is chosen; here, the first named",
+    "who starts": "0 for the start player (chosen any way; here, the first named)",
     "the one map": "Every zoo here uses map A (arkbook has no other)",
     "the cards not kept at setup": "every Zoo card discarded, at setup too",
     "a project from the hand is supported at once": "only to support it in the same step",
     "judging a placement yourself": "Find the space yourself, then pick the pavilion",
     "playing without the hint": "Play your first turns without Hint",
+    # the nova16 learner-judge (round 16)
+    "the break returns tokens": "Multiplier, Venom and Constriction tokens return (no card in",
+    "partner zoos with side I": "a partner zoo (at most 2 with side I, 4 upgraded",
+    "where upgrades come from": "**Upgrades** come from conservation 2 and reputation 5",
+    "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",
+    "a placement's card bonus": "draws a card (from the deck or a display folder in your",
+    "legal spaces read as text": "green (as text, `board.choices()`) shows every legal space",
+    "where the links lead as text": "Links are paths from `notebooks/ark-nova/`",
 }
 
 
@@ -80,6 +88,14 @@ def markdown() -> str:
 @pytest.mark.parametrize("rule", TAUGHT)
 def test_the_lesson_teaches_what_the_learner_judge_missed(rule: str) -> None:
     assert TAUGHT[rule] in markdown(), rule
+
+
+def test_the_kiosk_spacing_is_the_refreshers_rule_only() -> None:
+    """The nova16 learner read "kiosks never touch" beside the refresher's spacing and asked
+    which was the rule: the lesson says it once, in the refresher's words."""
+    prose = markdown()
+    assert "at least three spaces apart, meaning two spaces between them" in prose
+    assert "never touch" not in prose
 
 
 def test_the_lesson_shows_a_card_of_each_kind_and_the_animals_table() -> None:
