@@ -65,7 +65,7 @@ TAUGHT = {
     "the one map": "Every zoo here uses map A (arkbook has no other)",
     "the cards not kept at setup": "every Zoo card discarded, at setup too",
     "a project from the hand is supported at once": "only to support it in the same step",
-    "judging a placement yourself": "Find the space yourself, then pick the pavilion",
+    "judging a placement yourself": "yourself; then picking the pavilion lights every legal space",
     "playing without the hint": "Play your first turns without Hint",
     # the nova16 learner-judge (round 16)
     "the break returns tokens": "Multiplier, Venom and Constriction tokens return (no card in",
@@ -73,7 +73,7 @@ TAUGHT = {
     "where upgrades come from": "**Upgrades** come from conservation 2 and reputation 5",
     "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",
     "a placement's card bonus": "draws a card (from the deck or a display folder in your",
-    "legal spaces read as text": "green (as text, `board.choices()`) shows every legal space",
+    "legal spaces read as text": "legal space green (as text, `board.choices()`)",
     "where the links lead as text": "Links are paths from `notebooks/ark-nova/`",
 }
 

@@ -513,7 +513,7 @@ class RaceBoard(BoardCore):
             said = [e.text for e in takewhile(lambda e: e.kind != "reveal-arks", own)]
             said += self._meanwhile_said(meanwhile, clock=not over)
             if over:
-                said.append(f"Round {round_no} is over: its scoring is shown below, step by step.")
+                said.append(f"Round {round_no} is over: the board shows its scoring, step by step.")
             self.say("info", " ".join(said))
             self.refresh()
             ok = self.answer(text, played=True)

@@ -203,7 +203,7 @@ def test_the_sandglass_runs_for_thirty_game_seconds_and_a_held_tile_may_still_go
     move(board, f"place {space}")
     assert board.phase == "scored" and board._view["view"]["round"] == 2
     assert board._message["text"].endswith(
-        "Round 1 is over: its scoring is shown below, step by step."
+        "Round 1 is over: the board shows its scoring, step by step."
     )
     assert board._message["text"].startswith(f"Ada places the {held} on space {space}")
     result = board._view["view"]["results"][0]
