@@ -221,9 +221,10 @@ def test_a_rules_index_link_opens_the_lesson_at_its_section_in_jupyterlite(
 ) -> None:
     """In JupyterLite's JupyterLab the lesson opens in a tab beside the index, at the section.
 
-    The index's kernel is left to come up first (``IDLE``): clicked while it was still
-    starting, the lesson once opened at its top in a full run (left for a later session)."""
-    page = open_notebook(open_page, "rules-index.ipynb", width=1366, height=768)
+    The link is clicked while the index's Pyodide kernel still starts (``LOADED``), as a
+    learner clicks: on that busy page the pictures drawn above the section once pushed it out
+    of view, until ``arkbook-links`` held it there while the lesson settles."""
+    page = open_notebook(open_page, "rules-index.ipynb", ready=LOADED, width=1366, height=768)
     click_index_link(page)
     lesson = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)").filter(
         has=page.locator("h1", has_text=LESSON_TITLE)

@@ -8,8 +8,12 @@
  * - on a page opened at `notebooks/<path>#...`, JupyterLab's notebook tracker applies the
  *   fragment when the router fires, which is before Notebook 7 has opened the notebook, so
  *   nothing scrolls (@jupyterlab/notebook-extension, `onRouted`).
- * This plugin, on Notebook pages only, opens section links at `notebooks/<path>#<fragment>`
- * and hands the page's own fragment to the notebook once it is open.
+ * This plugin, on Notebook pages, opens section links at `notebooks/<path>#<fragment>` and
+ * hands the page's own fragment to the notebook once it is open.
+ *
+ * In JupyterLab it leaves the opening to JupyterLab and only holds the section in view while
+ * the lesson draws: JupyterLab scrolls once, and on a busy machine (JupyterLite starting its
+ * Pyodide kernel) the pictures drawn above the section afterwards pushed it out of view.
  *
  * The file is hand-written, not built: it is a webpack module-federation container (`init`,
  * `get`), which is all JupyterLab, Notebook 7 and JupyterLite need of a prebuilt extension. It
@@ -76,6 +80,32 @@
     };
   }
 
+  /** JupyterLab's own link handler, which opens a section link at its section, and then holds
+   * the section in view while the notebook it opened settles (see keepAtFragment). */
+  function heldSections(original, tracker) {
+    let pending = null;
+    tracker.widgetAdded.connect((_, panel) => {
+      if (pending && samePath(panel.context.path, pending.path)) {
+        keepAtFragment(panel, pending.id);
+      }
+      pending = null;
+    });
+    return {
+      handleLink(node, path, id) {
+        original?.handleLink(node, path, id);
+        if (id && path.endsWith(".ipynb")) {
+          // On the link itself, so it runs before JupyterLab's handler on the page opens it.
+          node.addEventListener("click", () => (pending = { path, id }));
+        }
+      },
+      handlePath: original?.handlePath?.bind(original),
+    };
+  }
+
+  function samePath(a, b) {
+    return a.replace(/^\/+/, "") === b.replace(/^\/+/, "");
+  }
+
   /** How long a section stays held in view while the notebook above it settles, at most. */
   const SETTLE_MS = 10000;
   /** What a reader does that ends the hold: from then on they scroll the page themselves. */
@@ -112,12 +142,16 @@
     }
     const plugin = {
       id: "arkbook-links:plugin",
-      description: "Links to a notebook's section open it at that section in Notebook 7.",
+      description: "Links to a notebook's section open it at that section, and keep it in view.",
       autoStart: true,
       optional: [rendermime.IRenderMimeRegistry, notebook.INotebookTracker],
       activate(app, registry, tracker) {
-        // Only on Notebook pages: JupyterLab keeps and applies fragments itself.
-        if (!registry || !tracker || !coreutils.PageConfig.getOption("notebookPage")) {
+        if (!registry || !tracker) {
+          return;
+        }
+        if (!coreutils.PageConfig.getOption("notebookPage")) {
+          // JupyterLab keeps and applies fragments itself; the section is only held.
+          registry.linkHandler = heldSections(registry.linkHandler, tracker);
           return;
         }
         registry.linkHandler = sectionLinks(coreutils, registry.linkHandler);
