@@ -28,7 +28,7 @@ TAUGHT = {
     "partner zoos and universities once each": "each university at most once a game; one taken",
     "the break's refill": "partner zoos and universities taken since the last break come back",
     "X-tokens past 5": "adds 1 to the strength, even past 5",
-    "the easiest project condition": "condition 3 asks the fewest",
+    "the easiest project condition": "condition 3 asks the fewest: the easiest",
     "bots answer a move played as text": "once your turn is over, Ben answers at once",
     # the round-12 judge
     "the donation ladder": "with two players they cost 2, 5, 7, 10, then 12 money each",
@@ -51,7 +51,7 @@ TAUGHT = {
     "every action asks for X-tokens first": "each Action card you choose first asks how many to",
     "a building beside two kiosks": "beside two kiosks, a building pays twice",
     "the Final Scoring row is points": "row shows how much that raises your white number",
-    "money is never negative": "(money never goes below 0)",
+    "money is never negative": "(you cannot play what you cannot pay for)",
     "what a snap is": "**snaps** (takes) one card",
     # the nova16 learner
     "a kiosk's income, unique buildings": 'per "unique building": this deck has none)',
@@ -75,6 +75,10 @@ TAUGHT = {
     "a placement's card bonus": "draws a card (from the deck or a display folder in your",
     "legal spaces read as text": "legal space green (as text, `board.choices()`)",
     "where the links lead as text": "Links are paths from `notebooks/ark-nova/`",
+    # the nova17 learner-judge (round 17)
+    "the setup facts in one place": "each player takes 25 money, 1 active worker (3 more to gain)",
+    "the Cards II snap ignores reputation": "snaps from strength 3, again whatever your reputation",
+    "when Animals II raises reputation": "reputation by 1 at the very start, before choosing",
 }
 
 
