@@ -216,7 +216,8 @@ PLAIN: Mapping[str, str] = {
         "to the folder number."
     ),
     "nova.animals.reputation": (
-        "At strength 5 the Animals action may first raise your reputation by 1."
+        "Upgraded, at strength 5 or more, Animals may raise your reputation by 1 at its very "
+        "start, before any animal."
     ),
     "nova.association.one_task": "The Association action does one task with an active worker.",
     "nova.association.values": "Each association task needs a strength at least its value.",
