@@ -47,7 +47,7 @@ MAX_NAME_CHARS = 40
 #: game on a table works). Engine rule ids live in each engine's ``RULES``.
 CONTRACT_RULES: Mapping[str, str] = {
     "game.over": "Once the game has ended, nobody moves any more.",
-    "game.turn": "Players act in turn; a move is made by the player whose decision it is.",
+    "game.turn": "A move is made by a player of the game who has a decision to make now.",
     "game.undo": "Only a move that was played can be taken back.",
     "game.choice": "A move answers the decision asked now: it is one of that decision's choices.",
 }
@@ -528,6 +528,10 @@ class Game(ABC):
         """``why_not`` of a move already coerced (``play`` coerces once, then asks this)."""
         if self.outcome() is not None:
             return IllegalMove("game.over", "The game is over; no more moves can be played.")
+        if move.player not in self.players:  # a move object built by code, never parsed text
+            return IllegalMove(
+                "game.turn", f"{move.player!r} is not playing; the players are {list(self.players)}"
+            )
         if move.player not in self._to_move():
             return self._not_deciding(move)
         return self._check(move)

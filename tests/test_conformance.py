@@ -7,6 +7,7 @@ engine inherits every check by adding its name to ``ENGINES`` in ``conftest.py``
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -199,6 +200,22 @@ def test_garbage_text_is_bad_notation(name: str, text: str) -> None:
     before = game.to_json()
     with pytest.raises(BadNotation):
         game.play(text)
+    assert game.to_json() == before
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_a_move_object_for_someone_not_playing_is_refused_naming_the_players(name: str) -> None:
+    """Text by a stranger is bad notation (above); a move object built for one, as code can
+    build it, is refused by name in every game, turn-based or simultaneous (in Ark of Animals
+    nobody waits for a turn, so "not your decision now" would mislead)."""
+    game = game_module(name).new_game(players=["Ada", "Ben", "Cy"], seed=1)
+    stranger = dataclasses.replace(game.legal_moves()[0], player="Zed")
+    before = game.to_json()
+    problem = game.why_not(stranger)
+    assert isinstance(problem, IllegalMove) and problem.rule == "game.turn"
+    assert problem.reason == "'Zed' is not playing; the players are ['Ada', 'Ben', 'Cy']"
+    with pytest.raises(IllegalMove):
+        game.play(stranger)
     assert game.to_json() == before
 
 

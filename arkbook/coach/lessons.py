@@ -109,7 +109,7 @@ def note(game: Game | type[Game], rule: str) -> RuleNote:
 #: The contract's own rules (every game has them), told plainly.
 CONTRACT_PLAIN: Mapping[str, str] = {
     "game.over": "The game has ended, so nobody can move any more.",
-    "game.turn": "Wait for your turn: only the player whose decision it is may move.",
+    "game.turn": "Only a player the game asks for a decision now may move: wait until it asks you.",
     "game.undo": "Only a move that was actually played can be taken back.",
     "game.choice": "A move answers what the game asks now: pick one of the choices listed.",
 }
