@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from arkbook.coach.games import GameFacts
@@ -432,33 +432,29 @@ def _by_lesson(notes: Sequence[RuleNote]) -> dict[Lesson | None, list[RuleNote]]
 def _more_text(notes: Sequence[RuleNote]) -> str:
     """The rules not listed one by one, counted by lesson: "and 47 more rules: 31 taught in
     Ark 2 · Turns, 16 in Ark 3 · Scoring"."""
-    counts = [
-        f"{len(group)} {'in' if i else 'taught in'} {book.title}"
-        if book
-        else f"{len(group)} in no lesson"
-        for i, (book, group) in enumerate(_by_lesson(notes).items())
-    ]
-    return f"{_more(len(notes))}: {', '.join(counts)}"
+    return _more(notes, lambda book: book.title)
 
 
 def _more_html(notes: Sequence[RuleNote]) -> str:
     """:func:`_more_text` with each lesson linked, and every rule it counts, each linked, in a
     fold the learner opens when they want them."""
-    counts = [
-        f"{len(group)} {'in' if i else 'taught in'} {book.anchor_html(book.title)}"
-        if book
-        else f"{len(group)} in no lesson"
-        for i, (book, group) in enumerate(_by_lesson(notes).items())
-    ]
     each = "".join(f"<li>{_rule_li(n, link=True)}</li>" for n in notes)
     return (
-        f"<details><summary>{_more(len(notes))}: {', '.join(counts)}</summary>"
+        f"<details><summary>{_more(notes, lambda book: book.anchor_html(book.title))}</summary>"
         f'<ul class="ab-list">{each}</ul></details>'
     )
 
 
-def _more(count: int) -> str:
-    return f"and {count} more rule" if count == 1 else f"and {count} more rules"
+def _more(notes: Sequence[RuleNote], named: Callable[[Lesson], str]) -> str:
+    """The words "and N more rules:", then their count by lesson, each lesson as ``named``."""
+    counts = [
+        f"{len(group)} {'in' if i else 'taught in'} {named(book)}"
+        if book
+        else f"{len(group)} in no lesson"
+        for i, (book, group) in enumerate(_by_lesson(notes).items())
+    ]
+    more = f"and {len(notes)} more rule" + ("" if len(notes) == 1 else "s")
+    return f"{more}: {', '.join(counts)}"
 
 
 def _e(text: str) -> str:
