@@ -173,7 +173,7 @@ def _round_three(held: str) -> Game:
     """Round 3 of Ark of Animals, Ada at Expert level (grain on spaces 10, 13 and 14), her
     first three columns full, holding ``held``; spaces 11 and 12 are free."""
     from arkbook.ark_of_animals.positions import position
-    from arkbook.learn import _AOA_ARK, _AOA_BEN, _arks
+    from arkbook.learn.ark_of_animals import _AOA_ARK, _AOA_BEN, _arks
 
     round_2 = {s: a for s, a in _AOA_ARK.items() if s != 10}
     now = {1: "Elephant", 2: "Rabbit", 3: "Horse", 4: "Chameleon", 5: "Sheep", 6: "Owl"}
@@ -197,7 +197,7 @@ def _novice_round(held: str) -> Game:
     """Round 1, Ada at Novice level (her tiles face up) holding ``held``; spaces 11 and 12
     are free, both beside the Monkey."""
     from arkbook.ark_of_animals.positions import position
-    from arkbook.learn import _arks
+    from arkbook.learn.ark_of_animals import _arks
 
     now = {1: "Elephant", 2: "Rabbit", 3: "Horse", 4: "Chameleon", 5: "Sheep", 6: "Owl"}
     now |= {7: "Giraffe", 8: "Monkey", 9: "Raven", 10: "Cobra", 13: "Salamander"}

@@ -1,0 +1,94 @@
+"""The guided positions of the learn-to-play notebooks, and practice positions after them.
+
+A first lesson teaches a rule at the moment it matters, so each scene is a real game set up
+(through the games' own ``positions``) just before that moment: "you hold the Camel and the
+Llama; play them". A :class:`Scene` also names what the notebook's text asks for (the moves to
+play and the clicks that the rules refuse) and the rules that must come up on the way, so a
+test can check that the scene still shows what the text says it shows.
+
+A first game deals only some of the cards, so a learner may leave the lesson having only read
+about the rarer ones. :func:`practice` lists one more scene per such rule, each with its task,
+to be opened on a coached board like the lesson's scenes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from arkbook.errors import ArkbookError
+from arkbook.game import Game
+from arkbook.games import game_info
+from arkbook.learn.ark import ARK, ARK_PRACTICE
+from arkbook.learn.ark_nova import ARK_NOVA, ARK_NOVA_PRACTICE
+from arkbook.learn.ark_of_animals import ARK_OF_ANIMALS, ARK_OF_ANIMALS_PRACTICE
+from arkbook.learn.scene import Scene
+from arkbook.text_form import ShowsAsText
+
+#: Each game's lesson scenes, by the game's slug.
+SCENES: dict[str, dict[str, Scene]] = {
+    "ark": ARK,
+    "ark-of-animals": ARK_OF_ANIMALS,
+    "ark-nova": ARK_NOVA,
+}
+#: Each game's practice scenes; a name is never both a lesson scene and a practice one.
+PRACTICE: dict[str, dict[str, Scene]] = {
+    "ark": ARK_PRACTICE,
+    "ark-of-animals": ARK_OF_ANIMALS_PRACTICE,
+    "ark-nova": ARK_NOVA_PRACTICE,
+}
+
+
+def _scenes_of(game: str) -> dict[str, Scene]:
+    if game not in SCENES:
+        raise ArkbookError(f"no guided scenes for {game!r}; the games are {', '.join(SCENES)}")
+    return {**SCENES[game], **PRACTICE[game]}
+
+
+def scene(game: str, name: str) -> Game:
+    """A fresh game at the guided or practice position ``name`` of ``game`` (``"ark"``,
+    ``"ark-of-animals"`` or ``"ark-nova"``)."""
+    scenes = _scenes_of(game)
+    if name not in scenes:
+        raise ArkbookError(f"{game} has no scene {name!r}; its scenes are {', '.join(scenes)}")
+    return scenes[name].build()
+
+
+@dataclass(frozen=True, repr=False)
+class Practice(ShowsAsText):
+    """A game's practice scenes as a list to choose from; it draws itself."""
+
+    game: str
+    scenes: dict[str, Scene]
+
+    @property
+    def opener(self) -> str:
+        """The line that opens a practice scene on a coached board, as the lesson opens its own."""
+        board = game_info(self.game).board.partition(":")[2]
+        return f'{board}(scene("{self.game}", NAME), coach=True)'
+
+    @property
+    def heading(self) -> str:
+        title = game_info(self.game).title
+        return f"Practice for {title}: {len(self.scenes)} positions. Open one with {self.opener}"
+
+    def __str__(self) -> str:
+        rows = [f'- "{name}": {s.task}' for name, s in self.scenes.items()]
+        return "\n".join([self.heading, *rows])
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f"<li><code>{escape(repr(name))}</code>: {escape(s.task)}</li>"
+            for name, s in self.scenes.items()
+        )
+        return f'<div class="ab-title">{escape(self.heading)}</div><ul class="ab-list">{rows}</ul>'
+
+
+def practice(game: str) -> Practice:
+    """The practice scenes of ``game``, each a position where a rule the first game may not
+    deal comes up, with what to do there."""
+    _scenes_of(game)
+    return Practice(game, PRACTICE[game])
+
+
+__all__ = ["PRACTICE", "SCENES", "Practice", "Scene", "practice", "scene"]

@@ -1,0 +1,63 @@
+"""Practice scenes: after the lesson, a position for each rule its first game may not deal."""
+
+from __future__ import annotations
+
+import nbformat
+import pytest
+
+from arkbook.boards.base import Board
+from arkbook.learn import PRACTICE, SCENES, practice, scene
+from tests.test_learn_to_play import LESSONS, rules_shown
+
+ALL = [(game, name) for game, scenes in PRACTICE.items() for name in scenes]
+
+
+@pytest.mark.parametrize(("game", "name"), ALL)
+def test_a_practice_scene_shows_the_rules_it_is_there_for(game: str, name: str) -> None:
+    drill = PRACTICE[game][name]
+    missing = set(drill.rules) - rules_shown(drill)
+    assert not missing, f"{game} / {name}: these rules no longer come up: {sorted(missing)}"
+
+
+@pytest.mark.parametrize(("game", "name"), ALL)
+def test_a_practice_scene_says_what_to_do_and_brings_a_rule_the_lesson_does_not(
+    game: str, name: str
+) -> None:
+    drill = PRACTICE[game][name]
+    assert drill.task.strip(), f"{name} has no task"
+    lesson = set().union(*(rules_shown(s) for s in SCENES[game].values()))
+    assert set(drill.rules) - lesson, f"{name}: every rule it shows, the lesson shows already"
+
+
+@pytest.mark.parametrize("game", SCENES)
+def test_each_game_has_practice_named_apart_from_its_lesson_scenes(game: str) -> None:
+    assert len(PRACTICE[game]) >= 4
+    assert not set(PRACTICE[game]) & set(SCENES[game])
+
+
+@pytest.mark.parametrize("game", SCENES)
+def test_the_practice_list_names_each_scene_and_how_to_open_it(game: str) -> None:
+    listing = practice(game)
+    text, html = str(listing), listing._repr_html_()
+    for name, drill in PRACTICE[game].items():
+        assert f'"{name}": {drill.task}' in text
+        assert drill.task.replace("'", "&#x27;").replace('"', "&quot;") in html
+    assert listing.opener in text
+
+
+@pytest.mark.parametrize("game", SCENES)
+def test_the_opener_line_opens_a_coached_board_at_each_practice_scene(game: str) -> None:
+    from arkbook import boards
+
+    listing = practice(game)
+    for name in PRACTICE[game]:
+        line = listing.opener.replace("NAME", repr(name))
+        board = eval(line, {**vars(boards), "scene": scene})
+        assert isinstance(board, Board) and board.coaching is not None
+
+
+@pytest.mark.parametrize("game", SCENES)
+def test_the_lesson_points_the_learner_at_its_practice(game: str) -> None:
+    path = LESSONS[game][0]
+    text = "\n".join(c.source for c in nbformat.read(path, as_version=4).cells)
+    assert f'practice("{game}")' in text
