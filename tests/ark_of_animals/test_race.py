@@ -219,6 +219,19 @@ def test_expert_grain_takes_spaces_from_round_two():
     assert player_view(game, None, "Ada")["filled"] == 13
 
 
+def test_a_grain_marker_eaten_in_round_two_lies_again_in_round_three():
+    """Ruling 2: eaten grain costs its 2 points in the round it is eaten; round 3 places its
+    three markers anew, the eaten one's space 10 among them."""
+    game = game_with({"Ada": "Expert", "Ben": "Normal"})
+    finish_round(game, "Ben")
+    fill(game, "Ada")
+    events = finish_round(game, "Ben")
+    kinds = [(e.kind, e.data.get("player"), e.data.get("space")) for e in events]
+    eaten = kinds.index(("grain-eaten", "Ada", 10))
+    placed = next(i for i, e in enumerate(events) if e.rule == "aoa.grain.round3")
+    assert eaten < placed and events[placed].data == {"player": "Ada", "spaces": [10, 13, 14]}
+
+
 def test_novice_tiles_lie_face_up_and_the_others_face_down():
     """aoa.level.novice and aoa.place.face-down: at Normal even the owner's view hides them."""
     game = game_with({"Ada": "Novice", "Ben": "Normal"})
