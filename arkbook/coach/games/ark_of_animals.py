@@ -294,7 +294,7 @@ PLAIN: Mapping[str, str] = {
     "aoa.grain.round2": "From round 2, at Expert level and up, an ark carries a grain marker.",
     "aoa.grain.round3": "In round 3, at Expert level and up, an ark carries three grain markers.",
     "aoa.level.master": "At Master level an unbalanced ark also costs points.",
-    "aoa.level.grand-master": "At Grand Master level the outermost columns weigh double.",
+    "aoa.level.grand-master": "Grand Master, the hardest level: Master's balance, outer columns ×2.",
     "aoa.score.reveal": "At scoring, every tile on the arks is turned face up.",
     "aoa.score.order": "A round is scored in five steps, always in the same order.",
     "aoa.score.grain": "A herbivore next to a grain marker eats it: −2 points per marker.",
@@ -305,7 +305,7 @@ PLAIN: Mapping[str, str] = {
         "Balance compares the six spaces left and right of the middle column."
     ),
     "aoa.score.balance-weight": "An animal weighs as many symbols as its tile shows.",
-    "aoa.score.grand-master": "At Grand Master level the outermost columns count double weight.",
+    "aoa.score.grand-master": "In the balance step, a Grand Master's outermost columns weigh double.",
     "aoa.score.doubles": "Only one animal of each species stays on your ark; doubles go.",
     "aoa.score.animals": "Each animal left on your ark scores 1 point.",
     "aoa.bonus.first": "The player who turned the sandglass gets 2 bonus points.",
