@@ -135,7 +135,7 @@ def _nova_reptile_house() -> Game:
 def _nova_five_x_tokens() -> Game:
     """Five X-tokens, the most a player holds, and Cards weak in slot 1."""
     row = ["cards", "sponsors", "build", "association", "animals"]
-    return _nova({"row": row, "x_tokens": 5, "hand": ["A25"]})
+    return _nova({"row": row, "x_tokens": 5, "hand": ["S07"]})
 
 
 def _nova_sponsor_money() -> Game:
@@ -147,7 +147,7 @@ def _nova_sponsor_money() -> Game:
         {"kind": "kiosk", "at": "1,6 r0"},
         {"kind": "petting-zoo", "at": "2,5 r0"},
     ]
-    ada = {"row": row, "hand": ["S07"], "money": 3, "appeal": 6, "buildings": buildings}
+    ada = {"row": row, "hand": ["S07"], "money": 1, "appeal": 6, "buildings": buildings}
     return _nova(ada, {"break": 6})
 
 
@@ -164,8 +164,8 @@ def _nova_display() -> Game:
     out of reach until the side-II reputation step."""
     row = ["sponsors", "cards", "build", "association", "animals"]
     buildings = [*_NOVA_ZOO, {"kind": "enclosure-4", "at": "3,8 r0"}]
-    ada = {"row": row, "upgraded": ["animals"], "hand": ["A30"], "zoo": ["A03", "A04"]}
-    ada.update(buildings=buildings, reputation=3, appeal=6)
+    ada: dict[str, object] = {"row": row, "upgraded": ["animals"], "hand": ["A30"]}
+    ada.update(zoo=["A03", "A04"], buildings=buildings, reputation=3, appeal=6)
     return _nova(ada, {"display": ["A25", "A26", "A18", "S01", "A36", "P06"]})
 
 
@@ -208,8 +208,7 @@ ARK_NOVA_PRACTICE: dict[str, Scene] = {
         ),
         tries=((2, "Ada: enclosure 1"),),
         rules=("nova.animals.petting", "nova.animals.special"),
-        task="You hold two pets, the Alpaca and the Dwarf Goat. Try the Alpaca in your empty "
-        "size-3 enclosure, then play both.",
+        task="Try the Alpaca in your empty size-3 enclosure, then play both pets.",
     ),
     "a reptile house": Scene(
         _nova_reptile_house,
@@ -221,32 +220,29 @@ ARK_NOVA_PRACTICE: dict[str, Scene] = {
         ),
         tries=(),
         rules=("nova.build.side2", "nova.build.move_animals"),
-        task="Your Build is upgraded and a Frilled Lizard sits in a size-1 enclosure. Build a "
-        "Reptile House and see what the Lizard may do.",
+        task="Your Build is upgraded: build a Reptile House, and see what the Lizard may do.",
     ),
     "five X-tokens": Scene(
         _nova_five_x_tokens,
         plays=("Ada: action cards", "Ada: spend 4", "Ada: snap 6"),
         tries=((0, "Ada: x-token"),),
         rules=("nova.turn.x_action_full", "nova.cards.snap"),
-        task="You hold 5 X-tokens. Try the X-token action, then spend 4 on Cards and take "
-        "the last card of the display.",
+        task="Try the X-token action, then spend 4 on Cards for the display's last card.",
     ),
     "money from Sponsors": Scene(
         _nova_sponsor_money,
         plays=("Ada: action sponsors", "Ada: break"),
         tries=((1, "Ada: sponsor Breeding Programme"),),
         rules=("nova.sponsors.break", "nova.break.empty"),
-        task="You have 3 money. Try the Breeding Programme, then take money from Sponsors "
-        "instead, and read the income of your kiosk.",
+        task="Try the Breeding Programme, then take money from Sponsors and read your kiosk's "
+        "income.",
     ),
     "a partner zoo": Scene(
         _nova_partner_zoo,
         plays=("Ada: action animals", "Ada: play Bengal Tiger", "Ada: enclosure 2"),
         tries=((1, "Ada: play Giant Panda"),),
         rules=("nova.animals.conditions", "nova.animals.cost"),
-        task="You have an Asia partner zoo. Try the Giant Panda, then play the Bengal Tiger "
-        "and see what it costs.",
+        task="Try the Giant Panda, then play the Bengal Tiger: what does it cost?",
     ),
     "the display": Scene(
         _nova_display,
@@ -258,8 +254,7 @@ ARK_NOVA_PRACTICE: dict[str, Scene] = {
         ),
         tries=((2, "Ada: play White Stork"),),
         rules=("nova.animals.reputation", "nova.animals.side2", "nova.cards.range"),
-        task="Your Animals card is upgraded. Play the Giant Panda from folder 3 of the display "
-        "(try the White Stork in folder 5 too).",
+        task="Play the Giant Panda from display folder 3 (try the White Stork in folder 5).",
     ),
     "ten conservation": Scene(
         _nova_ten_conservation,
@@ -272,16 +267,14 @@ ARK_NOVA_PRACTICE: dict[str, Scene] = {
         ),
         tries=(),
         rules=("nova.track.cp5_8", "nova.track.cp10"),
-        task="You have 7 conservation. Support Savanna Protection for 3 more, and choose "
-        "what passing 8 and reaching 10 give you.",
+        task="Support Savanna Protection (7 to 10 conservation), and choose what 8 and 10 give.",
     ),
     "a second kiosk": Scene(
         _nova_second_kiosk,
         plays=("Ada: action build", "Ada: build kiosk", "Ada: at 3,10 r0"),
         tries=((2, "Ada: at 3,8 r0"), (2, "Ada: at 0,1 r0")),
         rules=("nova.build.kiosk", "nova.build.adjacent"),
-        task="Build a second kiosk. Try column 3, row 8 and the left edge at row 1, "
-        "then find a space.",
+        task="Try a kiosk at column 3, row 8, then find where one may go.",
     ),
     "the last turn": Scene(
         _nova_last_turn,
@@ -295,7 +288,6 @@ ARK_NOVA_PRACTICE: dict[str, Scene] = {
         ),
         tries=(),
         rules=("nova.end.trigger", "nova.end.turn", "nova.end.discard", "nova.end.total"),
-        task="Your counters are 4 short of meeting. Play the Night Safari (+4 appeal), then "
-        "play the game out to its scores.",
+        task="Play the Night Safari (+4 appeal) to end the game, and play it out.",
     ),
 }
