@@ -113,6 +113,181 @@ ARK_NOVA: dict[str, Scene] = {
     ),
 }
 
+
+def _nova_petting_zoo() -> Game:
+    """Two pets, an empty size-3 enclosure and a Petting Zoo: the pets fit only the zoo."""
+    row = ["cards", "sponsors", "build", "association", "animals"]
+    buildings = [{"kind": "enclosure-3", "at": "start"}, {"kind": "petting-zoo", "at": "2,5 r0"}]
+    return _nova({"row": row, "hand": ["A15", "A38", "A25"], "buildings": buildings})
+
+
+def _nova_reptile_house() -> Game:
+    """Build upgraded, and a Frilled Lizard in a size-1 enclosure that may move house."""
+    row = ["cards", "sponsors", "animals", "association", "build"]
+    buildings = [
+        {"kind": "enclosure-3", "at": "start", "animals": ["A03"]},
+        {"kind": "enclosure-1", "at": "2,5 r0", "animals": ["A31"]},
+    ]
+    ada = {"row": row, "upgraded": ["build"], "hand": ["A22"], "buildings": buildings}
+    return _nova({**ada, "money": 14, "appeal": 5})
+
+
+def _nova_five_x_tokens() -> Game:
+    """Five X-tokens, the most a player holds, and Cards weak in slot 1."""
+    row = ["cards", "sponsors", "build", "association", "animals"]
+    return _nova({"row": row, "x_tokens": 5, "hand": ["S07"]})
+
+
+def _nova_sponsor_money() -> Game:
+    """No sponsor she can play, the Break token 3 steps from the end, and a kiosk beside an
+    empty standard enclosure (pays nothing) and an empty Petting Zoo (pays)."""
+    row = ["cards", "build", "association", "sponsors", "animals"]
+    buildings = [
+        {"kind": "enclosure-3", "at": "start"},
+        {"kind": "kiosk", "at": "1,6 r0"},
+        {"kind": "petting-zoo", "at": "2,5 r0"},
+    ]
+    ada = {"row": row, "hand": ["S07"], "money": 1, "appeal": 6, "buildings": buildings}
+    return _nova(ada, {"break": 6})
+
+
+def _nova_partner_zoo() -> Game:
+    """An Asia partner zoo: the Tiger's condition and its discount; the Panda's unmet."""
+    row = ["cards", "sponsors", "build", "association", "animals"]
+    buildings = [{"kind": "enclosure-3", "at": "start"}, {"kind": "enclosure-5", "at": "2,5 r0"}]
+    ada = {"row": row, "hand": ["A17", "A18"], "partner_zoos": ["asia"], "money": 20}
+    return _nova({**ada, "buildings": buildings})
+
+
+def _nova_display() -> Game:
+    """Animals upgraded at strength 5, reputation 3: the Giant Panda in folder 3 is one folder
+    out of reach until the side-II reputation step."""
+    row = ["sponsors", "cards", "build", "association", "animals"]
+    buildings = [*_NOVA_ZOO, {"kind": "enclosure-4", "at": "3,8 r0"}]
+    ada: dict[str, object] = {"row": row, "upgraded": ["animals"], "hand": ["A30"]}
+    ada.update(zoo=["A03", "A04"], buildings=buildings, reputation=3, appeal=6)
+    return _nova(ada, {"display": ["A25", "A26", "A18", "S01", "A36", "P06"]})
+
+
+def _nova_ten_conservation() -> Game:
+    """Conservation 7, and three Africa icons (the Travel Agency has one): condition 2 of
+    Savanna Protection passes 8 and reaches 10, first of all players."""
+    row = ["cards", "build", "sponsors", "animals", "association"]
+    ada = {"row": row, "hand": ["A25"], "zoo": ["A03", "A04", "S12"], "buildings": _NOVA_ZOO}
+    ada.update(conservation=7, tokens_removed=2, supported=["P05"], final_cards=["F2", "F4"])
+    ada.update(appeal=9, reputation=1)
+    return _nova(ada)
+
+
+def _nova_second_kiosk() -> Game:
+    """Build at strength 5 beside the lesson's zoo, whose kiosk leaves few spaces for another."""
+    row = ["animals", "sponsors", "cards", "association", "build"]
+    ada = {"row": row, "hand": ["A25"], "zoo": ["A03", "A04"], "buildings": _NOVA_ZOO}
+    return _nova({**ada, **_NOVA_GAINED})
+
+
+def _nova_last_turn() -> Game:
+    """Appeal 98 and conservation 6 (white number -2): the Night Safari's 4 appeal ends it."""
+    row = ["animals", "build", "sponsors", "cards", "association"]
+    ada = {"row": row, "hand": ["S06", "A25"], "zoo": ["A03", "A04"], "buildings": _NOVA_ZOO}
+    ada.update(appeal=98, conservation=6, reputation=1, final_cards=["F2", "F4"])
+    return _nova(ada)
+
+
 #: Practice scenes: a rule the first game may never deal, staged for the learner to play
 #: after the lesson (``arkbook.learn.practice``).
-ARK_NOVA_PRACTICE: dict[str, Scene] = {}
+ARK_NOVA_PRACTICE: dict[str, Scene] = {
+    "a petting zoo": Scene(
+        _nova_petting_zoo,
+        plays=(
+            "Ada: action animals",
+            "Ada: play Alpaca",
+            "Ada: enclosure 2",
+            "Ada: play Dwarf Goat",
+            "Ada: enclosure 2",
+        ),
+        tries=((2, "Ada: enclosure 1"),),
+        rules=("nova.animals.petting", "nova.animals.special"),
+        task="Try the Alpaca in your empty size-3 enclosure, then play both pets.",
+    ),
+    "a reptile house": Scene(
+        _nova_reptile_house,
+        plays=(
+            "Ada: action build",
+            "Ada: build reptile-house",
+            "Ada: at 1,6 r0",
+            "Ada: relocate Frilled Lizard",
+        ),
+        tries=(),
+        rules=("nova.build.side2", "nova.build.move_animals"),
+        task="Your Build is upgraded: build a Reptile House, and see what the Lizard may do.",
+    ),
+    "five X-tokens": Scene(
+        _nova_five_x_tokens,
+        plays=("Ada: action cards", "Ada: spend 4", "Ada: snap 6"),
+        tries=((0, "Ada: x-token"),),
+        rules=("nova.turn.x_action_full", "nova.cards.snap"),
+        task="Try the X-token action, then spend 4 on Cards for the display's last card.",
+    ),
+    "money from Sponsors": Scene(
+        _nova_sponsor_money,
+        plays=("Ada: action sponsors", "Ada: break"),
+        tries=((1, "Ada: sponsor Breeding Programme"),),
+        rules=("nova.sponsors.break", "nova.break.empty"),
+        task="Try the Breeding Programme, then take money from Sponsors and read your kiosk's "
+        "income.",
+    ),
+    "a partner zoo": Scene(
+        _nova_partner_zoo,
+        plays=("Ada: action animals", "Ada: play Bengal Tiger", "Ada: enclosure 2"),
+        tries=((1, "Ada: play Giant Panda"),),
+        rules=("nova.animals.conditions", "nova.animals.cost"),
+        task="Try the Giant Panda, then play the Bengal Tiger: what does it cost?",
+    ),
+    "the display": Scene(
+        _nova_display,
+        plays=(
+            "Ada: action animals",
+            "Ada: raise reputation",
+            "Ada: play Giant Panda",
+            "Ada: enclosure 5",
+        ),
+        tries=((2, "Ada: play White Stork"),),
+        rules=("nova.animals.reputation", "nova.animals.side2", "nova.cards.range"),
+        task="Play the Giant Panda from display folder 3 (try the White Stork in folder 5).",
+    ),
+    "ten conservation": Scene(
+        _nova_ten_conservation,
+        plays=(
+            "Ada: action association",
+            "Ada: task project",
+            "Ada: support Savanna Protection 2",
+            "Ada: tile Open Day",
+            "Ada: discard Small Animal Zoo",
+        ),
+        tries=(),
+        rules=("nova.track.cp5_8", "nova.track.cp10"),
+        task="Support Savanna Protection (7 to 10 conservation), and choose what 8 and 10 give.",
+    ),
+    "a second kiosk": Scene(
+        _nova_second_kiosk,
+        plays=("Ada: action build", "Ada: build kiosk", "Ada: at 3,10 r0"),
+        tries=((2, "Ada: at 3,8 r0"), (2, "Ada: at 0,1 r0")),
+        rules=("nova.build.kiosk", "nova.build.adjacent"),
+        task="Try a kiosk at column 3, row 8, then find where one may go.",
+    ),
+    "the last turn": Scene(
+        _nova_last_turn,
+        plays=(
+            "Ada: action sponsors",
+            "Ada: sponsor Night Safari",
+            "Ben: x-token",
+            "Ben: move cards",
+            "Ada: discard Small Animal Zoo",
+            "Ben: discard Busy Grounds",
+        ),
+        tries=(),
+        rules=("nova.end.trigger", "nova.end.turn", "nova.end.discard", "nova.end.total"),
+        task="Play the Night Safari (+4 appeal) to end the game, and play it out.",
+    ),
+}

@@ -1,0 +1,50 @@
+"""Ark Nova's practice tasks name only what Ada can see, and its refusals teach the rule asked.
+
+A task is read before the board opens: a card it names that lies in the deck or in Ben's hand
+would tell the learner what the table hides, and a learner who cannot find it is stuck.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arkbook.learn import PRACTICE
+
+NOVA = PRACTICE["ark-nova"]
+
+
+def _visible_to_ada(name: str) -> set[str]:
+    """The names of the Zoo cards and Final Scoring cards Ada sees at the scene's start."""
+    game = NOVA[name].build()
+    s, cards = game.s, game.deck.cards
+    ada = next(p for p in s.players if p.name == "Ada")
+    ids = [*ada.hand, *(c for p in s.players for c in p.zoo)]
+    ids += [c for c in s.display if c is not None] + [slot.card for slot in s.projects]
+    shown = {cards[c].name for c in ids}
+    return shown | {game.deck.final_cards[c].name for c in ada.final_cards}
+
+
+@pytest.mark.parametrize("name", NOVA)
+def test_a_task_names_no_card_hidden_from_ada(name: str) -> None:
+    game = NOVA[name].build()
+    names = {card.name for card in game.deck.cards.values()}
+    named = {n for n in names if n in NOVA[name].task}
+    assert named <= _visible_to_ada(name), f"{name}: hidden {sorted(named - _visible_to_ada(name))}"
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("a petting zoo", "Petting Zoo animals go only in a Petting Zoo"),
+        ("five X-tokens", "You already hold 5 X-tokens"),
+        ("a second kiosk", "kiosks must stand at least 3 spaces apart"),
+    ],
+)
+def test_the_first_try_of_a_task_is_refused_in_the_words_of_its_rule(name: str, words: str) -> None:
+    drill = NOVA[name]
+    game = drill.build()
+    at, move = drill.tries[0]
+    for played in drill.plays[:at]:
+        game.play(played)
+    refusal = game.why_not(move)
+    assert refusal is not None and words in str(refusal)
