@@ -52,7 +52,9 @@ def test_the_opener_line_opens_a_coached_board_at_each_practice_scene(game: str)
     listing = practice(game)
     for name in PRACTICE[game]:
         line = listing.opener.replace("NAME", repr(name))
-        board = eval(line, {**vars(boards), "scene": scene})
+        others = [p for p in scene(game, name).players if p != "Ada"]
+        seats = dict.fromkeys(others, "greedy")  # as the lesson sets them
+        board = eval(line, {**vars(boards), "scene": scene, "seats": seats})
         assert isinstance(board, Board) and board.coaching is not None
 
 

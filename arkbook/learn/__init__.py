@@ -39,6 +39,11 @@ PRACTICE: dict[str, dict[str, Scene]] = {
 }
 
 
+#: A lesson's board options beyond its seats and the coach: Ark of Animals' race is learned
+#: in learn mode (its clock waits for the learner's first click).
+LESSON_BOARD_OPTIONS = {"ark-of-animals": ", learn=True"}
+
+
 def _scenes_of(game: str) -> dict[str, Scene]:
     if game not in SCENES:
         raise ArkbookError(f"no guided scenes for {game!r}; the games are {', '.join(SCENES)}")
@@ -63,9 +68,11 @@ class Practice(ShowsAsText):
 
     @property
     def opener(self) -> str:
-        """The line that opens a practice scene on a coached board, as the lesson opens its own."""
+        """The line that opens a practice scene as the lesson opens its own: on a coached board,
+        with the lesson's ``seats`` (its bots), so the learner plays only Ada."""
         board = game_info(self.game).board.partition(":")[2]
-        return f'{board}(scene("{self.game}", NAME), coach=True)'
+        options = LESSON_BOARD_OPTIONS.get(self.game, "")
+        return f'{board}(scene("{self.game}", NAME), seats=seats{options}, coach=True)'
 
     @property
     def heading(self) -> str:
