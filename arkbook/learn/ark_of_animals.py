@@ -200,22 +200,22 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         plays=("Ada: place 6",),
         tries=((0, "Ada: place 7"), (0, "Ada: place 5")),
         rules=("aoa.place.column", "aoa.place.board"),
-        task="You hold a Sheep, and column 2 has one free space. Try spaces 7 and 5 first.",
+        task="You hold a Sheep; column 2 has one free space. Try spaces 7 and 5 first.",
     ),
     "the last 30 seconds": Scene(
         _aoa_last_seconds,
         plays=("Ada: leave", "Ada: take Elephant", "Ada: place 15", "Ada: reveal", "Ada: place 16"),
         tries=(),
         rules=("aoa.tile.reveal", "aoa.table.take", "aoa.sandglass.thirty"),
-        task="Ben has turned the sandglass. Swap your second Sheep for the Elephant on the "
-        "table, then fill your ark in time.",
+        task="Ben turned the sandglass. Swap your second Sheep for the table's Elephant, then "
+        "fill your ark.",
     ),
     "the sand runs out": Scene(
         _aoa_sand_out,
         plays=("Ada: reveal", "Ada: place 14"),
         tries=((1, "Ada: reveal"),),
         rules=("aoa.tile.reveal", "aoa.sandglass.stop"),
-        task="Half a second of sand is left. Reveal a tile, then try another once the sand is out.",
+        task="Half a second of sand is left: reveal a tile, then try another.",
     ),
     "a double": Scene(
         _aoa_double,
@@ -223,8 +223,7 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         tries=(),
         rules=("aoa.score.doubles",),
         to_round_end=True,
-        task="Your tiles lie face down; one is the Sheep on 13. Place your second Sheep on 16 "
-        "and watch the scoring.",
+        task="Your tiles lie face down; one is a Sheep, on 13. Place your second Sheep on 16.",
     ),
     "the grain": Scene(
         _aoa_grain,
@@ -232,8 +231,7 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         tries=((0, "Ada: place 10"),),
         rules=("aoa.grain.round2", "aoa.grain.round3"),
         to_round_end=True,
-        task="Round 2, you play Expert. Try your Deer on the grain, then fill your ark and "
-        "watch round 3 start.",
+        task="Round 2, at Expert: try your Deer on the grain, then fill your ark.",
     ),
     "a Grand Master ark": Scene(
         _aoa_grand_master,
@@ -241,7 +239,6 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         tries=(),
         rules=("aoa.score.grand-master",),
         to_round_end=True,
-        task="You play Grand Master and hold an Elephant. Place it on 14 and see what the "
-        "outer column does to your balance.",
+        task="At Grand Master, place your Elephant on 14 and check your balance.",
     ),
 }
