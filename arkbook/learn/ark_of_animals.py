@@ -113,12 +113,23 @@ def _ada_up_to(last: int) -> dict[int, str]:
 
 
 def _aoa_ben_finished(
-    level: str, ada: Mapping[int, str], hand: str | None, clock_ms: int, table: tuple[str, ...] = ()
+    level: str,
+    ada: Mapping[int, str],
+    hand: str | None,
+    clock_ms: int,
+    table: tuple[str, ...] = (),
+    round: int = 1,
 ) -> Game:
-    """Ben filled his ark and turned the sandglass at 60 s; Ada races in his 30 seconds."""
+    """Ben filled his ark and turned the sandglass at 60 s; Ada races in his 30 seconds. A
+    placement that fills her ark ends the round, so its scoring comes with her own move and
+    the coach tips its rules (a round ended on Ben's move shows them only on the board).
+    Before round ``round``, Ada filled her ark first in each round, as in the lesson."""
+    earlier = [{"arks": _arks(_AOA_ARK, _AOA_BEN), "first": "Ada"}] * (round - 1)
     return aoa_position(
         ["Ada", "Ben"],
         levels={"Ada": level},
+        round=round,
+        earlier=earlier,
         arks=_arks(ada, _BEN_FULL),
         hands={"Ada": hand},
         table=list(table),
@@ -156,14 +167,7 @@ def _aoa_sand_out() -> Game:
 
 def _aoa_double() -> Game:
     """Ada (Normal, tiles face down) holds a second Sheep for her last space, 16."""
-    return aoa_position(
-        ["Ada", "Ben"],
-        levels={"Ada": "Normal"},
-        arks=_arks(_ada_up_to(15), _AOA_BEN),
-        hands={"Ada": "Sheep"},
-        clock_ms=90_000,
-        seed=3,
-    )
+    return _aoa_ben_finished("Normal", _ada_up_to(15), hand="Sheep", clock_ms=70_000)
 
 
 def _aoa_grand_master() -> Game:
@@ -180,16 +184,7 @@ def _aoa_grain() -> Game:
         **{7: "Giraffe", 8: "Monkey", 9: "Raven", 11: "Cobra", 12: "Weasel"},
         **{13: "Salamander", 14: "Pigeon", 15: "Toad"},
     }
-    return aoa_position(
-        ["Ada", "Ben"],
-        levels={"Ada": "Expert"},
-        round=2,
-        earlier=[{"arks": _arks(_AOA_ARK, _AOA_BEN), "first": "Ada"}],
-        arks=_arks(now, _AOA_BEN),
-        hands={"Ada": "Deer"},
-        clock_ms=80_000,
-        seed=3,
-    )
+    return _aoa_ben_finished("Expert", now, hand="Deer", clock_ms=70_000, round=2)
 
 
 #: Practice scenes: a rule the first game may never deal, staged for the learner to play
@@ -222,7 +217,6 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         plays=("Ada: place 16",),
         tries=(),
         rules=("aoa.score.doubles",),
-        to_round_end=True,
         task="Your tiles lie face down; one is a Sheep, on 13. Place your second Sheep on 16.",
     ),
     "the grain": Scene(
@@ -230,7 +224,6 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         plays=("Ada: place 16",),
         tries=((0, "Ada: place 10"),),
         rules=("aoa.grain.round2", "aoa.grain.round3"),
-        to_round_end=True,
         task="Round 2, at Expert: try your Deer on the grain, then fill your ark.",
     ),
     "a Grand Master ark": Scene(
