@@ -227,6 +227,13 @@ class ArkOfAnimalsBoard(RaceBoard):
         data = event.data
         return [f"ark:{data['player']}:{s}" for s in data.get("spaces", [])]
 
+    def score_line(self, row: ScoreRow) -> str:
+        """A final score row with what it counted: eating scores no points of its own, so a
+        learner read "2 predators: Ada 0, Ben 0" as predators costing nothing; the row's detail
+        names the eaten ("Ada: Rabbit, Sheep eaten")."""
+        line = super().score_line(row)
+        return f"{line} ({row.detail})" if row.detail else line
+
     def score_elements(self, row: ScoreRow) -> list[str]:
         """A score-sheet row is about the round's scoring panel and every player's line."""
         return ["scoring", *(f"fill:{p}" for p in row.points)]

@@ -547,7 +547,7 @@ class BoardCore(anywidget.AnyWidget):
         score = "Final score" if outcome else game.SCORES_SAY
         # The final score says where its points came from: a learner read "Ada 111, Ben 110"
         # at the end of Ark Nova beside 63 appeal and a white 27, the other 21 untold.
-        rows = [_score_line(row) for row in sheet.rows] if outcome else []
+        rows = [self.score_line(row) for row in sheet.rows] if outcome else []
         lines = [
             f"{self.title}: {seats}",
             self.status(),
@@ -562,6 +562,10 @@ class BoardCore(anywidget.AnyWidget):
         if last.get("kind") == "error":
             lines.append(f"Last message: {with_rule_id(last['text'], last.get('rule'))}")
         return "\n".join(lines)
+
+    def score_line(self, row: ScoreRow) -> str:
+        """One row of the final score sheet in text (a game's board may say more of it)."""
+        return _score_line(row)
 
     def table_lines(self) -> list[str]:
         """The table in text, for :meth:`__repr__` to print before the last refusal (a game's

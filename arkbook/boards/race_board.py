@@ -505,7 +505,10 @@ class RaceBoard(BoardCore):
             self._answering = False
         if not ok:
             return ok
-        meanwhile = [] if self._real_time else self._until_seat_decides()
+        # A move that ended the round (the last ark filled) leaves the next round to its
+        # Start: run on, and Ben revealed a tile of the next round before anyone started it.
+        ended = self._round() != round_no or self.game.is_over()
+        meanwhile = [] if self._real_time or ended else self._until_seat_decides()
         self._after_moves(meanwhile)
         over = self._round() != round_no or self.game.is_over()
         if over or meanwhile:

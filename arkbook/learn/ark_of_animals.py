@@ -99,6 +99,139 @@ ARK_OF_ANIMALS: dict[str, Scene] = {
     ),
 }
 
+#: Ben's full ark in the practice scenes where he has finished: his sandglass runs.
+_BEN_FULL = {
+    **_AOA_BEN,
+    **{8: "Owl", 9: "Deer", 10: "Frog", 11: "Elephant", 12: "Toad", 13: "Cobra", 14: "Monkey"},
+    **{15: "Raven", 16: "Pigeon"},
+}
+
+
+def _ada_up_to(last: int) -> dict[int, str]:
+    """Ada's lesson ark filled up to space ``last``: the rest is for the scene's tiles."""
+    return {space: animal for space, animal in _AOA_ARK.items() if space <= last}
+
+
+def _aoa_ben_finished(
+    level: str,
+    ada: Mapping[int, str],
+    hand: str | None,
+    clock_ms: int,
+    table: tuple[str, ...] = (),
+    round: int = 1,
+) -> Game:
+    """Ben filled his ark and turned the sandglass at 60 s; Ada races in his 30 seconds. A
+    placement that fills her ark ends the round, so its scoring comes with her own move and
+    the coach tips its rules (a round ended on Ben's move shows them only on the board).
+    Before round ``round``, Ada filled her ark first in each round, as in the lesson."""
+    earlier = [{"arks": _arks(_AOA_ARK, _AOA_BEN), "first": "Ada"}] * (round - 1)
+    return aoa_position(
+        ["Ada", "Ben"],
+        levels={"Ada": level},
+        round=round,
+        earlier=earlier,
+        arks=_arks(ada, _BEN_FULL),
+        hands={"Ada": hand},
+        table=list(table),
+        sandglass={"turned_by": "Ben", "at_ms": 60_000},
+        clock_ms=clock_ms,
+        seed=3,
+    )
+
+
+def _aoa_next_column() -> Game:
+    """Column 1 full, column 2 with space 6 free: space 7 is a column too far."""
+    return aoa_position(
+        ["Ada", "Ben"],
+        levels={"Ada": "Novice"},
+        arks=_arks(_ada_up_to(5), {1: "Wolf", 2: "Bear"}),
+        hands={"Ada": "Sheep"},
+        clock_ms=20_000,
+        seed=3,
+    )
+
+
+def _aoa_last_seconds() -> Game:
+    """Ada holds a second Sheep (the first is on 13), with the Elephant face up on the table
+    and spaces 15 and 16 to fill in Ben's 30 seconds."""
+    return _aoa_ben_finished(
+        "Novice", _ada_up_to(14), hand="Sheep", clock_ms=62_000, table=("Elephant",)
+    )
+
+
+def _aoa_sand_out() -> Game:
+    """Half a second of sand left, Ada's hand empty and free: the tile she reveals now is in
+    her hand when the sand runs out."""
+    return _aoa_ben_finished("Novice", _ada_up_to(13), hand=None, clock_ms=89_500)
+
+
+def _aoa_double() -> Game:
+    """Ada (Normal, tiles face down) holds a second Sheep for her last space, 16."""
+    return _aoa_ben_finished("Normal", _ada_up_to(15), hand="Sheep", clock_ms=70_000)
+
+
+def _aoa_grand_master() -> Game:
+    """Ada at Grand Master with columns 1-4 full and an Elephant for space 14, as the sand runs
+    out: left 4 x 2 + 4 = 12 against right 4 + 3 x 2 = 10."""
+    return _aoa_ben_finished("Grand Master", _ada_up_to(13), hand="Elephant", clock_ms=88_000)
+
+
+def _aoa_grain() -> Game:
+    """Round 2 at Expert: grain on 10, guarded by predators (Owl 6, Raven 9, Salamander 13);
+    Ada's last space is 16, and when round 2 ends, round 3 lays three markers."""
+    now = {
+        **{1: "Elephant", 2: "Rabbit", 3: "Horse", 4: "Chameleon", 5: "Sheep", 6: "Owl"},
+        **{7: "Giraffe", 8: "Monkey", 9: "Raven", 11: "Cobra", 12: "Weasel"},
+        **{13: "Salamander", 14: "Pigeon", 15: "Toad"},
+    }
+    return _aoa_ben_finished("Expert", now, hand="Deer", clock_ms=70_000, round=2)
+
+
 #: Practice scenes: a rule the first game may never deal, staged for the learner to play
 #: after the lesson (``arkbook.learn.practice``).
-ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {}
+ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
+    "the next column": Scene(
+        _aoa_next_column,
+        plays=("Ada: place 6",),
+        tries=((0, "Ada: place 7"), (0, "Ada: place 5")),
+        rules=("aoa.place.column", "aoa.place.board"),
+        task="You hold a Sheep; column 2 has one free space. Try spaces 7 and 5 first.",
+    ),
+    "the last 30 seconds": Scene(
+        _aoa_last_seconds,
+        plays=("Ada: leave", "Ada: take Elephant", "Ada: place 15", "Ada: reveal", "Ada: place 16"),
+        tries=(),
+        rules=("aoa.tile.reveal", "aoa.table.take", "aoa.sandglass.thirty"),
+        task="Ben turned the sandglass. Swap your second Sheep for the table's Elephant, then "
+        "fill your ark.",
+    ),
+    "the sand runs out": Scene(
+        _aoa_sand_out,
+        plays=("Ada: reveal", "Ada: place 14"),
+        tries=((1, "Ada: reveal"),),
+        rules=("aoa.tile.reveal", "aoa.sandglass.stop"),
+        task="Half a second of sand is left: reveal a tile, then try another.",
+    ),
+    "a double": Scene(
+        _aoa_double,
+        plays=("Ada: place 16",),
+        tries=(),
+        rules=("aoa.score.doubles",),
+        task="Your tiles lie face down; one is a Sheep, on 13. Place your second Sheep on 16.",
+    ),
+    "the grain": Scene(
+        _aoa_grain,
+        plays=("Ada: place 16",),
+        tries=((0, "Ada: place 10"),),
+        rules=("aoa.grain.round2", "aoa.grain.round3"),
+        task="Round 2, at Expert: try your Deer on the grain, then fill your ark.",
+    ),
+    "a Grand Master ark": Scene(
+        _aoa_grand_master,
+        plays=("Ada: place 14",),
+        tries=(),
+        rules=("aoa.score.grand-master",),
+        to_round_end=True,
+        task="At Grand Master, place your Elephant on 14 and check your balance.",
+    ),
+}

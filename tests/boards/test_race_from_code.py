@@ -128,3 +128,15 @@ def test_the_lessons_one_call_game_runs_as_written() -> None:
     board = ArkOfAnimalsBoard(new_game(["Ada", "Ben"], 2024), seats=SEATS, coach=True)
     eval(call[1], {"board": board})  # the lesson's own text, as a learner runs it
     assert board.game.is_over() and "board.review()" in repr(board)
+
+
+def test_a_move_that_fills_the_last_ark_from_code_leaves_the_next_round_to_its_start():
+    """Ben had turned the sandglass; Ada's last tile ended round 1, and Ben went on to reveal
+    a tile of round 2 before its Start (the clock ran on into the next round)."""
+    board = ArkOfAnimalsBoard(scene("ark-of-animals", "a double"), seats=SEATS, coach=True)
+    board.start(real_time=False)
+    answer = board.play("Ada: place 16")
+    assert answer and "Round 1 is over" in answer.text and "Meanwhile" not in answer.text
+    assert board.phase == "scored" and board.game.view(None)["round"] == 2
+    assert all(p["hand"] is None for p in board.game.view(None)["players"])
+    assert board.game.view(None)["clock_ms"] == 0

@@ -294,7 +294,7 @@ PLAIN: Mapping[str, str] = {
     "aoa.grain.round2": "From round 2, at Expert level and up, an ark carries a grain marker.",
     "aoa.grain.round3": "In round 3, at Expert level and up, an ark carries three grain markers.",
     "aoa.level.master": "At Master level an unbalanced ark also costs points.",
-    "aoa.level.grand-master": "Grand Master, the hardest level: Master's balance, outer columns ×2.",
+    "aoa.level.grand-master": "Grand Master level is Master level with a harder balance.",
     "aoa.score.reveal": "At scoring, every tile on the arks is turned face up.",
     "aoa.score.order": "A round is scored in five steps, always in the same order.",
     "aoa.score.grain": "A herbivore next to a grain marker eats it: −2 points per marker.",
