@@ -206,12 +206,13 @@ def _ark_fox_endgame() -> Game:
 
 def _ark_diagonal() -> Game:
     """A Dog in starboard 2, and port longer than starboard: the Rabbit may not go opposite or
-    next to the Dog, but port 3 is diagonal to it, with no cabin across."""
+    next to the Dog, but port 3 is diagonal to it, with no cabin across (port 1, diagonal too,
+    holds the Hay, which a herbivore never shares: the Hint asks for port 3)."""
     return ark_position(
-        port=[["Horse"], ["Cow"], ["Sheep"]],
+        port=[["Hay"], ["Cow"], ["Horse"]],
         starboard=[["Elephant"], ["Llama", "Dog"]],
-        hands={"Ada": ["Rabbit", "Gazelle"], "Ben": ["Pig", "Camel"], "Cy": ["Koala", "Deer"]},
-        display=["Fruit", "Hay", "Moose"],
+        hands={"Ada": ["Rabbit", "Pig"], "Ben": ["Gazelle", "Camel"], "Cy": ["Koala", "Deer"]},
+        display=["Fruit", "Honey", "Moose"],
     )
 
 
@@ -264,7 +265,7 @@ ARK_PRACTICE: dict[str, Scene] = {
     ),
     "the Fox in the endgame": Scene(
         _ark_fox_endgame,
-        plays=("Ada: play Fox to starboard 1",),
+        plays=("Ada: play Fox to port 2",),
         tries=((0, "Ada: take Hay"), (0, "Ada: play Fox to port 3")),
         rules=("ark.endgame.no_draw", "ark.endgame.play", "ark.ability.fox"),
         task="The endgame, one action disc: try taking a card, a new cabin, then play the Fox.",
