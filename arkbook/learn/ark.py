@@ -126,6 +126,155 @@ ARK: dict[str, Scene] = {
     ),
 }
 
+
+def _ark_spider() -> Game:
+    """The Spider may not take the Elephant (not shy), nor the Deer: the Skunk left in port 2
+    would not be lighter than the Spider. The Zebra it may drive out."""
+    return ark_position(
+        port=[["Elephant", "Zebra"], ["Deer", "Skunk"]],
+        starboard=[["Camel"], ["Horse", "Sheep"]],
+        hands={"Ada": ["Spider", "Cow"], "Ben": ["Pig", "Llama"], "Cy": ["Koala", "Gazelle"]},
+        display=["Fruit", "Hay", "Moose"],
+    )
+
+
+def _ark_mosquito() -> Game:
+    """The Mosquito may not take the Giraffe (weight 3), nor the Fox (nothing drives it out),
+    nor the Reindeer (the hot Mosquito would share a cabin with the cold Moose); the Kangaroo,
+    of weight 2, it may."""
+    return ark_position(
+        port=[["Moose", "Reindeer"], ["Cow", "Fox"]],
+        starboard=[["Giraffe", "Kangaroo"], ["Horse"]],
+        hands={"Ada": ["Mosquito", "Sheep"], "Ben": ["Pig", "Llama"], "Cy": ["Koala", "Deer"]},
+        display=["Fruit", "Hay", "Camel"],
+    )
+
+
+def _ark_turtle() -> Game:
+    """The Turtle may not join the Dog (as heavy as it) nor the provisions (it is a
+    herbivore); the heavier Lion does not bother it."""
+    return ark_position(
+        port=[["Lion"], ["Cow", "Dog"]],
+        starboard=[["Elephant"], ["Hay", "Fruit"]],
+        hands={"Ada": ["Turtle", "Sheep"], "Ben": ["Pig", "Llama"], "Cy": ["Koala", "Deer"]},
+        display=["Meat", "Rabbit", "Camel"],
+    )
+
+
+def _ark_bronto() -> Game:
+    """Ada's heavy figure on an orange disc (a Chimpanzee's, earlier) and the Bronto's make
+    two 1.5 figures on one card: they become 3 simple ones at once. Only starboard, hot and
+    free of provisions, takes weight 4."""
+    return ark_position(
+        port=[["Elephant"], ["Giraffe", "Sheep"]],
+        starboard=[["Camel"], ["Cow"]],
+        hands={"Ada": ["Bronto", "Pig"], "Ben": ["Dog", "Llama"], "Cy": ["Koala", "Deer"]},
+        display=["Fruit", "Hay", "Rabbit"],
+        figures={"Ada": {"heavy": (1, 1), "useful": 1}, "Ben": {"heavy": 2}, "Cy": {"useful": 2}},
+    )
+
+
+def _ark_chimpanzee() -> Game:
+    """The Chimpanzee, an omnivore, keeps away from provisions; played, it asks for a figure
+    of Ada's to put its orange disc under, never on the provision card."""
+    return ark_position(
+        port=[["Elephant"], ["Sheep"]],
+        starboard=[["Fruit", "Honey"], ["Giraffe"]],
+        hands={"Ada": ["Chimpanzee", "Rabbit"], "Ben": ["Dog", "Llama"], "Cy": ["Koala", "Deer"]},
+        display=["Meat", "Hay", "Camel"],
+        figures={
+            "Ada": {"useful": 2, "shy": 2, "provision": 1},
+            "Ben": {"useful": 3, "shy": 2},
+            "Cy": {"heavy": 2, "useful": 1},
+        },
+    )
+
+
+def _ark_fox_endgame() -> Game:
+    """The endgame, with one action disc: the Fox costs it and brings back 2."""
+    return ark_position(
+        port=[["Cow", "Sheep"], ["Elephant"]],
+        starboard=[["Moose"], ["Reindeer"]],
+        hands={"Ada": ["Fox", "Snail"], "Ben": ["Dog", "Camel"], "Cy": ["Pig"]},
+        display=["Hay", "Rabbit", "Horse"],
+        discs={"Ada": 1, "Ben": 2, "Cy": 1},
+        figures={"Ada": {"useful": 2}, "Ben": {"useful": 2, "heavy": 1}, "Cy": {"shy": 2}},
+        phase="endgame",
+        rain_drawn=5,
+    )
+
+
+def _ark_diagonal() -> Game:
+    """A Dog in starboard 2, and port longer than starboard: the Rabbit may not go opposite or
+    next to the Dog, but port 3 is diagonal to it, with no cabin across (port 1, diagonal too,
+    holds the Hay, which a herbivore never shares: the Hint asks for port 3)."""
+    return ark_position(
+        port=[["Hay"], ["Cow"], ["Horse"]],
+        starboard=[["Elephant"], ["Llama", "Dog"]],
+        hands={"Ada": ["Rabbit", "Pig"], "Ben": ["Gazelle", "Camel"], "Cy": ["Koala", "Deer"]},
+        display=["Fruit", "Honey", "Moose"],
+    )
+
+
 #: Practice scenes: a rule the first game may never deal, staged for the learner to play
-#: after the lesson (``arkbook.learn.practice``).
-ARK_PRACTICE: dict[str, Scene] = {}
+#: after the lesson (``arkbook.learn.practice``). Each task says what to try, not the rule:
+#: the coach's tip tells the rule when it comes up.
+ARK_PRACTICE: dict[str, Scene] = {
+    "the Spider": Scene(
+        _ark_spider,
+        plays=("Ada: play Spider to port 1 driving out Zebra",),
+        tries=(
+            (0, "Ada: play Spider to port 1 driving out Elephant"),
+            (0, "Ada: play Spider to port 2 driving out Deer"),
+        ),
+        rules=("ark.ability.spider", "ark.driveout.fit", "ark.driveout.replace"),
+        task="Try driving out the Elephant, the Deer, then the Zebra with your Spider.",
+    ),
+    "the Mosquito": Scene(
+        _ark_mosquito,
+        plays=("Ada: play Mosquito to starboard 1 driving out Kangaroo",),
+        tries=(
+            (0, "Ada: play Mosquito to starboard 1 driving out Giraffe"),
+            (0, "Ada: play Mosquito to port 2 driving out Fox"),
+            (0, "Ada: play Mosquito to port 1 driving out Reindeer"),
+        ),
+        rules=("ark.ability.mosquito", "ark.driveout.immune", "ark.driveout.fit"),
+        task="Try driving out the Giraffe, the Fox, the Reindeer, then the Kangaroo with your "
+        "Mosquito.",
+    ),
+    "the Turtle": Scene(
+        _ark_turtle,
+        plays=("Ada: play Turtle to port 1",),
+        tries=((0, "Ada: play Turtle to port 2"), (0, "Ada: play Turtle to starboard 2")),
+        rules=("ark.ability.turtle", "ark.cabin.carnivore", "ark.cabin.provisions"),
+        task="Try your Turtle with the Dog, the Hay, then the Lion.",
+    ),
+    "the Bronto": Scene(
+        _ark_bronto,
+        plays=("Ada: play Bronto to starboard 1",),
+        tries=((0, "Ada: play Bronto to port 1"),),
+        rules=("ark.ability.bronto", "ark.score.half", "ark.bow.capsize"),
+        task="Play your Bronto; a heavy figure of yours already stands on an orange disc.",
+    ),
+    "the Chimpanzee": Scene(
+        _ark_chimpanzee,
+        plays=("Ada: play Chimpanzee to port 1", "Ada: half disc on useful"),
+        tries=((0, "Ada: play Chimpanzee to starboard 1"), (1, "Ada: half disc on provision")),
+        rules=("ark.cabin.omnivore", "ark.ability.chimpanzee"),
+        task="Try your Chimpanzee with the Fruit, then the Elephant; then place its orange disc.",
+    ),
+    "the Fox in the endgame": Scene(
+        _ark_fox_endgame,
+        plays=("Ada: play Fox to port 2",),
+        tries=((0, "Ada: take Hay"), (0, "Ada: play Fox to port 3")),
+        rules=("ark.endgame.no_draw", "ark.endgame.play", "ark.ability.fox"),
+        task="The endgame, one action disc: try taking a card, a new cabin, then play the Fox.",
+    ),
+    "diagonal and across": Scene(
+        _ark_diagonal,
+        plays=("Ada: play Rabbit to port 3",),
+        tries=((0, "Ada: play Rabbit to port 2"), (0, "Ada: play Rabbit to starboard 3")),
+        rules=("ark.cabin.shy", "ark.cabin.shy_diagonal"),
+        task="Try your shy Rabbit in port 2, starboard 3, then port 3 (a Dog is in starboard 2).",
+    ),
+}

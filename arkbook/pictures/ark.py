@@ -329,6 +329,9 @@ def _half_lines(view: dict[str, Any]) -> list[str]:
 
 #: Said under the scoring cards when a figure stands on a disc (:func:`_figures`).
 HALF_NOTE = "A figure on an orange disc counts 1.5 figures."
+#: Said under the scoring cards of a finished game with pets: a learner read the shy row grow
+#: by the turned-up pet and found nothing that said so.
+PETS_NOTE = "The pets are face up: the figure of each legal pet is counted in the rows above."
 
 
 def _any_half(view: dict[str, Any]) -> bool:
@@ -370,22 +373,32 @@ def _discs_line(view: dict[str, Any]) -> str:
     return f"action discs: {discs} · no figures on the scoring cards yet"
 
 
+def _notes(view: dict[str, Any]) -> list[str]:
+    """What the scoring table's counts need said under it: the 1.5 figures, and at the end
+    the pets already counted in the rows."""
+    notes = [HALF_NOTE] if _any_half(view) else []
+    if view["phase"] == OVER and any(view["pet_counts"].values()):
+        notes.append(PETS_NOTE)
+    return notes
+
+
 def _scoring_text(view: dict[str, Any]) -> list[str]:
     if _no_figures(view):
         return [_discs_line(view)]
     table_lines = text_table(*_scoring_rows(view, told=False))
-    return table_lines + ([*_half_lines(view), HALF_NOTE] if _any_half(view) else [])
+    halves = _half_lines(view) if _any_half(view) else []
+    return table_lines + halves + _notes(view)
 
 
 def _scoring_html(view: dict[str, Any]) -> str:
     if _no_figures(view):
         return f'<div class="ab-sub">{esc(_discs_line(view))}</div>'
     head, rows = _scoring_rows(view)
-    note = f'<div class="ab-sub">{esc(HALF_NOTE)}</div>' if _any_half(view) else ""
+    notes = "".join(f'<div class="ab-sub">{esc(note)}</div>' for note in _notes(view))
     return (
         '<div class="ab-sub"><b>Scoring cards</b> (animal figures per player)</div>'
         + table([esc(h) for h in head], [[esc(c) for c in r] for r in rows])
-        + note
+        + notes
     )
 
 

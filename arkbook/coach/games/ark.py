@@ -273,7 +273,9 @@ PLAIN: Mapping[str, str] = {
     "ark.score.ties": "Tied players share the points of their places, rounded up.",
     "ark.score.discs": "Each action disc left at the end is worth 1 point.",
     "ark.score.tiebreak": "If the totals tie, fewer animal cards in hand wins.",
-    "ark.score.half": "An orange disc under a figure makes it count 1.5 figures.",
+    "ark.score.half": (
+        "A figure on an orange disc counts 1.5; two of yours on one card become 3 plain figures."
+    ),
     "ark.ability.use": "A card marked ! has a special ability you may use when you play it.",
     "ark.ability.fox": "The fox brings you 2 action discs from the supply.",
     "ark.ability.turtle": "The turtle may share a cabin with bigger carnivores and omnivores.",
