@@ -5,7 +5,7 @@ from __future__ import annotations
 import nbformat
 import pytest
 
-from arkbook.boards.base import Board
+from arkbook.boards.core import BoardCore
 from arkbook.learn import PRACTICE, SCENES, practice, scene
 from tests.test_learn_to_play import LESSONS, rules_shown
 
@@ -55,7 +55,7 @@ def test_the_opener_line_opens_a_coached_board_at_each_practice_scene(game: str)
         others = [p for p in scene(game, name).players if p != "Ada"]
         seats = dict.fromkeys(others, "greedy")  # as the lesson sets them
         board = eval(line, {**vars(boards), "scene": scene, "seats": seats})
-        assert isinstance(board, Board) and board.coaching is not None
+        assert isinstance(board, BoardCore) and board.coaching is not None
 
 
 @pytest.mark.parametrize("game", SCENES)

@@ -305,7 +305,7 @@ PLAIN: Mapping[str, str] = {
         "Balance compares the six spaces left and right of the middle column."
     ),
     "aoa.score.balance-weight": "An animal weighs as many symbols as its tile shows.",
-    "aoa.score.grand-master": "In the balance step, a Grand Master's outermost columns weigh double.",
+    "aoa.score.grand-master": "In the balance step, a Grand Master's outer columns weigh double.",
     "aoa.score.doubles": "Only one animal of each species stays on your ark; doubles go.",
     "aoa.score.animals": "Each animal left on your ark scores 1 point.",
     "aoa.bonus.first": "The player who turned the sandglass gets 2 bonus points.",
