@@ -75,9 +75,12 @@ class Practice(ShowsAsText):
         return f'{board}(scene("{self.game}", NAME), seats=seats{options}, coach=True)'
 
     @property
+    def title(self) -> str:
+        return f"Practice for {game_info(self.game).title}: {len(self.scenes)} positions."
+
+    @property
     def heading(self) -> str:
-        title = game_info(self.game).title
-        return f"Practice for {title}: {len(self.scenes)} positions. Open one with {self.opener}"
+        return f"{self.title} Open one with {self.opener}"
 
     def __str__(self) -> str:
         rows = [f'- "{name}": {s.task}' for name, s in self.scenes.items()]
@@ -88,7 +91,9 @@ class Practice(ShowsAsText):
             f"<li><code>{escape(repr(name))}</code>: {escape(s.task)}</li>"
             for name, s in self.scenes.items()
         )
-        return f'<div class="ab-title">{escape(self.heading)}</div><ul class="ab-list">{rows}</ul>'
+        title = f'<div class="ab-title">{escape(self.title)}</div>'
+        opener = f"Open one with <code>{escape(self.opener)}</code>"
+        return f'{title}{opener}<ul class="ab-list">{rows}</ul>'
 
 
 def practice(game: str) -> Practice:

@@ -177,14 +177,10 @@ def _aoa_grand_master() -> Game:
 
 
 def _aoa_grain() -> Game:
-    """Round 2 at Expert: grain on 10, guarded by predators (Owl 6, Raven 9, Salamander 13);
-    Ada's last space is 16, and when round 2 ends, round 3 lays three markers."""
-    now = {
-        **{1: "Elephant", 2: "Rabbit", 3: "Horse", 4: "Chameleon", 5: "Sheep", 6: "Owl"},
-        **{7: "Giraffe", 8: "Monkey", 9: "Raven", 11: "Cobra", 12: "Weasel"},
-        **{13: "Salamander", 14: "Pigeon", 15: "Toad"},
-    }
-    return _aoa_ben_finished("Expert", now, hand="Deer", clock_ms=70_000, round=2)
+    """Round 2 at Expert: Ada fills column 3, whose bottom space, 10, holds the grain marker.
+    Her Deer on 9, next to it, eats the grain at scoring (her ark, not full when the sand runs
+    out, is scored as it stands); when round 2 ends, round 3 lays three markers."""
+    return _aoa_ben_finished("Expert", _ada_up_to(8), hand="Deer", clock_ms=70_000, round=2)
 
 
 #: Practice scenes: a rule the first game may never deal, staged for the learner to play
@@ -195,7 +191,8 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         plays=("Ada: place 6",),
         tries=((0, "Ada: place 7"), (0, "Ada: place 5")),
         rules=("aoa.place.column", "aoa.place.board"),
-        task="You hold a Sheep; column 2 has one free space. Try spaces 7 and 5 first.",
+        task="You hold a Sheep; column 2 has one free space left. Try space 7 (column 3) and "
+        "space 5 (taken), then place it.",
     ),
     "the last 30 seconds": Scene(
         _aoa_last_seconds,
@@ -221,10 +218,12 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
     ),
     "the grain": Scene(
         _aoa_grain,
-        plays=("Ada: place 16",),
+        plays=("Ada: place 9",),
         tries=((0, "Ada: place 10"),),
-        rules=("aoa.grain.round2", "aoa.grain.round3"),
-        task="Round 2, at Expert: try your Deer on the grain, then fill your ark.",
+        rules=("aoa.grain.round2", "aoa.score.grain", "aoa.grain.round3"),
+        to_round_end=True,
+        task="Round 2, at Expert: the grain lies on 10, in the column you fill. Try your Deer "
+        "there, then on 9, next to it, and race on until the sand runs out.",
     ),
     "a Grand Master ark": Scene(
         _aoa_grand_master,
@@ -232,6 +231,7 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         tries=(),
         rules=("aoa.score.grand-master",),
         to_round_end=True,
-        task="At Grand Master, place your Elephant on 14 and check your balance.",
+        task="At Grand Master, place your Elephant on 14: it fills your ark, and the scoring "
+        "weighs your sides, the outer columns doubled.",
     ),
 }
