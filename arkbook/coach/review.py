@@ -32,6 +32,8 @@ SHOWN = 3
 SHORTLIST = 8
 #: The heading of the setup's rules, carried out by the app and neither met nor missed.
 SETUP_HEADING = "The setup, done for you before the first move"
+#: The heading of the app's conventions that were at work: not rules to take to a table.
+CONVENTIONS_HEADING = "This app's conventions at work (not rules of the game)"
 #: The heading of the rules this game did not use. A review counts one game only, and a
 #: lesson's scenes are games of their own, so a rule a scene has just taught may be listed
 #: here: the heading says so, rather than "not brought up yet", which a learner fresh from
@@ -115,6 +117,9 @@ class Review(ShowsAsText):
     decisions: tuple[Decision, ...]
     #: The setup's rules, which the app carried out for everyone: neither met nor missed.
     setup: tuple[RuleNote, ...] = ()
+    #: The app's conventions at work in the game (Ark of Animals' busy hand): listed apart, as
+    #: a learner read one under "Rules you met" as a rule to take to the table.
+    conventions: tuple[RuleNote, ...] = ()
 
     @property
     def decisions_heading(self) -> str:
@@ -134,6 +139,9 @@ class Review(ShowsAsText):
             lines.append(f"  {_more_text(self.unmet[UNMET_LISTED:])}")
         lines.append(f"{SETUP_HEADING} ({len(self.setup)}):")
         lines += [f"  {_said(n)}" for n in self.setup] or ["  (none)"]
+        if self.conventions:
+            lines.append(f"{CONVENTIONS_HEADING} ({len(self.conventions)}):")
+            lines += [f"  {_said(n)}" for n in self.conventions]
         lines.append(f"{self.decisions_heading}:")
         lines += [f"  {d.summary()}" for d in self.decisions] or [
             "  (nowhere: your moves rated as well as the hint's)"
@@ -161,6 +169,9 @@ class Review(ShowsAsText):
         parts.append(
             _section(f"{SETUP_HEADING} ({len(self.setup)})", [_rule_li(n) for n in self.setup])
         )
+        if self.conventions:
+            heading = f"{CONVENTIONS_HEADING} ({len(self.conventions)})"
+            parts.append(_section(heading, [_rule_li(n) for n in self.conventions]))
         decisions = "".join(
             f'<div class="arkbook-review-decision"><div>{_e(d.summary())}</div>'
             f"{d.picture.html}</div>"
@@ -189,7 +200,9 @@ def review(game: Game, player: str) -> Review:
     """
     seen = record(game, player)
     own = [t for t in game.history[1:] if t.move is not None and t.move.player == player]
-    met = [r for r in met_rules(game, player) if not _is_setup(r)]
+    conventions = game_facts(game).conventions
+    at_work = [r for r in met_rules(game, player) if not _is_setup(r)]
+    met = [r for r in at_work if r not in conventions]
     setup = [r for r in game.RULES if _is_setup(r)]
     decisions = set(seen.decisions) or {t.index for t in own}
     return Review(
@@ -198,10 +211,11 @@ def review(game: Game, player: str) -> Review:
         met=tuple(note(game, r) for r in met),
         refusals=tuple((note(game, r), n) for r, n in seen.refusals.most_common()),
         unmet=_in_reading_order(
-            game, [note(game, r) for r in game.RULES if r not in met and r not in setup]
+            game, [note(game, r) for r in game.RULES if r not in (*at_work, *setup, *conventions)]
         ),
         decisions=tuple(worst_decisions(game, player, decisions)),
         setup=tuple(note(game, r) for r in setup),
+        conventions=tuple(note(game, r) for r in at_work if r in conventions),
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import random
 import re
 
@@ -11,7 +12,7 @@ from arkbook.ark.moves import Play, Take
 from arkbook.ark_of_animals import new_game
 from arkbook.boards.classroom import new_board
 from arkbook.coach import hint, review
-from arkbook.coach.review import UNMET_HEADING, alike_moves, met_rules
+from arkbook.coach.review import CONVENTIONS_HEADING, UNMET_HEADING, alike_moves, met_rules
 from arkbook.coach.tips import NOT_A_CHOICE
 from arkbook.game import Game
 from arkbook.learn import ARK, scene
@@ -82,7 +83,8 @@ def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
     assert gaps == sorted(gaps, reverse=True)
     met = {n.rule for n in drawn.met}
     assert met.isdisjoint(n.rule for n in drawn.unmet)
-    assert met | {n.rule for n in drawn.unmet} | {n.rule for n in drawn.setup} >= set(game.RULES)
+    listed = [*drawn.unmet, *drawn.setup, *drawn.conventions]
+    assert met | {n.rule for n in listed} >= set(game.RULES)
     for decision in drawn.decisions:
         assert decision.by in decision.picture.html and "your move" in decision.picture.html
         assert decision.gap > 0
@@ -176,9 +178,11 @@ def _raced_round(levels: dict[str, str]) -> object:
 def test_a_review_counts_the_race_rules_that_held_the_player_back() -> None:
     """A learner's report: one hand, the busy hand, the 16 spaces and filling from the left
     were "not brought up yet" after a whole game raced under them."""
-    met = {n.rule for n in review(_raced_round({"Ada": "Novice"}), "Ada").met}
-    race = {"aoa.hand.one", "aoa.race.busy", "aoa.place.board", "aoa.place.leftmost"}
+    drawn = review(_raced_round({"Ada": "Novice"}), "Ada")
+    met = {n.rule for n in drawn.met}
+    race = {"aoa.hand.one", "aoa.place.board", "aoa.place.leftmost"}
     assert race | {"aoa.place.column", "aoa.score.order"} <= met
+    assert [n.rule for n in drawn.conventions] == ["aoa.race.busy"]
 
 
 def test_face_down_is_met_only_when_some_ark_took_tiles_face_down() -> None:
@@ -287,15 +291,19 @@ def test_a_decision_the_hint_would_take_otherwise_names_the_best_of_its_sort() -
         assert d.by[0].upper() + d.by[1:] + ": Ada " in d.summary()
 
 
-def test_the_busy_hand_is_said_to_be_this_apps_convention_not_a_rule() -> None:
+def test_the_busy_hand_is_listed_as_this_apps_convention_apart_from_the_rules() -> None:
     """A learner found the busy hand listed under "Rules you met" as a rule; the lesson and
-    ruling 5 say it is this app's stand-in for the speed of hands. Where it is listed (the
-    rules met, a tip) its sentence says so."""
+    ruling 5 say it is this app's stand-in for the speed of hands. A review lists it under the
+    app's conventions, neither met nor still to meet, and its sentence says so too."""
     drawn = review(_raced_round({"Ada": "Novice"}), "Ada")
-    (busy,) = [n for n in drawn.met if n.rule == "aoa.race.busy"]
+    assert "aoa.race.busy" not in {n.rule for n in (*drawn.met, *drawn.unmet)}
+    (busy,) = drawn.conventions
     assert busy.plain.startswith("This app's convention, not a rule of the game:")
-    line = next(t for t in drawn.text().splitlines() if busy.plain in t)
-    assert "not a rule of the game" in line
+    text = drawn.text()
+    assert text.index(CONVENTIONS_HEADING) < text.index(busy.plain)
+    assert html.escape(CONVENTIONS_HEADING) in drawn._repr_html_()
+    ark = review(scene("ark", "the endgame"), "Ada").text()
+    assert CONVENTIONS_HEADING not in ark  # no convention at work: no section
 
 
 def test_a_race_decision_is_dated_by_its_round_and_clock() -> None:
