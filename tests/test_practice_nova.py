@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from arkbook.ark_nova.board import neighbours
+from arkbook.coach import hint
 from arkbook.learn import PRACTICE, SCENES
 
 NOVA = PRACTICE["ark-nova"]
@@ -62,3 +63,12 @@ def test_every_building_of_a_scene_touches_one_built_before_it(name: str) -> Non
             around = {n for h in b.hexes for n in neighbours(h)}
             assert not built or around & built, f"{p.name}'s {b.kind} at {b.label} stands apart"
             built |= set(b.hexes)
+
+
+def test_the_last_turn_hint_plays_the_night_safari_the_task_asks_for() -> None:
+    """The round-19 judge's Hint supported a project instead of the task's Night Safari, and
+    nothing said which to prefer: the position leaves the Night Safari the best ending."""
+    game = NOVA["the last turn"].build()
+    assert str(hint(game, "Ada").move) == "Ada: action sponsors"
+    game.play("Ada: action sponsors")
+    assert str(hint(game, "Ada").move) == "Ada: sponsor Night Safari"

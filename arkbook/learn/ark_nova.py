@@ -187,8 +187,10 @@ def _nova_second_kiosk() -> Game:
 
 
 def _nova_last_turn() -> Game:
-    """Appeal 98 and conservation 6 (white number -2): the Night Safari's 4 appeal ends it."""
-    row = ["animals", "build", "sponsors", "cards", "association"]
+    """Appeal 98 and conservation 6 (white number -2): the Night Safari's 4 appeal ends it.
+    Association waits in slot 4, short of the project task: in slot 5 its support ended the
+    game with more points, and the round-19 judge's Hint sent them away from the task."""
+    row = ["animals", "build", "sponsors", "association", "cards"]
     ada = {"row": row, "hand": ["S06", "A25"], "zoo": ["A03", "A04"], "buildings": _NOVA_ZOO}
     ada.update(appeal=98, conservation=6, reputation=1, final_cards=["F2", "F4"])
     return _nova(ada)
