@@ -203,9 +203,10 @@ def _association_words(game: ArkNova, view: dict[str, Any]) -> str:
         f"at {track}: " + (", ".join(game.card_name(t) for t in ids) or "none")
         for track, ids in view["bonus_tiles"].items()
     )
+    donations = _donation_words(game, supply["donations_made"], supply["blocked_donation_spaces"])
     return (
         f"association board: partner zoos {', '.join(supply['partner_zoos']) or 'none'} · "
-        f"universities: {unis} · {_donation_words(game, supply['donations_made'], supply['blocked_donation_spaces'])} · "
+        f"universities: {unis} · {donations} · "
         f"bonus tiles (conservation {tiles})"
     )
 
