@@ -68,7 +68,7 @@ TAUGHT = {
     "judging a placement yourself": "yourself; then picking the pavilion lights every legal space",
     "playing without the hint": "Play your first turns without Hint",
     # the nova16 learner-judge (round 16)
-    "the break returns tokens": "Multiplier, Venom and Constriction tokens return (no card in",
+    "the break returns tokens": "Multiplier, Venom and Constriction tokens return (none in this",
     "partner zoos with side I": "a partner zoo (at most 2 with side I, 4 upgraded",
     "where upgrades come from": "**Upgrades** come from conservation 2 and reputation 5",
     "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",
@@ -79,6 +79,12 @@ TAUGHT = {
     "the setup facts in one place": "each player takes 25 money, 1 active worker (3 more to gain)",
     "the Cards II snap ignores reputation": "snaps from strength 3, again whatever your reputation",
     "when Animals II raises reputation": "reputation by 1 at the very start, before choosing",
+    # the round-19 learner-judge
+    "animals played straight into a house": "animals, played straight in, and ignore water",
+    "a house's moving in is extra": "may animals also move in from your standard enclosures",
+    "no rounds at the end": "takes one more turn (there are no rounds), then scoring",
+    "kiosk spacing on the map": "(a kiosk at 1,6 bars 3,8, not 3,10)",
+    "when to read the review": "without Hint, and review after the first break",
 }
 
 
@@ -100,6 +106,19 @@ def test_the_kiosk_spacing_is_the_refreshers_rule_only() -> None:
     prose = markdown()
     assert "at least three spaces apart, meaning two spaces between them" in prose
     assert "never touch" not in prose
+
+
+def test_the_lessons_kiosk_example_is_what_the_engine_allows() -> None:
+    """The round-19 judge found the spacing ambiguous on hexes: the lesson's example (a kiosk
+    at 1,6 bars 3,8, not 3,10) is checked on the lesson's zoo, whose kiosk stands at 1,6."""
+    from arkbook.learn import scene
+
+    game = scene("ark-nova", "a second kiosk")
+    game.play("Ada: action build")
+    game.play("Ada: build kiosk")
+    refusal = game.why_not("Ada: at 3,8 r0")
+    assert refusal is not None and "at least 3 spaces apart" in str(refusal)
+    assert game.why_not("Ada: at 3,10 r0") is None
 
 
 def test_the_lesson_shows_a_card_of_each_kind_and_the_animals_table() -> None:

@@ -81,14 +81,18 @@ def board_options(game: ArkNova, view: View, player: str) -> list[dict[str, Any]
 def choices(game: ArkNova, player: str) -> Picture:
     """``player``'s choices now, each move as ``game.play`` takes it beside its label in
     words, the board's own: what a learner reading the board as text clicks instead."""
-    every = board_options(game, game.view(player), player)
+    view = game.view(player)
+    every = board_options(game, view, player)
     title = game.prompt
     rows = [(o["text"], o["label"]) for o in every if o["legal"]]
     lines = [title, *(f"  '{move}': {label}" for move, label in rows)]
     if any(o["target"] == "map" for o in every):
         lines.append(f"  {PLACEMENT_KEY}")
     items = "".join(f"<li><code>{esc(move)}</code>: {esc(label)}</li>" for move, label in rows)
-    closed = [(o["label"], _why_not(game, o["text"])) for o in every if _closed(o)]
+    me = next(p for p in view["players"] if p["name"] == player)
+    pick = _PICKS.get((view.get("pending") or {}).get("kind", ""))
+    picked = [c for c in me.get("hand") or [] if pick and game.card(c)["kind"] == pick]
+    closed = [(o["label"], _why_not(game, o["text"])) for o in every if _closed(o, picked)]
     lines += [f"  not possible: {label}: {reason}" for label, reason in closed]
     items += "".join(f"<li>not possible: {esc(label)}: {esc(why)}</li>" for label, why in closed)
     return Picture(
@@ -103,13 +107,21 @@ PLACEMENT_KEY = (
 )
 
 
-def _closed(option: Mapping[str, Any]) -> bool:
-    """An Action card or a building the board draws unlit: the text list names it with its
-    reason, as the board answers a click on it (a learner reading the list was told "Animals:
-    refused" and found no Animals in it, round-8 judge; "try the size-4 enclosure" found no
-    size-4 enclosure in it, l10 judge)."""
+def _closed(option: Mapping[str, Any], picked: list[str]) -> bool:
+    """An Action card, a building or a hand card of the kind being played (``picked``) that
+    the board draws unlit: the text list names it with its reason, as the board answers a click
+    on it (a learner reading the list was told "Animals: refused" and found no Animals in it,
+    round-8 judge; "try the size-4 enclosure" found no size-4 enclosure in it, l10 judge; "try
+    the Breeding Programme" found only the break alternative, round-19 judge)."""
     target = str(option["target"])
-    return not option["legal"] and target.startswith(("action:", "kind:"))
+    if option["legal"]:
+        return False
+    return target.startswith(("action:", "kind:")) or target.removeprefix("card:") in picked
+
+
+#: The pick decisions that play hand cards, and the kind of card each plays: only those are
+#: listed as not possible (not an animal while sponsors are chosen, nor a display card).
+_PICKS = {"animal_pick": "animal", "sponsor_pick": "sponsor"}
 
 
 def _why_not(game: ArkNova, text: str) -> str:

@@ -14,7 +14,7 @@ _NOVA_BEN = {"hand": ["A34", "A37", "S02"]}
 #: Meerkat of the Animals scene (both from Africa), and a kiosk.
 _NOVA_ZOO = [
     {"kind": "enclosure-3", "at": "start", "animals": ["A03"]},
-    {"kind": "enclosure-1", "at": "2,5 r0", "animals": ["A04"]},
+    {"kind": "enclosure-1", "at": "2,7 r0", "animals": ["A04"]},
     {"kind": "pavilion", "at": "2,9 r0"},
     {"kind": "kiosk", "at": "1,6 r0"},
 ]
@@ -37,7 +37,7 @@ def _nova_build() -> Game:
 
 def _nova_animals() -> Game:
     row = ["build", "cards", "association", "sponsors", "animals"]
-    buildings = [{"kind": "enclosure-3", "at": "start"}, {"kind": "enclosure-1", "at": "2,5 r0"}]
+    buildings = [{"kind": "enclosure-3", "at": "start"}, {"kind": "enclosure-1", "at": "2,7 r0"}]
     return _nova({"row": row, "hand": ["A03", "A04", "P01"], "buildings": buildings})
 
 
@@ -117,7 +117,7 @@ ARK_NOVA: dict[str, Scene] = {
 def _nova_petting_zoo() -> Game:
     """Two pets, an empty size-3 enclosure and a Petting Zoo: the pets fit only the zoo."""
     row = ["cards", "sponsors", "build", "association", "animals"]
-    buildings = [{"kind": "enclosure-3", "at": "start"}, {"kind": "petting-zoo", "at": "2,5 r0"}]
+    buildings = [{"kind": "enclosure-3", "at": "start"}, {"kind": "petting-zoo", "at": "1,6 r0"}]
     return _nova({"row": row, "hand": ["A15", "A38", "A25"], "buildings": buildings})
 
 
@@ -126,7 +126,7 @@ def _nova_reptile_house() -> Game:
     row = ["cards", "sponsors", "animals", "association", "build"]
     buildings = [
         {"kind": "enclosure-3", "at": "start", "animals": ["A03"]},
-        {"kind": "enclosure-1", "at": "2,5 r0", "animals": ["A31"]},
+        {"kind": "enclosure-1", "at": "0,7 r0", "animals": ["A31"]},
     ]
     ada = {"row": row, "upgraded": ["build"], "hand": ["A22"], "buildings": buildings}
     return _nova({**ada, "money": 14, "appeal": 5})
@@ -187,8 +187,10 @@ def _nova_second_kiosk() -> Game:
 
 
 def _nova_last_turn() -> Game:
-    """Appeal 98 and conservation 6 (white number -2): the Night Safari's 4 appeal ends it."""
-    row = ["animals", "build", "sponsors", "cards", "association"]
+    """Appeal 98 and conservation 6 (white number -2): the Night Safari's 4 appeal ends it.
+    Association waits in slot 4, short of the project task: in slot 5 its support ended the
+    game with more points, and the round-19 judge's Hint sent them away from the task."""
+    row = ["animals", "build", "sponsors", "association", "cards"]
     ada = {"row": row, "hand": ["S06", "A25"], "zoo": ["A03", "A04"], "buildings": _NOVA_ZOO}
     ada.update(appeal=98, conservation=6, reputation=1, final_cards=["F2", "F4"])
     return _nova(ada)

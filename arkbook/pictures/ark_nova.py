@@ -203,23 +203,27 @@ def _association_words(game: ArkNova, view: dict[str, Any]) -> str:
         f"at {track}: " + (", ".join(game.card_name(t) for t in ids) or "none")
         for track, ids in view["bonus_tiles"].items()
     )
+    donations = _donation_words(game, supply["donations_made"], supply["blocked_donation_spaces"])
     return (
         f"association board: partner zoos {', '.join(supply['partner_zoos']) or 'none'} · "
-        f"universities: {unis} · {_donation_words(game, supply['donations_made'])} · "
+        f"universities: {unis} · {donations} · "
         f"bonus tiles (conservation {tiles})"
     )
 
 
-def _donation_words(game: ArkNova, made: int) -> str:
+def _donation_words(game: ArkNova, made: int, blocked: int) -> str:
     """The donation costs still ahead, on the one track all players share: "next donation 2
     money, then 5, 7, 10, then 12 each". The round-12 judge paid "next donation 12 money" six
-    times, never told the price climbs nor where it stops."""
+    times, never told the price climbs nor where it stops; the round-19 judge read that setup
+    blocks the donation area's left column and never saw it, so the ``blocked`` spaces are
+    said too."""
     ahead = T.donations_ahead(len(game.players), made)
+    shut = f"; the left column's {blocked} spaces blocked at setup" if blocked else ""
     if len(ahead) == 1:
-        return f"next donation {ahead[0]} money, as is every later one"
+        return f"next donation {ahead[0]} money, as is every later one{shut}"
     steps = [*map(str, ahead[1:-1]), f"{ahead[-1]} each"]
     then = ", ".join(steps[:-1]) + ", then " if len(steps) > 1 else ""
-    return f"next donation {ahead[0]} money, then {then}{steps[-1]} (shared by all)"
+    return f"next donation {ahead[0]} money, then {then}{steps[-1]} (shared by all{shut})"
 
 
 def _supply_words(view: dict[str, Any], p: dict[str, Any]) -> str:

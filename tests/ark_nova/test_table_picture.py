@@ -16,8 +16,10 @@ def test_the_association_scene_shows_the_project_it_asks_about():
         "  Savanna Protection (below the board): 1) 5 africa icons for 5 conservation, blocked; "
         "2) 3 africa icons for 3 conservation, open; 3) 2 africa icons for 2 conservation, open\n"
     ) in text
-    # the donation ladder, one track for all (the round-12 judge paid 12 six times, untold)
-    assert "next donation 2 money, then 5, 7, 10, then 12 each (shared by all)" in text
+    # the donation ladder, one track for all (the round-12 judge paid 12 six times, untold),
+    # and the left column setup blocks with two players (the round-19 judge never saw it)
+    ladder = "next donation 2 money, then 5, 7, 10, then 12 each (shared by all; the left column's"
+    assert ladder + " 3 spaces blocked at setup)" in text
     assert "workers: 1 free, 0 on tasks · map-edge tokens: 7 of 7" in text
 
 

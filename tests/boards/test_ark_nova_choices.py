@@ -105,3 +105,17 @@ def test_a_kiosk_placement_counts_the_buildings_beside_it_that_would_pay_it():
     assert "Kiosk on column 3, row 6, beside building 1 (pavilion): 1 pays a kiosk\n" in text
     both = "Kiosk on column 1, row 8, beside buildings 1 (pavilion) and 2 (size-1 enclosure)"
     assert both + ": 1 pays a kiosk\n" in text
+
+
+def test_a_hand_card_that_cannot_be_played_is_listed_with_its_reason():
+    """Practice "money from Sponsors" says "try the Breeding Programme": the round-19 judge
+    found only the break alternative in the list. Cards of another kind stay out of it."""
+    board = ArkNovaBoard(scene("ark-nova", "money from Sponsors"), seats={"Ben": "greedy"})
+    board.play("Ada: action sponsors")
+    text = board.choices().text
+    assert "not possible: Play the sponsor Breeding Programme: Breeding Programme needs" in text
+    board = ArkNovaBoard(scene("ark-nova", "a partner zoo"), seats={"Ben": "greedy"})
+    board.play("Ada: action animals")
+    text = board.choices().text
+    assert "not possible: Play Giant Panda: Giant Panda needs reputation 4" in text
+    assert "Bengal Tiger" in text and text.count("not possible") == 1
