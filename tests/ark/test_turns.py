@@ -206,7 +206,7 @@ def test_only_the_next_slot_opens() -> None:
 
 
 def test_the_ark_has_no_last_row() -> None:
-    """ark.newcabin.slot (ruling 26): "there are always exactly two places to open a new
+    """ark.newcabin.slot (ruling 25): "there are always exactly two places to open a new
     cabin", however long a side has grown: a new cabin opens past a seventh and an eighth."""
     long_port = [["Nuts"], ["Honey"], ["Snail"], ["Chicken"], ["Mouse"], ["Squirrel"], ["Grain"]]
     game = position(port=long_port, starboard=[["Sheep"]], hands={"Ada": ["Rabbit", "Dog"]})
