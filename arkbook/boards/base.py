@@ -44,16 +44,18 @@ class Board(BoardCore):
         return {"can_undo": self._undo_depth() > 0, **super().snapshot(highlight, **shown)}
 
     # ------------------------------------------------------------------ undo
-    def undo(self) -> bool:
-        """Take back the last human move and the bot moves after it; False if there is none."""
+    def undo(self) -> Answer:
+        """Take back the last human move and the bot moves after it. The answer, falsy when
+        there was none, shows itself as :meth:`play`'s does: a learner who undid a refused
+        move from Python read a bare ``False`` and could not tell why."""
         if self._undo_depth() == 0:
             self.say(
                 "error",
-                "There is no move of yours to take back.",
+                "There is no move of yours to take back (a refused move changed nothing).",
                 rule="game.undo",
                 quote=self.quote("game.undo"),
             )
-            return False
+            return self.answer("undo", played=False)
         taken: list[str] = []
         while True:
             move = self.game.undo()
@@ -63,7 +65,7 @@ class Board(BoardCore):
         with self.hold_sync():
             self.say("info", "Taken back: " + "; ".join(reversed(taken)) + ".")
             self.refresh()
-        return True
+        return self.answer("undo", played=True)
 
     def _undo_depth(self) -> int:
         """How many moves an undo would take back (0 when no human move was played)."""

@@ -205,6 +205,17 @@ def test_only_the_next_slot_opens() -> None:
     assert game.view(None)["new_cabins"] == ["port 3", "starboard 3"]
 
 
+def test_the_ark_has_no_last_row() -> None:
+    """ark.newcabin.slot (ruling 25): "there are always exactly two places to open a new
+    cabin", however long a side has grown: a new cabin opens past a seventh and an eighth."""
+    long_port = [["Nuts"], ["Honey"], ["Snail"], ["Chicken"], ["Mouse"], ["Squirrel"], ["Grain"]]
+    game = position(port=long_port, starboard=[["Sheep"]], hands={"Ada": ["Rabbit", "Dog"]})
+    assert game.view(None)["new_cabins"] == ["port 8", "starboard 2"]
+    game.play("Ada: play Rabbit to port 8")
+    game.play("Ada: pick " + display(game)[0])
+    allowed(game, "Ada: play Dog to port 9")
+
+
 def test_opening_a_cabin_takes_a_face_up_card_refilled_at_the_end() -> None:
     """ark.newcabin.take: pick at once; a second new cabin picks from the two left."""
     game = position(

@@ -86,6 +86,19 @@ def test_undo_takes_back_the_human_move_and_the_bot_replies(board: Board, game: 
     assert board._message["rule"] == "game.undo"
 
 
+def test_an_undo_from_python_answers_as_visibly_as_a_move(game: Sticks) -> None:
+    """An Ark learner undid a refused move from Python and read a bare ``False``: the answer
+    shows why nothing was taken back, and what was when something was."""
+    board = Board(game, seats={"Ben": "random"})
+    assert not board.play("Ada: take 9")
+    nothing = board.undo()
+    assert not nothing and "a refused move changed nothing" in str(nothing)
+    board.play("Ada: take 1")
+    taken = board.undo()
+    assert taken and "Taken back: Ada: take 1; Ben:" in str(taken)
+    assert game.moves == ()
+
+
 def test_a_move_played_from_python_is_answered_by_the_bots(game: Sticks) -> None:
     """A learner who reads the board as text plays with ``board.play``: then it is their turn
     again, as after a click and the bots' pause, with no ``run_bots()`` to learn."""
