@@ -319,6 +319,14 @@ class ArkOfAnimals(Game):
         filled is the leftmost with one, so the round still ends when the sand runs out."""
         return not self._from_table[i]
 
+    def has_no_effect(self, move: Move) -> bool:
+        """A ``wait`` while holding a tile taken from the table: the tile must go to the ark
+        (ruling 24), so waiting only puts the placing off. Bots and the hint take it only when
+        nothing else is legal: a greedy bot holding a table tile it liked less on the ark than
+        in hand waited for ever, and the round with it (it can no longer leave the tile)."""
+        i = self._index.get(move.player)
+        return isinstance(move, Wait) and i is not None and self._from_table[i]
+
     def _what_to_do_with(self, i: int) -> str:
         """What player ``i`` may do with the tile in hand: "place it or leave it on the table",
         or "place it" when it was taken from the table (the refusals say it so)."""

@@ -195,6 +195,18 @@ def test_a_save_from_before_ruling_24_loads_with_the_hand_its_moves_give():
     assert player_view(again, None, "Cy")["from_table"] is True
 
 
+def test_bots_and_the_hint_do_not_wait_while_holding_a_table_tile():
+    """Ruling 24: a wait while holding a tile taken from the table only puts off placing it,
+    so it has no effect for bots and the hint (a greedy bot that liked the tile less on its
+    ark than in hand waited for ever, and the round never ended)."""
+    from arkbook.bots import GreedyBot, useful_moves
+
+    game = position(["Ada", "Ben"], hands={"Ada": "Lion", "Ben": "Owl"}, from_table=["Ada"])
+    assert game.has_no_effect(Wait("Ada")) and not game.has_no_effect(Wait("Ben"))
+    assert [m.action_text() for m in useful_moves(game, "Ada")] == ["place 1", "place 2", "place 3"]
+    assert isinstance(GreedyBot(seed=1).choose(game, "Ada"), Place)
+
+
 def test_when_the_sand_runs_out_a_tile_taken_from_the_table_may_still_be_placed():
     """aoa.sandglass.stop with aoa.table.take: Ben holds a table tile when the sand runs out;
     he may place it (a holder's column always has a free space), not leave it, and the round
