@@ -98,18 +98,21 @@ function sheetParts(points) {
   return STEP_KEYS.filter((k) => points[k]).map((k) => `${points[k] > 0 ? "+" : ""}${points[k]} ${SHEET_LABELS[k]}`);
 }
 
-// What the hand's hint says: what the learner may do now.
+// What the hand's hint says: what the learner may do now. A tile taken from the table
+// (`me.from_table`) goes to the ark: it may not be left again.
 function handHint(me, glass, groups, phase) {
   if (phase === "ready") return "Click Start: then click a face-down pool tile to reveal it.";
   if (phase === "scored") return "The round is scored above. Click Start for the next round.";
   if (phase === "over") return "The game is over.";
   if (me.finished) return "Your ark is full.";
-  if (glass.run_out) return me.hand ? "Time is up: you may still place the tile in your hand, or leave it." : "Time is up.";
+  if (glass.run_out) {
+    if (!me.hand) return "Time is up.";
+    return me.from_table ? "Time is up: you may still place the tile in your hand." : "Time is up: you may still place the tile in your hand, or leave it.";
+  }
   if (!me.hand) return "Reveal a pool tile, or take a face-up tile from the table.";
   const place = groups.place || {};
-  return Object.keys(place).length
-    ? `Place it in column ${me.column} (lit), or leave it on the table.`
-    : "Place it in the lit column, or leave it on the table.";
+  const where = Object.keys(place).length ? `Place it in column ${me.column} (lit)` : "Place it in the lit column";
+  return me.from_table ? `${where}: a tile taken from the table goes to your ark.` : `${where}, or leave it on the table.`;
 }
 
 // An ark space's accessible name: where, what is on it, and whether a tile may go there now.
@@ -474,8 +477,8 @@ function tableRegion(ui, c) {
 }
 
 // ------------------------------------------------------------------ your hand and your ark
-// `me` is the seat's player (name, hand, finished, column); `hand` its tile's species.
-// `leave`: what the Leave button sends (Python's; none before Start).
+// `me` is the seat's player (name, hand, from_table, finished, column); `hand` its tile's species.
+// `leave`: what the Leave button sends (Python's; none before Start, nor for a tile taken from the table).
 function handPanel(ui, me, glass, groups, phase, leave, hand) {
   const held = me.hand;
   const leaveButton =
@@ -513,7 +516,7 @@ function playRegion(ui, c, frame) {
   let arkPart = null;
   const { me, groups, clicks, species } = c;
   if (me) {
-    const held = { name: me.name, hand: me.hand, finished: me.finished, column: me.column };
+    const held = { name: me.name, hand: me.hand, from_table: me.from_table, finished: me.finished, column: me.column };
     const shown = { leave: groups.leave, place: groups.place };
     hand = ui.parts.part("hand", handPanel, held, { run_out: c.glass.run_out }, shown, c.phase, clicks.leave || null, species[me.hand] || null);
     const ark = { name: me.name, ark: me.ark, column: me.column, level: me.level, filled: me.filled, spaces: me.spaces };

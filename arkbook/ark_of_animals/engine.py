@@ -14,13 +14,13 @@
   driver of ``legal_moves``/``play`` alone still moves time forward, so every rule is reached.
 
 The legal moves stay few: ``reveal``, ``take <animal>`` per species on the table, ``place
-<space>`` per free space of the column being filled, ``leave`` and ``wait``, for each free
-player.
+<space>`` per free space of the column being filled, ``leave`` (not for a tile taken from the
+table: it goes to the ark, ruling 24) and ``wait``, for each free player.
 
 **The round.** The first player to fill every space available on their ark turns the sandglass
 automatically (the announcement cannot be withheld to any advantage). When the sand runs out,
-only players holding a tile may still act: place it, or leave it. The round ends when no one
-holds a tile any more, or at once when every ark is full. It is then scored
+only players holding a tile may still act: place it, or leave it if it was revealed. The round
+ends when no one holds a tile any more, or at once when every ark is full. It is then scored
 (:mod:`arkbook.ark_of_animals.scoring`), the tiles are shuffled back into the pool, and the
 next round starts with its grain markers.
 
@@ -113,6 +113,7 @@ _STATE: Mapping[str, Callable[[Any], Any]] = {
     "_pool": list.copy,
     "_table": list.copy,
     "_hand": list.copy,
+    "_from_table": list.copy,
     "_arks": _copy_arks,
     "_col": list.copy,
     "_free": list.copy,
@@ -188,6 +189,8 @@ class ArkOfAnimals(Game):
         self._pool: list[int] = []
         self._table: list[int] = [0] * len(SPECIES)
         self._hand: list[int] = [NO_TILE] * n
+        #: Whether each hand's tile was taken from the table: it goes to the ark (ruling 24).
+        self._from_table: list[bool] = [False] * n
         self._arks: list[list[int]] = [[EMPTY] * BOARD.size for _ in range(n)]
         self._col: list[int] = [0] * n
         self._free: list[int] = [0] * n
@@ -226,6 +229,7 @@ class ArkOfAnimals(Game):
         self._table = [0] * len(SPECIES)
         n = len(self.players)
         self._hand = [NO_TILE] * n
+        self._from_table = [False] * n
         self._ready = [0] * n
         self._now, self._deadline, self._turner, self._expired = 0, -1, NOBODY, False
         events = [
@@ -287,7 +291,8 @@ class ArkOfAnimals(Game):
                 if hand[i] != NO_TILE:
                     ark, place = arks[i], self._mv_place[i]
                     moves.extend(place[s] for s in COLUMNS[col[i]] if ark[s] == EMPTY)
-                    moves.append(self._mv_leave[i])
+                    if self._may_leave(i):
+                        moves.append(self._mv_leave[i])
             return moves
         now, ready, free, table = self._now, self._ready, self._free, self._table
         for i in range(len(self.players)):
@@ -301,9 +306,31 @@ class ArkOfAnimals(Game):
             else:
                 ark, place = arks[i], self._mv_place[i]
                 moves.extend(place[s] for s in COLUMNS[col[i]] if ark[s] == EMPTY)
-                moves.append(self._mv_leave[i])
+                if self._may_leave(i):
+                    moves.append(self._mv_leave[i])
             moves.append(self._mv_wait[i])
         return moves
+
+    def _may_leave(self, i: int) -> bool:
+        """Whether player ``i`` may leave the tile in hand on the table: a revealed tile may be
+        placed "or left on the table", but the table's tiles are taken "to their arks", so a
+        tile taken from the table must be placed (ruling 24). A player holding one can always
+        place it: a hand holds a tile only while the ark has a free space, and the column being
+        filled is the leftmost with one, so the round still ends when the sand runs out."""
+        return not self._from_table[i]
+
+    def has_no_effect(self, move: Move) -> bool:
+        """A ``wait`` while holding a tile taken from the table: the tile must go to the ark
+        (ruling 24), so waiting only puts the placing off. Bots and the hint take it only when
+        nothing else is legal: a greedy bot holding a table tile it liked less on the ark than
+        in hand waited for ever, and the round with it (it can no longer leave the tile)."""
+        i = self._index.get(move.player)
+        return isinstance(move, Wait) and i is not None and self._from_table[i]
+
+    def _what_to_do_with(self, i: int) -> str:
+        """What player ``i`` may do with the tile in hand: "place it or leave it on the table",
+        or "place it" when it was taken from the table (the refusals say it so)."""
+        return "place it or leave it on the table" if self._may_leave(i) else "place it"
 
     def _not_deciding(self, move: Move) -> IllegalMove:
         """Everyone races at once, so nobody waits for a turn: the race rule that holds this
@@ -327,10 +354,11 @@ class ArkOfAnimals(Game):
                     f"The sand has run out and {name} holds no tile, so {name} must stop.",
                 )
             if not isinstance(move, Place | Leave):
+                leave = ", or leave it on the table" if self._may_leave(i) else ""
                 return IllegalMove(
                     "aoa.sandglass.stop",
                     f"The sand has run out: {name} may only place the {SPECIES[hand].name} "
-                    "already in hand, or leave it on the table.",
+                    f"already in hand{leave}.",
                 )
         elif self._ready[i] > self._now:
             return IllegalMove(
@@ -342,8 +370,9 @@ class ArkOfAnimals(Game):
             if hand != NO_TILE:
                 return IllegalMove(
                     "aoa.hand.one",
-                    f"{name} already holds the {SPECIES[hand].name}: place it or leave it on "
-                    "the table before picking up another tile (one hand, one tile).",
+                    f"{name} already holds the {SPECIES[hand].name}: "
+                    f"{self._what_to_do_with(i)} before picking up another tile (one hand, one "
+                    "tile).",
                 )
             if isinstance(move, Reveal):
                 if self._pool:
@@ -366,12 +395,21 @@ class ArkOfAnimals(Game):
                     "first.",
                 )
             if isinstance(move, Leave):
-                return None
+                return None if self._may_leave(i) else self._taken_goes_to_the_ark(i)
             # The notation has only spaces 1-16 (a number with no space is no move at all).
             return self._check_space(i, move.space - 1)
         if isinstance(move, Wait):
             return None
         return IllegalMove("game.turn", f"{move} is not a move of Ark of Animals.")
+
+    def _taken_goes_to_the_ark(self, i: int) -> IllegalMove:
+        """The refusal of ``leave`` for a tile taken from the table (ruling 24)."""
+        name, tile = self.players[i], SPECIES[self._hand[i]].name
+        return IllegalMove(
+            "aoa.table.take",
+            f"{name} took the {tile} from the table: a tile taken from the table goes to your "
+            "ark, so place it.",
+        )
 
     def _check_space(self, i: int, s: int) -> IllegalMove | None:
         """Why space index ``s`` cannot take player ``i``'s tile now, or None if it can; each
@@ -423,6 +461,7 @@ class ArkOfAnimals(Game):
             tile = SPECIES_BY_NAME[move.species.lower()].index
             self._table[tile] -= 1
             self._hand[i] = tile
+            self._from_table[i] = True
             self._ready[i] = now + TAKE_MS
             events = [
                 Event(
@@ -464,6 +503,7 @@ class ArkOfAnimals(Game):
         ark = self._arks[i]
         ark[s] = tile
         self._hand[i] = NO_TILE
+        self._from_table[i] = False
         self._free[i] -= 1
         self._ready[i] = now + PLACE_MS
         c = BOARD.column_of[s]
@@ -551,6 +591,20 @@ class ArkOfAnimals(Game):
             return events
         return events + self._start_round()
 
+    def _saved_view(self, view: JSONDict) -> JSONDict:
+        """Saves written before ruling 24 name no ``from_table``: whether a hand's tile was
+        taken from the table is what the replayed moves say, so it is filled in from them."""
+        players = view.get("players")
+        if not isinstance(players, list) or len(players) != len(self.players):
+            return view
+        filled = [
+            {**p, "from_table": self._from_table[i]}
+            if isinstance(p, dict) and "from_table" not in p
+            else p
+            for i, p in enumerate(players)
+        ]
+        return {**view, "players": filled}
+
     # ----------------------------------------------------------------- undo
     def _snapshot(self) -> dict[str, Any]:
         return {name: copy(getattr(self, name)) for name, copy in _STATE.items()}
@@ -625,7 +679,7 @@ class ArkOfAnimals(Game):
         if self._expired:
             return (
                 f"{head}: the sand has run out; {' and '.join(movers)} may only place the tile "
-                "already in hand, or leave it."
+                f"already in hand{self._who_may_leave(movers)}"
             )
         glass = (
             f" The sandglass runs out at {_seconds(self._deadline)}." if self._deadline >= 0 else ""
@@ -634,6 +688,16 @@ class ArkOfAnimals(Game):
             f"{head}: {' and '.join(movers)} may act now (reveal, take, place, leave or wait)."
             f"{glass}"
         )
+
+    def _who_may_leave(self, holders: Sequence[str]) -> str:
+        """The end of the sand-out prompt: who may also leave the tile in hand (a tile taken
+        from the table goes to the ark, ruling 24)."""
+        leavers = [p for p in holders if self._may_leave(self._index[p])]
+        if len(leavers) == len(holders):
+            return ", or leave it."
+        if not leavers:
+            return "."
+        return f"; {' and '.join(leavers)} may also leave it."
 
     def _tile_for(self, everything: bool, owner: int, tile: int) -> str | None:
         """What a space shows: a placed tile is face down to everyone, its owner too, from
@@ -662,7 +726,8 @@ class ArkOfAnimals(Game):
         * ``pool``: ``{"count": n}``; ``view(None)`` adds ``order`` (the last is drawn next);
         * ``table``: the face-up species on the table, in tile-list order, repeats included;
         * ``players``: per player, in seat order: ``name``, ``level``, ``hand`` (species or
-          None, public), ``ready_at_ms`` (the hand is busy until then), ``finished``,
+          None, public), ``from_table`` (the tile in hand was taken from the table, so it must
+          be placed: ruling 24), ``ready_at_ms`` (the hand is busy until then), ``finished``,
           ``filled`` and ``spaces`` (tiles placed and spaces available: 16 less grain),
           ``column`` (1-5, the column being filled; None when full), and ``ark``: 16 entries
           for spaces 1-16, each None (empty), ``"grain"``, ``"face down"`` or a species;
@@ -683,6 +748,7 @@ class ArkOfAnimals(Game):
                     "name": name,
                     "level": self.levels[i],
                     "hand": None if self._hand[i] == NO_TILE else SPECIES[self._hand[i]].name,
+                    "from_table": self._from_table[i],
                     "ready_at_ms": self._ready[i],
                     "finished": not self._free[i],
                     "filled": sum(1 for t in ark if t >= 0),

@@ -13,6 +13,9 @@ What is checked (:class:`~arkbook.errors.InvalidPosition` names the field, e.g. 
 * no animal lies on a grain marker (the grain is *derived*: Expert and above, rounds 2 and 3,
   on the spaces the board names), and an ark is filled from the left: a column holds a tile
   only once every column left of it is full (``aoa.place.column``);
+* ``from_table`` names players whose tile in hand was taken from the table, so it must be
+  placed (ruling 24); each holds a tile. A hand not named there was revealed from the pool
+  (a scene written before ``from_table`` existed still loads so);
 * the sandglass matches the arks: it is turned exactly when an ark is full, by a player whose
   ark is full, and the clock stands in its 30 seconds; a round with every ark full is over, so
   it is no position; a player whose ark is full holds no tile;
@@ -40,7 +43,17 @@ from arkbook.ark_of_animals.scoring import EMPTY, EXPERT, GRAIN, score_round
 from arkbook.errors import InvalidPosition
 from arkbook.game import Event, Turn, chance
 
-KEYS = ("round", "arks", "hands", "table", "pool", "clock_ms", "sandglass", "earlier")
+KEYS = (
+    "round",
+    "arks",
+    "hands",
+    "from_table",
+    "table",
+    "pool",
+    "clock_ms",
+    "sandglass",
+    "earlier",
+)
 #: A round's clock in a scene: up to an hour of game time (the rules set no limit before the
 #: sandglass is turned; the bound keeps a scene from a file sane).
 MAX_CLOCK_MS = 3_600_000
@@ -54,6 +67,7 @@ def position(
     round: int = 1,
     arks: Mapping[str, Mapping[int | str, str]] | None = None,
     hands: Mapping[str, str | None] | None = None,
+    from_table: Sequence[str] = (),
     table: Sequence[str] = (),
     pool: Sequence[str] | None = None,
     clock_ms: int = 0,
@@ -66,6 +80,8 @@ def position(
     - ``levels``: as :func:`~arkbook.ark_of_animals.new_game` takes them (default Normal).
     - ``arks``: per player, ``{space: species}`` (spaces 1-16; left out = empty).
     - ``hands``: per player, the species held (or None); ``table``: the face-up tiles.
+    - ``from_table``: the players whose tile in hand was taken from the table, so it must be
+      placed (default: none; a hand not named was revealed from the pool).
     - ``pool``: the face-down tiles, the last drawn next (default: the rest, shuffled).
     - ``sandglass``: ``{"turned_by": player, "at_ms": time}`` once someone's ark is full.
     - ``earlier``: the finished rounds before this one, each ``{"arks": ..., "first": player}``
@@ -77,6 +93,7 @@ def position(
         "round": round,
         "arks": arks,
         "hands": hands,
+        "from_table": from_table,
         "table": table,
         "pool": pool,
         "clock_ms": clock_ms,
@@ -130,6 +147,7 @@ class _Scene:
         out_tiles: Counter[int] = Counter()
         arks, ark_names = self.arks(self.get("arks", {}), "arks", r, out_tiles)
         hands = self.hands(arks, out_tiles)
+        from_table = self.from_table(hands)
         table = self.tiles(self.get("table", ()), "table", out_tiles)
         pool = self.pool(r, out_tiles)
         clock = scene.whole(self.get("clock_ms", 0), "clock_ms", 0, MAX_CLOCK_MS)
@@ -140,6 +158,7 @@ class _Scene:
         game._free = [ark.count(EMPTY) for ark in arks]
         game._col = [game._first_open_column(ark, 0) for ark in arks]
         game._hand, game._pool = hands, pool
+        game._from_table = [p in from_table for p in self.players]
         game._table = [table.count(k) for k in range(len(SPECIES))]
         game._ready = [clock] * n
         game._now, game._turner, game._deadline, game._expired = clock, turner, deadline, False
@@ -154,6 +173,7 @@ class _Scene:
                 p: None if h == NO_TILE else SPECIES[h].name
                 for p, h in zip(self.players, hands, strict=True)
             },
+            "from_table": [p for p in self.players if p in from_table],
             "table": [SPECIES[t].name for t in table],
             "clock_ms": clock,
             "sandglass": None
@@ -251,6 +271,18 @@ class _Scene:
                 )
             hands[i] = self.species(held, field, out)
         return hands
+
+    def from_table(self, hands: list[int]) -> set[str]:
+        """The players whose tile in hand was taken from the table; each must hold one."""
+        named = scene.items(self.get("from_table", ()), "from_table", len(self.players))
+        taken = set()
+        for k, name in enumerate(named):
+            field = f"from_table[{k}]"
+            i = self.players.index(scene.player(name, field, self.players))
+            if hands[i] == NO_TILE:
+                raise InvalidPosition(field, f"{name} holds no tile, so took none from the table")
+            taken.add(name)
+        return taken
 
     def pool(self, r: int, out: Counter[int]) -> list[int]:
         left = Counter({s.index: s.copies for s in SPECIES})

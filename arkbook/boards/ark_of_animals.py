@@ -136,14 +136,17 @@ class ArkOfAnimalsBoard(RaceBoard):
 
     def own_state(self, snapshot: Mapping[str, Any]) -> Any:
         """What the learner's clicks depend on: the phase, the round, whether the sand ran out,
-        their own hand, ark and level, and the levels chosen."""
+        their own hand (and whether it came from the table), ark and level, and the levels
+        chosen."""
         view = snapshot["view"]
         mine = next((p for p in view["players"] if p["name"] == snapshot["seat"]), None)
         return (
             snapshot["phase"],
             view["round"],
             view["sandglass"]["run_out"],
-            None if mine is None else (mine["hand"], tuple(mine["ark"]), mine["level"]),
+            None
+            if mine is None
+            else (mine["hand"], mine["from_table"], tuple(mine["ark"]), mine["level"]),
             tuple(snapshot["levels"].items()),
         )
 
@@ -168,13 +171,17 @@ class ArkOfAnimalsBoard(RaceBoard):
         """The move each target sends when clicked, lit or not (``groups`` says which are
         lit): an unlit one is answered with the rule that keeps it dark, which is how the
         coach's tip for that rule comes up. Empty while clicks are not answered (before
-        Start), so the front end never writes a move nor decides when one may be tried."""
+        Start), so the front end never writes a move nor decides when one may be tried.
+
+        ``leave`` is None while the tile in hand was taken from the table: it goes to the ark
+        (ruling 24), so the Leave button is not offered at all, lit or not."""
         seat = self.viewer
         if seat is None:
             return {}
+        mine = next(p for p in view["players"] if p["name"] == seat)
         return {
             "reveal": str(Reveal(seat)),
-            "leave": str(Leave(seat)),
+            "leave": None if mine["from_table"] else str(Leave(seat)),
             "take": {name: str(Take(seat, name)) for name in sorted(set(view["table"]))},
             "place": {str(s): str(Place(seat, s)) for s in LAYOUT_SPACES},
         }

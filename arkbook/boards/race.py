@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from arkbook.ark_of_animals import BOT_SECONDS_PER_ACTION, RACE, Leave, Place, Take, Wait
+from arkbook.ark_of_animals import BOT_SECONDS_PER_ACTION, RACE, Place, Take, Wait
 from arkbook.boards.core import Bot
 from arkbook.game import Event, Game, Move
 from arkbook.text_form import ShowsAsText
@@ -55,11 +55,10 @@ class RaceBot:
     counts the balance expected when the round is scored, so the heavy left side of a
     half-filled ark does not keep a Master bot from filling it.
 
-    A greedy bot takes no table tile it would leave again at once (:func:`would_place`): the
-    evaluation counts the ark, not the hand, so a take rated like a reveal, and the bot,
-    choosing at random among equals, took a tile, left it, and took it again once its ark had
-    changed, over and over while the sand ran (a learner read it as a broken bot). When
-    nothing else is left to do (every tile on the table, none wanted), it waits.
+    A greedy bot takes only a table tile it would rather place than leave where it is
+    (:func:`would_place`): a tile taken from the table must be placed (ruling 24), and the
+    evaluation counts the ark, not the hand, so a take rates like a reveal. When nothing else
+    is left to do (every tile on the table, none wanted), it waits.
 
     A random bot has no preference between animals, so it never leaves a tile it can place: it
     reveals or takes at random and puts each tile on a random lit space. Choosing among every
@@ -78,7 +77,7 @@ class RaceBot:
             places = [m for m in moves if isinstance(m, Place)]
             return self.rng.choice(places or moves) if moves else Wait(player)
         # A take rates as the evaluation rates it, like a reveal (it counts the ark, not the
-        # hand); a take the bot would undo, leaving the tile again at once, is no choice.
+        # hand); a take of a tile the bot would rather not place is no choice.
         moves = [m for m in moves if not isinstance(m, Take) or would_place(game, m)]
         if not moves:
             return Wait(player)
@@ -94,21 +93,22 @@ class RaceBot:
 
 
 def would_place(game: Game, take: Move) -> bool:
-    """Whether the taker would place the tile taken rather than leave it again: some space
-    rates better than leaving once the hand is free to place it (the others only wait
-    meanwhile)."""
+    """Whether the taker would rather place the tile than leave it on the table: once the hand
+    is free to place it (the others only wait meanwhile), some space rates better than the
+    position now, the tile not taken. A tile taken must be placed (ruling 24)."""
     player = take.player
+    untaken = game.evaluate(player)
     world = game.clone()
     world.play(take)
     while player not in world.to_move:
         world.play(Wait(next(p for p in world.to_move if p != player)))
-    values: dict[Move, float] = {}
-    for move in [m for m in world.legal_moves() if m.player == player]:
+    for move in [m for m in world.legal_moves() if isinstance(m, Place) and m.player == player]:
         world.play(move)
-        values[move] = world.evaluate(player)
+        placed = world.evaluate(player)
         world.undo()
-    left = values[Leave(player)]
-    return any(v > left for m, v in values.items() if isinstance(m, Place))
+        if placed > untaken:
+            return True
+    return False
 
 
 def make_race_bot(kind: str, seed: int) -> Bot:

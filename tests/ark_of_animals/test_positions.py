@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -53,6 +54,8 @@ REFUSED: list[tuple[dict[str, Any], str, str]] = [
     ({"arks": {"Ada": FULL}, "hands": {"Ada": "Lion"},
       "sandglass": {"turned_by": "Ada", "at_ms": 0}}, "hands.Ada", "full ark"),
     ({"clock_ms": 10**12}, "clock_ms", "out of range"),
+    ({"from_table": ["Ada"]}, "from_table[0]", "holds no tile"),
+    ({"hands": {"Ada": "Lion"}, "from_table": ["Dan"]}, "from_table[0]", "not playing"),
 ]  # fmt: skip
 
 
@@ -107,6 +110,24 @@ def test_round_three_of_the_worked_example_scores_as_the_layout_helper() -> None
         "animals": 10,
         "bonuses": 3,
     }
+
+
+def test_a_hand_taken_from_the_table_is_part_of_the_scene_and_loads_back() -> None:
+    """Ruling 24: ``from_table`` names a hand taken from the table, which must be placed; a
+    hand not named there was revealed, as in every scene written before the key existed."""
+    game = position(hands={"Ada": "Lion", "Ben": "Owl"}, from_table=["Ada"])
+    assert [p["from_table"] for p in game.view(None)["players"]] == [True, False]
+    assert game.options["position"]["from_table"] == ["Ada"]
+    assert game.why_not("Ada: leave").rule == "aoa.table.take"
+    assert game.why_not("Ben: leave") is None
+    again = arkbook.load(game.to_json())
+    assert again.why_not("Ada: leave").rule == "aoa.table.take"
+    old = json.loads(game.to_json())
+    del old["options"]["position"]["from_table"]
+    for p in old["state"]["players"]:
+        del p["from_table"]
+    before = arkbook.load(json.dumps(old))
+    assert before.why_not("Ada: leave") is None  # the old scene said nothing: revealed
 
 
 def test_load_names_the_position_field() -> None:

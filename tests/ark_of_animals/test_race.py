@@ -128,6 +128,107 @@ def test_table_tiles_can_be_taken_by_anyone_at_any_moment():
     assert player_view(game, "Ada", "Cy")["hand"] == species and game.view(None)["table"] == []
 
 
+def _taken_by_cy(game):
+    """Ada reveals a tile and leaves it on the table; Cy takes it: its species."""
+    act(game, "Ada: reveal")
+    species = player_view(game, None, "Ada")["hand"]
+    act(game, "Ada: leave")
+    act(game, f"Cy: take {species}")
+    until_free(game, "Cy")
+    return species
+
+
+def test_a_tile_taken_from_the_table_goes_to_the_ark():
+    """aoa.table.take, ruling 24: the table's tiles are taken "to their arks", so a tile taken
+    from the table is placed, never left again (a scripted player took and left one forever);
+    a tile revealed from the pool may still be left."""
+    game = game_with()
+    species = _taken_by_cy(game)
+    assert player_view(game, "Ada", "Cy")["from_table"] is True
+    assert legal_for(game, "Cy") == ["place 1", "place 2", "place 3", "wait"]
+    problem = refused(game, "Cy: leave", "aoa.table.take")
+    assert problem.reason == (
+        f"Cy took the {species} from the table: a tile taken from the table goes to your ark, "
+        "so place it."
+    )
+    assert "take them to their arks" in RULES[problem.rule]
+    assert refused(game, "Cy: reveal", "aoa.hand.one").reason == (
+        f"Cy already holds the {species}: place it before picking up another tile (one hand, "
+        "one tile)."
+    )
+    events = game.play("Cy: place 1")
+    assert events[0].kind == "place" and player_view(game, None, "Cy")["ark"][0] == species
+    assert player_view(game, None, "Cy")["from_table"] is False
+    act(game, "Cy: reveal")
+    until_free(game, "Cy")
+    assert "leave" in legal_for(game, "Cy")
+
+
+def test_a_taken_tile_is_saved_and_undone_with_the_hand():
+    """Ruling 24: whether the tile in hand came from the table is part of the state: a save
+    loads back with it, and undo restores it with the hand."""
+    game = game_with()
+    _taken_by_cy(game)
+    again = load(game.to_json())
+    assert player_view(again, None, "Cy")["from_table"] is True
+    refused(again, "Cy: leave", "aoa.table.take")
+    game.play("Cy: place 2")
+    assert player_view(game, None, "Cy")["from_table"] is False
+    game.undo()
+    assert player_view(game, None, "Cy")["from_table"] is True
+    refused(game, "Cy: leave", "aoa.table.take")
+    while not isinstance(game.undo(), Take):
+        pass
+    view = player_view(game, None, "Cy")
+    assert view["hand"] is None and view["from_table"] is False
+
+
+def test_a_save_from_before_ruling_24_loads_with_the_hand_its_moves_give():
+    """A save written before the state named ``from_table`` still loads: the replayed moves
+    say where the tile in hand came from."""
+    game = game_with()
+    _taken_by_cy(game)
+    data = json.loads(game.to_json())
+    for p in data["state"]["players"]:
+        del p["from_table"]
+    again = load(json.dumps(data))
+    assert player_view(again, None, "Cy")["from_table"] is True
+
+
+def test_bots_and_the_hint_do_not_wait_while_holding_a_table_tile():
+    """Ruling 24: a wait while holding a tile taken from the table only puts off placing it,
+    so it has no effect for bots and the hint (a greedy bot that liked the tile less on its
+    ark than in hand waited for ever, and the round never ended)."""
+    from arkbook.bots import GreedyBot, useful_moves
+
+    game = position(["Ada", "Ben"], hands={"Ada": "Lion", "Ben": "Owl"}, from_table=["Ada"])
+    assert game.has_no_effect(Wait("Ada")) and not game.has_no_effect(Wait("Ben"))
+    assert [m.action_text() for m in useful_moves(game, "Ada")] == ["place 1", "place 2", "place 3"]
+    assert isinstance(GreedyBot(seed=1).choose(game, "Ada"), Place)
+
+
+def test_when_the_sand_runs_out_a_tile_taken_from_the_table_may_still_be_placed():
+    """aoa.sandglass.stop with aoa.table.take: Ben holds a table tile when the sand runs out;
+    he may place it (a holder's column always has a free space), not leave it, and the round
+    ends once he has."""
+    game = game_with()
+    fill(game, "Ada")
+    act(game, "Ben: reveal")
+    species = player_view(game, None, "Ben")["hand"]
+    act(game, "Ben: leave")
+    act(game, f"Ben: take {species}")
+    pass_time(game, "sand-out")
+    assert game.to_move == ("Ben",)
+    assert game.prompt.endswith("Ben may only place the tile already in hand.")
+    assert all(t.startswith("place") for t in legal_for(game, "Ben")) and legal_for(game, "Ben")
+    refused(game, "Ben: leave", "aoa.table.take")
+    reason = refused(game, "Ben: reveal", "aoa.sandglass.stop").reason
+    assert reason == f"The sand has run out: Ben may only place the {species} already in hand."
+    events = game.play(next(m for m in game.legal_moves() if isinstance(m, Place)))
+    assert [e.kind for e in events][:2] == ["place", "reveal-arks"]
+    assert game.view(None)["round"] == 2
+
+
 def test_filling_the_ark_turns_the_sandglass_for_30_seconds():
     """aoa.sandglass.turn and aoa.sandglass.thirty."""
     game = game_with()
@@ -314,11 +415,13 @@ def test_check_is_none_exactly_for_the_listed_moves():
 
 
 def test_random_play_reaches_every_part_of_the_race():
-    """The sand runs out on players who still hold a tile, who then place or leave it."""
+    """The sand runs out on players who still hold a tile, who then place or leave it. Since
+    a table tile must be placed (ruling 24), random arks fill faster and the sand runs out on
+    a holder in about 1 game of 30: 100 seeds reach it."""
     kinds: set[str] = set()
     late_moves: set[str] = set()
     levels = {"Ada": "Expert", "Ben": "Grand Master", "Cy": "Novice"}
-    for seed in range(40):
+    for seed in range(100):
         game = new_game(list(levels), seed=seed, levels=levels)
         rng = random.Random(seed)
         while not game.is_over():
@@ -457,6 +560,12 @@ REFUSALS = {
         "Ada: place 10",
         "aoa.grain.round2",
         "grain marker on the space marked",
+    ),
+    "leave a tile taken from the table": (
+        lambda: _scene(hands={"Ada": "Lion"}, from_table=["Ada"]),
+        "Ada: leave",
+        "aoa.table.take",
+        "take them to their arks",
     ),
     "a finished player": (
         lambda: _scene(arks={"Ada": FULL}, sandglass={"turned_by": "Ada", "at_ms": 0}),

@@ -112,8 +112,14 @@ def test_reveal_place_leave_and_take_by_clicking(board: ArkOfAnimalsBoard, wall:
     takes = board._view["groups"]["take"]
     assert takes, "the table has tiles to take"
     species = left if left in takes else sorted(takes)[0]
+    assert board._view["clicks"]["leave"] == "Ada: leave"
     move(board, f"take {species}")
-    assert ada(board)["hand"] == species
+    assert ada(board)["hand"] == species and ada(board)["from_table"]
+    # A tile taken from the table goes to the ark (ruling 24): no Leave button, lit or not.
+    assert board._view["clicks"]["leave"] is None and board._view["groups"]["leave"] is None
+    run(board, wall, 1.0 / FACTOR)
+    move(board, "leave")
+    assert board._message["rule"] == "aoa.table.take" and ada(board)["hand"] == species
     played = [str(m) for m in board.game.moves if m.player == "Ada" and "wait" not in str(m)]
     assert played == [
         "Ada: reveal",

@@ -76,6 +76,10 @@ test("the hand's hint follows the race", () => {
   assert.match(aoa.handHint(me, {}, {}, "racing"), /^Reveal a pool tile/);
   assert.equal(aoa.handHint({ ...me, hand: "Fox" }, {}, { place: { 4: "Ada: place 4" } }, "racing"), "Place it in column 2 (lit), or leave it on the table.");
   assert.equal(aoa.handHint({ ...me, hand: "Fox" }, {}, { place: {} }, "racing"), "Place it in the lit column, or leave it on the table.");
+  // A tile taken from the table goes to the ark: the hint offers no leaving (ruling 24).
+  const taken = { ...me, hand: "Fox", from_table: true };
+  assert.equal(aoa.handHint(taken, {}, { place: { 4: "Ada: place 4" } }, "racing"), "Place it in column 2 (lit): a tile taken from the table goes to your ark.");
+  assert.equal(aoa.handHint(taken, { run_out: true }, {}, "racing"), "Time is up: you may still place the tile in your hand.");
 });
 
 test("an ark space's accessible name says what lies there and whether a tile may go", () => {

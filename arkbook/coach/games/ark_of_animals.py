@@ -279,7 +279,9 @@ PLAIN: Mapping[str, str] = {
     "aoa.place.face-down": (
         "From the Normal level on, tiles go on the ark face down: nobody sees what is where."
     ),
-    "aoa.table.take": "Face-up tiles on the table may be taken by anyone at any moment.",
+    "aoa.table.take": (
+        "Anyone may take a face-up tile from the table at any moment, and then must place it."
+    ),
     "aoa.sandglass.turn": (
         "The first to fill their ark announces that they have finished and turns the sandglass."
     ),
