@@ -436,8 +436,8 @@ class ArkOfAnimals(Game):
             spaces = [str(t + 1) for t in COLUMNS[c] if ark[t] == EMPTY]
             return IllegalMove(
                 "aoa.place.board",
-                f"Space {s + 1} already holds a tile, and a space holds one animal; the free "
-                f"spaces of column {c + 1} are {', '.join(spaces)}.",
+                f"Space {s + 1} already holds a tile: the ark's 16 spaces take 16 animals, one "
+                f"each; the free spaces of column {c + 1} are {', '.join(spaces)}.",
             )
         return None
 

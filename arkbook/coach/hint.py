@@ -302,11 +302,15 @@ def _row_changes(before: dict[str, float], after: dict[str, float]) -> dict[str,
 
 def _rating(move: Move, playouts: Sequence[_Playout]) -> Rating:
     """The move's rating: its means over the sampled worlds, each row's change in every world
-    (a row missing from a world's sheet changed by nothing there), and what the first world,
-    the told one, says besides."""
+    whose turn went as the told one's (a row missing from a world's sheet changed by nothing
+    there), and what the first world, the told one, says besides."""
     told = playouts[0]
-    labels = dict.fromkeys(label for playout in playouts for label in playout.changes)
-    each = {label: tuple(p.changes.get(label, 0.0) for p in playouts) for label in labels}
+    # The rows are what the reason tells, after the told world's next decisions: a world whose
+    # turn went on (in Ark's endgame, where the others could only pass, a second play) counted
+    # a play the sentence never names ("-2 points on the action discs" for a 1-disc play).
+    alike = [p for p in playouts if p.then == told.then]
+    labels = dict.fromkeys(label for playout in alike for label in playout.changes)
+    each = {label: tuple(p.changes.get(label, 0.0) for p in alike) for label in labels}
     return Rating(
         move,
         value=_mean([p.value for p in playouts]),

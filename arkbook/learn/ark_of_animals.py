@@ -191,8 +191,7 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         plays=("Ada: place 6",),
         tries=((0, "Ada: place 7"), (0, "Ada: place 5")),
         rules=("aoa.place.column", "aoa.place.board"),
-        task="You hold a Sheep; column 2 has one free space left. Try space 7 (column 3) and "
-        "space 5 (taken), then place it.",
+        task="You hold a Sheep. Try space 7 (column 3), then 5 (taken), then the free one.",
     ),
     "the last 30 seconds": Scene(
         _aoa_last_seconds,
@@ -222,8 +221,8 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         tries=((0, "Ada: place 10"),),
         rules=("aoa.grain.round2", "aoa.score.grain", "aoa.grain.round3"),
         to_round_end=True,
-        task="Round 2, at Expert: the grain lies on 10, in the column you fill. Try your Deer "
-        "there, then on 9, next to it, and race on until the sand runs out.",
+        task="Round 2, Expert: try your Deer on the grain (10), then on 9 beside it; race on to "
+        "the scoring.",
     ),
     "a Grand Master ark": Scene(
         _aoa_grand_master,
@@ -231,7 +230,7 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         tries=(),
         rules=("aoa.score.grand-master",),
         to_round_end=True,
-        task="At Grand Master, place your Elephant on 14: it fills your ark, and the scoring "
-        "weighs your sides, the outer columns doubled.",
+        task="At Grand Master, place your Elephant on 14; the scoring then doubles the outer "
+        "columns' weight.",
     ),
 }

@@ -754,3 +754,24 @@ def test_an_ark_nova_hint_says_what_a_move_prepares_not_the_evaluation_weights()
     said = evaluation(scene("ark-nova", "animals"), "Ada")
     assert said.startswith("it prepares points to come: ")
     assert "worth less with every coin" not in said and "past 40" not in said
+
+
+def test_a_reason_counts_only_the_plays_it_names() -> None:
+    """The round-19 Ark judge: in the endgame, where in some sampled worlds Ben and Cy can
+    only pass and Ada plays again, the reason for one Skunk play counted that second play too
+    ("perhaps +10 points on the shy scoring card", the Zebra it never named). A reason's rows
+    come from the worlds whose turn went as the one it tells."""
+    from arkbook.ark.positions import position
+
+    game = position(
+        port=[["Penguin"], ["Cow"]],
+        starboard=[["Horse"], ["Deer"]],
+        hands={"Ada": ["Skunk", "Sheep", "Zebra"], "Ben": ["Dog", "Camel"], "Cy": ["Pig"]},
+        discs={"Ada": 3, "Ben": 1, "Cy": 0},
+        phase="endgame",
+        rain_drawn=5,
+    )
+    told = hint(game, "Ada")
+    assert str(told.move) == "Ada: play Skunk to port 1 driving out Penguin"
+    assert "shy scoring card" not in told.reason, told.reason
+    assert "−1 point on the action discs" in told.reason, told.reason
