@@ -44,16 +44,17 @@ PRACTICE: dict[str, dict[str, Scene]] = {
 LESSON_BOARD_OPTIONS = {"ark-of-animals": ", learn=True"}
 
 
-def _scenes_of(game: str) -> dict[str, Scene]:
+def _known(game: str) -> None:
+    """Refuse a game with no scenes, naming the games that have them."""
     if game not in SCENES:
         raise ArkbookError(f"no guided scenes for {game!r}; the games are {', '.join(SCENES)}")
-    return {**SCENES[game], **PRACTICE[game]}
 
 
 def scene(game: str, name: str) -> Game:
     """A fresh game at the guided or practice position ``name`` of ``game`` (``"ark"``,
     ``"ark-of-animals"`` or ``"ark-nova"``)."""
-    scenes = _scenes_of(game)
+    _known(game)
+    scenes = {**SCENES[game], **PRACTICE[game]}
     if name not in scenes:
         raise ArkbookError(f"{game} has no scene {name!r}; its scenes are {', '.join(scenes)}")
     return scenes[name].build()
@@ -99,7 +100,7 @@ class Practice(ShowsAsText):
 def practice(game: str) -> Practice:
     """The practice scenes of ``game``, each a position where a rule the first game may not
     deal comes up, with what to do there."""
-    _scenes_of(game)
+    _known(game)
     return Practice(game, PRACTICE[game])
 
 
