@@ -66,6 +66,15 @@ def test_a_grain_marker_next_to_a_herbivore_is_eaten_for_minus_two():
     assert safe["Ada"]["grain"] == 0
 
 
+def test_a_herbivore_eaten_in_step_two_has_eaten_the_grain_in_step_one():
+    """Ruling 10: grain (step 1) is checked on the full board, before anything is eaten; the
+    Mouse on 9 eats the grain on 10, then the Lion on 8 eats the Mouse."""
+    result = score_layout({"Ada": {8: "Lion", 9: "Mouse"}}, "Expert", 2)
+    ada = ark_of(result)
+    assert ada.points["grain"] == -2
+    assert [space for space, _ in ada.eaten] == [8]  # space index 8 is space 9
+
+
 def test_three_markers_in_round_three_each_cost_two():
     """aoa.grain.round3: markers on 10, 13 and 14; a herbivore next to each."""
     result = score_layout({"Ada": {6: "Mouse", 15: "Sheep", 16: "Lion"}}, "Master", 3)
