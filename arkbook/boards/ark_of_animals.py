@@ -30,6 +30,7 @@ from arkbook.ark_of_animals import (
     score_round,
 )
 from arkbook.ark_of_animals.scoring import EMPTY, FIRST_BONUS, GRAIN, SET_BONUS
+from arkbook.boards.answer import Answer
 from arkbook.boards.assets import front_end
 from arkbook.boards.core import Request
 from arkbook.boards.race_board import RaceBoard
@@ -78,12 +79,14 @@ class ArkOfAnimalsBoard(RaceBoard):
         super().__init__(game, *args, **kwargs)
 
     # ------------------------------------------------------------------ levels
-    def set_level(self, player: str, level: str) -> None:
+    def set_level(self, player: str, level: str) -> Answer:
         """Choose ``player``'s level; the rulebook has it chosen before the game starts.
 
         The levels are part of the game's setup, so the board sets up a new game (same players,
         same seed) with them: ``board.game`` is then another object than the game the board
         was made with. Read the game as ``board.game``, never from a variable kept before.
+        The answer shows every player's level, as :meth:`play`'s shows a move: a learner's
+        call returned None and showed nothing, so only printing the board confirmed it.
         """
         if player not in self.game.players:
             raise ArkbookError(f"no such player at this table: {player!r}")
@@ -99,8 +102,10 @@ class ArkOfAnimalsBoard(RaceBoard):
         self.game = new_game(list(self.game.players), self.game.seed, levels=levels)
         self._bots.clear()
         self._scoring_cache.clear()
-        self.say("info", f"{player} plays at {level} level.")
+        seating = ", ".join(f"{name} ({chosen})" for name, chosen in self.levels().items())
+        self.say("info", f"{player} plays at {level} level; the game is set up again: {seating}.")
         self.refresh()
+        return self.answer(f"set_level({player!r}, {level!r})", played=True)
 
     def _at_the_start(self) -> bool:
         """Whether the board's game is a new game's first position: a scene or a saved game

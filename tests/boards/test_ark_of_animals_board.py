@@ -547,6 +547,14 @@ def test_the_boards_text_shows_the_coachs_open_tip() -> None:
     assert "Coach's tip" not in repr(quiet)
 
 
+def test_a_level_set_from_python_answers_with_everyones_level(board: ArkOfAnimalsBoard) -> None:
+    """Round-20 judge: ``board.set_level("Ada", "Master")`` returned None and showed nothing;
+    only printing the board showed "Ada (Master)". It answers as ``board.play`` does."""
+    answer = board.set_level("Ada", "Master")
+    assert answer and board.levels()["Ada"] == "Master"
+    assert "Ada (Master), Ben (Normal)" in str(answer)
+
+
 def test_a_level_set_from_python_once_the_game_began_raises_and_changes_nothing(
     board: ArkOfAnimalsBoard,
 ) -> None:
