@@ -108,15 +108,19 @@ PLACEMENT_KEY = (
 
 
 def _closed(option: Mapping[str, Any], picked: list[str]) -> bool:
-    """An Action card, a building or a hand card of the kind being played (``picked``) that
-    the board draws unlit: the text list names it with its reason, as the board answers a click
-    on it (a learner reading the list was told "Animals: refused" and found no Animals in it,
+    """An Action card, the X-token action, a building or a hand card of the kind being played
+    (``picked``) that the board draws unlit: the text list names it with its reason, as the
+    board answers a click on it (a learner reading the list was told "Animals: refused" and found no Animals in it,
     round-8 judge; "try the size-4 enclosure" found no size-4 enclosure in it, l10 judge; "try
-    the Breeding Programme" found only the break alternative, round-19 judge)."""
+    the Breeding Programme" found only the break alternative, round-19 judge), and the X-token
+    action (closed with 5 tokens: practice "five X-tokens" says "try the X-token action", and
+    the round-20 judge found it missing from the list)."""
     target = str(option["target"])
     if option["legal"]:
         return False
-    return target.startswith(("action:", "kind:")) or target.removeprefix("card:") in picked
+    if target == "x-token" or target.startswith(("action:", "kind:")):
+        return True
+    return target.removeprefix("card:") in picked
 
 
 #: The pick decisions that play hand cards, and the kind of card each plays: only those are
