@@ -64,7 +64,7 @@ TAUGHT = {
     "who starts": "0 for the start player (chosen any way; here, the first named)",
     "the one map": "Every zoo here uses map A (arkbook has no other)",
     "the cards not kept at setup": "every Zoo card discarded, at setup too",
-    "a project from the hand is supported at once": "only to support it in the same step",
+    "a project from the hand is supported at once": "from your hand and support it at once",
     "judging a placement yourself": "yourself; then picking the pavilion lights every legal space",
     "playing without the hint": "Play your first turns without Hint",
     # the nova16 learner-judge (round 16)
@@ -85,6 +85,11 @@ TAUGHT = {
     "no rounds at the end": "takes one more turn (there are no rounds), then scoring",
     "kiosk spacing on the map": "(a kiosk at 1,6 bars 3,8, not 3,10)",
     "when to read the review": "without Hint, and review after the first break",
+    # the round-20 learner-judge
+    "a sponsor's conditions": "at most the strength, meeting its conditions",
+    "how the counters meet during a break": "during a break** (income can pay conservation)",
+    "which token bonuses recur": "the first four map-edge spaces you have uncovered",
+    "reading a placement's move": '"at 3,6 r0": column 3, row 6, facing r0',
 }
 
 

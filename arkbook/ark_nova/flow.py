@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arkbook.ark_nova import gains, zoo
+from arkbook.ark_nova import gains, scoring, zoo
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.decisions import animals, turn
 from arkbook.ark_nova.state import Args, PlayerState
@@ -309,8 +309,7 @@ def game_end(game: ArkNova, seat: int, args: Args) -> None:
 def over(game: ArkNova, seat: int, args: Args) -> None:
     game.s.over = True
     game.s.stack.clear()
-    totals = game.scores().totals
-    text = ", ".join(f"{name} {points}" for name, points in totals.items())
+    text = scoring.totals_words(game.scores())
     game.say("game-over", f"The game is over. Totals: {text}.", "nova.end.total")
     result = game.outcome()
     if result is not None and result.tie_break:

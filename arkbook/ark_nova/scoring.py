@@ -109,6 +109,30 @@ def score_sheet(game: ArkNova) -> ScoreSheet:
     return ScoreSheet.from_rows(game.players, rows)
 
 
+#: The score sheet's rows as a total's breakdown says them, in the sheet's order: the two
+#: counters' rows, then the cards' rows.
+_COUNTER_WORDS = ("appeal", "white number")
+_CARD_WORDS = ("Final Scoring card", "end-game cards")
+
+
+def totals_words(sheet: ScoreSheet) -> str:
+    """Each total, with where it comes from when cards add to it: "Ada 118 (appeal 48, white
+    number 54, Final Scoring card 10, end-game cards 6), Ben 96". A total the cards add nothing
+    to is its counters' sum, appeal plus white number, which the board shows. The round-20
+    judge read "Totals: Ada 118" against counters at 102 and could not check it."""
+    counters, cards = sheet.rows[:2], sheet.rows[2:]
+    said = []
+    for name, points in sheet.totals.items():
+        added = [(w, row.points[name]) for w, row in zip(_CARD_WORDS, cards, strict=True)]
+        if not any(n for _, n in added):
+            said.append(f"{name} {points}")
+            continue
+        parts = [(w, row.points[name]) for w, row in zip(_COUNTER_WORDS, counters, strict=True)]
+        parts += [(w, n) for w, n in added if n]
+        said.append(f"{name} {points} ({', '.join(f'{w} {n}' for w, n in parts)})")
+    return ", ".join(said)
+
+
 def outcome_of(game: ArkNova) -> Outcome:
     totals = score_sheet(game).totals
     top = max(totals.values())

@@ -108,15 +108,19 @@ PLACEMENT_KEY = (
 
 
 def _closed(option: Mapping[str, Any], picked: list[str]) -> bool:
-    """An Action card, a building or a hand card of the kind being played (``picked``) that
-    the board draws unlit: the text list names it with its reason, as the board answers a click
-    on it (a learner reading the list was told "Animals: refused" and found no Animals in it,
-    round-8 judge; "try the size-4 enclosure" found no size-4 enclosure in it, l10 judge; "try
-    the Breeding Programme" found only the break alternative, round-19 judge)."""
+    """An Action card, the X-token action, a building or a hand card of the kind being played
+    (``picked``) that the board draws unlit: the text list names it with its reason, as the
+    board answers a click on it (a learner reading the list was told "Animals: refused" and
+    found no Animals in it, round-8 judge; "try the size-4 enclosure" found no size-4
+    enclosure in it, l10 judge; "try the Breeding Programme" found only the break alternative,
+    round-19 judge; "try the X-token action" with 5 tokens found no X-token action, round-20
+    judge)."""
     target = str(option["target"])
     if option["legal"]:
         return False
-    return target.startswith(("action:", "kind:")) or target.removeprefix("card:") in picked
+    if target == "x-token" or target.startswith(("action:", "kind:")):
+        return True
+    return target.removeprefix("card:") in picked
 
 
 #: The pick decisions that play hand cards, and the kind of card each plays: only those are

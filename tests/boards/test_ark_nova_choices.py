@@ -119,3 +119,15 @@ def test_a_hand_card_that_cannot_be_played_is_listed_with_its_reason():
     text = board.choices().text
     assert "not possible: Play Giant Panda: Giant Panda needs reputation 4" in text
     assert "Bengal Tiger" in text and text.count("not possible") == 1
+
+
+def test_the_x_token_action_closed_at_five_tokens_is_listed_with_its_reason():
+    """Practice "five X-tokens" says "try the X-token action": the round-20 judge found it
+    missing from the list, not even as not possible."""
+    board = ArkNovaBoard(scene("ark-nova", "five X-tokens"), seats={"Ben": "greedy"})
+    text = board.choices().text
+    assert "'Ada: x-token'" not in text
+    assert (
+        "not possible: Take the X-token action: You already hold 5 X-tokens, so you cannot "
+        "take the X-token action."
+    ) in text
