@@ -67,6 +67,17 @@ def canonical_json(data: object) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+def seat_entry(view: Mapping[str, Any], name: str) -> JSONDict:
+    """``name``'s entry in a view's ``players``, in the games whose view lists each player as
+    a record with a ``name`` (Ark Nova and Ark of Animals; Ark's lists the names only). One
+    lookup, so a name not at the table is an :class:`ArkbookError` naming it, never a bare
+    ``StopIteration`` from a generator."""
+    for entry in view["players"]:
+        if entry["name"] == name:
+            return entry
+    raise ArkbookError(f"no such player at this table: {name!r}")
+
+
 @dataclass(frozen=True)
 class Move:
     """One decision by one player. Engines subclass it as frozen dataclasses.

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
 from arkbook.errors import ArkbookError
+from arkbook.game import seat_entry
 from arkbook.pictures.ark_nova import reputation_task_gain
 from arkbook.pictures.base import Picture, esc, wrap
 
@@ -61,7 +62,7 @@ def board_options(game: ArkNova, view: View, player: str) -> list[dict[str, Any]
     """
     pending = view.get("pending") or {}
     lister = _LISTERS.get(pending.get("kind", ""))
-    me = next(p for p in view["players"] if p["name"] == player)
+    me = seat_entry(view, player)
     legal = [str(m) for m in game.legal_moves() if m.player == player]
     found: dict[str, dict[str, Any]] = {}
     for c in lister(game, view, me) if lister else ():
@@ -89,7 +90,7 @@ def choices(game: ArkNova, player: str) -> Picture:
     if any(o["target"] == "map" for o in every):
         lines.append(f"  {PLACEMENT_KEY}")
     items = "".join(f"<li><code>{esc(move)}</code>: {esc(label)}</li>" for move, label in rows)
-    me = next(p for p in view["players"] if p["name"] == player)
+    me = seat_entry(view, player)
     pick = _PICKS.get((view.get("pending") or {}).get("kind", ""))
     picked = [c for c in me.get("hand") or [] if pick and game.card(c)["kind"] == pick]
     closed = [(o["label"], _why_not(game, o["text"])) for o in every if _closed(o, picked)]

@@ -36,7 +36,7 @@ from arkbook.boards.core import Request
 from arkbook.boards.race_board import RaceBoard
 from arkbook.boards.records import request_text
 from arkbook.errors import ArkbookError, IllegalMove
-from arkbook.game import Event, Game, ScoreRow, SetupStage
+from arkbook.game import Event, Game, ScoreRow, SetupStage, seat_entry
 from arkbook.pictures.ark_of_animals import table_text
 
 #: Why a level is not changed once the game has begun (the rulebook: "Each player chooses the
@@ -183,7 +183,7 @@ class ArkOfAnimalsBoard(RaceBoard):
         seat = self.viewer
         if seat is None:
             return {}
-        mine = next(p for p in view["players"] if p["name"] == seat)
+        mine = seat_entry(view, seat)
         return {
             "reveal": str(Reveal(seat)),
             "leave": None if mine["from_table"] else str(Leave(seat)),

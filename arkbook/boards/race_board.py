@@ -46,7 +46,7 @@ from arkbook.boards.race import (
 )
 from arkbook.boards.records import changed_elements
 from arkbook.errors import ArkbookError
-from arkbook.game import Game, Move
+from arkbook.game import Game, Move, seat_entry
 
 #: Game time runs at this fraction of the chosen speed in learn mode.
 LEARN_SLOWDOWN = 0.5
@@ -549,7 +549,8 @@ class RaceBoard(BoardCore):
         until the learner's hand is free again; to the round's end when they have nothing
         left to decide in it (their ark full, or the sand run out with nothing in hand)."""
         seat = self.viewer
-        mine = next(p for p in self.game.view(seat)["players"] if p["name"] == seat)
+        assert seat is not None, "only a seat's move, just played, runs the race on"
+        mine = seat_entry(self.game.view(seat), seat)
         glass = self.game.view(None)["sandglass"]
         done = mine["finished"] or (glass["run_out"] and mine["hand"] is None)
         target = float("inf") if done else float(mine["ready_at_ms"])

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from arkbook.ark_nova import board
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.moves import NovaMove
+from arkbook.game import seat_entry
 from arkbook.pictures.base import (
     Mark,
     Picture,
@@ -539,7 +540,7 @@ def _place_words(game: ArkNova, player: str, label: str) -> str:
     pending = view["pending"] or {}
     if pending.get("kind") == "place":
         return board.place_words(label, pending["args"][0])
-    mine = next(p for p in view["players"] if p["name"] == player)
+    mine = seat_entry(view, player)
     built = [b for b in mine["buildings"] if b["at"] == label]
     if built:
         return board.spaces_words(tuple(h) for h in built[-1]["hexes"])

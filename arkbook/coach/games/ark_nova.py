@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arkbook.coach.games import GameFacts
-from arkbook.game import Event, Game, ScoreSheet
+from arkbook.game import Event, Game, ScoreSheet, seat_entry
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points: as
 #: what the move prepares for the player, not as weights (the nova15 learner read "money is
@@ -74,7 +74,7 @@ def value(game: Game, player: str) -> float:
 
 def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
     """The player's own counts a hint may tell the change of."""
-    mine = next(p for p in view["players"] if p["name"] == player)
+    mine = seat_entry(view, player)
     names = {
         "money": "money",
         "x_tokens": "X-token",

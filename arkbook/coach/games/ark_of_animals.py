@@ -10,7 +10,7 @@ from typing import Any
 from arkbook.ark_of_animals import LEVELS
 from arkbook.ark_of_animals.scoring import MASTER, STEPS, ArkScore
 from arkbook.coach.games import GameFacts
-from arkbook.game import Game, ScoreRow, ScoreSheet
+from arkbook.game import Game, ScoreRow, ScoreSheet, seat_entry
 from arkbook.pictures.ark_of_animals import FACE_DOWN
 
 #: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
@@ -93,7 +93,7 @@ def moment(game: Game) -> str:
 
 def focus(game: Game, player: str) -> str | None:
     """The species of the tile in the player's hand: the one they are about to place."""
-    mine = next(p for p in game.view(player)["players"] if p["name"] == player)
+    mine = seat_entry(game.view(player), player)
     return mine["hand"] or None
 
 
@@ -191,7 +191,7 @@ def evaluation(game: Game, player: str) -> str:
     """What :func:`value` weighs besides points, for this player: the risk among the tiles to
     come, the balance only at the levels where it scores (a learner at Novice read of balance
     in every hint), and ``EVALUATION``."""
-    (level,) = [p["level"] for p in game.view(player)["players"] if p["name"] == player]
+    level = seat_entry(game.view(player), player)["level"]
     weighed = f"{BALANCE}, {RISK}" if LEVELS.index(level) >= MASTER else RISK
     return WEIGHS.format(weighed) + EVALUATION
 
