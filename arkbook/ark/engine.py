@@ -64,7 +64,7 @@ _FORCED_RULE: dict[type, str] = {
 #: left says so instead (see ``_why_forced``).
 _FORCED_WHY: dict[type, str] = {
     EndTurn: "no second card may be played",
-    Pass: "no card in hand may be played now",
+    Pass: "no playable card",
     Pick: "one face-up card left",
     HalfDisc: "one scoring card may take the disc",
     Pet: "no card in hand",
@@ -460,7 +460,7 @@ class ArkGame(Game):
     def _why_forced(self, forced: Move) -> str:
         """Why ``forced`` is the only option, in a few public words (no secret card named)."""
         if isinstance(forced, Pass) and self.discs[self._seat[forced.player]] == 0:
-            return "no action disc left"
+            return "no action disc"
         return _FORCED_WHY[type(forced)]
 
     def _do_take(self, p: int, move: Take, ev: list[Event]) -> None:
