@@ -44,3 +44,18 @@ def test_the_fox_in_the_endgame_leaves_ada_one_disc_richer() -> None:
     before = game.view("Ada")["discs"]["Ada"]
     game.play(ARK["the Fox in the endgame"].plays[0])
     assert game.view("Ada")["discs"]["Ada"] == before + 1 == 2
+
+
+@pytest.mark.parametrize("name", list(ARK))
+def test_a_task_names_the_cabin_of_each_move_it_asks_for(name: str) -> None:
+    """A move needs its cabin: the round-20 learner, told only "drive out the Zebra", typed
+    the wrong side and was refused for the cabin, not for the rule. A driven-out animal is
+    named with its cabin ("the Zebra in port 1")."""
+    drill = ARK[name]
+    for move in (*(m for _, m in drill.tries), *drill.plays):
+        cabin = re.search(r"(port|starboard) \d", move)
+        if cabin:
+            assert cabin[0] in drill.task, f"{name}: {move!r}, its cabin not in the task"
+        driven = re.search(r"driving out (.+)$", move)
+        if driven and cabin:
+            assert f"the {driven[1]} in {cabin[0]}" in drill.task, f"{name}: {move!r}"

@@ -59,6 +59,16 @@ _FORCED_RULE: dict[type, str] = {
     HalfDisc: "ark.ability.chimpanzee",
     Pet: "ark.rain.pets",
 }
+#: What leaves that single option, said in the "forced" event: a learner saw "Ben has only one
+#: option" in the endgame and could not tell why (Ben's hand is secret). A pass with no disc
+#: left says so instead (see ``_why_forced``).
+_FORCED_WHY: dict[type, str] = {
+    EndTurn: "no second card may be played",
+    Pass: "no playable card",
+    Pick: "one face-up card left",
+    HalfDisc: "one scoring card may take the disc",
+    Pet: "no card in hand",
+}
 
 #: Every attribute that changes during play; a snapshot is these values, in this order.
 _STATE = (
@@ -439,12 +449,19 @@ class ArkGame(Game):
             ev.append(
                 Event(
                     "forced",
-                    f"{forced.player} has only one option, so it is played at once.",
+                    f"{forced.player} has only one option ({self._why_forced(forced)}), so it is"
+                    " played at once.",
                     _FORCED_RULE[type(forced)],
                     {"move": str(forced)},
                 )
             )
             self._dispatch(forced, ev)
+
+    def _why_forced(self, forced: Move) -> str:
+        """Why ``forced`` is the only option, in a few public words (no secret card named)."""
+        if isinstance(forced, Pass) and self.discs[self._seat[forced.player]] == 0:
+            return "no action disc"
+        return _FORCED_WHY[type(forced)]
 
     def _do_take(self, p: int, move: Take, ev: list[Event]) -> None:
         deck = self.deck

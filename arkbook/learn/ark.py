@@ -218,7 +218,8 @@ def _ark_diagonal() -> Game:
 
 #: Practice scenes: a rule the first game may never deal, staged for the learner to play
 #: after the lesson (``arkbook.learn.practice``). Each task says what to try, not the rule:
-#: the coach's tip tells the rule when it comes up.
+#: the coach's tip tells the rule when it comes up. It names the cabin of each try, as a move
+#: needs it (a learner who guessed "starboard 1" for the Zebra was refused for the cabin).
 ARK_PRACTICE: dict[str, Scene] = {
     "the Spider": Scene(
         _ark_spider,
@@ -228,7 +229,8 @@ ARK_PRACTICE: dict[str, Scene] = {
             (0, "Ada: play Spider to port 2 driving out Deer"),
         ),
         rules=("ark.ability.spider", "ark.driveout.fit", "ark.driveout.replace"),
-        task="Try driving out the Elephant, the Deer, then the Zebra with your Spider.",
+        task="Try driving out the Elephant in port 1, the Deer in port 2, then the Zebra in "
+        "port 1.",
     ),
     "the Mosquito": Scene(
         _ark_mosquito,
@@ -239,36 +241,39 @@ ARK_PRACTICE: dict[str, Scene] = {
             (0, "Ada: play Mosquito to port 1 driving out Reindeer"),
         ),
         rules=("ark.ability.mosquito", "ark.driveout.immune", "ark.driveout.fit"),
-        task="Try driving out the Giraffe, the Fox, the Reindeer, then the Kangaroo with your "
-        "Mosquito.",
+        task="Try driving out the Giraffe in starboard 1, the Fox in port 2, the Reindeer in port "
+        "1, then the Kangaroo in starboard 1.",
     ),
     "the Turtle": Scene(
         _ark_turtle,
         plays=("Ada: play Turtle to port 1",),
         tries=((0, "Ada: play Turtle to port 2"), (0, "Ada: play Turtle to starboard 2")),
         rules=("ark.ability.turtle", "ark.cabin.carnivore", "ark.cabin.provisions"),
-        task="Try your Turtle with the Dog, the Hay, then the Lion.",
+        task="Try your Turtle in port 2 (Dog), starboard 2 (Hay), then port 1 (Lion).",
     ),
     "the Bronto": Scene(
         _ark_bronto,
         plays=("Ada: play Bronto to starboard 1",),
         tries=((0, "Ada: play Bronto to port 1"),),
         rules=("ark.ability.bronto", "ark.score.half", "ark.bow.capsize"),
-        task="Play your Bronto; a heavy figure of yours already stands on an orange disc.",
+        task="Try your Bronto in port 1, then starboard 1; a heavy figure of yours already "
+        "stands on an orange disc.",
     ),
     "the Chimpanzee": Scene(
         _ark_chimpanzee,
         plays=("Ada: play Chimpanzee to port 1", "Ada: half disc on useful"),
         tries=((0, "Ada: play Chimpanzee to starboard 1"), (1, "Ada: half disc on provision")),
         rules=("ark.cabin.omnivore", "ark.ability.chimpanzee"),
-        task="Try your Chimpanzee with the Fruit, then the Elephant; then place its orange disc.",
+        task="Try your Chimpanzee in starboard 1 (Fruit), then port 1 (Elephant); then place "
+        "its orange disc.",
     ),
     "the Fox in the endgame": Scene(
         _ark_fox_endgame,
         plays=("Ada: play Fox to port 2",),
         tries=((0, "Ada: take Hay"), (0, "Ada: play Fox to port 3")),
         rules=("ark.endgame.no_draw", "ark.endgame.play", "ark.ability.fox"),
-        task="The endgame, one action disc: try taking a card, a new cabin, then play the Fox.",
+        task="The endgame, one action disc: try taking a card, a new cabin (port 3), then the "
+        "Fox in port 2.",
     ),
     "diagonal and across": Scene(
         _ark_diagonal,

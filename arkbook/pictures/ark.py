@@ -239,8 +239,11 @@ def _traits_text(card: dict[str, Any]) -> str:
 
 # ------------------------------------------------------------------------------ the table
 def _table_bits(view: dict[str, Any]) -> list[str]:
+    """The face-up cards, supply and rain; in the endgame the face-up cards are marked unused,
+    as nobody takes them any more (a learner wondered why they were still shown)."""
+    unused = " (unused)" if view["endgame"] else ""
     bits = [
-        "face up: " + (", ".join(c["name"] for c in view["display"]) or "none"),
+        f"face up{unused}: " + (", ".join(c["name"] for c in view["display"]) or "none"),
         f"supply: {view['supply']['count']} cards",
         f"rain cards: {view['rain']['drawn']} of {view['rain']['total']}",
     ]

@@ -390,3 +390,18 @@ def test_no_hand_limit_and_the_supply_lasts_until_the_fifth_rain_card() -> None:
             game.play(next(m for m in game.legal_moves() if m.action_text().startswith("take")))
         assert game.view(None)["rain"]["drawn"] == 5
         assert max(game.view(None)["hand_counts"].values()) > 10
+
+
+def test_a_forced_pass_says_why_it_is_the_only_option() -> None:
+    """Ark ruling 11 (round-20 learner): "Ben has only one option" did not say why, and Ben's
+    hand is secret. The sentence says it: no action disc, or no playable card."""
+    game = endgame(
+        hands={"Ada": ["Llama"], "Ben": ["Dog"], "Cy": ["Snail", "Water"]},
+        discs={"Ben": 0},
+        turn=0,
+    )
+    said = [e.text for e in game.play("Ada: pass") if e.kind == "forced"]
+    assert said == [
+        "Ben has only one option (no action disc), so it is played at once.",
+        "Cy has only one option (no playable card), so it is played at once.",
+    ]

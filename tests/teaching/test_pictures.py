@@ -119,6 +119,13 @@ def _endgame_with_pets() -> Game:
     )
 
 
+def test_ark_face_up_cards_are_marked_unused_in_the_endgame():
+    """Nobody takes a card in the endgame, yet the round-20 learner saw the face-up cards still
+    listed as before and wondered whether they mattered."""
+    assert "face up (unused): " in _endgame_with_pets().picture().text
+    assert "face up: " in scenes.rabbit().picture().text
+
+
 def test_ark_pets_are_counted_face_down_and_named_once_turned_over():
     """During the game a pet is only a count; at the end it is face up, so the picture names
     it instead of still saying "face down", and says that its figure is already on the scoring
