@@ -191,6 +191,20 @@ class ArkOfAnimalsBoard(RaceBoard):
             "place": {str(s): str(Place(seat, s)) for s in LAYOUT_SPACES},
         }
 
+    def round_scoring(self, round_no: int | None = None) -> RoundScore:
+        """A round this game has scored (the last one by default): every ark face up, tile by
+        tile, and the five steps with their points, drawn as a table checks them. Between
+        rounds the board already shows the next round's empty arks, and its text keeps only a
+        line per player, so a learner could not see which tiles made "left 12, right 10"."""
+        results = {int(r["round"]): r for r in self.game.public_view()["results"]}
+        if not results:
+            raise ArkbookError("no round has been scored yet: a round is scored when it ends")
+        wanted = max(results) if round_no is None else round_no
+        if wanted not in results:
+            scored = ", ".join(map(str, sorted(results)))
+            raise ArkbookError(f"round {wanted!r} has not been scored; scored so far: {scored}")
+        return _rescore(results[wanted])
+
     def _scoring(self, result: Mapping[str, Any]) -> dict[str, Any]:
         """The engine's scoring events of a round, per player and step (cached per round)."""
         round_no = int(result["round"])
@@ -374,7 +388,8 @@ def scoring_lines(result: Mapping[str, Any]) -> list[str]:
     """A scored round in a few lines: the totals, then each player's steps that counted."""
     players = result["players"]
     totals = ", ".join(f"{name} {line['total']}" for name, line in players.items())
-    return [f"Round {result['round']} scored: {totals}"] + [
+    where = f"(every tile: board.round_scoring({result['round']}))"
+    return [f"Round {result['round']} scored: {totals} {where}"] + [
         f"  {name} ({line['level']}): {'; '.join(_steps_said(line, result['first'] == name))}"
         for name, line in players.items()
     ]

@@ -413,7 +413,7 @@ def test_the_text_board_shows_the_latest_rounds_scoring(board: ArkOfAnimalsBoard
     text = repr(board).splitlines()
     result = board.game.view(None)["results"][0]
     totals = ", ".join(f"{p} {line['total']}" for p, line in result["players"].items())
-    assert f"Round 1 scored: {totals}" in text
+    assert f"Round 1 scored: {totals} (every tile: board.round_scoring(1))" in text
     for name, line in result["players"].items():
         (said,) = [t for t in text if t.startswith(f"  {name} ({line['level']}): ")]
         assert f"{len(line['kept'])} animals {line['points']['animals']:+d}" in said
@@ -500,11 +500,35 @@ def test_a_round_summary_names_each_bonus_earned() -> None:
     from arkbook.boards.ark_of_animals import scoring_lines
 
     example = score_layout(**WORKED_EXAMPLE)
-    (ada,) = [line for line in scoring_lines(example.to_dict()) if "Ada" in line and "(" in line]
+    (ada,) = [line for line in scoring_lines(example.to_dict()) if line.startswith("  Ada (")]
     assert ada.endswith("; most mammals +1; all three birds +2"), ada
     first = score_layout({"Ada": {1: "Lion"}, "Ben": {1: "Owl"}}, first="Ben")
     ben = scoring_lines(first.to_dict())[2]
     assert ben.endswith("1 animal +1; first to finish +2") and "bonuses" not in ben, ben
+
+
+def test_a_scored_round_shows_every_tile_after_the_next_rounds_arks_are_laid_out() -> None:
+    """A learner could not check "balance -2 (left 12, right 10)" of a Grand Master round: the
+    board already showed round 2's empty arks. ``round_scoring`` gives the scored round, every
+    tile face up, and the board's summary line says where it is."""
+    from arkbook.learn import scene
+
+    game = scene("ark-of-animals", "a Grand Master ark")
+    board = ArkOfAnimalsBoard(game, seats={"Ben": "greedy"}, learn=True, coach=True)
+    with pytest.raises(ArkbookError, match="no round has been scored yet"):
+        board.round_scoring()
+    board.start(real_time=False)
+    for move in ("Ada: place 14", "Ada: wait", "Ada: wait"):
+        assert board.play(move), move
+    assert board.phase == "scored" and "column 5: 14-16 empty" in repr(board)
+    assert "Round 1 scored: Ada 16, Ben 12 (every tile: board.round_scoring(1))" in repr(board)
+    scored = board.round_scoring()
+    assert scored == board.round_scoring(1) and scored.round_no == 1
+    text = str(scored.picture("Ada"))
+    assert "column 5: 14 Elephant, 15-16 empty" in text, text
+    assert "left side 12, right side 10" in text and "outer columns count double" in text, text
+    with pytest.raises(ArkbookError, match="round 2 has not been scored; scored so far: 1"):
+        board.round_scoring(2)
 
 
 def test_a_scored_round_closes_the_tip_of_the_round_raced() -> None:
