@@ -21,7 +21,7 @@ EVALUATION = "every tile placed brings you nearer to turning the sandglass first
 #: and at Master and up the balance expected when the round is scored (as the ark stands it is
 #: always heavy on the left). A learner at Grand Master read a tile left "but every tile placed
 #: brings you nearer to turning the sandglass first": the balance is why it was left.
-WEIGHS = "the hint weighs {}, and "
+WEIGHS = "the hint weighs "
 RISK = "what the tiles still to come on your ark may bring: new species, less the eaten"
 BALANCE = "the balance expected when the round is scored with the empty spaces filled"
 
@@ -190,10 +190,21 @@ def _points(ark: ArkScore, key: str) -> int:
 def evaluation(game: Game, player: str) -> str:
     """What :func:`value` weighs besides points, for this player: the risk among the tiles to
     come, the balance only at the levels where it scores (a learner at Novice read of balance
-    in every hint), and ``EVALUATION``."""
-    level = seat_entry(game.view(player), player)["level"]
-    weighed = f"{BALANCE}, {RISK}" if LEVELS.index(level) >= MASTER else RISK
-    return WEIGHS.format(weighed) + EVALUATION
+    in every hint), and ``EVALUATION`` only while the sandglass stands unturned (a learner read
+    "nearer to turning the sandglass first (+2 points)" after Ben had turned it)."""
+    view = game.view(player)
+    level = seat_entry(view, player)["level"]
+    weighed = [BALANCE, RISK] if LEVELS.index(level) >= MASTER else [RISK]
+    if not _sandglass_turned(view):
+        weighed.append(EVALUATION)
+    *most, last = weighed
+    return WEIGHS + (f"{', '.join(most)}, and {last}" if most else last)
+
+
+def _sandglass_turned(view: Mapping[str, Any]) -> bool:
+    """Whether someone has turned the sandglass this round: the bonus for finishing first is
+    taken, and speed wins nothing more."""
+    return view["sandglass"]["turned_by"] is not None
 
 
 #: How much of what the tiles still to come may bring the hint counts: the new species they
@@ -333,6 +344,7 @@ FACTS = GameFacts(
     determinize=determinize,
     guessed=guessed,
     same_points=SAME_POINTS,
+    rows_told=len(_NOW),
     own_steps=OWN_STEPS,
     probes=PROBES,
     moment=moment,
