@@ -816,3 +816,14 @@ def test_a_reason_after_the_sandglass_is_turned_names_no_race_for_it() -> None:
     assert EVALUATION not in hint(turned, "Ada").reason
     running = _ark_of_animals_at({"Ada": {1: "Deer"}, "Ben": {}}, hands={"Ada": "Horse"})
     assert evaluation(running, "Ada").endswith(f", and {EVALUATION}")
+
+
+@pytest.mark.parametrize("first", ["Ada: leave", "Ada: place 15"])
+def test_the_hint_takes_the_tables_new_species_rather_than_reveal_blind(first: str) -> None:
+    """In the practice "the last 30 seconds" the table's Elephant is a species Ada's ark
+    lacks: whether she left her second Sheep or placed it, the hint must take the Elephant.
+    It told "reveal": a tile in hand counted as a blind draw, so taking the Elephant rated no
+    better than revealing (the round-21 learner read the hint against the task's swap)."""
+    game = scene("ark-of-animals", "the last 30 seconds")
+    game.play(first)
+    assert hint(game, "Ada").move.action_text() == "take Elephant"

@@ -8,7 +8,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arkbook.ark_of_animals import LEVELS
-from arkbook.ark_of_animals.scoring import MASTER, STEPS, ArkScore
+from arkbook.ark_of_animals.data import SPECIES
+from arkbook.ark_of_animals.scoring import MASTER, STEPS, ArkScore, expected_newcomers
 from arkbook.coach.games import GameFacts
 from arkbook.game import Game, ScoreRow, ScoreSheet, seat_entry
 from arkbook.pictures.ark_of_animals import FACE_DOWN
@@ -229,9 +230,28 @@ def value(game: Game, player: str) -> float:
     the tiles still to come may bring on the spaces the move leaves empty, new species less
     what predators eat (in a race a move is rated alone, :data:`OWN_STEPS`: without it a Mouse
     left between two empty spaces of its column rated as well as one in a corner, and a
-    double placed rated better than one left)."""
+    double placed rated better than one left), a tile taken from the table counted for what
+    it is (:func:`in_hand`)."""
     ahead = game.newcomers_ahead(player) + game.eating_ahead(player)  # type: ignore[attr-defined]
-    return game.evaluate(player) + FORESIGHT * ahead
+    return game.evaluate(player) + FORESIGHT * (ahead + in_hand(game, player))
+
+
+def in_hand(game: Game, player: str) -> float:
+    """What a tile taken from the table brings beyond the blind draw ``newcomers_ahead``
+    counts on its space: it must be placed, so the player knows what it brings, a new species
+    for certain or a double that gives the draw up. Without it, taking the table's Elephant,
+    which Ada's ark lacked, rated no better than a reveal, and the hint revealed (the practice
+    "the last 30 seconds", round-21 learner). A tile revealed from the pool counts as the
+    draw it was: it may still be left, and the hint then waited with a Rabbit in hand that no
+    space suited, as if holding it were worth a new species."""
+    mine = seat_entry(game.view(player), player)
+    now = game.round_in_play()  # type: ignore[attr-defined]
+    if not mine["from_table"] or mine["hand"] is None or now is None:
+        return 0.0
+    ark = now.arks[game.players.index(player)].ark
+    blind = expected_newcomers(ark, (0,))  # a blind draw's chance of a new species
+    new = all(t < 0 or SPECIES[t].name != mine["hand"] for t in ark)
+    return float(new) - blind
 
 
 def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
