@@ -90,6 +90,11 @@ class GameFacts:
     #: review tells them in their plain sentence alone, with no rulebook quote (Ark of
     #: Animals' busy hand, ruling 5).
     conventions: frozenset[str] = frozenset()
+    #: ``later(game, player, ours, theirs)``: what the hint's move ``ours`` keeps for later
+    #: over ``theirs`` where they score alike now, in few words, for a review's "rates higher
+    #: for later" (Ark of Animals: fewer animals eaten among the tiles to come...); without
+    #: it, the review says what the evaluation weighs (``evaluation_for``).
+    later: Callable[[Game, str, Move, Move], str] | None = None
     #: The clause a reason adds when a move that scores the same now rates lower, with
     #: ``{move}`` and ``{evaluation}`` (Ark of Animals: the spaces of a column often score
     #: alike, and only what the tiles ahead may bring tells them apart); none without it.

@@ -9,9 +9,15 @@ from typing import Any
 
 from arkbook.ark_of_animals import LEVELS
 from arkbook.ark_of_animals.data import SPECIES
-from arkbook.ark_of_animals.scoring import MASTER, STEPS, ArkScore, expected_newcomers
+from arkbook.ark_of_animals.scoring import (
+    MASTER,
+    STEPS,
+    ArkScore,
+    expected_balance,
+    expected_newcomers,
+)
 from arkbook.coach.games import GameFacts
-from arkbook.game import Game, ScoreRow, ScoreSheet, seat_entry
+from arkbook.game import Game, Move, ScoreRow, ScoreSheet, seat_entry
 from arkbook.pictures.ark_of_animals import FACE_DOWN
 
 #: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
@@ -254,6 +260,55 @@ def in_hand(game: Game, player: str) -> float:
     return float(new) - blind
 
 
+#: What each part of :func:`value` besides points keeps for later, as a review names the
+#: one where the hint's move gains most over the player's (:func:`later`).
+EATEN_LATER = "fewer of your animals likely eaten by predators among the tiles to come"
+NEW_LATER = "more new species likely among the tiles to come"
+BALANCE_LATER = "a better balance expected when the round is scored"
+SPEED_LATER = "a tile nearer to turning the sandglass first (+2 points)"
+#: The least gain a part must bring to be named: the review's least gap between two moves.
+KEPT = 0.05
+
+
+def later(game: Game, player: str, ours: Move, theirs: Move) -> str:
+    """What the hint's move ``ours`` keeps for later over ``theirs``: the part of
+    :func:`value` besides points where it gains most (the round-21 learner read "rates
+    higher for later" and could not tell what for), or what the value weighs, if no part
+    gains."""
+    gains = _parts_after(game, player, ours)
+    for part, amount in _parts_after(game, player, theirs).items():
+        gains[part] -= amount
+    part, gain = max(gains.items(), key=lambda item: item[1])
+    return part if gain >= KEPT else evaluation(game, player)
+
+
+def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
+    """The parts of :func:`value` besides points once ``move`` is played, as it weighs them."""
+    world = game.clone()
+    world.play(move)
+    i = world.players.index(player)
+    view = world.view(player)
+    mine = seat_entry(view, player)
+    now = world.round_in_play()  # type: ignore[attr-defined]
+    balance = 0.0
+    if now is not None and LEVELS.index(mine["level"]) >= MASTER:
+        balance = expected_balance(now.arks[i], world._to_fill(i))  # type: ignore[attr-defined]
+    racing = not _sandglass_turned(view)
+    newcomers = world.newcomers_ahead(player) + in_hand(world, player)  # type: ignore[attr-defined]
+    return {
+        EATEN_LATER: FORESIGHT * world.eating_ahead(player),  # type: ignore[attr-defined]
+        NEW_LATER: FORESIGHT * newcomers,
+        BALANCE_LATER: balance,
+        SPEED_LATER: -SPEED * (mine["spaces"] - mine["filled"]) if racing else 0.0,
+    }
+
+
+#: What the game's evaluation takes off for each free space of an ark
+#: (:meth:`~arkbook.ark_of_animals.engine.ArkOfAnimals.evaluate`): the speed that wins the
+#: bonus for finishing first.
+SPEED = 0.25
+
+
 def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
     """None: the round in play's rows say what a placement does, and a count of tiles on the
     ark would jump back to 0 at each round's end."""
@@ -364,6 +419,7 @@ FACTS = GameFacts(
     determinize=determinize,
     guessed=guessed,
     same_points=SAME_POINTS,
+    later=later,
     rows_told=len(_NOW),
     own_steps=OWN_STEPS,
     probes=PROBES,
