@@ -8,14 +8,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arkbook.ark_of_animals import LEVELS
-from arkbook.ark_of_animals.data import SPECIES
+from arkbook.ark_of_animals.moves import Place
 from arkbook.ark_of_animals.scoring import (
     MASTER,
     STEPS,
     ArkScore,
     expected_balance,
-    expected_newcomers,
 )
+from arkbook.bots import moves_for
 from arkbook.coach.games import GameFacts
 from arkbook.game import Game, Move, ScoreRow, ScoreSheet, seat_entry
 from arkbook.pictures.ark_of_animals import FACE_DOWN
@@ -236,28 +236,35 @@ def value(game: Game, player: str) -> float:
     the tiles still to come may bring on the spaces the move leaves empty, new species less
     what predators eat (in a race a move is rated alone, :data:`OWN_STEPS`: without it a Mouse
     left between two empty spaces of its column rated as well as one in a corner, and a
-    double placed rated better than one left), a tile taken from the table counted for what
-    it is (:func:`in_hand`)."""
+    double placed rated better than one left); with a tile taken from the table in hand, the
+    value of its best placement (:func:`placed_from_table`)."""
+    placed = placed_from_table(game, player)
+    if placed is not None:
+        return placed
     ahead = game.newcomers_ahead(player) + game.eating_ahead(player)  # type: ignore[attr-defined]
-    return game.evaluate(player) + FORESIGHT * (ahead + in_hand(game, player))
+    return game.evaluate(player) + FORESIGHT * ahead
 
 
-def in_hand(game: Game, player: str) -> float:
-    """What a tile taken from the table brings beyond the blind draw ``newcomers_ahead``
-    counts on its space: it must be placed, so the player knows what it brings, a new species
-    for certain or a double that gives the draw up. Without it, taking the table's Elephant,
-    which Ada's ark lacked, rated no better than a reveal, and the hint revealed (the practice
-    "the last 30 seconds", round-21 learner). A tile revealed from the pool counts as the
-    draw it was: it may still be left, and the hint then waited with a Rabbit in hand that no
-    space suited, as if holding it were worth a new species."""
-    mine = seat_entry(game.view(player), player)
-    now = game.round_in_play()  # type: ignore[attr-defined]
-    if not mine["from_table"] or mine["hand"] is None or now is None:
-        return 0.0
-    ark = now.arks[game.players.index(player)].ark
-    blind = expected_newcomers(ark, (0,))  # a blind draw's chance of a new species
-    new = all(t < 0 or SPECIES[t].name != mine["hand"] for t in ark)
-    return float(new) - blind
+def placed_from_table(game: Game, player: str) -> float | None:
+    """The value of the best placement of a tile the player took from the table, which must
+    be placed: what taking it brings (None with no such tile, or while another acts first).
+    Rated as it stood, a tile in hand was a blind draw of the spaces to come, so taking the
+    table's Elephant, which Ada's ark lacked, rated no better than a reveal, and the hint
+    revealed (the practice "the last 30 seconds", round-21 learner). Counted as a new species
+    for certain instead, whatever its spaces, Ada on the hint scored 12.2 points a round, not
+    13.1 (``benchmarks/hint_race.py``, 20 races at Normal); with its best placement, 12.8
+    (and at Master, 40 races, 10.3 where it was 9.4). A tile revealed from the pool may still
+    be left, and is not looked ahead."""
+    if not seat_entry(game.view(player), player)["from_table"]:
+        return None
+    best = None
+    for move in moves_for(game, player):
+        if isinstance(move, Place):
+            game.play(move)
+            placed = value(game, player)
+            game.undo()
+            best = placed if best is None else max(best, placed)
+    return best
 
 
 #: What each part of :func:`value` besides points keeps for later, as a review names the
@@ -294,10 +301,9 @@ def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
     if now is not None and LEVELS.index(mine["level"]) >= MASTER:
         balance = expected_balance(now.arks[i], world._to_fill(i))  # type: ignore[attr-defined]
     racing = not _sandglass_turned(view)
-    newcomers = world.newcomers_ahead(player) + in_hand(world, player)  # type: ignore[attr-defined]
     return {
         EATEN_LATER: FORESIGHT * world.eating_ahead(player),  # type: ignore[attr-defined]
-        NEW_LATER: FORESIGHT * newcomers,
+        NEW_LATER: FORESIGHT * world.newcomers_ahead(player),  # type: ignore[attr-defined]
         BALANCE_LATER: balance,
         SPEED_LATER: -SPEED * (mine["spaces"] - mine["filled"]) if racing else 0.0,
     }
