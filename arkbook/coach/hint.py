@@ -472,7 +472,7 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
             if label not in common and (told := _told(best.amounts(label)))
         ),
         key=lambda item: -abs(sum(best.amounts(item[0]))),
-    )[:3]
+    )[: game_facts(game).rows_told]
     guessed = guesses(game, player)
     changes = [(label, _guessed(told, label in guessed)) for label, told in changes]
     standing = _where(game, best, STANDING in guessed)

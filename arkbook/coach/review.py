@@ -376,10 +376,18 @@ def _decision(game: Game, player: str, turn: int, theirs: Move) -> Decision | No
         _mark(game, theirs, False, "your move", f"{said}: {behind}"),
     ]
     picture = game.picture(player, marks)
-    weighs = evaluation(game, player)
+    weighs = _later(game, player, best.move, theirs)
     when = if_scored(game, "then")
     moment = _moment(game, turn)
     return Decision(turn, theirs, hint, gap, picture, points, weighs, said, by, when, moment)
+
+
+def _later(game: Game, player: str, ours: Move, theirs: Move) -> str:
+    """What the coach's move keeps for later over theirs, in the game's words where it can
+    name it (``later``: a learner read "rates higher for later" and could not tell what
+    for), else what the evaluation weighs."""
+    own = game_facts(game).later
+    return own(game, player, ours, theirs) if own is not None else evaluation(game, player)
 
 
 def _moment(game: Game, turn: int) -> str:

@@ -775,3 +775,55 @@ def test_a_reason_counts_only_the_plays_it_names() -> None:
     assert str(told.move) == "Ada: play Skunk to port 1 driving out Penguin"
     assert "shy scoring card" not in told.reason, told.reason
     assert "−1 point on the action discs" in told.reason, told.reason
+
+
+def test_an_ark_of_animals_reason_names_a_double_beside_every_other_row_it_changes() -> None:
+    """The round-21 learner, at Master with her own tiles face down, held a second Horse for
+    her last space and read "−2 points on this round's balance, +2 points on this round's
+    bonus for finishing first and +1 point on this round's animals on your ark": the hint
+    counted the double, but its reason named the three largest rows only, and left the
+    "−1 point on this round's doubles" out. The scoring then removed the Horse."""
+    ada = {1: "Chameleon", 2: "Horse", 3: "Cobra", 4: "Sheep", 5: "Cobra", 6: "Wolf"}
+    ada |= {7: "Deer", 8: "Raven", 9: "Owl", 10: "Owl", 11: "Monkey", 12: "Giraffe"}
+    ada |= {13: "Cobra", 14: "Monkey", 15: "Sheep"}
+    ben = {1: "Toad", 2: "Deer", 3: "Crocodile", 4: "Pigeon", 5: "Toad", 6: "Salamander"}
+    game = _ark_of_animals_at(
+        {"Ada": ada, "Ben": ben},
+        levels={"Ada": "Master"},
+        hands={"Ada": "Horse"},
+        clock_ms=41_500,
+    )
+    assert set(game.view("Ada")["players"][0]["ark"][:15]) == {"face down"}
+    found = hint(game, "Ada")
+    assert found.move.action_text() == "place 16", found.reason
+    assert "+1 point on this round's animals on your ark" in found.reason
+    assert "−1 point on this round's doubles" in found.reason
+    assert "−2 points on this round's balance" in found.reason
+    assert "+2 points on this round's bonus for finishing first" in found.reason
+
+
+def test_a_reason_after_the_sandglass_is_turned_names_no_race_for_it() -> None:
+    """The round-21 learner read "every tile placed brings you nearer to turning the
+    sandglass first (+2 points)" in "the grain", where Ben had turned it already: once it is
+    turned, that bonus is taken, so neither a hint nor a review names it."""
+    from arkbook.coach.games.ark_of_animals import EVALUATION
+    from arkbook.coach.hint import evaluation
+
+    turned = scene("ark-of-animals", "the grain")
+    assert turned.view("Ada")["sandglass"]["turned_by"] == "Ben"
+    assert EVALUATION not in evaluation(turned, "Ada")
+    assert evaluation(turned, "Ada").startswith("the hint weighs what the tiles still to come")
+    assert EVALUATION not in hint(turned, "Ada").reason
+    running = _ark_of_animals_at({"Ada": {1: "Deer"}, "Ben": {}}, hands={"Ada": "Horse"})
+    assert evaluation(running, "Ada").endswith(f", and {EVALUATION}")
+
+
+@pytest.mark.parametrize("first", ["Ada: leave", "Ada: place 15"])
+def test_the_hint_takes_the_tables_new_species_rather_than_reveal_blind(first: str) -> None:
+    """In the practice "the last 30 seconds" the table's Elephant is a species Ada's ark
+    lacks: whether she left her second Sheep or placed it, the hint must take the Elephant.
+    It told "reveal": a tile in hand counted as a blind draw, so taking the Elephant rated no
+    better than revealing (the round-21 learner read the hint against the task's swap)."""
+    game = scene("ark-of-animals", "the last 30 seconds")
+    game.play(first)
+    assert hint(game, "Ada").move.action_text() == "take Elephant"

@@ -435,3 +435,21 @@ def test_the_rules_not_met_list_a_few_and_count_the_rest_by_lesson(engine: str) 
     fold = html.split("<details>")[1].split("</details>")[0]
     for n in drawn.unmet[UNMET_LISTED:]:
         assert f'title="{n.rule}"' in fold
+
+
+def test_an_ark_of_animals_review_says_what_a_move_keeps_for_later() -> None:
+    """The round-21 learner read "no better off in this round ... but rates higher for later"
+    and could not tell what for. A Mouse in the corner of column 1 and one in its middle both
+    score 1 point now; the corner keeps it from more of the spaces a predator may fill, and
+    the review says so, not the evaluation's whole sentence."""
+    from arkbook.ark_of_animals.positions import position
+    from arkbook.coach.games.ark_of_animals import EATEN_LATER
+    from arkbook.coach.hint import evaluation
+    from arkbook.coach.review import _later
+
+    game = position(
+        ["Ada", "Ben"], arks={"Ada": {}, "Ben": {}}, hands={"Ada": "Mouse"}, levels="Novice"
+    )
+    corner, middle = game.parse_move("Ada: place 1"), game.parse_move("Ada: place 2")
+    assert _later(game, "Ada", corner, middle) == EATEN_LATER
+    assert _later(game, "Ada", middle, corner) == evaluation(game, "Ada")  # nothing kept

@@ -90,10 +90,21 @@ class GameFacts:
     #: review tells them in their plain sentence alone, with no rulebook quote (Ark of
     #: Animals' busy hand, ruling 5).
     conventions: frozenset[str] = frozenset()
+    #: ``later(game, player, ours, theirs)``: what the hint's move ``ours`` keeps for later
+    #: over ``theirs`` where they score alike now, in few words, for a review's "rates higher
+    #: for later" (Ark of Animals: fewer animals eaten among the tiles to come...); without
+    #: it, the review says what the evaluation weighs (``evaluation_for``).
+    later: Callable[[Game, str, Move, Move], str] | None = None
     #: The clause a reason adds when a move that scores the same now rates lower, with
     #: ``{move}`` and ``{evaluation}`` (Ark of Animals: the spaces of a column often score
     #: alike, and only what the tiles ahead may bring tells them apart); none without it.
     same_points: str = ""
+    #: How many score-sheet rows a hint's reason names at most, the largest changes first:
+    #: a few read well, but a row left out may be one that undoes another (Ark of Animals
+    #: names every row: a Master's second Horse read "+1 point on this round's animals on
+    #: your ark" beside the balance and the first bonus, its "−1 point on this round's
+    #: doubles" left out).
+    rows_told: int = 3
     #: How many of the player's own next decisions finish a turn before a hint rates it (0 in
     #: a race, which has no turns).
     own_steps: int = 5

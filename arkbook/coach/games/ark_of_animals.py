@@ -8,9 +8,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arkbook.ark_of_animals import LEVELS
-from arkbook.ark_of_animals.scoring import MASTER, STEPS, ArkScore
+from arkbook.ark_of_animals.moves import Place
+from arkbook.ark_of_animals.scoring import (
+    MASTER,
+    STEPS,
+    ArkScore,
+    expected_balance,
+)
+from arkbook.bots import moves_for
 from arkbook.coach.games import GameFacts
-from arkbook.game import Game, ScoreRow, ScoreSheet, seat_entry
+from arkbook.game import Game, Move, ScoreRow, ScoreSheet, seat_entry
 from arkbook.pictures.ark_of_animals import FACE_DOWN
 
 #: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
@@ -21,7 +28,7 @@ EVALUATION = "every tile placed brings you nearer to turning the sandglass first
 #: and at Master and up the balance expected when the round is scored (as the ark stands it is
 #: always heavy on the left). A learner at Grand Master read a tile left "but every tile placed
 #: brings you nearer to turning the sandglass first": the balance is why it was left.
-WEIGHS = "the hint weighs {}, and "
+WEIGHS = "the hint weighs "
 RISK = "what the tiles still to come on your ark may bring: new species, less the eaten"
 BALANCE = "the balance expected when the round is scored with the empty spaces filled"
 
@@ -190,10 +197,21 @@ def _points(ark: ArkScore, key: str) -> int:
 def evaluation(game: Game, player: str) -> str:
     """What :func:`value` weighs besides points, for this player: the risk among the tiles to
     come, the balance only at the levels where it scores (a learner at Novice read of balance
-    in every hint), and ``EVALUATION``."""
-    level = seat_entry(game.view(player), player)["level"]
-    weighed = f"{BALANCE}, {RISK}" if LEVELS.index(level) >= MASTER else RISK
-    return WEIGHS.format(weighed) + EVALUATION
+    in every hint), and ``EVALUATION`` only while the sandglass stands unturned (a learner read
+    "nearer to turning the sandglass first (+2 points)" after Ben had turned it)."""
+    view = game.view(player)
+    level = seat_entry(view, player)["level"]
+    weighed = [BALANCE, RISK] if LEVELS.index(level) >= MASTER else [RISK]
+    if not _sandglass_turned(view):
+        weighed.append(EVALUATION)
+    *most, last = weighed
+    return WEIGHS + (f"{', '.join(most)}, and {last}" if most else last)
+
+
+def _sandglass_turned(view: Mapping[str, Any]) -> bool:
+    """Whether someone has turned the sandglass this round: the bonus for finishing first is
+    taken, and speed wins nothing more."""
+    return view["sandglass"]["turned_by"] is not None
 
 
 #: How much of what the tiles still to come may bring the hint counts: the new species they
@@ -218,9 +236,83 @@ def value(game: Game, player: str) -> float:
     the tiles still to come may bring on the spaces the move leaves empty, new species less
     what predators eat (in a race a move is rated alone, :data:`OWN_STEPS`: without it a Mouse
     left between two empty spaces of its column rated as well as one in a corner, and a
-    double placed rated better than one left)."""
+    double placed rated better than one left); with a tile taken from the table in hand, the
+    value of its best placement (:func:`placed_from_table`)."""
+    placed = placed_from_table(game, player)
+    if placed is not None:
+        return placed
     ahead = game.newcomers_ahead(player) + game.eating_ahead(player)  # type: ignore[attr-defined]
     return game.evaluate(player) + FORESIGHT * ahead
+
+
+def placed_from_table(game: Game, player: str) -> float | None:
+    """The value of the best placement of a tile the player took from the table, which must
+    be placed: what taking it brings (None with no such tile, or while another acts first).
+    Rated as it stood, a tile in hand was a blind draw of the spaces to come, so taking the
+    table's Elephant, which Ada's ark lacked, rated no better than a reveal, and the hint
+    revealed (the practice "the last 30 seconds", round-21 learner). Counted as a new species
+    for certain instead, whatever its spaces, Ada on the hint scored 12.2 points a round, not
+    13.1 (``benchmarks/hint_race.py``, 20 races at Normal); with its best placement, 12.8
+    (and at Master, 40 races, 10.3 where it was 9.4). A tile revealed from the pool may still
+    be left, and is not looked ahead."""
+    if not seat_entry(game.view(player), player)["from_table"]:
+        return None
+    best = None
+    for move in moves_for(game, player):
+        if isinstance(move, Place):
+            game.play(move)
+            placed = value(game, player)
+            game.undo()
+            best = placed if best is None else max(best, placed)
+    return best
+
+
+#: What each part of :func:`value` besides points keeps for later, as a review names the
+#: one where the hint's move gains most over the player's (:func:`later`).
+EATEN_LATER = "fewer of your animals likely eaten by predators among the tiles to come"
+NEW_LATER = "more new species likely among the tiles to come"
+BALANCE_LATER = "a better balance expected when the round is scored"
+SPEED_LATER = "a tile nearer to turning the sandglass first (+2 points)"
+#: The least gain a part must bring to be named: the review's least gap between two moves.
+KEPT = 0.05
+
+
+def later(game: Game, player: str, ours: Move, theirs: Move) -> str:
+    """What the hint's move ``ours`` keeps for later over ``theirs``: the part of
+    :func:`value` besides points where it gains most (the round-21 learner read "rates
+    higher for later" and could not tell what for), or what the value weighs, if no part
+    gains."""
+    gains = _parts_after(game, player, ours)
+    for part, amount in _parts_after(game, player, theirs).items():
+        gains[part] -= amount
+    part, gain = max(gains.items(), key=lambda item: item[1])
+    return part if gain >= KEPT else evaluation(game, player)
+
+
+def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
+    """The parts of :func:`value` besides points once ``move`` is played, as it weighs them."""
+    world = game.clone()
+    world.play(move)
+    i = world.players.index(player)
+    view = world.view(player)
+    mine = seat_entry(view, player)
+    now = world.round_in_play()  # type: ignore[attr-defined]
+    balance = 0.0
+    if now is not None and LEVELS.index(mine["level"]) >= MASTER:
+        balance = expected_balance(now.arks[i], world._to_fill(i))  # type: ignore[attr-defined]
+    racing = not _sandglass_turned(view)
+    return {
+        EATEN_LATER: FORESIGHT * world.eating_ahead(player),  # type: ignore[attr-defined]
+        NEW_LATER: FORESIGHT * world.newcomers_ahead(player),  # type: ignore[attr-defined]
+        BALANCE_LATER: balance,
+        SPEED_LATER: -SPEED * (mine["spaces"] - mine["filled"]) if racing else 0.0,
+    }
+
+
+#: What the game's evaluation takes off for each free space of an ark
+#: (:meth:`~arkbook.ark_of_animals.engine.ArkOfAnimals.evaluate`): the speed that wins the
+#: bonus for finishing first.
+SPEED = 0.25
 
 
 def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
@@ -333,6 +425,8 @@ FACTS = GameFacts(
     determinize=determinize,
     guessed=guessed,
     same_points=SAME_POINTS,
+    later=later,
+    rows_told=len(_NOW),
     own_steps=OWN_STEPS,
     probes=PROBES,
     moment=moment,
