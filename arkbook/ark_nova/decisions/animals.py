@@ -131,10 +131,7 @@ def _stop_words(game: ArkNova, seat: int) -> str:
     name, more = game.s.players[seat].name, game.s.ctx.count
     if any(animal_options(game, seat, game.s.ctx.side, None)):
         return f"{name} plays no more animals ({more} more allowed)."
-    return (
-        f"No other animal {name} can play now (with an empty enclosure for it, its cost and its "
-        "conditions): the Animals action ends."
-    )
+    return f"No other animal {name} can play now: the Animals action ends."
 
 
 def enclosure_options(game: ArkNova, seat: int, args: Args) -> list[str]:
