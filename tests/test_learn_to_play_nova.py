@@ -68,7 +68,7 @@ TAUGHT = {
     "judging a placement yourself": "yourself; then picking the pavilion lights every legal space",
     "playing without the hint": "Play your first turns without Hint",
     # the nova16 learner-judge (round 16)
-    "the break returns tokens": "Multiplier, Venom and Constriction tokens return (none in this",
+    "the break returns tokens": "tokens some cards leave in zoos return (Multiplier, Venom,",
     "partner zoos with side I": "a partner zoo (at most 2 with side I, 4 upgraded",
     "where upgrades come from": "**Upgrades** come from conservation 2 and reputation 5",
     "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",
@@ -90,6 +90,8 @@ TAUGHT = {
     "how the counters meet during a break": "during a break** (income can pay conservation)",
     "which token bonuses recur": "the first four map-edge spaces you have uncovered",
     "reading a placement's move": '"at 3,6 r0": column 3, row 6, facing r0',
+    # the round-21 learner-judge
+    "the rulebook's scoring areas are the 100": 'the rulebook: "in the same scoring area", the',
 }
 
 

@@ -72,3 +72,16 @@ def test_the_last_turn_hint_plays_the_night_safari_the_task_asks_for() -> None:
     assert str(hint(game, "Ada").move) == "Ada: action sponsors"
     game.play("Ada: action sponsors")
     assert str(hint(game, "Ada").move) == "Ada: sponsor Night Safari"
+
+
+def test_a_task_asks_no_choice_the_scene_does_not_offer():
+    """The round-21 judge read "choose what 8 and 10 give", but 10 gives no reward to choose:
+    it makes everyone discard a Final Scoring card. And "done" after moving the Lizard was
+    refused: the moving ends once no animal is left, which the task says."""
+    ten = NOVA["ten conservation"].task
+    assert "10 give" not in ten and "10 makes everyone discard a Final Scoring card" in ten
+    game = NOVA["a reptile house"].build()
+    for move in NOVA["a reptile house"].plays:
+        game.play(move)
+    assert game.to_move == ("Ben",)  # no "done" left to send
+    assert "moving ends once no animal is left to move" in NOVA["a reptile house"].task

@@ -44,8 +44,19 @@ def explain(game: ArkNova, decision: Decision, move: NovaMove) -> IllegalMove:
             f"can be chosen or done now. {now}",
         )
     if move.verb not in {option.split()[0] for option in options}:
-        return IllegalMove("game.choice", now)
+        return IllegalMove("game.choice", _no_tokens(game, seat, move) + now)
     return IllegalMove(UNITS[kind].rule_for(game, args), now)
+
+
+def _no_tokens(game: ArkNova, seat: int, move: NovaMove) -> str:
+    """Why no spend question is asked now, for a ``spend`` sent at another decision: it comes
+    only right after choosing an Action card, and only while you hold X-tokens (a scripted
+    round-21 judge sent ``spend 0`` holding none and read only the list of choices)."""
+    if move.verb != "spend":
+        return ""
+    if not game.s.players[seat].x_tokens:
+        return "You hold no X-tokens, so no Action card asks how many to spend. "
+    return "X-tokens are spent only right after choosing an Action card. "
 
 
 def _shown(options: list[str]) -> str:

@@ -93,6 +93,8 @@ def choices(game: ArkNova, player: str) -> Picture:
     me = seat_entry(view, player)
     pick = _PICKS.get((view.get("pending") or {}).get("kind", ""))
     picked = [c for c in me.get("hand") or [] if pick and game.card(c)["kind"] == pick]
+    if (view.get("pending") or {}).get("kind") == "enclosure":
+        picked += [f"building:{b['id']}" for b in me["buildings"] if _houses_animals(b)]
     closed = [(o["label"], _why_not(game, o["text"])) for o in every if _closed(o, picked)]
     lines += [f"  not possible: {label}: {reason}" for label, reason in closed]
     items += "".join(f"<li>not possible: {esc(label)}: {esc(why)}</li>" for label, why in closed)
@@ -110,11 +112,13 @@ PLACEMENT_KEY = (
 
 def _closed(option: Mapping[str, Any], picked: list[str]) -> bool:
     """An Action card, the X-token action, a building or a hand card of the kind being played
-    (``picked``) that the board draws unlit: the text list names it with its reason, as the
+    or an enclosure the animal being played may not enter (``picked``, as ``building:2``)
+    that the board draws unlit: the text list names it with its reason, as the
     board answers a click on it (a learner reading the list was told "Animals: refused" and
     found no Animals in it, round-8 judge; "try the size-4 enclosure" found no size-4
     enclosure in it, l10 judge; "try the Breeding Programme" found only the break alternative,
     round-19 judge; "try the X-token action" with 5 tokens found no X-token action, round-20
+    judge; "try the Alpaca in your size-3 enclosure" found only the Petting Zoo, round-21
     judge)."""
     target = str(option["target"])
     if option["legal"]:
@@ -122,6 +126,12 @@ def _closed(option: Mapping[str, Any], picked: list[str]) -> bool:
     if target == "x-token" or target.startswith(("action:", "kind:")):
         return True
     return target.removeprefix("card:") in picked
+
+
+def _houses_animals(building: View) -> bool:
+    """An enclosure, standard or special: a kiosk or pavilion is no home an animal is refused
+    (a list of "not possible: into your kiosk" would bury the one the learner tried)."""
+    return building["kind"] in (*nova_map.STANDARD, *nova_map.SPECIAL)
 
 
 #: The pick decisions that play hand cards, and the kind of card each plays: only those are

@@ -222,7 +222,8 @@ ARK_NOVA_PRACTICE: dict[str, Scene] = {
         ),
         tries=(),
         rules=("nova.build.side2", "nova.build.move_animals"),
-        task="Your Build is upgraded: build a Reptile House, and see what the Lizard may do.",
+        task="Your Build is upgraded: build a Reptile House, and see what the Lizard may do "
+        "(moving ends once no animal is left to move).",
     ),
     "five X-tokens": Scene(
         _nova_five_x_tokens,
@@ -269,7 +270,8 @@ ARK_NOVA_PRACTICE: dict[str, Scene] = {
         ),
         tries=(),
         rules=("nova.track.cp5_8", "nova.track.cp10"),
-        task="Support Savanna Protection (7 to 10 conservation), and choose what 8 and 10 give.",
+        task="Support Savanna Protection (7 to 10 conservation): choose 8's reward; 10 makes "
+        "everyone discard a Final Scoring card.",
     ),
     "a second kiosk": Scene(
         _nova_second_kiosk,

@@ -199,17 +199,30 @@ def _holder(token: str) -> str:
 
 def _association_words(game: ArkNova, view: dict[str, Any]) -> str:
     supply = view["association"]
-    unis = ", ".join(T.UNIVERSITY_WORDS.get(u, u) for u in supply["universities"]) or "none"
+    zoos = ", ".join(_supply_entry(view, "partner_zoos", z, z) for z in supply["partner_zoos"])
+    unis = ", ".join(
+        _supply_entry(view, "universities", u, T.UNIVERSITY_WORDS.get(u, u))
+        for u in supply["universities"]
+    )
     tiles = "; ".join(
         f"at {track}: " + (", ".join(game.card_name(t) for t in ids) or "none")
         for track, ids in view["bonus_tiles"].items()
     )
     donations = _donation_words(game, supply["donations_made"], supply["blocked_donation_spaces"])
     return (
-        f"association board: partner zoos {', '.join(supply['partner_zoos']) or 'none'} · "
-        f"universities: {unis} · {donations} · "
+        f"association board: partner zoos {zoos or 'none'} · "
+        f"universities: {unis or 'none'} · {donations} · "
         f"bonus tiles (conservation {tiles})"
     )
+
+
+def _supply_entry(view: dict[str, Any], held: str, entry: str, words: str) -> str:
+    """A partner zoo or university on the association board, with who may no longer take it:
+    each player takes each once a game, and a break puts it back for the others. The round-21
+    judge read "partner zoos ... asia" while holding Asia, and all three universities listed
+    after Ben took them all, and could not tell what was still theirs to take."""
+    holders = [p["name"] for p in view["players"] if entry in p[held]]
+    return f"{words} (held by {' and '.join(holders)})" if holders else words
 
 
 def _donation_words(game: ArkNova, made: int, blocked: int) -> str:

@@ -162,3 +162,18 @@ def test_a_building_or_animal_too_dear_is_refused_with_its_cost_and_the_money_he
     game.play("Ada: action animals")
     problem = game.why_not("Ada: play Plains Zebra")
     assert problem is not None and "costs 10 money after partner zoos; you have 8" in problem.reason
+
+
+def test_spending_with_no_x_tokens_says_you_hold_none():
+    """The spend question comes only while you hold X-tokens: a scripted round-21 judge sent
+    ``spend 0`` with none and was shown only the list of choices."""
+    game = scene("ark-nova", "a petting zoo")
+    game.play("Ada: action animals")
+    refusal = game.why_not("Ada: spend 0")
+    assert refusal.rule == "game.choice"
+    assert refusal.reason.startswith("You hold no X-tokens, so no Action card asks how many")
+    assert "'play Alpaca'" in refusal.reason
+    game = scene("ark-nova", "cards and a break")  # pushing the break paid her a token
+    game.play("Ada: action cards")
+    refusal = game.why_not("Ada: spend 0")
+    assert refusal.reason.startswith("X-tokens are spent only right after choosing an Action")

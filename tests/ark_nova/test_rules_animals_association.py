@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from arkbook.ark_nova import new_game
+from arkbook.learn import scene
 from tests.ark_nova.positions import me, options, play, rules_of, scenario
 
 ANIMALS_2 = ["build", "animals", "cards", "association", "sponsors"]
@@ -317,3 +318,17 @@ def test_the_display_refill_is_told_only_when_a_card_left_it():
     while game.to_move == ("Ada",):
         events += play(game, options(game)[-1])
     assert "nova.cards.refill" in rules_of(events)
+
+
+def test_an_animals_action_ending_short_of_its_count_says_why():
+    """The round-21 judge saw Ben play one animal at a strength that allows two, untold that no
+    other animal could be played, and doubted the table."""
+    game = scene("ark-nova", "a partner zoo")
+    for move in ("Ada: action animals", "Ada: play Bengal Tiger"):
+        game.play(move)
+    texts = [e.text for e in game.play("Ada: enclosure 2")]
+    assert "No other animal Ada can play now: the Animals action ends." in texts
+    game = scene("ark-nova", "a petting zoo")
+    for move in ("Ada: action animals", "Ada: play Alpaca", "Ada: enclosure 2"):
+        game.play(move)
+    assert game.play("Ada: done")[0].text == "Ada plays no more animals (1 more allowed)."

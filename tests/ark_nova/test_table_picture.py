@@ -116,3 +116,17 @@ def test_a_reputation_event_says_whose_reputation_it_is():
     game = scene("ark-nova", "association and a project")
     gain_reputation(game, 0, 1, "a test")
     assert any(e.text.startswith("Ada's reputation is ") for e in game._take_events())
+
+
+def test_the_association_board_says_who_already_holds_a_partner_zoo_or_university():
+    """Each player takes each partner zoo and university once a game, and a break puts one
+    back for the others: the round-21 judge read "partner zoos ... asia" while holding Asia,
+    and could not tell what was still theirs to take."""
+    game = scene("ark-nova", "a partner zoo")
+    line = next(x for x in game.picture("Ada").text.splitlines() if "association board" in x)
+    assert "partner zoos africa, americas, asia (held by Ada), australia, europe · " in line
+    from tests.ark_nova.positions import scenario
+
+    game = scenario({"universities": ["science-2"]})
+    line = next(x for x in game.picture("Ada").text.splitlines() if "association board" in x)
+    assert ", 2 science icons (held by Ada) · " in line

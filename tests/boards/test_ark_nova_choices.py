@@ -131,3 +131,24 @@ def test_the_x_token_action_closed_at_five_tokens_is_listed_with_its_reason():
         "not possible: Take the X-token action: You already hold 5 X-tokens, so you cannot "
         "take the X-token action."
     ) in text
+
+
+def test_an_enclosure_the_animal_may_not_enter_is_listed_with_its_reason():
+    """Practice "a petting zoo" says "try the Alpaca in your empty size-3 enclosure": the
+    round-21 judge found only the Petting Zoo in the list, not even as not possible. A
+    kiosk is no enclosure, so it stays out of the list."""
+    board = ArkNovaBoard(scene("ark-nova", "a petting zoo"), seats={"Ben": "greedy"})
+    board.play("Ada: action animals")
+    board.play("Ada: play Alpaca")
+    text = board.choices().text
+    assert (
+        "not possible: Into your size-3 enclosure (building 1): Petting Zoo animals go only in "
+        "a Petting Zoo"
+    ) in text
+    assert text.count("not possible") == 1
+    board = ArkNovaBoard(scene("ark-nova", "the display"), seats={"Ben": "greedy"})
+    for move in ("action animals", "raise reputation", "play Giant Panda"):
+        board.play(f"Ada: {move}")
+    text = board.choices().text
+    assert "not possible: Into your size-1 enclosure (building 2): Enclosure 2 is already" in text
+    assert "kiosk" not in text and "pavilion" not in text

@@ -101,9 +101,10 @@ def homed_in_reach(
 
 
 def animal_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
-    if move.verb == "done":
-        return
     p = game.s.players[seat]
+    if move.verb == "done":
+        game.say("animals-done", _stop_words(game, seat), "nova.animals.count")
+        return
     card = move.word(0)
     animal = game.deck.animal(card)
     extra = common.take_from(game, seat, card)
@@ -122,6 +123,15 @@ def animal_pick_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> N
         card=card,
     )
     game.s.stack.append(("enclosure", seat, (card,)))
+
+
+def _stop_words(game: ArkNova, seat: int) -> str:
+    """Why an Animals action ends short of its count: the round-21 judge saw a bot play one
+    animal at a strength that allows two, untold that no other animal could be played."""
+    name, more = game.s.players[seat].name, game.s.ctx.count
+    if any(animal_options(game, seat, game.s.ctx.side, None)):
+        return f"{name} plays no more animals ({more} more allowed)."
+    return f"No other animal {name} can play now: the Animals action ends."
 
 
 def enclosure_options(game: ArkNova, seat: int, args: Args) -> list[str]:
