@@ -127,6 +127,14 @@ class Review(ShowsAsText):
         shown = len(self.decisions)
         return f"Where the hint would have done better ({shown} shown, at most {SHOWN})"
 
+    def _unmet_split(self) -> tuple[tuple[RuleNote, ...], tuple[RuleNote, ...]]:
+        """The rules not met to list one by one, and those to count by lesson. A rest of one
+        or two is listed too: "and 2 more rules", counted, took the line that could name
+        them, and the round-22 judge could not tell which they were."""
+        if len(self.unmet) <= UNMET_LISTED + 2:
+            return tuple(self.unmet), ()
+        return tuple(self.unmet[:UNMET_LISTED]), tuple(self.unmet[UNMET_LISTED:])
+
     def text(self) -> str:
         lines = [f"Review of {self.player}'s game of {self.title}"]
         lines.append(f"Rules you met in this game ({len(self.met)}):")
@@ -134,9 +142,10 @@ class Review(ShowsAsText):
         lines.append("Refusals you hit, by rule:")
         lines += [f"  ×{count} {_said(n)}" for n, count in self.refusals] or ["  (none)"]
         lines.append(f"{UNMET_HEADING} ({len(self.unmet)}):")
-        lines += [f"  {_said(n)} {_where(n)}" for n in self.unmet[:UNMET_LISTED]] or ["  (none)"]
-        if self.unmet[UNMET_LISTED:]:
-            lines.append(f"  {_more_text(self.unmet[UNMET_LISTED:])}")
+        listed, counted = self._unmet_split()
+        lines += [f"  {_said(n)} {_where(n)}" for n in listed] or ["  (none)"]
+        if counted:
+            lines.append(f"  {_more_text(counted)}")
         lines.append(f"{SETUP_HEADING} ({len(self.setup)}):")
         lines += [f"  {_said(n)}" for n in self.setup] or ["  (none)"]
         if self.conventions:
@@ -162,9 +171,10 @@ class Review(ShowsAsText):
                 [f"<b>×{count}</b> {_rule_li(n)}" for n, count in self.refusals],
             )
         )
-        listed = [_rule_li(n, link=True) for n in self.unmet[:UNMET_LISTED]]
-        if self.unmet[UNMET_LISTED:]:
-            listed.append(_more_html(self.unmet[UNMET_LISTED:]))
+        shown, counted = self._unmet_split()
+        listed = [_rule_li(n, link=True) for n in shown]
+        if counted:
+            listed.append(_more_html(counted))
         parts.append(_section(f"{UNMET_HEADING} ({len(self.unmet)})", listed))
         parts.append(
             _section(f"{SETUP_HEADING} ({len(self.setup)})", [_rule_li(n) for n in self.setup])

@@ -437,6 +437,25 @@ def test_the_rules_not_met_list_a_few_and_count_the_rest_by_lesson(engine: str) 
         assert f'title="{n.rule}"' in fold
 
 
+def test_one_or_two_rules_left_over_are_named_not_counted() -> None:
+    """The round-22 judge read "and 2 more rules: 2 taught in ..." and could not tell which:
+    a rest of one or two is listed like the others, in text and HTML; three are counted."""
+    from dataclasses import replace
+
+    from arkbook.coach.review import UNMET_LISTED
+
+    drawn = review(coached_game("ark_of_animals", 5).game, "Ada")  # type: ignore[attr-defined]
+    assert len(drawn.unmet) > UNMET_LISTED + 2
+    two_over = replace(drawn, unmet=drawn.unmet[: UNMET_LISTED + 2])
+    text, html = two_over.text(), two_over._repr_html_()
+    section = html.split(UNMET_HEADING)[1].split("The setup, done for you")[0]
+    assert "more rule" not in text and "<details>" not in section
+    for n in two_over.unmet:
+        assert f"  {n.plain or n.rulebook or n.rule} " in text, n.rule
+    three_over = replace(drawn, unmet=drawn.unmet[: UNMET_LISTED + 3])
+    assert "  and 3 more rules: " in three_over.text()
+
+
 def test_an_ark_of_animals_review_says_what_a_move_keeps_for_later() -> None:
     """The round-21 learner read "no better off in this round ... but rates higher for later"
     and could not tell what for. A Mouse in the corner of column 1 and one in its middle both
