@@ -309,8 +309,8 @@ def game_end(game: ArkNova, seat: int, args: Args) -> None:
 def over(game: ArkNova, seat: int, args: Args) -> None:
     game.s.over = True
     game.s.stack.clear()
-    text = scoring.totals_words(game.scores())
-    game.say("game-over", f"The game is over. Totals: {text}.", "nova.end.total")
+    text = f"{scoring.totals_words(game.scores())}. {scoring.end_game_words(game)}".strip()
+    game.say("game-over", f"The game is over. Totals: {text}", "nova.end.total")
     result = game.outcome()
     if result is not None and result.tie_break:
         game.say(

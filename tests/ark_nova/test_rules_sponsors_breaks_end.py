@@ -237,14 +237,16 @@ def test_scoring_final_cards_and_end_game_icons_on_top_of_appeal_and_white_numbe
 def test_the_game_over_totals_say_where_they_come_from():
     """The round-20 judge read "Totals: Ada 118" against counters at 102: a total the cards add
     to names its rows (a card row only when it adds something); one they add nothing to is
-    appeal plus white number, as the board's counters show."""
+    appeal plus white number, as the board's counters show. The round-22 judge counted the
+    end-game cards at 13 against 15: each card that scores is named with how it counts."""
     big = ["A01", "A02", "A20", "A17"]
     game = end_game({"appeal": 87, "conservation": 12, "final_cards": ["F1"], "zoo": big})
     play(game, "action build", "build pavilion", "at 0,7 r0", "Ben: x-token")
     events = play(game, "Ben: move cards")
     over = next(e.text for e in events if e.rule == "nova.end.total")
     ada = "Ada 114 (appeal 88, white number 12, Final Scoring card 12, end-game cards 2)"
-    assert over == f"The game is over. Totals: {ada}, Ben -13."
+    cards = "Ada's end-game cards: Asian Elephant 2 (1 per asia icon x 2)."
+    assert over == f"The game is over. Totals: {ada}, Ben -13. {cards}"
 
 
 def test_while_two_final_cards_are_held_the_sheet_counts_the_better_one():
