@@ -46,7 +46,7 @@ def end_game_appeal(p: PlayerState, deck: Deck) -> int:
 
 def end_game_cards(p: PlayerState, deck: Deck) -> list[tuple[str, int, str]]:
     """Each end-game card in the zoo: its name, its appeal, and how it is counted ("2 per
-    predator icon x 6")."""
+    predator icon × 6")."""
     have = zoo.icons(p, deck)
     found = []
     for card_id in p.zoo:
@@ -55,14 +55,14 @@ def end_game_cards(p: PlayerState, deck: Deck) -> list[tuple[str, int, str]]:
             ends = [(e.n, e.icon) for e in card.effects if e.when == "end" and e.icon]
             if ends:
                 points = sum(n * have[icon] for n, icon in ends)
-                how = ", ".join(f"{n} per {icon} icon x {have[icon]}" for n, icon in ends)
+                how = ", ".join(f"{n} per {icon} icon × {have[icon]}" for n, icon in ends)
                 found.append((card.name, points, how))
     return found
 
 
 def end_game_words(game: ArkNova) -> str:
     """The end-game cards that scored, card by card: "Ada's end-game cards: Big Cat Foundation
-    12 (2 per predator icon x 6), Wildlife Photographer 3 (1 per bird icon x 3)." The round-22
+    12 (2 per predator icon × 6), Wildlife Photographer 3 (1 per bird icon × 3)." The round-22
     judge counted 13 against the sheet's 15 and could not find the icon they had missed."""
     said = []
     for p in game.s.players:

@@ -245,7 +245,7 @@ def test_the_game_over_totals_say_where_they_come_from():
     events = play(game, "Ben: move cards")
     over = next(e.text for e in events if e.rule == "nova.end.total")
     ada = "Ada 114 (appeal 88, white number 12, Final Scoring card 12, end-game cards 2)"
-    cards = "Ada's end-game cards: Asian Elephant 2 (1 per asia icon x 2)."
+    cards = "Ada's end-game cards: Asian Elephant 2 (1 per asia icon × 2)."
     assert over == f"The game is over. Totals: {ada}, Ben -13. {cards}"
 
 
