@@ -72,6 +72,9 @@ from arkbook.game import (
 ROUNDS = 3
 NO_TILE = -1
 NOBODY = -1
+#: What :meth:`ArkOfAnimals.evaluate` takes off for each free space of an ark: the speed that
+#: wins the bonus for finishing first (the coach's review names it, so it is said once here).
+SPEED_PER_FREE_SPACE = 0.25
 DURATION = RACE.durations_ms
 REVEAL_MS, PLACE_MS, TAKE_MS = DURATION["reveal"], DURATION["place"], DURATION["take"]
 LEAVE_MS, WAIT_MS = DURATION["leave"], DURATION["wait"]
@@ -827,7 +830,7 @@ class ArkOfAnimals(Game):
         if now is not None:
             for i, a in enumerate(now.arks):
                 balance = expected_balance(a, self._to_fill(i)) - a.row_points("balance")
-                totals[a.player] += a.total + balance - 0.25 * self._free[i]
+                totals[a.player] += a.total + balance - SPEED_PER_FREE_SPACE * self._free[i]
         best_other = max(v for p, v in totals.items() if p != player)
         return float(totals[player] - best_other)
 

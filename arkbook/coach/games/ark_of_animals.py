@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arkbook.ark_of_animals import LEVELS
+from arkbook.ark_of_animals.engine import SPEED_PER_FREE_SPACE
 from arkbook.ark_of_animals.moves import Place
 from arkbook.ark_of_animals.scoring import (
     MASTER,
@@ -305,14 +306,8 @@ def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
         EATEN_LATER: FORESIGHT * world.eating_ahead(player),  # type: ignore[attr-defined]
         NEW_LATER: FORESIGHT * world.newcomers_ahead(player),  # type: ignore[attr-defined]
         BALANCE_LATER: balance,
-        SPEED_LATER: -SPEED * (mine["spaces"] - mine["filled"]) if racing else 0.0,
+        SPEED_LATER: -SPEED_PER_FREE_SPACE * (mine["spaces"] - mine["filled"]) if racing else 0.0,
     }
-
-
-#: What the game's evaluation takes off for each free space of an ark
-#: (:meth:`~arkbook.ark_of_animals.engine.ArkOfAnimals.evaluate`): the speed that wins the
-#: bonus for finishing first.
-SPEED = 0.25
 
 
 def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
