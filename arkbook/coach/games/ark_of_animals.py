@@ -367,7 +367,8 @@ PLAIN: Mapping[str, str] = {
         "From the Normal level on, tiles go on the ark face down: nobody sees what is where."
     ),
     "aoa.table.take": (
-        "While the sand runs, anyone may take a face-up tile from the table, then must place it."
+        "Until the sand runs out, anyone may take a face-up tile from the table; then they must"
+        " place it."
     ),
     "aoa.sandglass.turn": (
         "The first to fill their ark announces that they have finished and turns the sandglass."
