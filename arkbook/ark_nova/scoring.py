@@ -41,22 +41,22 @@ def final_points(p: PlayerState, deck: Deck, card: FinalCard) -> int:
 
 
 def end_game_appeal(p: PlayerState, deck: Deck) -> int:
-    return sum(points for _, points, _ in end_game_cards(p, deck))
-
-
-def end_game_cards(p: PlayerState, deck: Deck) -> list[tuple[str, int, str]]:
-    """Each end-game card in the zoo: its name, its appeal, and how it is counted ("2 per
-    predator icon × 6")."""
+    """The appeal of the zoo's end-game cards: numbers only, as the bots' evaluation asks it
+    of thousands of zoos (:func:`zoo_points`); :func:`end_game_words` says it card by card."""
     have = zoo.icons(p, deck)
+    return sum(n * have[icon] for _, ends in _end_effects(p, deck) for n, icon in ends)
+
+
+def _end_effects(p: PlayerState, deck: Deck) -> list[tuple[str, list[tuple[int, str]]]]:
+    """Each card of the zoo with end-game effects: its name, and each effect's appeal per
+    icon and the icon it counts."""
     found = []
     for card_id in p.zoo:
         card = deck.cards[card_id]
         if isinstance(card, Animal | Sponsor):
             ends = [(e.n, e.icon) for e in card.effects if e.when == "end" and e.icon]
             if ends:
-                points = sum(n * have[icon] for n, icon in ends)
-                how = ", ".join(f"{n} per {icon} icon × {have[icon]}" for n, icon in ends)
-                found.append((card.name, points, how))
+                found.append((card.name, ends))
     return found
 
 
@@ -66,7 +66,12 @@ def end_game_words(game: ArkNova) -> str:
     judge counted 13 against the sheet's 15 and could not find the icon they had missed."""
     said = []
     for p in game.s.players:
-        cards = [f"{name} {n} ({how})" for name, n, how in end_game_cards(p, game.deck) if n]
+        have = zoo.icons(p, game.deck)
+        cards = []
+        for name, ends in _end_effects(p, game.deck):
+            points = sum(n * have[icon] for n, icon in ends)
+            how = ", ".join(f"{n} per {icon} icon × {have[icon]}" for n, icon in ends)
+            cards += [f"{name} {points} ({how})"] if points else []
         if cards:
             said.append(f"{p.name}'s end-game cards: {', '.join(cards)}.")
     return " ".join(said)
