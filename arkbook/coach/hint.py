@@ -675,11 +675,17 @@ def _lead_told(rating: Rating, guessed: bool = False) -> tuple[int, str]:
     return round(rating.lead), "" if sure else " on average"
 
 
+#: What an average standing averages over: a round-23 Ark Nova judge read "you would lead"
+#: beside a score line showing them behind, which counts the others' secret cards as they are.
+GUESSING = ", guessing what you cannot see"
+
+
 def _where(game: Game, rating: Rating, guessed: bool = False) -> str:
     """Where the player would stand after the move: at the end, if it ends the game, else if
     the game ended now (or the game's own words, :func:`if_scored`)."""
     when = "at the end" if rating.ends else if_scored(game, "now")
-    return f"{_standing(*_lead_told(rating, guessed))} {when}"
+    amount, average = _lead_told(rating, guessed)
+    return f"{_standing(amount, average)} {when}" + (GUESSING if average else "")
 
 
 def _standing(amount: int, average: str = "") -> str:

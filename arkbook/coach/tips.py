@@ -154,6 +154,13 @@ class Record:
         self.tips.append(tip)
         return tip
 
+    def shown(self, rules: Iterable[str | None]) -> None:
+        """The player read these rules refusing choices they did not try (a list of choices'
+        "not possible" lines): met, for the review, with no tip, since nothing was tried."""
+        for rule in rules:
+            if rule and rule != NOT_A_CHOICE:
+                self.met.setdefault(rule)
+
     def tip_for(self, rule: str | None) -> Tip | None:
         """The tip already given about ``rule``, if any."""
         return next((t for t in self.tips if t.rule == rule), None)

@@ -161,7 +161,14 @@ def test_a_building_or_animal_too_dear_is_refused_with_its_cost_and_the_money_he
     game.s.players[0].money = 8
     game.play("Ada: action animals")
     problem = game.why_not("Ada: play Plains Zebra")
-    assert problem is not None and "costs 10 money after partner zoos; you have 8" in problem.reason
+    assert problem is not None and "costs 10 money; you have 8" in problem.reason
+
+    game.s.players[0].money, game.s.players[0].partner_zoos = 6, ("africa",)
+    problem = game.why_not("Ada: play Plains Zebra")
+    assert (
+        problem is not None
+        and "costs 7 money (10 printed, 3 off for partner zoos); you have 6" in (problem.reason)
+    )
 
 
 def test_spending_with_no_x_tokens_says_you_hold_none():

@@ -234,7 +234,7 @@ def test_an_ark_of_animals_reason_counts_the_round_in_play() -> None:
         "Ada puts the tile in hand on space 16 of the ark: against the score now, −2 points on "
         "this round's animals eaten by predators, +2 points on this round's bonus for finishing "
         "first and +1 point on this round's animals on your ark; you would lead by 15 points on "
-        "average in this round if it were scored now."
+        "average in this round if it were scored now, guessing what you cannot see."
     )
 
 
@@ -319,7 +319,9 @@ def test_an_ark_hint_credits_the_pets_to_a_row_of_their_own_not_to_a_card() -> N
     game.undo()
     said = hint(game, "Ada").reason
     assert "and the game ends: against the score now, +2 points on the pets turned up" in said
-    assert "slow scoring card" not in said and said.endswith("at the end.")
+    assert "slow scoring card" not in said and said.endswith(
+        "at the end, guessing what you cannot see."
+    )
 
 
 def test_a_reason_that_names_only_a_loss_says_why_the_move_is_still_best() -> None:
@@ -561,7 +563,10 @@ def test_a_change_hidden_cards_decide_is_told_as_likely_never_as_an_average() ->
     other = Rating(moves[1], 0.5, {grain: -4 / 3}, lead=1.0, spread={grain: (-2.0, 0.0, -2.0)})
     best = Rating(moves[0], 1.0, {}, lead=5 / 3, leads=(1.0, 3.0, 1.0))
     said = reason(game, "Ada", best, [best, other])
-    assert "(you would lead by 2 points on average if the game ended now)" in said
+    assert (
+        "(you would lead by 2 points on average if the game ended now, guessing what you cannot "
+        "see)"
+    ) in said
     assert f"“{words(game, moves[1])}” would likely cost 2 points" in said
 
 

@@ -176,3 +176,17 @@ def test_a_side_one_task_meets_the_one_task_rule_and_its_value() -> None:
         game.play(f"Ada: {move}")
     met = met_rules(game, "Ada")
     assert {"nova.association.one_task", "nova.association.values"} <= set(met)
+
+
+def test_a_refusal_read_in_a_list_of_choices_is_met() -> None:
+    """A round-23 judge read "the X-token action: not possible" with its reason in
+    ``board.choices()`` and then found that rule among their review's rules not met."""
+    from arkbook.boards import ArkNovaBoard
+    from arkbook.learn import scene
+
+    board = ArkNovaBoard(scene("ark-nova", "five X-tokens"), seats={"Ben": "greedy"}, coach=True)
+    assert "nova.turn.x_action_full" not in met_rules(board.game, "Ada")
+    listed = board.choices().text
+    assert "not possible: Take the X-token action" in listed, listed
+    assert "nova.turn.x_action_full" in met_rules(board.game, "Ada")
+    assert board.tips() == [], "read in a list, nothing was tried: no tip"

