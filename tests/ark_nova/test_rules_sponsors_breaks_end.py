@@ -90,7 +90,7 @@ def test_a_break_in_order():
     ):
         assert rule in rules_of(events), rule
     income = next(e for e in events if e.kind == "income" and "Ada" in e.text)
-    assert "12 for appeal 10, 2 from kiosks, 2 recurring" in income.text
+    assert "12 for appeal 10, 2 from kiosks, 2 from cards" in income.text
     assert me(game)["money"] == 1 + 12 + 2 + 2 + 5
     assert me(game)["workers"]["placed"] == {}
     view = game.view(None)

@@ -129,7 +129,10 @@ def test_the_boards_text_shows_the_table_its_player_sees() -> None:
     text = repr(board)
     assert "2    Lion (3)       Sheep (1)" in text
     assert "face up: Hay, Pig, Deer" in text
-    assert "Ada's hand: Rabbit (shy, 1), Dog (useful, 1)" in text and "Zebra" not in text
+    assert (
+        "Ada's hand: Rabbit (shy, 1, any climate, herbivore), Dog (useful, 1, any climate, "
+        "carnivore)"
+    ) in text and "Zebra" not in text
     assert "action discs: Ada 4, Ben 4, Cy 4" in text
     board.play("Ada: play Dog to starboard 2")  # refused: as heavy as the Sheep
     assert repr(board).splitlines()[-1].startswith("Last message: The Dog")
