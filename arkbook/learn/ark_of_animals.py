@@ -195,18 +195,18 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
     ),
     "the last 30 seconds": Scene(
         _aoa_last_seconds,
-        plays=("Ada: leave", "Ada: take Elephant", "Ada: place 15", "Ada: reveal", "Ada: place 16"),
-        tries=(),
-        rules=("aoa.tile.reveal", "aoa.table.take", "aoa.sandglass.thirty"),
-        task="Ben turned the sandglass. Swap your second Sheep for the table's Elephant, then "
-        "fill your ark.",
+        plays=("Ada: place 15", "Ada: take Elephant", "Ada: place 16"),
+        tries=((0, "Ada: take Elephant"),),
+        rules=("aoa.hand.one", "aoa.table.take", "aoa.sandglass.thirty"),
+        task="Ben turned the sandglass. Try the table's Elephant, then place your Sheep (a "
+        "double, quicker than a swap) and take the Elephant.",
     ),
     "the sand runs out": Scene(
         _aoa_sand_out,
         plays=("Ada: reveal", "Ada: place 14"),
         tries=((1, "Ada: reveal"),),
         rules=("aoa.tile.reveal", "aoa.sandglass.stop"),
-        task="Half a second of sand is left: reveal a tile, then try another.",
+        task="Half a second of sand is left: reveal a tile and, still holding it, try another.",
     ),
     "a double": Scene(
         _aoa_double,

@@ -12,6 +12,7 @@ from arkbook.ark.moves import Play, Take
 from arkbook.ark_of_animals import new_game
 from arkbook.boards.classroom import new_board
 from arkbook.coach import hint, review
+from arkbook.coach.hint import Rating
 from arkbook.coach.review import CONVENTIONS_HEADING, UNMET_HEADING, alike_moves, met_rules
 from arkbook.coach.tips import NOT_A_CHOICE
 from arkbook.game import Game
@@ -349,8 +350,8 @@ def test_a_decisions_points_say_they_are_counted_against_the_strongest_opponent(
     move = Take("Ada", "Cow")
     said = Decision(54, move, Hint("Ada", move, "Why.", 1.0), 5.0, Picture("", ""), 4).summary()
     assert said.endswith(
-        "That would leave you 4 points better off against your strongest opponent if the game "
-        "ended then."
+        "That would leave you 4 points better off than yours, against your strongest opponent, "
+        "if the game ended then."
     )
 
 
@@ -472,3 +473,28 @@ def test_an_ark_of_animals_review_says_what_a_move_keeps_for_later() -> None:
     corner, middle = game.parse_move("Ada: place 1"), game.parse_move("Ada: place 2")
     assert _later(game, "Ada", corner, middle) == EATEN_LATER
     assert _later(game, "Ada", middle, corner) == evaluation(game, "Ada")  # nothing kept
+
+
+def test_a_race_review_claims_no_first_finish_the_player_won_anyway() -> None:
+    """A round-24 judge read "+2 points on this round's bonus for finishing first ... That
+    would leave you 2 points better off" at a decision of a round they finished first all
+    the same, 1.5 s later: in a finished round the player won first, that bonus is no gain."""
+    from arkbook.coach.games.ark_of_animals import _NOW, kept
+    from arkbook.coach.review import _won_anyway
+    from arkbook.walkthrough import replay
+    from tests.coach.test_review_met import whole_game
+
+    final = whole_game("ark_of_animals", 3)
+    firsts = [r.first for r in final.scored_rounds()]  # type: ignore[attr-defined]
+    assert "Ada" in firsts and any(f != "Ada" for f in firsts), firsts
+    world, seen = replay(final), {}
+    for move in final.moves:
+        seen.setdefault(world.view(None)["round"], world.clone())
+        world.play(move)
+    first = _NOW["first"]
+    for round_no, position in seen.items():
+        won = firsts[round_no - 1] == "Ada"
+        assert kept(final, position, "Ada") == (frozenset({first}) if won else frozenset())
+        best = Rating(Take("Ada", "Cow"), 3.0, {first: 2.0, "this round's doubles": 1.0})
+        chosen = Rating(Take("Ada", "Hay"), 0.0, {})
+        assert _won_anyway(final, position, "Ada", best, chosen) == (2.0 if won else 0.0)

@@ -127,3 +127,8 @@ class GameFacts:
     #: ``moment(game)``: when a review's decision was made, where the game counts time
     #: otherwise than by its move number (Ark of Animals: "Round 1 at 15 s").
     moment: Callable[[Game], str] | None = None
+    #: ``kept(final, position, player)``: the rows of the hint's sheet whose points the player
+    #: won anyway, as the finished game ``final`` shows, for a decision at ``position``: a
+    #: review counts no gain on them (Ark of Animals: the bonus for finishing first, when the
+    #: player finished that round first all the same, 1.5 s later: round-24 judge).
+    kept: Callable[[Game, Game, str], frozenset[str]] | None = None

@@ -99,6 +99,15 @@ def moment(game: Game) -> str:
     return f"Round {view['round']} at {round(view['clock_ms'] / 1000)} s"
 
 
+def kept(final: Game, position: Game, player: str) -> frozenset[str]:
+    """The bonus for finishing first, when ``player`` finished first in the round of
+    ``position`` all the same: a move that would have finished sooner won nothing more."""
+    round_no = position.view(None)["round"]
+    scored = final.scored_rounds()  # type: ignore[attr-defined]
+    won = len(scored) >= round_no and scored[round_no - 1].first == player
+    return frozenset({_NOW["first"]}) if won else frozenset()
+
+
 def focus(game: Game, player: str) -> str | None:
     """The species of the tile in the player's hand: the one they are about to place."""
     mine = seat_entry(game.view(player), player)
@@ -426,5 +435,6 @@ FACTS = GameFacts(
     own_steps=OWN_STEPS,
     probes=PROBES,
     moment=moment,
+    kept=kept,
     conventions=CONVENTIONS,
 )
