@@ -46,14 +46,14 @@ TAUGHT = {
     "a printed card's parts": "A printed card has the same parts: its **cost** in money",
     "where end-game points come from": '"at the end" (points at scoring: the score\'s "End-game',
     "what the discard pile holds": "the discard pile (every Zoo card discarded",
-    "what ends the game, apart from the score": 'adds a "Counters" line',
+    "what ends the game, apart from the score": '"Counters" line shows the sum that ends',
     "what the board did at a real table": "## At a real table",
     # the nova15 learner
     "every action asks for X-tokens first": "each Action card you choose first asks how many to",
     "a building beside two kiosks": "beside two kiosks, a building pays twice",
     "the Final Scoring row is points": "row shows how much that raises your white number",
     "money is never negative": "(you cannot play what you cannot pay for)",
-    "what a snap is": "**snaps** (takes) one card",
+    "what a snap is": "**snap** (take) one card",
     # the nova16 learner
     "a kiosk's income, unique buildings": 'per "unique building": this deck has none)',
     "what the blocked donation column blocks": "the donation area, used only with more players",

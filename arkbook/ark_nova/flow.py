@@ -268,13 +268,13 @@ def check_trigger(game: ArkNova, seat: int, during_break: bool) -> None:
     if during_break:
         s.final_turns = tuple(order[1:] + order[:1])
         text, rule = (
-            "During a break: everyone, them included, takes one more turn",
+            f"During a break: everyone, {p.name} included, takes one more turn",
             "nova.end.break",
         )
     else:
         s.final_turns = tuple(order[1:])
         text, rule = (
-            "At the end of their turn: every other player takes one more turn",
+            f"At the end of {p.name}'s turn: every other player takes one more turn",
             "nova.end.turn",
         )
     game.say("final-turns", f"{text}.", rule)

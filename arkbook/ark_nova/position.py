@@ -28,7 +28,8 @@ Recognised keys (all optional)::
 animals with no building (a scene about icons need not draw the map).
 
 What is checked (:class:`~arkbook.errors.InvalidPosition` names the field): every key means
-something; every id is a card of the deck, of the right kind, in one place only (hands,
+something; every id is a card of the deck, of the right kind (a base project only below the
+board), in one place only (hands,
 display, deck, zoos, projects; the Final Scoring cards likewise); the numbers lie on their
 tracks (the refresher's caps: at most 5 X-tokens, reputation 0-15 and above 9 only with Cards
 upgraded, 1-4 workers, at most 4 upgrades per player, 2 partner zoos on Association side I
@@ -140,11 +141,22 @@ class _Scene:
         return card_id
 
     def zoo_cards(self, value: Any, field: str, most: int = scene.MAX_ITEMS) -> list[str]:
+        """Zoo cards for a hand, the display or the deck: never a base project, which lies
+        below the board from setup on (the learn-to-play scenes once put Savanna Protection in
+        Ada's hand while it lay below the board too: round-24 judge)."""
         ids = scene.items(value, field, most)
-        return [
+        found = [
             self.card(c, f"{field}[{i}]", (Animal, Sponsor, Project), "a zoo card")
             for i, c in enumerate(ids)
         ]
+        for i, card_id in enumerate(found):
+            if card_id in self.deck.base_projects:
+                raise InvalidPosition(
+                    f"{field}[{i}]",
+                    f"{card_id} ({self.deck.cards[card_id].name}) is a base project: base "
+                    "projects lie below the board, never in a hand, the display or the deck",
+                )
+        return found
 
     # ------------------------------------------------------------------ the scene
     def apply(self) -> None:

@@ -30,7 +30,6 @@ from arkbook.boards.ark_nova_options import board_options, choices, refused_choi
 from arkbook.boards.assets import front_end
 from arkbook.boards.base import Board
 from arkbook.boards.records import changed_elements
-from arkbook.coach.tips import record
 from arkbook.game import Event, Game, Move, ScoreRow, Turn
 from arkbook.pictures.ark_nova import words as move_words
 from arkbook.pictures.base import Picture
@@ -131,7 +130,7 @@ class ArkNovaBoard(Board):
         player = self.viewer or self.game.to_move[0]
         refused = refused_choices(self.game, player)  # type: ignore[arg-type]
         if self.coaching is not None:
-            record(self.game, player).shown(why.rule for _, why in refused)
+            self.coaching.shown(player, [why.rule for _, why in refused])
         return choices(self.game, player, refused)  # type: ignore[arg-type]
 
     def legal_groups(self, legal: list[dict[str, Any]]) -> dict[str, Any]:

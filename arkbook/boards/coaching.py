@@ -84,6 +84,11 @@ class Coaching:
             self._show(move.player, *played, *self._focus_tips(move.player))
         self.publish()
 
+    def shown(self, player: str, rules: list[str | None]) -> None:
+        """``player`` read these rules refusing choices in a list (``board.choices()``):
+        met, for their review, with no tip, since nothing was tried."""
+        record(self.board.game, player).shown(rules)
+
     def picked(self, subject: str) -> None:
         """The learner picked ``subject`` (a hand card) on the board: explain its dark places."""
         seat = self.board.viewer

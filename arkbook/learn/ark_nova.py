@@ -32,18 +32,18 @@ def _nova(ada: Mapping[str, object], table: Mapping[str, object] | None = None) 
 
 def _nova_build() -> Game:
     row = ["animals", "association", "build", "cards", "sponsors"]
-    return _nova({"row": row, "hand": ["A03", "A30", "P01"]})
+    return _nova({"row": row, "hand": ["A03", "A30", "P08"]})
 
 
 def _nova_animals() -> Game:
     row = ["build", "cards", "association", "sponsors", "animals"]
     buildings = [{"kind": "enclosure-3", "at": "start"}, {"kind": "enclosure-1", "at": "2,7 r0"}]
-    return _nova({"row": row, "hand": ["A03", "A04", "P01"], "buildings": buildings})
+    return _nova({"row": row, "hand": ["A03", "A04", "P08"], "buildings": buildings})
 
 
 def _nova_sponsors() -> Game:
     row = ["animals", "sponsors", "build", "cards", "association"]
-    return _nova({"row": row, "hand": ["S06", "A25", "P01"], "x_tokens": 1, "appeal": 2})
+    return _nova({"row": row, "hand": ["S06", "A25", "P08"], "x_tokens": 1, "appeal": 2})
 
 
 def _nova_break() -> Game:

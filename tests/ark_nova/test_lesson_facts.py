@@ -83,7 +83,7 @@ def test_a_repeated_verdict_cites_its_ruling_in_one_line_linking_back() -> None:
     from arkbook.explain import cite_repeats
 
     game = scene({"row": ["sponsors", "build", "cards", "association", "animals"], "hand": []},
-                 display=["S01", "S02", "P01", "S03", "S04", "P02"])  # fmt: skip
+                 display=["S01", "S02", "P06", "S03", "S04", "P07"])  # fmt: skip
     try:
         cite_repeats()
         full = game.explain("Ada: action animals")

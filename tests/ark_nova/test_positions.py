@@ -44,6 +44,8 @@ REFUSED: list[tuple[dict[str, Any], str, str]] = [
     (ada(hand=["A999"]), "players.Ada.hand[0]", "no card 'A999'"),
     (ada(hand=["A01", "A01"]), "players.Ada.hand[1]", "already at players.Ada.hand[0]"),
     (ada(zoo=["P01"]), "players.Ada.zoo[0]", "not an animal or a sponsor"),
+    (ada(hand=["A01", "P01"]), "players.Ada.hand[1]", "is a base project: base projects lie"),
+    ({"display": ["P02"]}, "display[0]", "never in a hand, the display or the deck"),
     (ada(final_cards=["F99"]), "players.Ada.final_cards[0]", "no Final Scoring"),
     (ada(final_cards=["F1", "F2", "F3"]), "players.Ada.final_cards", "more than the 2"),
     (ada(buildings=[{}]), "players.Ada.buildings[0].kind", "missing"),
