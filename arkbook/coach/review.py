@@ -34,6 +34,9 @@ SHORTLIST = 8
 SETUP_HEADING = "The setup, done for you before the first move"
 #: The heading of the app's conventions that were at work: not rules to take to a table.
 CONVENTIONS_HEADING = "This app's conventions at work (not rules of the game)"
+#: The heading of the rules the game used: the others' moves count, since the learner saw them
+#: at work (a round-24 judge read bots' rules under "Rules you met" as a mistake).
+MET_HEADING = "Rules at work in this game, in the moves of every player"
 #: The heading of the rules this game did not use. A review counts one game only, and a
 #: lesson's scenes are games of their own, so a rule a scene has just taught may be listed
 #: here: the heading says so, rather than "not brought up yet", which a learner fresh from
@@ -141,7 +144,7 @@ class Review(ShowsAsText):
 
     def text(self) -> str:
         lines = [f"Review of {self.player}'s game of {self.title}"]
-        lines.append(f"Rules you met in this game ({len(self.met)}):")
+        lines.append(f"{MET_HEADING} ({len(self.met)}):")
         lines += [f"  {_said(n)}" for n in self.met] or ["  (none yet)"]
         lines.append("Refusals you hit, by rule:")
         lines += [f"  ×{count} {_said(n)}" for n, count in self.refusals] or ["  (none)"]
@@ -164,11 +167,7 @@ class Review(ShowsAsText):
     def _repr_html_(self) -> str:
         title = f"Review of {self.player}’s game of {self.title}"
         parts = [f'<div class="ab-title">{_e(title)}</div>']
-        parts.append(
-            _section(
-                f"Rules you met in this game ({len(self.met)})", [_rule_li(n) for n in self.met]
-            )
-        )
+        parts.append(_section(f"{MET_HEADING} ({len(self.met)})", [_rule_li(n) for n in self.met]))
         parts.append(
             _section(
                 "Refusals you hit, by rule",

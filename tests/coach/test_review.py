@@ -67,7 +67,7 @@ def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
     text, html = drawn.text(), drawn._repr_html_()
     assert ("board.review()" in repr(board)) == game.is_over()  # a finished board points to it
     for part in (
-        "Rules you met",
+        "Rules at work in this game, in the moves of every player",
         "Refusals you hit",
         "Rules not met in this game",
         "The setup, done for you",
