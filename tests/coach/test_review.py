@@ -80,8 +80,9 @@ def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
     # It says how many it shows: "three moments" over two was a learner's confusion.
     shown = f"hint would have done better ({len(drawn.decisions)} shown, at most 3)"
     assert shown in text and shown in html
-    gaps = [d.gap for d in drawn.decisions]
-    assert gaps == sorted(gaps, reverse=True)
+    # Told in the order played (a round-25 judge read moves 36, 44 and 39 in that order).
+    turns = [d.turn for d in drawn.decisions]
+    assert turns == sorted(turns)
     met = {n.rule for n in drawn.met}
     assert met.isdisjoint(n.rule for n in drawn.unmet)
     listed = [*drawn.unmet, *drawn.setup, *drawn.conventions]
@@ -281,14 +282,17 @@ def test_a_decision_the_hint_would_take_otherwise_names_the_best_of_its_sort() -
     """When the learner played and the hint would have taken cards, the move shown is the best
     play, and says so, not "the hint"."""
     found = [
-        d
+        (d, game)
         for seed in (5, 6)
-        for d in review(coached_game("ark", seed).game, "Ada").decisions  # type: ignore[attr-defined]
+        for game in [coached_game("ark", seed).game]  # type: ignore[attr-defined]
+        for d in review(game, "Ada").decisions
     ]
     assert found
-    for d in found:
+    for d, game in found:
         assert d.by in ("the hint", "the best play", "the best card to take")
-        assert d.summary().startswith(f"Move {d.turn}. Yours: Ada ")
+        yours = 1 + sum(m.player == "Ada" for m in game.moves[: d.turn - 1])
+        assert d.moment.startswith(f"Your move {yours} "), (d.moment, yours)
+        assert re.match(rf"Your move \d+ \(move {d.turn} of the game\)\. Yours: Ada ", d.summary())
         assert d.by[0].upper() + d.by[1:] + ": Ada " in d.summary()
 
 

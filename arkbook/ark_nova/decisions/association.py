@@ -12,7 +12,7 @@ from arkbook.ark_nova.cards import Project
 from arkbook.ark_nova.decisions import common
 from arkbook.ark_nova.decisions.unit import Reason, Unit
 from arkbook.ark_nova.moves import NovaMove
-from arkbook.ark_nova.state import Args, ProjectSlot
+from arkbook.ark_nova.state import Args, PlayerState, ProjectSlot
 
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
@@ -135,14 +135,14 @@ def possible_supports(game: ArkNova, seat: int, side: int) -> Iterator[str]:
     if p.tokens_removed >= len(T.MAP_TOKEN_BONUS):
         return
     for slot in game.s.projects:
-        if slot.card in p.supported:
+        if supported_before(p, slot.card):
             continue
         project = game.deck.project(slot.card)
         for i in range(3):
             if slot.tokens[i] is None and common.project_met(game, seat, project, i):
                 yield f"support {game.names.word(slot.card)} {i + 1}"
     for card, extra in common.sources(game, seat, Project, side):
-        if extra > p.money:
+        if extra > p.money or supported_before(p, card):
             continue
         project = game.deck.project(card)
         yield from (
@@ -150,6 +150,13 @@ def possible_supports(game: ArkNova, seat: int, side: int) -> Iterator[str]:
             for i in range(3)
             if common.project_met(game, seat, project, i)
         )
+
+
+def supported_before(p: PlayerState, card: str) -> bool:
+    """Whether the player has supported this project already in this game: "you may only
+    support each project once", even after the card left the row and came back through the
+    deck (ruling 28; a round-25 judge supported Predator Corridors twice that way)."""
+    return card in p.supported
 
 
 def project_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
@@ -296,7 +303,7 @@ def project_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> R
             "nova.association.project_work",
             f"{project.name} is neither in play nor in your hand.",
         )
-    if card in p.supported:
+    if supported_before(p, card):
         return (
             "nova.association.condition",
             f"You have already supported {project.name}; each project only once.",

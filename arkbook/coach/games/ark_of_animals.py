@@ -251,8 +251,17 @@ def value(game: Game, player: str) -> float:
     placed = placed_from_table(game, player)
     if placed is not None:
         return placed
-    ahead = game.newcomers_ahead(player) + game.eating_ahead(player)  # type: ignore[attr-defined]
-    return game.evaluate(player) + FORESIGHT * ahead
+    rival = max(_ahead(game, other) for other in game.players if other != player)
+    return game.evaluate(player) + FORESIGHT * (_ahead(game, player) - rival)
+
+
+def _ahead(game: Game, player: str) -> float:
+    """What the tiles still to come on ``player``'s ark this round may bring: new species less
+    what predators eat. :func:`value` weighs it against the best rival's, as the evaluation
+    weighs points: counted alone, a move that ended the round gained a fresh round's 16 empty
+    spaces, and the hint sent a round-25 learner to fill their last space with a double that
+    would be eaten, "for the new species to come"."""
+    return game.newcomers_ahead(player) + game.eating_ahead(player)  # type: ignore[attr-defined]
 
 
 def placed_from_table(game: Game, player: str) -> float | None:
