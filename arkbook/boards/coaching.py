@@ -69,9 +69,10 @@ class Coaching:
         self._show(player, tip)
         self.publish()
 
-    def moved(self, turn: Turn) -> None:
+    def moved(self, turn: Turn, focus: bool = True) -> None:
         """A move was played on the board: the old hint is stale; a human's own move may
-        bring tips, and so may the card they now hold."""
+        bring tips, and so may the card they now hold (``focus``: now, unless the board runs
+        its clock on first, and then calls :meth:`focus`)."""
         self.hint = None
         self.error = ""
         move = turn.move
@@ -81,7 +82,15 @@ class Coaching:
             self._close()
             game = self.board.game
             played = record(game, move.player).played(game, move, turn.events)
-            self._show(move.player, *played, *self._focus_tips(move.player))
+            self._show(move.player, *played, *(self._focus_tips(move.player) if focus else []))
+        self.publish()
+
+    def focus(self, player: str) -> None:
+        """The tips of the places kept dark for what ``player`` holds now: a race raced from
+        code asks once its clock has run on to the player's next decision (asked at once, a
+        round-25 learner read "your hand is still busy until 2 s; the clock is at 1.5 s" beside
+        the board's "The clock is at 2 s")."""
+        self._show(player, *self._focus_tips(player))
         self.publish()
 
     def shown(self, player: str, rules: list[str | None]) -> None:

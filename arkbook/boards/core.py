@@ -311,7 +311,7 @@ class BoardCore(anywidget.AnyWidget):
             self.say("info", said(self.game, self.game.history[-1]))
             self.refresh(changed_elements(before, self.elements(self.game.view(seat))))
             if self.coaching is not None:
-                self.coaching.moved(self.game.history[-1])
+                self.coaching.moved(self.game.history[-1], focus=self.focus_after_move)
         return self.answer(text, played=True)
 
     def set_seat(self, player: str, kind: str) -> None:
@@ -531,6 +531,12 @@ class BoardCore(anywidget.AnyWidget):
         """Stop the board's clock while the learner reads a tip (``on``), or let it run again;
         True if there was a clock to stop."""
         raise NotImplementedError
+
+    @property
+    def focus_after_move(self) -> bool:
+        """Whether the coach tells the tips of what the mover now holds as soon as a move is
+        played: yes, unless the board first runs its clock on to their next decision."""
+        return True
 
     # ------------------------------------------------------------------ text
     def __repr__(self) -> str:

@@ -274,6 +274,12 @@ class RaceBoard(BoardCore):
     def _clock_words(self) -> str:
         return f"{self.game_time() / 1000:.1f} s"
 
+    @property
+    def focus_after_move(self) -> bool:
+        """Raced from code, the clock runs on to the learner's next decision before the coach
+        tells what keeps their tile's places dark (:meth:`propose`)."""
+        return self._real_time
+
     def hold_for_reading(self, on: bool) -> bool:
         """While the learner reads a tip the race stops (the bots wait), and the board says so
         and how to race on, in the answer to the move that brought the tip; then it runs on."""
@@ -510,6 +516,8 @@ class RaceBoard(BoardCore):
         ended = self._round() != round_no or self.game.is_over()
         meanwhile = [] if self._real_time or ended else self._until_seat_decides()
         self._after_moves(meanwhile)
+        if self.coaching is not None and not self._real_time and not ended:
+            self.coaching.focus(str(self.viewer))
         over = self._round() != round_no or self.game.is_over()
         if over or meanwhile:
             own = self.game.history[turn].events

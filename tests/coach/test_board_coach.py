@@ -293,16 +293,17 @@ def test_a_refusal_never_shows_another_rules_tip_and_a_move_closes_the_old_tip()
 
 
 def test_a_rule_that_darkens_every_place_is_told_as_such() -> None:
-    """After a reveal the busy hand darkens all sixteen spaces: "why some places are not lit"
-    did not fit a rule that is about waiting."""
-    board = ArkOfAnimalsBoard(
-        ark_of_animals.new_game(["Ada", "Ben"], seed=3), seats={"Ben": "greedy"}, coach=True
-    )
-    board.start(real_time=False)
-    ask(board, type="coach-tip", number=None, quiet=True)
-    assert board.play("Ada: reveal")
-    busy = next(t for t in board._coach["tips"] if t["rule"] == "aoa.race.busy")
-    assert busy["why"] == "This rule is why no place is lit for your tile yet"
+    """A busy hand darkens all sixteen spaces: "why some places are not lit" did not fit a
+    rule that is about waiting. (On a board, raced from code, the clock runs on past the busy
+    moment before the coach looks; live, a click on a place while busy is refused instead.)"""
+    from arkbook.coach import record
+
+    game = ark_of_animals.new_game(["Ada", "Ben"], seed=3)
+    busy = ("aoa.race.busy", "Ada's hand is still busy until 1 s; the clock is at 0 s.")
+    (tip,) = record(game, "Ada").unlit(game, [busy] * 16, any_lit=False)
+    assert tip.why_said == "This rule is why no place is lit for your tile yet"
+    (other,) = record(game, "Ben").unlit(game, [busy, busy], any_lit=True)
+    assert other.why_said == "This rule is why some places are not lit for your tile"
 
 
 def test_a_move_answering_another_question_is_counted_but_brings_no_tip() -> None:
@@ -317,3 +318,21 @@ def test_a_move_answering_another_question_is_counted_but_brings_no_tip() -> Non
     assert board._message["rule"] == "game.choice"
     assert record(board.game, "Ada").refusals["game.choice"] == 1
     assert all(t.rule != "game.choice" for t in board.tips())
+
+
+def test_a_race_raced_from_code_tells_a_tiles_dark_places_once_its_hand_is_free() -> None:
+    """Raced from code, the clock runs on to the learner's next decision: a round-25 learner
+    read "your hand is still busy until 2 s; the clock is at 1.5 s" beside "The clock is at
+    2 s" and a move accepted. The tip of the tile's dark places is the column's, at 2 s."""
+    board = ArkOfAnimalsBoard(
+        scene("ark-of-animals", "one hand, column by column"),
+        seats={"Ben": "greedy"},
+        learn=True,
+        coach=True,
+    )
+    board.start(real_time=False)
+    for move in ("Ada: place 1", "Ada: reveal"):
+        assert board.play(move)
+    told = [tip.text() for tip in board.tips()]
+    assert not any("still busy" in t for t in told), told
+    assert any("Column 1 is not full yet" in t for t in told), told
