@@ -29,18 +29,17 @@ animals with no building (a scene about icons need not draw the map).
 
 What is checked (:class:`~arkbook.errors.InvalidPosition` names the field): every key means
 something; every id is a card of the deck, of the right kind (a base project only below the
-board), in one place only (hands,
-display, deck, zoos, projects; the Final Scoring cards likewise); the numbers lie on their
-tracks (the refresher's caps: at most 5 X-tokens, reputation 0-15 and above 9 only with Cards
-upgraded, 1-4 workers, at most 4 upgrades per player, 2 partner zoos on Association side I
-and 4 on side II; appeal and conservation short of the end trigger, since a position comes
-before the end; money 0 to :data:`MAX_MONEY`); workers placed are 1 or 3 per task (a second
-worker on a task costs 2) and no more than are active; a building stands on land of Map A,
-overlaps no other, is one of each special kind at most and needs Build side II where the
-reference says so, and each animal in it fits it as the Animals action would allow; and
-``reached_ten`` and the Final Scoring cards held (one each, once someone has reached 10)
-agree with the conservation track. Conservation bonuses below the given conservation count as
-already taken.
+board), in one place only (hands, display, deck, zoos, projects; the Final Scoring cards
+likewise); the numbers lie on their tracks (the refresher's caps: at most 5 X-tokens,
+reputation 0-15 and above 9 only with Cards upgraded, 1-4 workers, at most 4 upgrades per
+player, 2 partner zoos on Association side I and 4 on side II; appeal and conservation short of
+the end trigger, since a position comes before the end; money 0 to :data:`MAX_MONEY`); workers
+placed are 1 or 3 per task (a second worker on a task costs 2) and no more than are active; a
+building stands on land of Map A, overlaps no other, is one of each special kind at most and
+needs Build side II where the reference says so, and each animal in it fits it as the Animals
+action would allow; and ``reached_ten`` and the Final Scoring cards held (one each, once
+someone has reached 10) agree with the conservation track. Conservation bonuses below the given
+conservation count as already taken.
 """
 
 from __future__ import annotations
