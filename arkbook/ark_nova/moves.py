@@ -283,7 +283,11 @@ def read(text: str, names: CardNames | None = None) -> tuple[str, tuple[Arg, ...
         at, extra = kinds.index("id"), len(rest) - len(kinds)
         rest = [*rest[:at], " ".join(rest[at : at + extra + 1]), *rest[at + extra + 1 :]]
     if len(rest) != len(kinds):
-        raise BadNotation(text, f"{verb!r} takes {len(kinds)} word(s) after it, not {len(rest)}")
+        raise BadNotation(
+            text,
+            f"{verb!r} takes {len(kinds)} word(s) after it, not {len(rest)}"
+            + _one_step(verb, rest),
+        )
     return verb, tuple(
         _card(text, word, names) if kind == "id" else _value(text, kind, word)
         for kind, word in zip(kinds, rest, strict=True)
@@ -361,3 +365,14 @@ def _value(text: str, kind: str, word: str) -> Arg:
     if kind == "reputation" and low == "reputation":
         return low
     raise BadNotation(text, f"{word!r} is not a {kind} here")
+
+
+def _one_step(verb: str, rest: list[str]) -> str:
+    """What to do instead when a move holds a later decision too: a building and its place are
+    two decisions (a round-26 learner wrote ``build pavilion at 2,9 r0`` and read only the
+    word count)."""
+    if verb == "build" and "at" in (w.lower() for w in rest):
+        kind = rest[0]
+        place = " ".join(rest[[w.lower() for w in rest].index("at") :])
+        return f"; the place is a second decision: play 'build {kind}', then '{place}'"
+    return ""

@@ -58,8 +58,11 @@ class Board(BoardCore):
             return self.answer("undo", played=False)
         taken: list[str] = []
         while True:
+            # Told as the move log tells it to this seat: a round-26 learner's undo listed
+            # "Ben: pet Pig", the face-down pet the log and the view hide.
+            turn = self.game.history[-1]
             move = self.game.undo()
-            taken.append(str(move))
+            taken.append(f"{move.player}: {self.log_text(turn)}")
             if self._seats[move.player] == "human":
                 break
         with self.hold_sync():

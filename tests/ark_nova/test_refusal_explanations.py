@@ -184,3 +184,15 @@ def test_spending_with_no_x_tokens_says_you_hold_none():
     game.play("Ada: action cards")
     refusal = game.why_not("Ada: spend 0")
     assert refusal.reason.startswith("X-tokens are spent only right after choosing an Action")
+
+
+def test_a_building_with_its_place_in_one_move_says_the_place_is_a_second_decision():
+    """A round-26 judge wrote ``build pavilion at 2,9 r0`` and read only "'build' takes 1
+    word(s) after it, not 4"."""
+    game = scene("ark-nova", "build, and the strength of a slot")
+    game.play("Ada: action build")
+    with pytest.raises(BadNotation) as refused:
+        game.play("Ada: build pavilion at 2,9 r0")
+    assert "the place is a second decision: play 'build pavilion', then 'at 2,9 r0'" in str(
+        refused.value
+    )

@@ -154,3 +154,20 @@ def test_the_final_score_in_text_says_where_its_points_came_from() -> None:
     for row in rows:
         points = ", ".join(f"{p} {v:g}" for p, v in row.points.items())
         assert f"  {row.label}: {points}" in text
+
+
+def test_an_undo_names_no_other_players_face_down_pet() -> None:
+    """A round-26 learner's undo printed "Taken back: ...; Ben: pet Pig; ...": the pets the
+    view and the move log hide. The undo tells the moves as the log tells them to the seat."""
+    from arkbook.learn import scene
+
+    board = ArkBoard(scene("ark", "rain and a pet"), seats={"Ben": "greedy", "Cy": "greedy"})
+    assert board.play("Ada: take Fox") and board.play("Ada: pet Rabbit")
+    pets = [
+        m for m in board.game.moves if m.player != "Ada" and str(m).startswith(m.player + ": pet ")
+    ]
+    assert pets, "a bot chose a pet"
+    said = str(board.undo())
+    assert "Ada: pet Rabbit" in said
+    assert all(str(m) not in said for m in pets), said
+    assert "pet (face down)" in said

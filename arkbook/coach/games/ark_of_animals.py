@@ -399,8 +399,14 @@ PLAIN: Mapping[str, str] = {
     "aoa.level.normal": "Normal level plays the rules as described.",
     "aoa.level.novice": "At Novice level your tiles go on your ark face up.",
     "aoa.level.expert": "At Expert level round 1 is normal; later rounds add grain markers.",
-    "aoa.grain.round2": "From round 2, at Expert level and up, an ark carries a grain marker.",
-    "aoa.grain.round3": "In round 3, at Expert level and up, an ark carries three grain markers.",
+    "aoa.grain.round2": (
+        "From round 2, at Expert and up, a grain marker lies on a space, which then takes no "
+        "tile (our reading)."
+    ),
+    "aoa.grain.round3": (
+        "In round 3, at Expert and up, three grain markers lie on the ark, their spaces "
+        "taking no tile."
+    ),
     "aoa.level.master": "At Master level an unbalanced ark also costs points.",
     "aoa.level.grand-master": "Grand Master level is Master level with a harder balance.",
     "aoa.score.reveal": "At scoring, every tile on the arks is turned face up.",
