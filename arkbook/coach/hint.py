@@ -499,7 +499,33 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
             f"{said}: no points change yet ({standing}), where “{words(game, worst.move)}” "
             f"would {likely}cost {cost} {_points(cost)}."
         )
-    return f"{said}: no points change yet ({standing}), but {evaluation(game, player)}."
+    return f"{said}: no points change yet ({standing}), {_against_runner_up(game, best, ratings)}."
+
+
+def _against_runner_up(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
+    """Why a move that changes no points rates best: what it keeps for later over the next
+    best move, where the game can name it (a round-26 learner read only "the hint weighs what
+    the tiles still to come may bring" when a Weasel was left, not why), else what the
+    evaluation weighs."""
+    player = best.move.player
+    # A move that rates as well (a wait while a tile is in hand) is no alternative to weigh.
+    others = [r for r in ratings if r.value < best.value - _CHANGE / 10]
+    weighs = evaluation(game, player)
+    if not others:
+        return f"but {weighs}"
+    runner_up = max(others, key=lambda r: r.value)
+    kept = kept_for_later(game, player, best.move, runner_up.move)
+    if kept == weighs:
+        return f"but {weighs}"
+    return f"but against “{words(game, runner_up.move)}” it rates higher for later: {kept}"
+
+
+def kept_for_later(game: Game, player: str, ours: Move, theirs: Move) -> str:
+    """What the coach's move keeps for later over theirs, in the game's words where it can
+    name it (``later``: a learner read "rates higher for later" and could not tell what
+    for), else what the evaluation weighs."""
+    own = game_facts(game).later
+    return own(game, player, ours, theirs) if own is not None else evaluation(game, player)
 
 
 def evaluation(game: Game, player: str) -> str:

@@ -16,7 +16,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from arkbook.coach.games import GameFacts
-from arkbook.coach.hint import Hint, Rating, evaluation, if_scored, moves_of, rate, reason
+from arkbook.coach.hint import (
+    Hint,
+    Rating,
+    if_scored,
+    kept_for_later,
+    moves_of,
+    rate,
+    reason,
+)
 from arkbook.coach.lessons import Lesson, RuleNote, game_facts, note, reading_order
 from arkbook.coach.tips import record
 from arkbook.coverage import TITLES
@@ -395,7 +403,7 @@ def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> 
         _mark(game, theirs, False, "your move", f"{said}: {behind}"),
     ]
     picture = game.picture(player, marks)
-    weighs = _later(game, player, best.move, theirs)
+    weighs = kept_for_later(game, player, best.move, theirs)
     when = if_scored(game, "then")
     moment = _moment(game, turn, player)
     return Decision(turn, theirs, hint, gap, picture, points, weighs, said, by, when, moment)
@@ -407,14 +415,6 @@ def _won_anyway(final: Game, game: Game, player: str, best: Rating, chosen: Rati
     kept = game_facts(game).kept
     rows = kept(final, game, player) if kept is not None else frozenset()
     return sum(best.rows.get(row, 0.0) - chosen.rows.get(row, 0.0) for row in rows)
-
-
-def _later(game: Game, player: str, ours: Move, theirs: Move) -> str:
-    """What the coach's move keeps for later over theirs, in the game's words where it can
-    name it (``later``: a learner read "rates higher for later" and could not tell what
-    for), else what the evaluation weighs."""
-    own = game_facts(game).later
-    return own(game, player, ours, theirs) if own is not None else evaluation(game, player)
 
 
 def _moment(game: Game, turn: int, player: str) -> str:

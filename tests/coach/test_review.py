@@ -469,7 +469,7 @@ def test_an_ark_of_animals_review_says_what_a_move_keeps_for_later() -> None:
     from arkbook.ark_of_animals.positions import position
     from arkbook.coach.games.ark_of_animals import EATEN_LATER
     from arkbook.coach.hint import evaluation
-    from arkbook.coach.review import _later
+    from arkbook.coach.hint import kept_for_later as _later
 
     game = position(
         ["Ada", "Ben"], arks={"Ada": {}, "Ben": {}}, hands={"Ada": "Mouse"}, levels="Novice"
