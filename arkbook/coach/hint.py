@@ -618,13 +618,16 @@ def _common(ratings: Sequence[Rating]) -> dict[str, float]:
 def _earlier(game: Game, first: Rating, common: Mapping[str, float]) -> str:
     """The clause that credits the changes every option brings alike to what brings them:
     the game's own words for a row (``anyway``: in Ark the hidden pets, turned up when the
-    game ends, which a learner read credited to "your turn so far"), else the turn so far."""
+    game ends, which a learner read credited to "your turn so far"), else the turn: what
+    it brought so far or will bring whatever this choice (a round-27 learner read "your turn
+    so far brings +10 points on the shy scoring card" at their turn's first card, where every
+    line played the Rabbit, now or next)."""
     told = [(label, t) for label in common if (t := _told(first.amounts(label)))]
     if not told:
         return ""
     causes = game_facts(game).anyway
     rest = [_effect(label, t) for label, t in told if label not in causes]
-    parts = [f"your turn so far brings {_and(rest)}"] if rest else []
+    parts = [f"this turn brings {_and(rest)}"] if rest else []
     parts += [causes[label].format(change=_change(t)) for label, t in told if label in causes]
     return f"; whatever you choose here, {_and(parts)}"
 

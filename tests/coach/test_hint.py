@@ -352,13 +352,13 @@ def test_a_reason_credits_a_choice_only_with_what_it_changes() -> None:
     said = reason(game, best.move.player, best, [best, other])
     assert ": against the score now, +1 point on the appeal;" in said
     assert said.endswith(
-        "whatever you choose here, your turn so far brings +2 points on the conservation."
+        "whatever you choose here, this turn brings +2 points on the conservation."
     )
     same = Rating(moves[0], 1.0, {"Conservation": 2.0}, lead=2.0)
     said = reason(game, same.move.player, same, [same, other])
     assert (
         "no points change by this choice" in said
-        and "your turn so far brings +2 points on the conservation" in said
+        and "this turn brings +2 points on the conservation" in said
     )
 
 
@@ -377,7 +377,7 @@ def test_the_pets_every_ending_move_turns_up_are_not_credited_to_the_turn_so_far
     assert said.endswith(
         "; whatever you choose here, the hidden pets will likely cost you 2 points when turned up."
     ), said
-    assert "turn so far" not in said
+    assert "this turn brings" not in said
 
 
 def test_an_ark_standing_says_it_leaves_out_the_face_down_pets() -> None:
@@ -409,7 +409,7 @@ def test_a_free_enclosure_placed_is_not_credited_with_the_support_before_it() ->
     assert game.prompt.startswith("Ada: place the size-2 enclosure")
     said = hint(game, "Ada").reason
     assert "no points change by this choice" in said
-    assert "your turn so far brings +" in said and "on the conservation" in said
+    assert "this turn brings +" in said and "on the conservation" in said
 
 
 def test_an_ark_of_animals_standing_counts_the_round_as_if_scored_not_the_game_ended() -> None:
@@ -498,7 +498,7 @@ def test_a_move_that_ends_the_round_is_told_in_the_rounds_own_words() -> None:
     assert found.move.action_text() in ("place 14", "place 15", "place 16", "leave")
     said = found.reason
     assert "grain" not in said and "Round 1 ·" not in said and ", then" not in said, said
-    assert "your turn so far" not in said, said
+    assert "this turn brings" not in said, said
 
 
 def test_an_ark_of_animals_hint_is_one_action_not_a_chain() -> None:

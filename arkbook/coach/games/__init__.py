@@ -73,7 +73,7 @@ class GameFacts:
     standing: Callable[[Game], Mapping[str, float]] | None = None
     #: Row label -> what brings a change of that row whatever the player chooses, with
     #: ``{change}`` for "likely cost you 2 points" (Ark: the pets turned up when the game
-    #: ends); other such changes are credited to the turn so far.
+    #: ends); other such changes are credited to the turn.
     anyway: Mapping[str, str] = field(default_factory=dict)
     #: ``determinize(world, player, rng)``: what a hint reshuffles of what the player cannot
     #: see, where that is more than the engine's ``_determinize`` (Ark of Animals: the
