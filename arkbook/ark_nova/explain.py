@@ -20,6 +20,7 @@ from arkbook.ark_nova.decisions.turn import ACTION_OF
 from arkbook.ark_nova.moves import NovaMove, is_verb
 from arkbook.ark_nova.prompts import describe
 from arkbook.ark_nova.state import Decision
+from arkbook.ark_nova.tables import ACTIONS
 from arkbook.errors import BadNotation, IllegalMove
 
 if TYPE_CHECKING:
@@ -75,9 +76,18 @@ def unknown_verb(game: ArkNova, player: str, problem: BadNotation) -> BadNotatio
     decision = game.s.stack[-1]
     return BadNotation(
         problem.text,
-        f"unknown verb {words[0].lower()!r}; now {describe(game, decision)[:-1]}, and the moves "
-        f"are written {_shown(game.option_texts())}",
+        f"unknown verb {words[0].lower()!r}{_an_action(words[0].lower())}; now "
+        f"{describe(game, decision)[:-1]}, and the moves are written "
+        f"{_shown(game.option_texts())}",
     )
+
+
+def _an_action(word: str) -> str:
+    """The move meant when an Action card is named alone (a round-27 learner wrote
+    ``Ada: animals``, and the moves listed left Animals out, as refused at strength 1)."""
+    if word in ACTIONS:
+        return f" (an Action card is chosen with 'action {word}')"
+    return ""
 
 
 def _another_action(game: ArkNova, kind: str, move: NovaMove) -> bool:

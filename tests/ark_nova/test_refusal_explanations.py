@@ -196,3 +196,13 @@ def test_a_building_with_its_place_in_one_move_says_the_place_is_a_second_decisi
     assert "the place is a second decision: play 'build pavilion', then 'at 2,9 r0'" in str(
         refused.value
     )
+
+
+def test_an_action_card_named_alone_says_to_choose_it_with_action():
+    """A round-27 judge wrote ``Ada: animals`` and read only the list of verbs."""
+    game = scene("ark-nova", "build, and the strength of a slot")
+    with pytest.raises(BadNotation) as refused:
+        game.play("Ada: animals")
+    assert "unknown verb 'animals' (an Action card is chosen with 'action animals')" in str(
+        refused.value
+    )
