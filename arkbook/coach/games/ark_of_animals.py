@@ -14,6 +14,7 @@ from arkbook.ark_of_animals.scoring import (
     MASTER,
     STEPS,
     ArkScore,
+    RoundScore,
     expected_balance,
 )
 from arkbook.bots import moves_for
@@ -56,7 +57,7 @@ OWN_STEPS = 0
 _NOW = {
     "grain": "this round's grain markers eaten",
     "predators": "this round's animals eaten by predators",
-    "balance": "this round's balance",
+    "balance": "this round's balance as expected at scoring",
     "animals": "this round's doubles",
     "aboard": "this round's animals on your ark",
     "first": "this round's bonus for finishing first",
@@ -145,18 +146,33 @@ def sheet(game: Game) -> ScoreSheet:
     deals the next round's empty arks), so a hint compares like with like: a row per round
     and step read "−13 points on this round's grain" when the rows of round 1 met round 2's
     grain row. Grain and balance count only where they apply (Expert from round 2, Master):
-    elsewhere their rows stay at 0 and no hint names them."""
+    elsewhere their rows stay at 0 and no hint names them. The round in play's balance is
+    the one expected at scoring, as the evaluation weighs it (:func:`_expected_balances`)."""
     rounds = list(game.scored_rounds())  # type: ignore[attr-defined]
     now = game.round_in_play()  # type: ignore[attr-defined]
     if now is not None:
         rounds.append(now)
     arks = [a for r in rounds for a in r.arks]
     rules = {key: rule for key, _, rule in STEPS}
-    rows = [
-        ScoreRow(_NOW[key], _summed(arks, key, game.players), rules.get(key))
-        for key in ("aboard", *rules)
-    ]
+    rows = []
+    for key in ("aboard", *rules):
+        points = _summed(arks, key, game.players)
+        if key == "balance" and now is not None:
+            for player, expected in _expected_balances(game, now).items():
+                points[player] += expected
+        rows.append(ScoreRow(_NOW[key], points, rules.get(key)))
     return ScoreSheet.from_rows(game.players, rows)
+
+
+def _expected_balances(game: Game, now: RoundScore) -> dict[str, int]:
+    """Per player, the round in play's balance as expected at scoring less as it stands now,
+    in whole points: the spaces still to fill will weigh then. Told as it stands, a Master
+    learner read "+2 points on this round's balance" for a Lion placed beside their Sheep
+    while their right side was still empty (round-27 judge)."""
+    return {
+        a.player: round(expected_balance(a, game._to_fill(i))) - a.row_points("balance")  # type: ignore[attr-defined]
+        for i, a in enumerate(now.arks)
+    }
 
 
 def standing(game: Game) -> dict[str, float]:
