@@ -26,7 +26,7 @@ import traitlets
 from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.view import map_view
-from arkbook.boards.ark_nova_options import board_options, choices, refused_choices
+from arkbook.boards.ark_nova_options import board_options, listed_choices
 from arkbook.boards.assets import front_end
 from arkbook.boards.base import Board
 from arkbook.boards.records import changed_elements
@@ -128,10 +128,10 @@ class ArkNovaBoard(Board):
         """The choices of the player the board shows, each move beside its label: the board's
         targets as text, for a learner who reads (or plays) the board without seeing it."""
         player = self.viewer or self.game.to_move[0]
-        refused = refused_choices(self.game, player)  # type: ignore[arg-type]
+        picture, refused = listed_choices(self.game, player)  # type: ignore[arg-type]
         if self.coaching is not None:
             self.coaching.shown(player, [why.rule for _, why in refused])
-        return choices(self.game, player, refused)  # type: ignore[arg-type]
+        return picture
 
     def legal_groups(self, legal: list[dict[str, Any]]) -> dict[str, Any]:
         """Every option of the pending decision, each with its finished move text, its label

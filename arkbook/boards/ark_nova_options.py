@@ -79,12 +79,18 @@ def board_options(game: ArkNova, view: View, player: str) -> list[dict[str, Any]
     return [found[t] for t in legal] + [o for t, o in found.items() if not o["legal"]]
 
 
-def choices(
-    game: ArkNova, player: str, closed: list[tuple[str, IllegalMove]] | None = None
-) -> Picture:
+def choices(game: ArkNova, player: str) -> Picture:
     """``player``'s choices now, each move as ``game.play`` takes it beside its label in
     words, the board's own: what a learner reading the board as text clicks instead; then
-    the options refused (``closed``, else :func:`refused_choices`), each with why."""
+    the options refused, each with why (:func:`listed_choices`)."""
+    return listed_choices(game, player)[0]
+
+
+def listed_choices(game: ArkNova, player: str) -> tuple[Picture, list[tuple[str, IllegalMove]]]:
+    """:func:`choices`, and the options it lists as not possible (those the board draws
+    unlit, :func:`_closed`), each label with the refusal a click on it would get: what a
+    coached board counts as rules met (a round-23 judge's review listed as "not met" a rule
+    the list had shown them). One pass over the options serves both."""
     view = game.view(player)
     every = board_options(game, view, player)
     title = game.prompt
@@ -93,29 +99,27 @@ def choices(
     if any(o["target"] == "map" for o in every):
         lines.append(f"  {PLACEMENT_KEY}")
     items = "".join(f"<li><code>{esc(move)}</code>: {esc(label)}</li>" for move, label in rows)
-    closed = refused_choices(game, player) if closed is None else closed
+    closed = _refused(game, view, player, every)
     lines += [f"  not possible: {label}: {why.reason}" for label, why in closed]
     items += "".join(
         f"<li>not possible: {esc(label)}: {esc(why.reason)}</li>" for label, why in closed
     )
-    return Picture(
+    picture = Picture(
         wrap("ark-nova-choices", title, f'<ul class="ab-list">{items}</ul>'), "\n".join(lines)
     )
+    return picture, closed
 
 
-def refused_choices(game: ArkNova, player: str) -> list[tuple[str, IllegalMove]]:
-    """The options the board draws unlit (:func:`_closed`), each label with the refusal a
-    click on it would get: what :func:`choices` lists as not possible, and what a coached
-    board counts as rules met (a round-23 judge's review listed as "not met" a rule the list
-    had shown them)."""
-    view = game.view(player)
+def _refused(
+    game: ArkNova, view: View, player: str, every: list[dict[str, Any]]
+) -> list[tuple[str, IllegalMove]]:
+    """The options of ``every`` the board draws unlit, each label with its refusal."""
     me = seat_entry(view, player)
     pending = (view.get("pending") or {}).get("kind", "")
     pick = _PICKS.get(pending)
     named = {f"card:{c}" for c in me.get("hand") or [] if pick and game.card(c)["kind"] == pick}
     if pending == "enclosure":
         named |= {f"building:{b['id']}" for b in me["buildings"] if _houses_animals(b)}
-    every = board_options(game, view, player)
     refused = [(o["label"], game.why_not(o["text"])) for o in every if _closed(o, named)]
     return [(label, why) for label, why in refused if why is not None]
 
