@@ -371,8 +371,8 @@ def _one_step(verb: str, rest: list[str]) -> str:
     """What to do instead when a move holds a later decision too: a building and its place are
     two decisions (a round-26 learner wrote ``build pavilion at 2,9 r0`` and read only the
     word count)."""
-    if verb == "build" and "at" in (w.lower() for w in rest):
-        kind = rest[0]
-        place = " ".join(rest[[w.lower() for w in rest].index("at") :])
-        return f"; the place is a second decision: play 'build {kind}', then '{place}'"
-    return ""
+    lowered = [w.lower() for w in rest]
+    if verb != "build" or "at" not in lowered:
+        return ""
+    place = " ".join(rest[lowered.index("at") :])
+    return f"; the place is a second decision: play 'build {rest[0]}', then '{place}'"

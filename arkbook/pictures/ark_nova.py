@@ -20,7 +20,7 @@ is missing; the tables and lists around the drawing are plain HTML and read the 
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from arkbook.ark_nova import board
@@ -536,8 +536,9 @@ def words(game: ArkNova, move: Move, past: bool = False) -> str:
     if verb == "build":
         shown[0] = board.kind_words(args[0], article=True)
     if verb == "at":
-        shown[0] = _place_words(game, move.player, " ".join(args[:2]))
-        shown[1] = _placed_words(game, move.player)
+        view = game.view(move.player)
+        shown[0] = _place_words(view, move.player, " ".join(args[:2]))
+        shown[1] = _placed_words(view)
     if verb == "take":
         shown[0] = _take_words(game, move.player, args[0], past)
     if verb == "spend":
@@ -550,20 +551,20 @@ def words(game: ArkNova, move: Move, past: bool = False) -> str:
     return f"{move.player} " + pattern.format(*shown).strip()
 
 
-def _placed_words(game: ArkNova, player: str) -> str:
+def _placed_words(view: Mapping[str, Any]) -> str:
     """What a placement places, "the size-2 enclosure", while it is the pending decision; else
     "it". After "snaps the card in display folder 1", "then places it on column 6" read as the
     card placed on the map, where it was the free enclosure of the bonus (round-25 judge)."""
-    pending = game.view(player)["pending"] or {}
+    pending = view["pending"] or {}
     if pending.get("kind") == "place":
         return f"the {board.kind_words(pending['args'][0])}"
     return "it"
 
 
-def _place_words(game: ArkNova, player: str, label: str) -> str:
+def _place_words(view: Mapping[str, Any], player: str, label: str) -> str:
     """The spaces a placement covers, for the building being placed (the pending decision's
-    kind), or for the player's building built there; else by its first space."""
-    view = game.view(player)
+    kind), or for the player's building built there; else by its first space (``view``, the
+    player's)."""
     pending = view["pending"] or {}
     if pending.get("kind") == "place":
         return board.place_words(label, pending["args"][0])
