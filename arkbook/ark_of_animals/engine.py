@@ -828,11 +828,20 @@ class ArkOfAnimals(Game):
         totals = dict(self.scores().totals)
         now = self.round_in_play()
         if now is not None:
+            to_come = self.balance_to_come(now)
             for i, a in enumerate(now.arks):
-                balance = expected_balance(a, self._to_fill(i)) - a.row_points("balance")
-                totals[a.player] += a.total + balance - SPEED_PER_FREE_SPACE * self._free[i]
+                totals[a.player] += a.total + to_come[i] - SPEED_PER_FREE_SPACE * self._free[i]
         best_other = max(v for p, v in totals.items() if p != player)
         return float(totals[player] - best_other)
+
+    def balance_to_come(self, now: RoundScore) -> list[float]:
+        """Per ark of the round in play ``now`` (as :meth:`round_in_play` scores it), the
+        balance expected at scoring less the balance as the ark stands: what the evaluation
+        adds, and what the coach's hint tells on its balance row."""
+        return [
+            expected_balance(a, self._to_fill(i)) - a.row_points("balance")
+            for i, a in enumerate(now.arks)
+        ]
 
     def eating_ahead(self, player: str) -> float:
         """The points ``player`` may expect to lose to predators among the tiles still to come

@@ -166,13 +166,11 @@ def sheet(game: Game) -> ScoreSheet:
 
 def _expected_balances(game: Game, now: RoundScore) -> dict[str, int]:
     """Per player, the round in play's balance as expected at scoring less as it stands now,
-    in whole points: the spaces still to fill will weigh then. Told as it stands, a Master
-    learner read "+2 points on this round's balance" for a Lion placed beside their Sheep
-    while their right side was still empty (round-27 judge)."""
-    return {
-        a.player: round(expected_balance(a, game._to_fill(i))) - a.row_points("balance")  # type: ignore[attr-defined]
-        for i, a in enumerate(now.arks)
-    }
+    in whole points (the engine's ``balance_to_come``): the spaces still to fill will weigh
+    then. Told as it stands, a Master learner read "+2 points on this round's balance" for a
+    Lion placed beside their Sheep while their right side was still empty (round-27 judge)."""
+    to_come = game.balance_to_come(now)  # type: ignore[attr-defined]
+    return {a.player: round(to_come[i]) for i, a in enumerate(now.arks)}
 
 
 def standing(game: Game) -> dict[str, float]:
