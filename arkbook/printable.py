@@ -1,13 +1,22 @@
-"""A game's rules on paper: a one- or two-page HTML summary to print, from the engine's rules.
+"""A game's rules on paper: pages to print, from the rules the engine checks.
 
 A class away from the screen wants the rules in hand. Each engine already holds every rule it
 checks as a rule id and the rulebook's sentence (``RULES``, the same sentences a board quotes
-when it refuses a move), so the page is written from that table: grouped by the id's topic, in
-the engine's order, each sentence with its id, so a refusal on the board ("``ark.cabin.climate``")
-can be found on paper. The page carries its own print stylesheet (A4, two columns, small type),
-nothing from another host, and prints on one or two A4 pages in Chromium.
+when it refuses a move), and the coach holds each of them in one plain sentence (the tips'
+words). So two pages are written from those tables, grouped by the id's topic in the engine's
+order, each sentence with its id, so a refusal on the board ("``ark.cabin.climate``") can be
+found on paper:
+
+* **the rules in brief**, the rulebook's words, on one or two A4 pages;
+* **the player aid**, each rule in one plain line, on one A4 page: a card for the table, as a
+  game's box has one, for a learner who has played the first lesson. It leaves out the app's
+  own conventions (the Ark of Animals' busy hand), which a real table does not have.
+
+Each page carries its own print stylesheet (A4, two columns, small type) and nothing from
+another host.
 
     python -m arkbook.printable ark > ark-rules.html
+    python -m arkbook.printable ark --aid > ark-aid.html
 """
 
 from __future__ import annotations
@@ -16,6 +25,7 @@ import html
 import sys
 from collections.abc import Mapping
 
+from arkbook.coach.lessons import game_facts
 from arkbook.games import ALL
 
 #: Each game (arkbook.games) by the name its classroom page uses.
@@ -29,6 +39,9 @@ HEADINGS = {
     "score": "Scoring",
     "turn": "A turn",
     "game": "The game",
+    "ability": "Special cards (!)",
+    "figure": "Figures",
+    "track": "Conservation track",
 }
 
 STYLE = """
@@ -50,6 +63,8 @@ button { font: inherit; padding: 0.3em 1em; margin-bottom: 1em; }
   .topics { columns: 2; column-gap: 6mm; }
   section { break-inside: auto; }
   button { display: none; }
+  body.aid { font-size: 7.8pt; line-height: 1.16; }
+  body.aid li { margin: 0; }
 }
 """
 
@@ -71,28 +86,59 @@ def topics(table: Mapping[str, str]) -> dict[str, list[tuple[str, str]]]:
     return grouped
 
 
+def aid(game: str) -> Mapping[str, str]:
+    """The player aid's table: rule id -> the coach's plain sentence, in the engine's order,
+    without the app's conventions."""
+    table = rules(game)  # refuses a game arkbook does not have
+    facts = game_facts(GAMES[game].name)
+    return {rule: facts.plain[rule] for rule in table if rule not in facts.conventions}
+
+
 def rules_page(game: str) -> str:
-    """The whole HTML page of ``game``'s rules, ready to open and print."""
-    title = GAMES[game].title
+    """The whole HTML page of ``game``'s rules in the rulebook's words, ready to print."""
+    return _page(
+        f"{GAMES[game].title}: the rules in brief",
+        "Every rule the arkbook board checks, in the rulebook's words. The code after each\n"
+        "one is the rule's name, which the board shows when it refuses a move.",
+        rules(game),
+    )
+
+
+def aid_page(game: str) -> str:
+    """The whole HTML page of ``game``'s player aid, each rule in one plain line, to print."""
+    return _page(
+        f"{GAMES[game].title}: player aid",
+        "Every rule of the game in one line, for the table. The rulebook's own words for each,\n"
+        "with the rule's name a board's refusal shows, are on the page of the rules in brief.",
+        aid(game),
+        kind="aid",
+    )
+
+
+def _page(title: str, lead: str, table: Mapping[str, str], kind: str = "rules") -> str:
+    """A page of ``table``'s sentences under their topics: the rules in brief name each rule's
+    id; the aid, smaller, fits one page."""
+    named = kind == "rules"
     sections = "\n".join(
         f"<section><h2>{html.escape(heading)}</h2><ul>"
         + "".join(
-            f"<li>{html.escape(sentence)} <code>{html.escape(rule)}</code></li>"
+            f"<li>{html.escape(sentence)}"
+            + (f" <code>{html.escape(rule)}</code>" if named else "")
+            + "</li>"
             for rule, sentence in entries
         )
         + "</ul></section>"
-        for heading, entries in topics(rules(game)).items()
+        for heading, entries in topics(table).items()
     )
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}: the rules in brief</title>
+<title>{html.escape(title)}</title>
 <style>{STYLE}</style></head>
-<body>
+<body class="{kind}">
 <button type="button" onclick="window.print()">Print</button>
-<h1>{title}: the rules in brief</h1>
-<p class="lead">Every rule the arkbook board checks, in the rulebook's words. The code after each
-one is the rule's name, which the board shows when it refuses a move.</p>
+<h1>{html.escape(title)}</h1>
+<p class="lead">{lead}</p>
 <div class="topics">
 {sections}
 </div>
@@ -101,10 +147,11 @@ one is the rule's name, which the board shows when it refuses a move.</p>
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1 or argv[0] not in GAMES:
-        print(f"usage: python -m arkbook.printable {{{'|'.join(GAMES)}}}", file=sys.stderr)
+    game, *options = argv or [""]
+    if game not in GAMES or options not in ([], ["--aid"]):
+        print(f"usage: python -m arkbook.printable {{{'|'.join(GAMES)}}} [--aid]", file=sys.stderr)
         return 2
-    sys.stdout.write(rules_page(argv[0]))
+    sys.stdout.write(aid_page(game) if options else rules_page(game))
     return 0
 
 

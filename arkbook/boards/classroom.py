@@ -20,7 +20,7 @@ import ipywidgets as widgets
 from arkbook.boards.core import BoardCore
 from arkbook.errors import ArkbookError
 from arkbook.games import ALL, GameInfo
-from arkbook.printable import rules_page
+from arkbook.printable import aid_page, rules_page
 
 NAMES = ("Ada", "Ben", "Cy", "Di", "Eve")
 
@@ -75,7 +75,7 @@ class Classroom(widgets.VBox):
         self.coach = widgets.Checkbox(value=False, description="Coach", indent=False)
         self.coach.layout = widgets.Layout(width="auto", flex="none")
         self.controls = widgets.HBox(
-            [self.count, self.coach, self.button, rules_link(game), self.status],
+            [self.count, self.coach, self.button, *print_links(game), self.status],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
         self.button.on_click(self.new_game)
@@ -114,17 +114,27 @@ class Classroom(widgets.VBox):
         )
 
 
-def rules_link(game: str) -> widgets.HTML:
-    """A link that saves the game's rules page to print (``arkbook.printable``): the page
-    travels inside the link, so it works with no server behind the page (Voici) as with one."""
-    page = base64.b64encode(rules_page(game).encode()).decode()
-    link = widgets.HTML(
-        f'<a class="arkbook-rules-link" download="{game}-rules.html" '
-        f'href="data:text/html;charset=utf-8;base64,{page}" '
-        'title="Save the rules as a page to print (one or two A4 pages)">Rules to print</a>'
-    )
-    link.add_class("arkbook-classroom-rules")
-    return link
+#: The pages a classroom page saves to print (``arkbook.printable``): the link's words, the
+#: file's name after the game's, the page, and the link's tooltip.
+PRINTS = (
+    ("Rules to print", "rules", rules_page, "The rules in the rulebook's words (1-2 A4 pages)"),
+    ("Player aid", "aid", aid_page, "Every rule in one line, for the table (one A4 page)"),
+)
+
+
+def print_links(game: str) -> list[widgets.HTML]:
+    """Links that save the game's pages to print: each page travels inside its link, so it
+    works with no server behind the page (Voici) as with one."""
+    links = []
+    for words, name, page, tooltip in PRINTS:
+        data = base64.b64encode(page(game).encode()).decode()
+        link = widgets.HTML(
+            f'<a class="arkbook-rules-link" download="{game}-{name}.html" '
+            f'href="data:text/html;charset=utf-8;base64,{data}" title="{tooltip}">{words}</a>'
+        )
+        link.add_class("arkbook-classroom-rules")
+        links.append(link)
+    return links
 
 
 def _seed() -> int:

@@ -24,7 +24,7 @@ import pytest
 from playwright.sync_api import expect
 
 from arkbook import load
-from arkbook.printable import rules_page
+from arkbook.printable import aid_page, rules_page
 from tests.browser.conftest import ROOT, SCREENSHOTS, Console, shoot
 from tests.browser.jupyter import Server, open_notebook, voila, write_notebook
 from tests.browser.test_text_size import MEASURE, SMALLEST_PX
@@ -148,8 +148,8 @@ def test_a_classroom_page_at_1280x720_fits_fetches_from_its_server_only_and_link
 ) -> None:
     """One page load for what a teacher sees first (each load runs the game's notebook in a
     kernel of its own): nothing fetched from another host, every text large enough at
-    1280×720 and then at 1920×1080 (the same page resized), and "Rules to print" downloads
-    the game's rules page."""
+    1280×720 and then at 1920×1080 (the same page resized), and "Rules to print" and
+    "Player aid" download the game's two pages to print."""
     game, server = classroom
     page, network = open_classroom(browser, server, console)
     play_and_measure(page, game, "1280x720", "light")
@@ -157,16 +157,18 @@ def test_a_classroom_page_at_1280x720_fits_fetches_from_its_server_only_and_link
     record(f"hosts:{game}", hosts_of(network.urls))
     page.set_viewport_size({"width": 1920, "height": 1080})
     measure_projector_page(page, game, "1920x1080", "light")
-    with page.expect_download() as download:
-        page.get_by_role("link", name="Rules to print").click()
-    saved = tmp_path / download.value.suggested_filename
-    download.value.save_as(saved)
+    saved = []
+    for link in ("Rules to print", "Player aid"):
+        with page.expect_download() as download:
+            page.get_by_role("link", name=link).click()
+        saved.append(tmp_path / download.value.suggested_filename)
+        download.value.save_as(saved[-1])
     page.context.close()
     assert not network.blocked, f"requests to other hosts: {network.blocked}"
     assert hosts_of(network.urls) == [urlparse(server.url).netloc]
     assert not console.errors, console.errors
-    assert saved.name == f"{game}-rules.html"
-    assert saved.read_text() == rules_page(game)
+    assert [path.name for path in saved] == [f"{game}-rules.html", f"{game}-aid.html"]
+    assert [path.read_text() for path in saved] == [rules_page(game), aid_page(game)]
 
 
 def test_a_classroom_page_at_1280x720_dark_fits(

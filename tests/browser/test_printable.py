@@ -1,4 +1,5 @@
-"""The rules pages to print (issue 20): every rule of the engine, on one or two A4 pages.
+"""The pages to print (issue 20): every rule of the engine, in the rulebook's words on one or
+two A4 pages, and in one plain line each on the one-page player aid.
 
 Chromium prints each game's page to PDF (``page.pdf``, A4, the page's own print stylesheet);
 the test counts the PDF's pages and keeps the PDF, and a PNG of each page where ``pdftoppm``
@@ -7,6 +8,7 @@ is installed, under ``test-artifacts/print/`` for a person to look at.
 
 from __future__ import annotations
 
+import html
 import re
 import shutil
 import subprocess
@@ -14,7 +16,8 @@ from typing import Any
 
 import pytest
 
-from arkbook.printable import GAMES, rules, rules_page
+from arkbook.coach.lessons import game_facts
+from arkbook.printable import GAMES, aid, aid_page, main, rules, rules_page
 from tests.browser.conftest import ROOT
 
 PRINTS = ROOT / "test-artifacts" / "print"
@@ -29,15 +32,40 @@ def test_the_rules_page_names_every_rule_and_no_other_host(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_the_rules_page_prints_on_one_or_two_a4_pages(game: str, browser: Any) -> None:
+def test_the_player_aid_tells_every_rule_of_the_game_plainly_and_no_convention(game: str) -> None:
+    facts = game_facts(GAMES[game].name)
+    page = aid_page(game)
+    expected = [rule for rule in rules(game) if rule not in facts.conventions]
+    assert list(aid(game)) == expected
+    assert all(html.escape(facts.plain[rule]) in page for rule in expected)
+    assert not [rule for rule in facts.conventions if html.escape(facts.plain[rule]) in page]
+    assert "<code>" not in page
+    assert not re.findall(r"(?:src|href)=\"?https?://", page)
+
+
+def test_the_command_writes_either_page_and_refuses_anything_else(capsys: Any) -> None:
+    assert main(["ark", "--aid"]) == 0
+    assert capsys.readouterr().out == aid_page("ark")
+    assert main(["ark"]) == 0
+    assert capsys.readouterr().out == rules_page("ark")
+    for wrong in ([], ["chess"], ["ark", "--help"], ["ark", "--aid", "x"]):
+        assert main(wrong) == 2
+        assert "usage: python -m arkbook.printable" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("kind", "most"), [("rules", 2), ("aid", 1)])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_page_prints_on_its_number_of_a4_pages(
+    game: str, kind: str, most: int, browser: Any
+) -> None:
     page = browser.new_page()
-    page.set_content(rules_page(game))
+    page.set_content(aid_page(game) if kind == "aid" else rules_page(game))
     pdf = page.pdf(format="A4", prefer_css_page_size=True)
     page.close()
     PRINTS.mkdir(parents=True, exist_ok=True)
-    path = PRINTS / f"{game}-rules.pdf"
-    path.write_bytes(pdf)
+    path = PRINTS / f"{game}-{kind}"
+    path.with_suffix(".pdf").write_bytes(pdf)
     if shutil.which("pdftoppm"):
-        subprocess.run(["pdftoppm", "-r", "60", "-png", path, PRINTS / game], check=True)
+        subprocess.run(["pdftoppm", "-r", "60", "-png", path.with_suffix(".pdf"), path], check=True)
     pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
-    assert 1 <= pages <= 2, f"{game}'s rules print on {pages} A4 pages"
+    assert 1 <= pages <= most, f"{game}'s {kind} page prints on {pages} A4 pages"
