@@ -9,12 +9,15 @@ works out a rule. Board elements get stable ids (``cabin:port:2``, ``card:Lion``
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from arkbook.ark.moves import SIDES, Pick, Play, Take
+from arkbook.boards.answer import Answer
 from arkbook.boards.assets import front_end
 from arkbook.boards.base import Board
-from arkbook.game import Event, ScoreRow, SetupStage, Turn
+from arkbook.errors import ArkbookError
+from arkbook.game import Event, Move, ScoreRow, SetupStage, Turn
 from arkbook.pictures.ark import table_text
 
 #: Labels of the one-click moves, by their notation.
@@ -35,6 +38,20 @@ class ArkBoard(Board):
         the board shows."""
         seat = self.viewer
         return table_text(self.game.view(seat) if seat is not None else self.game.public_view())
+
+    def propose(self, text: str | Move) -> Answer:
+        """Propose a move as a click does; a legal move with a cost the player may not expect
+        (a pet that will score nothing, ``game.warning``) is played, and its answer says the
+        cost, as the button's label says it before a click. A learner playing from code had
+        no label to read."""
+        try:
+            warning = self.game.warning(text)  # type: ignore[attr-defined]
+        except ArkbookError:  # bad notation: propose answers it
+            warning = None
+        answer = super().propose(text)
+        if answer and warning is not None:
+            return replace(answer, text=f"{answer.text} {warning.reason}")
+        return answer
 
     def legal_groups(self, legal: list[dict[str, Any]]) -> dict[str, Any]:
         """Legal moves by click target: ``play[card]`` lists the cabins (and victims) it may

@@ -171,3 +171,20 @@ def test_an_undo_names_no_other_players_face_down_pet() -> None:
     assert "Ada: pet Rabbit" in said
     assert all(str(m) not in said for m in pets), said
     assert "pet (face down)" in said
+
+
+def test_a_pet_that_scores_nothing_is_played_from_code_with_the_buttons_warning() -> None:
+    """The widget's pet button says "scores nothing as a pet" before the click; from code the
+    answer says it after the move, to the seat alone, as nothing public tells it."""
+    from arkbook.learn import scene
+
+    board = ArkBoard(scene("ark", "rain and a pet"), seats={"Ben": "greedy", "Cy": "greedy"})
+    assert board.play("Ada: take Fox")
+    answer = board.play("Ada: pet Elephant")
+    assert answer, answer
+    assert "an illegal pet scores nothing at the end" in answer.text
+    assert "Elephant" not in "".join(answer.then)
+    good = ArkBoard(scene("ark", "rain and a pet"), seats={"Ben": "greedy", "Cy": "greedy"})
+    assert good.play("Ada: take Fox")
+    assert "scores nothing" not in good.play("Ada: pet Rabbit").text
+    assert not good.play("Ada: pet wobble")
