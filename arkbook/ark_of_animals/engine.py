@@ -834,13 +834,18 @@ class ArkOfAnimals(Game):
         best_other = max(v for p, v in totals.items() if p != player)
         return float(totals[player] - best_other)
 
-    def balance_to_come(self, now: RoundScore) -> list[float]:
+    def balance_expected(self, now: RoundScore) -> list[float]:
         """Per ark of the round in play ``now`` (as :meth:`round_in_play` scores it), the
-        balance expected at scoring less the balance as the ark stands: what the evaluation
-        adds, and what the coach's hint tells on its balance row."""
+        balance expected at scoring, the spaces that can still be filled in time holding tiles
+        drawn blind: what a review names as kept for later."""
+        return [expected_balance(a, self._to_fill(i)) for i, a in enumerate(now.arks)]
+
+    def balance_to_come(self, now: RoundScore) -> list[float]:
+        """Per ark of ``now``, the balance expected at scoring less the balance as the ark
+        stands: what the evaluation adds, and what the coach's hint tells on its balance row."""
         return [
-            expected_balance(a, self._to_fill(i)) - a.row_points("balance")
-            for i, a in enumerate(now.arks)
+            expected - a.row_points("balance")
+            for expected, a in zip(self.balance_expected(now), now.arks, strict=True)
         ]
 
     def eating_ahead(self, player: str) -> float:

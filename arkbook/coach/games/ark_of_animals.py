@@ -15,7 +15,6 @@ from arkbook.ark_of_animals.scoring import (
     STEPS,
     ArkScore,
     RoundScore,
-    expected_balance,
 )
 from arkbook.bots import moves_for
 from arkbook.coach.games import GameFacts
@@ -333,7 +332,7 @@ def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
     now = world.round_in_play()  # type: ignore[attr-defined]
     balance = 0.0
     if now is not None and LEVELS.index(mine["level"]) >= MASTER:
-        balance = expected_balance(now.arks[i], world._to_fill(i))  # type: ignore[attr-defined]
+        balance = world.balance_expected(now)[i]  # type: ignore[attr-defined]
     racing = not _sandglass_turned(view)
     return {
         EATEN_LATER: FORESIGHT * world.eating_ahead(player),  # type: ignore[attr-defined]
