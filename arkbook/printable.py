@@ -10,7 +10,9 @@ found on paper:
 * **the rules in brief**, the rulebook's words, on one or two A4 pages;
 * **the player aid**, each rule in one plain line, on one A4 page: a card for the table, as a
   game's box has one, for a learner who has played the first lesson. It leaves out the app's
-  own conventions (the Ark of Animals' busy hand), which a real table does not have.
+  own conventions (the Ark of Animals' busy hand), which a real table does not have, and ends
+  with the readings arkbook chose where the rulebook is silent (``docs/rulings.md``'s "At the
+  table" lines), for the table to agree on.
 
 Each page carries its own print stylesheet (A4, two columns, small type) and nothing from
 another host.
@@ -27,6 +29,7 @@ from collections.abc import Mapping
 
 from arkbook.coach.lessons import game_facts
 from arkbook.games import ALL
+from arkbook.rulings import table_readings
 
 #: Each game (arkbook.games) by the name its classroom page uses.
 GAMES = {info.slug: info for info in ALL}
@@ -63,8 +66,9 @@ button { font: inherit; padding: 0.3em 1em; margin-bottom: 1em; }
   .topics { columns: 2; column-gap: 6mm; }
   section { break-inside: auto; }
   button { display: none; }
-  body.aid { font-size: 7.8pt; line-height: 1.16; }
+  body.aid { font-size: 7.5pt; line-height: 1.13; }
   body.aid li { margin: 0; }
+  body.aid h2 { margin-top: 0.3em; }
 }
 """
 
@@ -94,41 +98,53 @@ def aid(game: str) -> Mapping[str, str]:
     return {rule: facts.plain[rule] for rule in table if rule not in facts.conventions}
 
 
+#: Where the player aid lists the readings a table should agree on (``arkbook.rulings``).
+READINGS = "Where the rulebook is silent: arkbook's readings (agree on them before you play)"
+
+
 def rules_page(game: str) -> str:
     """The whole HTML page of ``game``'s rules in the rulebook's words, ready to print."""
+    sections = {
+        heading: [
+            f"{html.escape(sentence)} <code>{html.escape(rule)}</code>"
+            for rule, sentence in entries
+        ]
+        for heading, entries in topics(rules(game)).items()
+    }
     return _page(
         f"{GAMES[game].title}: the rules in brief",
         "Every rule the arkbook board checks, in the rulebook's words. The code after each\n"
         "one is the rule's name, which the board shows when it refuses a move.",
-        rules(game),
+        sections,
+        kind="rules",
     )
 
 
 def aid_page(game: str) -> str:
-    """The whole HTML page of ``game``'s player aid, each rule in one plain line, to print."""
+    """The whole HTML page of ``game``'s player aid: each rule in one plain line, then the
+    readings arkbook chose where the rulebook is silent, which a table agrees on before it
+    plays (a learner at a table had no list of them, only remarks spread through a lesson)."""
+    sections = {
+        heading: [html.escape(sentence) for _, sentence in entries]
+        for heading, entries in topics(aid(game)).items()
+    }
+    sections[READINGS] = [html.escape(r.table) for r in table_readings(GAMES[game].name)]
     return _page(
         f"{GAMES[game].title}: player aid",
-        "Every rule of the game in one line, for the table. The rulebook's own words for each,\n"
-        "with the rule's name a board's refusal shows, are on the page of the rules in brief.",
-        aid(game),
+        "Every rule in one line, for the table; the rulebook's words are in the rules in brief.",
+        sections,
         kind="aid",
     )
 
 
-def _page(title: str, lead: str, table: Mapping[str, str], kind: str = "rules") -> str:
-    """A page of ``table``'s sentences under their topics: the rules in brief name each rule's
-    id; the aid, smaller, fits one page."""
-    named = kind == "rules"
-    sections = "\n".join(
+def _page(title: str, lead: str, sections: Mapping[str, list[str]], kind: str) -> str:
+    """A page of lines (HTML) under their headings, its ``body`` of class ``kind``: the aid's
+    type is smaller, so that it fits one page."""
+    body = "\n".join(
         f"<section><h2>{html.escape(heading)}</h2><ul>"
-        + "".join(
-            f"<li>{html.escape(sentence)}"
-            + (f" <code>{html.escape(rule)}</code>" if named else "")
-            + "</li>"
-            for rule, sentence in entries
-        )
+        + "".join(f"<li>{line}</li>" for line in lines)
         + "</ul></section>"
-        for heading, entries in topics(table).items()
+        for heading, lines in sections.items()
     )
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -140,7 +156,7 @@ def _page(title: str, lead: str, table: Mapping[str, str], kind: str = "rules") 
 <h1>{html.escape(title)}</h1>
 <p class="lead">{lead}</p>
 <div class="topics">
-{sections}
+{body}
 </div>
 </body></html>
 """

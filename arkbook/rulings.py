@@ -24,6 +24,8 @@ PACKAGE = Path(__file__).resolve().parent
 #: Each game's section, by the start of its ``##`` heading.
 SECTIONS = {f"{info.title}:": info.name for info in games.ALL}
 _RULES_LINE = re.compile(r"^Rules?: (.+)$", re.M)
+#: A ruling a real table should agree on says so in one line (the player aid lists them).
+_TABLE_LINE = re.compile(r"^At the table: (.+)\n?", re.M)
 #: The Rules:/Test: notes (and a test's parenthesised remark): for developers, not learners.
 _DEV_NOTES = re.compile(r"\s*\b(?:Rules?|Tests?): (?:`[^`]*`[ ,]*)+(?:\([^)]*\))?\.?")
 _ID = re.compile(r"`([a-z_]+(?:\.[a-z0-9_-]+)+)`")
@@ -40,6 +42,9 @@ class Ruling:
     #: The reading and why: paragraphs apart by a blank line, list items on lines of "- ".
     explanation: str
     rules: tuple[str, ...]
+    #: The reading in one line for players at a real table to agree on before they play, or
+    #: "" for a ruling only the app meets (how it stores a move, what a scene must hold).
+    table: str = ""
 
     @property
     def name(self) -> str:
@@ -109,6 +114,8 @@ def parse(text: str) -> tuple[Ruling, ...]:
 
 def _ruling(game: str, number: int, title: str, entry: str) -> Ruling:
     body = entry.split("\n", 1)[1] if "\n" in entry else ""
+    table_line = _TABLE_LINE.search(body)
+    body = _TABLE_LINE.sub("", body)
     rules_line = _RULES_LINE.search(body)
     rules = tuple(_ID.findall(rules_line.group(1))) if rules_line else ()
     quotes, prose = [], []
@@ -125,7 +132,13 @@ def _ruling(game: str, number: int, title: str, entry: str) -> Ruling:
         kept = _DEV_NOTES.sub("", joined).strip()
         if kept:
             prose.append(kept)
-    return Ruling(game, number, title, " ".join(quotes), "\n\n".join(prose), rules)
+    table = table_line.group(1).strip() if table_line else ""
+    return Ruling(game, number, title, " ".join(quotes), "\n\n".join(prose), rules, table)
+
+
+def table_readings(game: str) -> tuple[Ruling, ...]:
+    """The rulings of ``game`` that players at a real table should agree on (``table``)."""
+    return tuple(r for r in all_rulings() if r.game == game and r.table)
 
 
 def rulings_for(game: str, rule: str | None) -> tuple[Ruling, ...]:

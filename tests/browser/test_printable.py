@@ -18,6 +18,7 @@ import pytest
 
 from arkbook.coach.lessons import game_facts
 from arkbook.printable import GAMES, aid, aid_page, main, rules, rules_page
+from arkbook.rulings import table_readings
 from tests.browser.conftest import ROOT
 
 PRINTS = ROOT / "test-artifacts" / "print"
@@ -32,7 +33,7 @@ def test_the_rules_page_names_every_rule_and_no_other_host(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_the_player_aid_tells_every_rule_of_the_game_plainly_and_no_convention(game: str) -> None:
+def test_the_player_aid_tells_every_rule_plainly_and_every_reading_to_agree_on(game: str) -> None:
     facts = game_facts(GAMES[game].name)
     page = aid_page(game)
     expected = [rule for rule in rules(game) if rule not in facts.conventions]
@@ -40,6 +41,8 @@ def test_the_player_aid_tells_every_rule_of_the_game_plainly_and_no_convention(g
     assert all(html.escape(facts.plain[rule]) in page for rule in expected)
     assert not [rule for rule in facts.conventions if html.escape(facts.plain[rule]) in page]
     assert "<code>" not in page
+    readings = table_readings(GAMES[game].name)
+    assert readings and all(html.escape(r.table) in page for r in readings)
     assert not re.findall(r"(?:src|href)=\"?https?://", page)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from arkbook import game_module
-from arkbook.rulings import SECTIONS, all_rulings, document, parse
+from arkbook.rulings import SECTIONS, all_rulings, document, parse, table_readings
 from tests.test_rulings_document import RULINGS, rulings, sections
 
 
@@ -38,3 +38,26 @@ def test_a_ruling_without_a_rules_line_has_none():
         "The reading.",
         (),
     )
+
+
+def test_a_table_line_is_the_rulings_reading_for_players_and_not_its_explanation():
+    text = (
+        '## Ark: x\n\n### 1. A title\n\n> "quote"\n\nThe reading,\nwhy.\n'
+        "At the table: Agree on this.\nRules: `ark.cabin.climate`\n\n### 2. Another\n\nNone.\n"
+    )
+    first, second = parse(text)
+    assert (first.explanation, first.table, first.rules) == (
+        "The reading, why.",
+        "Agree on this.",
+        ("ark.cabin.climate",),
+    )
+    assert second.table == ""
+
+
+@pytest.mark.parametrize("game", sorted(SECTIONS.values()))
+def test_each_game_names_the_readings_a_real_table_should_agree_on(game):
+    """The player aid lists them (``arkbook.printable``); each is one sentence of its own."""
+    readings = table_readings(game)
+    assert len(readings) >= 10
+    for ruling in readings:
+        assert ruling.table.endswith(".") and "At the table" not in ruling.explanation
