@@ -198,8 +198,8 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         plays=("Ada: place 15", "Ada: take Elephant", "Ada: place 16"),
         tries=((0, "Ada: take Elephant"),),
         rules=("aoa.hand.one", "aoa.table.take", "aoa.sandglass.thirty"),
-        task="Ben turned the sandglass. Try the table's Elephant, then place your Sheep (a "
-        "double, quicker than a swap) and take the Elephant.",
+        task="Ben turned the sandglass. Try the table's Elephant, your Sheep still in hand; "
+        "then place the Sheep (a double, quicker than a swap) and take the Elephant.",
     ),
     "the sand runs out": Scene(
         _aoa_sand_out,
