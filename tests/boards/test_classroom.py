@@ -37,8 +37,9 @@ def test_the_page_has_one_set_of_seat_menus() -> None:
         "Dropdown",
         "Checkbox",
         "Button",
-        "HTML",
-        "HTML",
+        "HTML",  # Rules to print
+        "HTML",  # Player aid
+        "HTML",  # the status line
     ]
     assert [c.description for c in controls[:3]] == ["Players", "Coach", "↻ New game"]
 
