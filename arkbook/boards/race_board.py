@@ -519,7 +519,7 @@ class RaceBoard(BoardCore):
         if self.coaching is not None and not self._real_time and not ended:
             self.coaching.focus(str(self.viewer))
         over = self._round() != round_no or self.game.is_over()
-        if over or meanwhile:
+        if over or not self._real_time:
             own = self.game.history[turn].events
             said = [e.text for e in takewhile(lambda e: e.kind != "reveal-arks", own)]
             said += self._meanwhile_said(meanwhile, clock=not over)
@@ -565,13 +565,15 @@ class RaceBoard(BoardCore):
         return advance(self.game, target, self._bot_seats(), self.levels(), self._pace)
 
     def _meanwhile_said(self, played: Sequence[Played], clock: bool) -> list[str]:
-        """What the others did while the learner's hand was busy, and where the clock is
-        (``clock``: not once the round is over, when it is the next round's 0 s)."""
-        if self._real_time or not played:
+        """Raced from code, what the others did while the learner's hand was busy, and where
+        the clock is after every move, even one nobody answered (a learner's leave had no
+        time); ``clock``: not once the round is over, when it is the next round's 0 s."""
+        if self._real_time:
             return []
         done = "; ".join(f"{p.text.rstrip('.')}" for p in played)
+        meanwhile = [f"Meanwhile: {done}."] if played else []
         now = [f"The clock is at {clock_ms(self.game) / 1000:g} s."] if clock else []
-        return [f"Meanwhile: {done}.", *now]
+        return [*meanwhile, *now]
 
     def _after_open(self) -> None:
         """An opened race waits for Start, at the game time its save reached."""
