@@ -190,3 +190,16 @@ def test_a_refusal_read_in_a_list_of_choices_is_met() -> None:
     assert "not possible: Take the X-token action" in listed, listed
     assert "nova.turn.x_action_full" in met_rules(board.game, "Ada")
     assert board.tips() == [], "read in a list, nothing was tried: no tip"
+
+
+def test_an_action_card_left_dark_for_doing_nothing_is_met_without_a_click() -> None:
+    """A round-28 judge saw "An action you choose must do something" beside the Animals card
+    at strength 1 every turn, and found it among the rules not met: the review tries each
+    Action card while the player chooses one, as the board darkens it."""
+    from arkbook.learn import scene
+
+    game = scene("ark-nova", "build, and the strength of a slot")
+    assert not game.explain("Ada: action animals").allowed
+    game.play("Ada: action build")
+    assert "nova.turn.no_nothing" in met_rules(game, "Ada")
+    assert "nova.turn.x_action_full" not in met_rules(game, "Ada")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from arkbook.ark_nova.tables import ACTIONS
 from arkbook.coach.games import GameFacts
 from arkbook.game import Event, Game, ScoreSheet, seat_entry
 
@@ -48,6 +49,18 @@ def holding(game: Game, player: str) -> list[str]:
     counts among the rules they met."""
     subject = focus(game, player)
     return [subject] if subject else []
+
+
+def probes(game: Game, player: str) -> list[str]:
+    """Moves a review tries at each moment of the game (:func:`arkbook.coach.review.
+    shaping_rules`): choosing each Action card, while the player chooses one. A card left
+    dark because it would do nothing ("an action you choose must do something") held them
+    back without a click: the round-28 judge read that refusal beside their choices every turn
+    and found it among the rules not met."""
+    pending = game.view(player)["pending"]
+    if not pending or pending["kind"] != "action" or pending["player"] != player:
+        return []
+    return [f"action {action}" for action in ACTIONS]
 
 
 def follows(events: Sequence[Event], player: str) -> str:
@@ -312,4 +325,5 @@ FACTS = GameFacts(
     value=value,
     evaluation=EVALUATION,
     follows=follows,
+    probes_for=probes,
 )
