@@ -213,3 +213,30 @@ def test_the_lessons_first_board_keeps_rule_ids_out_of_the_learners_text(game: s
         assert not any(f"[{e.rule}]" in repr(events) for e in events), repr(events)
     finally:
         rule_ids_in_tooltips(False)
+
+
+def test_the_ark_first_game_reaches_an_endgame_with_cards_played() -> None:
+    """The round-28 judge's first game (seed 2024) ended as the fifth rain card came: every
+    player passed at once, and the endgame they had learned was never played. The lesson's
+    seed deals an endgame in which cards are played, here with greedy players all round."""
+    from arkbook import ark
+    from arkbook.bots import GreedyBot
+
+    lesson = nbformat.read(NOTEBOOKS / "ark" / "00-learn-to-play.ipynb", as_version=4)
+    seeds = [
+        int(found[1])
+        for cell in lesson.cells
+        if cell.cell_type == "code"
+        and (found := re.search(r"^game = ark\.new_game\(.*seed=(\d+)\)", cell.source, re.M))
+    ]
+    (seed,) = seeds
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=seed)
+    bots = {player: GreedyBot(seed=n) for n, player in enumerate(game.players)}
+    in_endgame = []
+    while not game.is_over():
+        player = game.to_move[0]
+        move = bots[player].choose(game, player)
+        if game.view(None)["endgame"]:
+            in_endgame.append(str(move))
+        game.play(move)
+    assert sum(": play " in move for move in in_endgame) >= 2, in_endgame
