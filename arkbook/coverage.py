@@ -22,11 +22,14 @@ import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import nbformat
+from typing import TYPE_CHECKING
 
 from arkbook import games
 from arkbook.saving import game_module
+
+if TYPE_CHECKING:  # read at run time only where notebooks are read or written: JupyterLite's
+    # kernel has no nbformat, and the coach, which runs there, uses this module's helpers
+    import nbformat
 
 #: Each game's folder under ``notebooks/``, and the engine whose rules it teaches.
 FOLDERS: Mapping[str, str] = {info.slug: info.name for info in games.ALL}
@@ -127,6 +130,8 @@ def execute(notebook: nbformat.NotebookNode, folder: Path) -> None:
 
 def measure(notebooks: Path, *, run: bool = True) -> dict[str, GameCoverage]:
     """The coverage of every game over its folder's notebooks, in file order."""
+    import nbformat
+
     result: dict[str, GameCoverage] = {}
     for folder, game in FOLDERS.items():
         coverage = GameCoverage(game, game_module(game).RULES)
@@ -141,6 +146,8 @@ def measure(notebooks: Path, *, run: bool = True) -> dict[str, GameCoverage]:
 
 def index_notebook(coverage: Mapping[str, GameCoverage]) -> nbformat.NotebookNode:
     """The Rules index: for each game every rule id, its sentence, and where it is shown."""
+    import nbformat
+
     cells = [
         nbformat.v4.new_markdown_cell(
             "# Rules index\n\n"
@@ -196,6 +203,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         for rule in cov.missing:
             print(f"  not demonstrated: {rule}")
     if args.index:
+        import nbformat
+
         nbformat.write(index_notebook(coverage), args.index)
         print(f"wrote {args.index}")
     return 1 if any(cov.missing for cov in coverage.values()) else 0

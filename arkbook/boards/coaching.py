@@ -140,6 +140,10 @@ class Coaching:
         (``board.hint()`` from Python). Raises :class:`~arkbook.errors.ArkbookError` when the
         seat has no decision of its own to make now."""
         seat = self.board.viewer
+        if self.board.game.is_over():  # a round-29 judge was told to wait for a turn
+            raise ArkbookError(
+                "The game is over: no move is left to hint. board.review() looks back."
+            )
         game = None if seat is None else self.board.next_decision(seat)
         if seat is None or game is None:
             raise ArkbookError("A hint is for your own decision: wait for your turn.")

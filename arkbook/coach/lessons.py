@@ -20,13 +20,16 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
-
-import nbformat
+from typing import TYPE_CHECKING
 
 from arkbook.coach.games import GameFacts
 from arkbook.coverage import FOLDERS, Place, heading_of, label, output_texts, rule_pattern
 from arkbook.game import Game
 from arkbook.saving import game_module
+
+if TYPE_CHECKING:  # imported where the lessons are read: JupyterLite's kernel, where the coach
+    # runs with no lessons beside the package, has no nbformat
+    import nbformat
 
 #: The lessons' folder (absent from an installed wheel: then no links).
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -183,6 +186,8 @@ def sections(game_name: str, notebooks: Path = NOTEBOOKS) -> list[Section]:
     folder = notebooks / (slug or game_name)
     if not folder.is_dir():
         return []
+    import nbformat
+
     rules = game_module(game_name).RULES
     found: list[Section] = []
     for path in sorted(folder.glob("*.ipynb")):

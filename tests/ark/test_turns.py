@@ -405,3 +405,19 @@ def test_a_forced_pass_says_why_it_is_the_only_option() -> None:
         "Ben has only one option (no action disc), so it is played at once.",
         "Cy has only one option (no playable card), so it is played at once.",
     ]
+
+
+def test_an_end_turn_sent_after_a_turn_ended_by_itself_says_this_is_a_new_turn():
+    """A learner playing from code sent "end turn" after a slow card had ended the turn; it
+    landed on the next turn, and "play at least 1 card" alone read as the lesson being wrong."""
+    from arkbook.learn import scene
+
+    game = scene("ark", "a new cabin and a slow card")
+    assert "new one" not in game.explain("Ada: end turn").reason
+    game.play("Ada: play Sloth to port 3")
+    game.play("Ada: pick Kangaroo")
+    while game.to_move[0] != "Ada":
+        game.play(game.legal_moves()[0])
+    verdict = game.explain("Ada: end turn")
+    assert not verdict.allowed and verdict.rule == "ark.play.count"
+    assert verdict.reason.endswith("Your last turn ended by itself: this is a new one.")

@@ -253,6 +253,18 @@ def test_hint_and_tips_need_a_coach_and_a_decision() -> None:
         board.hint()
 
 
+def test_a_hint_asked_after_the_game_says_the_game_is_over() -> None:
+    """A round-29 judge asked for a hint once the game had ended and was told to wait for a
+    turn."""
+    seats = {"Ben": "greedy", "Cy": "greedy"}
+    board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=1), seats=seats, coach=True)
+    board.set_seat("Ada", "greedy")
+    board.run_bots()
+    assert board.game.is_over()
+    with pytest.raises(ArkbookError, match="The game is over: no move is left to hint"):
+        board.hint()
+
+
 def test_a_coach_request_without_a_type_says_what_it_needs() -> None:
     board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=1), coach=True)
     assert board.coaching is not None
