@@ -364,14 +364,30 @@ def _value(text: str, kind: str, word: str) -> Arg:
         return int(low[1:])
     if kind == "reputation" and low == "reputation":
         return low
-    raise BadNotation(text, f"{word!r} is not a {kind} here")
+    raise BadNotation(text, f"{word!r} is not {KIND_WORDS[kind]}")
+
+
+#: What each kind of word in a move is, as a refusal of a wrong word says it (a round-29
+#: learner wrote ``take Lion`` and read "'Lion' is not a source here").
+KIND_WORDS: Mapping[str, str] = {
+    "action": f"an Action card ({', '.join(ACTIONS)})",
+    "small": "a number here",
+    "source": "'deck' or a display folder, 1 to 6: a display card is taken by its folder",
+    "kind": f"a building ({', '.join(SHAPES)})",
+    "hex": "a space, column and row such as 3,6",
+    "rot": "a facing, r0 to r5",
+    "reputation": "the word 'reputation'",
+}
 
 
 def _one_step(verb: str, rest: list[str]) -> str:
     """What to do instead when a move holds a later decision too: a building and its place are
     two decisions (a round-26 learner wrote ``build pavilion at 2,9 r0`` and read only the
-    word count)."""
+    word count); or names a display card, which is taken by its folder (round 29: ``take
+    African Elephant``)."""
     lowered = [w.lower() for w in rest]
+    if verb in ("take", "snap"):
+        return "; a display card is named by its folder number, 1 to 6, not by its name"
     if verb != "build" or "at" not in lowered:
         return ""
     place = " ".join(rest[lowered.index("at") :])

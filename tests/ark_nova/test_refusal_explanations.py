@@ -198,6 +198,21 @@ def test_a_building_with_its_place_in_one_move_says_the_place_is_a_second_decisi
     )
 
 
+def test_a_display_card_taken_by_its_name_says_it_is_taken_by_its_folder():
+    """A round-29 judge wrote ``take African Elephant`` (animals and sponsors are played by
+    name) and read "'take' takes 1 word(s) after it, not 2"; ``take Lion`` said "'Lion' is
+    not a source here"."""
+    from arkbook.ark_nova.moves import parse
+
+    for text in ("take African Elephant", "snap Giant Panda"):
+        with pytest.raises(BadNotation, match="named by its folder number, 1 to 6, not by its"):
+            parse("Ada", text)
+    with pytest.raises(BadNotation, match="a display card is taken by its folder"):
+        parse("Ada", "take Lion")
+    with pytest.raises(BadNotation, match=r"not an Action card \(animals, build,"):
+        parse("Ada", "action zoo")
+
+
 def test_an_action_card_named_alone_says_to_choose_it_with_action():
     """A round-27 judge wrote ``Ada: animals`` and read only the list of verbs."""
     game = scene("ark-nova", "build, and the strength of a slot")

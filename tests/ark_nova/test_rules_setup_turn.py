@@ -184,7 +184,8 @@ def test_an_upgrade_flips_a_card_in_place():
     build = next(s for s in me(game)["action_row"] if s["card"] == "build")
     assert (build["slot"], build["side"]) == (2, 2)
     assert me(game)["upgrades_left"] == 3
-    assert "3 of Ada's four upgrades left" in next(e.text for e in events if e.kind == "upgrade")
+    upgrade = next(e.text for e in events if e.kind == "upgrade")
+    assert "Ada's first upgraded Action card; the rules allow four" in upgrade
 
 
 def test_a_conservation_gain_is_told_before_the_bonus_it_reaches():

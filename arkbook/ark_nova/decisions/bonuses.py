@@ -31,9 +31,15 @@ def upgrade_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     game.say(
         "upgrade",
         f"{p.name} flips {move.word(0).capitalize()} to side II in place "
-        f"({p.upgrades_left()} of {p.name}'s four upgrades left).",
+        f"({p.name}'s {ORDINALS[len(p.upgraded)]} upgraded Action card; the rules allow four).",
         "nova.turn.upgrade_flip",
     )
+
+
+#: The upgrade's event counts the cards upgraded, not the upgrades left: this deck gives two at
+#: most (conservation 2, reputation 5), and a round-29 learner read "2 of four upgrades left"
+#: as two more to come.
+ORDINALS = ("none", "first", "second", "third", "fourth")
 
 
 def cp2_options(game: ArkNova, seat: int, args: Args) -> list[str]:
