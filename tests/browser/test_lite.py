@@ -302,6 +302,31 @@ def test_ark_play_notebook_in_jupyterlite(open_page: Any, network: Network, cons
     offline_and_clean(network, console)
 
 
+def test_the_learn_to_play_lesson_coaches_in_jupyterlite(
+    open_page: Any, network: Network, console: Console
+) -> None:
+    """The first lesson's boards have the coach on, and the coach runs in Pyodide: the first
+    refused click shows its tip and Hint lights a target, as in JupyterLab. (The coach once
+    imported nbformat, which no JupyterLite kernel has.)"""
+    page = open_notebook(open_page, "ark/00-learn-to-play.ipynb")
+    run_all(page)
+    scroll_to_cell(page, '"climate and the bow"')
+    board = page.locator(ARK).first
+    coach = page.locator(".coach").first
+    board.locator('[data-id="hand:Camel"]').click()
+    board.locator('[data-id="cabin:starboard:2"]').click()  # the Reindeer's cabin
+    expect(board.locator(".ak-message.ak-error")).to_have_attribute(
+        "data-rule", "ark.cabin.climate", timeout=CLICK_WAIT_MS
+    )
+    expect(coach.locator(".coach-tip")).to_have_attribute(
+        "data-rule", "ark.cabin.climate", timeout=CLICK_WAIT_MS
+    )
+    coach.locator(".coach-hint").click()
+    expect(board.locator(".coach-lit").first).to_be_visible(timeout=CLICK_WAIT_MS)
+    shoot(page, "lite-learn-to-play-ark-coach")
+    offline_and_clean(network, console)
+
+
 #: The board to play on: the play notebook first shows a finished bots' game and read-only
 #: walkthrough boards.
 NOVA = ".arkbook-nova:not(.an-readonly):not([data-over=yes])"
