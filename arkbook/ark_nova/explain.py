@@ -38,6 +38,9 @@ def explain(game: ArkNova, decision: Decision, move: NovaMove) -> IllegalMove:
     options = game.option_texts()
     asked = describe(game, decision)[:-1]
     now = f"Now {asked}; '{text}' is not one of the choices ({_shown(options)})."
+    meant = _written_otherwise(text, options)
+    if meant is not None:
+        return IllegalMove("game.choice", f"Now {asked}: that choice is written '{meant}'.")
     if _another_action(game, kind, move):
         return IllegalMove(
             "nova.turn.one_action",
@@ -47,6 +50,22 @@ def explain(game: ArkNova, decision: Decision, move: NovaMove) -> IllegalMove:
     if move.verb not in {option.split()[0] for option in options}:
         return IllegalMove("game.choice", _no_tokens(game, seat, move) + now)
     return IllegalMove(UNITS[kind].rule_for(game, args), now)
+
+
+def _written_otherwise(text: str, options: list[str]) -> str | None:
+    """The choice ``text`` means under the other verb that takes a display card, if its folder
+    is an option's: a round-30 judge sent ``snap 6`` for the bonus that takes a display card
+    (``take 6``) and was told Association was the turn's one action."""
+    verb, *rest = text.split()
+    if verb not in DISPLAY_VERBS:
+        return None
+    return next(
+        (o for o in options if o.split()[0] in DISPLAY_VERBS and o.split()[1:] == rest), None
+    )
+
+
+#: The verbs that take a card from a display folder: the Cards action's snap, a bonus's take.
+DISPLAY_VERBS = ("snap", "take")
 
 
 def _no_tokens(game: ArkNova, seat: int, move: NovaMove) -> str:

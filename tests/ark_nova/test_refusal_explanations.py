@@ -213,6 +213,17 @@ def test_a_display_card_taken_by_its_name_says_it_is_taken_by_its_folder():
         parse("Ada", "action zoo")
 
 
+def test_a_snap_sent_for_the_bonus_that_takes_a_display_card_says_how_it_is_written():
+    """A round-30 judge sent ``snap 6`` for the map-edge bonus "snap 1 card" (written ``take
+    6``) and read that Association was the turn's one action."""
+    game = scene("ark-nova", "association and a project")
+    for move in ("action association", "task project", "support Savanna Protection 3"):
+        game.play(f"Ada: {move}")
+    refusal = game.why_not("Ada: snap 2")
+    assert refusal is not None and refusal.rule == "game.choice"
+    assert refusal.reason.endswith("that choice is written 'take 2'."), refusal.reason
+
+
 def test_an_action_card_named_alone_says_to_choose_it_with_action():
     """A round-27 judge wrote ``Ada: animals`` and read only the list of verbs."""
     game = scene("ark-nova", "build, and the strength of a slot")
