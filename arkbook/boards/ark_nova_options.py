@@ -140,11 +140,12 @@ def _closed(option: Mapping[str, Any], named: set[str]) -> bool:
     found no size-4 enclosure in it, l10 judge; "try the Breeding Programme" found only the
     break alternative, round-19 judge; "try the X-token action" with 5 tokens found no X-token
     action, round-20 judge; "try the Alpaca in your size-3 enclosure" found only the Petting
-    Zoo, round-21 judge)."""
+    Zoo, round-21 judge; a project's blocked and unmet conditions were missing, round-30
+    judge)."""
     target = str(option["target"])
     if option["legal"]:
         return False
-    if target == "x-token" or target.startswith(("action:", "kind:")):
+    if target == "x-token" or target.startswith(("action:", "kind:", "condition:")):
         return True
     return target in named
 

@@ -152,3 +152,15 @@ def test_an_enclosure_the_animal_may_not_enter_is_listed_with_its_reason():
     text = board.choices().text
     assert "not possible: Into your size-1 enclosure (building 2): Enclosure 2 is already" in text
     assert "kiosk" not in text and "pavilion" not in text
+
+
+def test_the_conditions_a_learner_cannot_support_are_listed_with_why() -> None:
+    """A round-30 judge read only the one condition they could support, and had to try each
+    blocked or unmet condition to learn why the others were missing."""
+    game = scene("ark-nova", "association and a project")
+    for move in ("action association", "task project"):
+        game.play(f"Ada: {move}")
+    listed = str(ArkNovaBoard(game, seats={"Ben": "greedy"}).choices())
+    assert "'Ada: support Savanna Protection 3'" in listed
+    assert "Condition 1 of Savanna Protection already holds a blocking token." in listed
+    assert "Condition 2 of Savanna Protection needs 3 africa icons; you have 2." in listed
