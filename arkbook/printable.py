@@ -4,10 +4,10 @@ A class away from the screen wants the rules in hand. Each engine already holds 
 checks as a rule id and the rulebook's sentence (``RULES``, the same sentences a board quotes
 when it refuses a move), and the coach holds each of them in one plain sentence (the tips'
 words). So two pages are written from those tables, grouped by the id's topic in the engine's
-order, each sentence with its id, so a refusal on the board ("``ark.cabin.climate``") can be
-found on paper:
+order:
 
-* **the rules in brief**, the rulebook's words, on one or two A4 pages;
+* **the rules in brief**, the rulebook's words, on one or two A4 pages, each sentence with its
+  id, so a refusal on the board ("``ark.cabin.climate``") can be found on paper;
 * **the player aid**, each rule in one plain line, on one A4 page: a card for the table, as a
   game's box has one, for a learner who has played the first lesson. It leaves out the app's
   own conventions (the Ark of Animals' busy hand), which a real table does not have, and ends
