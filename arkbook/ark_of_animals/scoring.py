@@ -43,10 +43,15 @@ TILES = sum(s.copies for s in SPECIES)
 #: The score sheet's rows per round, in the rulebook's order, with the rule of each. Step 5
 #: names three bonuses, each in a sentence of its own, so it has a row per bonus: a row quotes
 #: the rule its points come from. Eating scores no points of its own: its row says where its
-#: cost is counted (a learner read "2 predators: Ada 0" beside six animals eaten).
+#: cost is counted (a learner read "2 predators: Ada 0" beside six animals eaten, and another,
+#: with "scoring nothing in 4", still read it as eating costing nothing).
 STEPS: tuple[tuple[str, str, str], ...] = (
     ("grain", "1 grain", "aoa.score.grain"),
-    ("predators", "2 predators (the eaten leave, scoring nothing in 4)", "aoa.score.predators"),
+    (
+        "predators",
+        "2 predators (always 0: each animal eaten is 1 point fewer in 4)",
+        "aoa.score.predators",
+    ),
     ("balance", "3 balance", "aoa.score.balance"),
     ("animals", "4 animals left (eaten and doubles removed)", "aoa.score.animals"),
     ("first", "5 bonus: first to finish", "aoa.bonus.first"),

@@ -515,7 +515,9 @@ def adjacency_table() -> Picture:
     against a printed one: this table states the whole adjacency the scoring uses (predators
     and grain), where a picture of a few spaces' neighbours would leave the rest to be worked out.
     The drawing comes first, in the text form too (:func:`ark_sketch`): a learner reading the
-    lesson as text saw only tables, and no ark.
+    lesson as text saw only tables, and no ark. It is the board as arkbook prints it, with the
+    marks a player board carries (the grain spaces and the Grand Master's ×2), since a learner
+    at a real table asked where those lie.
     """
     head = ["space", "where", "touches"]
     rows = []
@@ -527,8 +529,14 @@ def adjacency_table() -> Picture:
     title = "Which spaces touch: all 16 spaces of the ark"
     left = '<span style="display:block;text-align:left">{}</span>'
     cells = [[left.format(esc(c)) for c in r] for r in rows]
-    empty = {"name": "Noah", "level": "Normal", "column": None, "ark": [None] * BOARD.size}
-    drawing = _player_html({}, empty, {}, "The ark, its spaces numbered")
+    grain = set(BOARD.grain[max(BOARD.grain)])
+    printed = {
+        "name": "Noah",
+        "level": "Grand Master",
+        "column": None,
+        "ark": ["grain" if s in grain else None for s in range(BOARD.size)],
+    }
+    drawing = _player_html({}, printed, {}, PRINTED_MARKS)
     body = (
         ARK_STYLE
         + f'<div class="ab-flex">{drawing}<div>{table([left.format(h) for h in head], cells, 3)}'
@@ -536,11 +544,29 @@ def adjacency_table() -> Picture:
     )
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(2)]
     text = [f"{r[0]:<{widths[0]}}  {r[1]:<{widths[1]}}  {r[2]}" for r in [head, *rows]]
+    sketch = [*ark_sketch(), PRINTED_MARKS]
     return Picture(
-        inline_styles(wrap("ark-of-animals", title, body)), "\n".join([title, *ark_sketch(), *text])
+        inline_styles(wrap("ark-of-animals", title, body)), "\n".join([title, *sketch, *text])
     )
 
 
+def _spaces(spaces: Sequence[int]) -> str:
+    """ "10, 13 and 14": space indices as the board numbers them."""
+    numbers = [str(s + 1) for s in sorted(spaces)]
+    return numbers[0] if len(numbers) == 1 else f"{', '.join(numbers[:-1])} and {numbers[-1]}"
+
+
+#: What the printed marks on the ark mean, under its drawing and its sketch.
+PRINTED_MARKS = (
+    "* grain space (Expert and above): "
+    + "; ".join(
+        f"{'space ' if len(g) == 1 else ''}{_spaces(g)} in round {r}"
+        for r, g in sorted(BOARD.grain.items())
+        if g
+    )
+    + ". Weight: what a column's sizes count for at Grand Master (Master counts every size"
+    " once; the middle column counts for neither side)."
+)
 #: How many characters wide a column is in :func:`ark_sketch`.
 _SKETCH_COLUMN = 6
 
@@ -548,10 +574,26 @@ _SKETCH_COLUMN = 6
 def ark_sketch() -> list[str]:
     """The ark in text: each space's number where its hexagon lies, a column's spaces one
     line apart and a neighbouring column's half a line lower or higher (BOARD's rows count
-    half hexagons), so that touching spaces sit side by side as on the drawing."""
-    at = {(BOARD.column_of[s], BOARD.row_of[s]): s + 1 for s in range(BOARD.size)}
-    lines = ["column " + "".join(f"{c + 1:^{_SKETCH_COLUMN}}" for c in range(5)).rstrip()]
+    half hexagons), so that touching spaces sit side by side as on the drawing. Over the
+    columns, their Grand Master weights; a grain space has a ``*`` (:data:`PRINTED_MARKS`)."""
+    at = {(BOARD.column_of[s], BOARD.row_of[s]): s for s in range(BOARD.size)}
+    grain = set(BOARD.grain[max(BOARD.grain)])
+    weights = (BOARD.gm_weight[BOARD.columns[c][0]] for c in range(5))
+    lines = [
+        "column " + "".join(f"{c + 1:^{_SKETCH_COLUMN}}" for c in range(5)).rstrip(),
+        "weight " + "".join(f"{f'×{w}' if w else '-':^{_SKETCH_COLUMN}}" for w in weights).rstrip(),
+    ]
     for row in range(max(BOARD.row_of) + 1):
-        cells = (f"[{at[c, row]}]" if (c, row) in at else "" for c in range(5))
+        cells = (_sketch_cell(at[c, row], grain) if (c, row) in at else "" for c in range(5))
         lines.append(("       " + "".join(f"{t:^{_SKETCH_COLUMN}}" for t in cells)).rstrip())
     return lines
+
+
+def _sketch_cell(space: int, grain: set[int]) -> str:
+    """ " [14]* ": a space's number centred in its column, a grain space's ``*`` just after it
+    (centring the star too would move the number off its column)."""
+    cell = f"{f'[{space + 1}]':^{_SKETCH_COLUMN}}"
+    if space not in grain:
+        return cell
+    star = cell.index("]") + 1
+    return cell[:star] + "*" + cell[star + 1 :]

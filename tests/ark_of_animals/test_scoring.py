@@ -311,9 +311,11 @@ def test_a_mouse_between_empty_spaces_risks_more_than_one_in_a_corner_and_eaten_
 
 def test_the_predators_row_says_where_eating_is_counted():
     """A learner read "2 predators: Ada 0" beside six animals eaten: the row says that the
-    eaten score nothing in step 4, and the picture's step line counts them there."""
+    eaten score nothing in step 4, and the picture's step line counts them there. Another read
+    "scoring nothing in 4" as eating costing nothing: the row says it is always 0, and what an
+    animal eaten costs."""
     from arkbook.ark_of_animals.scoring import STEPS
 
     labels = dict((key, label) for key, label, _ in STEPS)
-    assert "scoring nothing in 4" in labels["predators"]
+    assert "always 0: each animal eaten is 1 point fewer in 4" in labels["predators"]
     assert "eaten and doubles removed" in labels["animals"]
