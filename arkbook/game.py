@@ -226,12 +226,48 @@ class ScoreRow:
     shaped_by: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class ScoreSheet:
-    """The score sheet "if the game ended now": one row per scoring step, then the totals."""
+@dataclass(frozen=True, repr=False)
+class ScoreSheet(ShowsAsText):
+    """The score sheet "if the game ended now": one row per scoring step, then the totals.
+
+    It draws itself, in text and in HTML, as python-chess's board does: a learner mid-game
+    asked how to see the rows behind "Score if the game ended now", and ``game.scores()``
+    printed a dataclass's fields.
+    """
 
     rows: tuple[ScoreRow, ...]
     totals: Mapping[str, int | float]
+
+    #: The sheet's title, in text and in HTML.
+    TITLE: ClassVar[str] = "The score sheet (if the game ended now)"
+
+    def table(self) -> tuple[list[str], list[list[str]]]:
+        """The sheet as a table of words: a row per scoring step (its points for each player,
+        what it counts, its rule), then the totals."""
+        players = list(self.totals)
+        head = ["row", *players, "what it counts", "rule"]
+        rows = [
+            [r.label, *(f"{r.points.get(p, 0):g}" for p in players), r.detail, r.rule or ""]
+            for r in self.rows
+        ]
+        rows.append(["Total", *(f"{self.totals[p]:g}" for p in players), "", ""])
+        return head, rows
+
+    def __str__(self) -> str:
+        head, rows = self.table()
+        widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
+        lines = [
+            "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()
+            for r in [head, *rows]
+        ]
+        return "\n".join([self.TITLE, *lines])
+
+    def _repr_html_(self) -> str:
+        from arkbook.pictures.base import esc, table, wrap
+
+        head, rows = self.table()
+        cells = [[esc(c) for c in r] for r in rows]
+        return wrap("score-sheet", self.TITLE, table([esc(h) for h in head], cells, len(head)))
 
     @classmethod
     def from_rows(cls, players: Sequence[str], rows: Sequence[ScoreRow]) -> ScoreSheet:

@@ -11,8 +11,12 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from arkbook.errors import ArkbookError
+
+if TYPE_CHECKING:
+    from arkbook.pictures.base import Picture
 
 
 @dataclass(frozen=True)
@@ -35,6 +39,9 @@ class GameInfo:
     rulebook: str
     #: The board's class, as ``module:Class`` (boards import widget code, so only on demand).
     board: str
+    #: The pictures of what is in the box (the deck, the tiles, the ark), as ``module:function``
+    #: called with no argument: the page a table prints to look a card up while it plays.
+    components: tuple[str, ...] = ()
 
     @property
     def module(self) -> str:
@@ -43,6 +50,14 @@ class GameInfo:
     def engine(self) -> ModuleType:
         """The rules engine's module (``arkbook.ark``)."""
         return importlib.import_module(self.module)
+
+    def component_pictures(self) -> list[Picture]:
+        """The :attr:`components` drawn: each a ``Picture`` (text and HTML)."""
+        found = []
+        for name in self.components:
+            module, _, function = name.partition(":")
+            found.append(getattr(importlib.import_module(module), function)())
+        return found
 
     def board_class(self) -> type:
         """The board widget's class; importing it loads ipywidgets and anywidget."""
@@ -54,16 +69,23 @@ ALL: tuple[GameInfo, ...] = (
     GameInfo(
         name="ark", slug="ark", title="Ark", rule_prefix="ark", fewest=3, most=5, usual=3,
         rulebook="ark.txt", board="arkbook.boards.ark:ArkBoard",
+        components=("arkbook.pictures.ark_lessons:gallery",),
     ),
     GameInfo(
         name="ark_of_animals", slug="ark-of-animals", title="Ark of Animals", rule_prefix="aoa",
         fewest=2, most=4, usual=3, rulebook="ark-of-animals.txt",
         board="arkbook.boards.ark_of_animals:ArkOfAnimalsBoard",
+        components=("arkbook.pictures.ark_of_animals:tile_table",
+                    "arkbook.pictures.ark_of_animals:adjacency_table"),
     ),
     GameInfo(
         name="ark_nova", slug="ark-nova", title="Ark Nova", rule_prefix="nova", fewest=2, most=4,
         usual=2,
         rulebook="ark-nova-refresher.txt", board="arkbook.boards.ark_nova:ArkNovaBoard",
+        components=("arkbook.pictures.ark_nova_lessons:deck_tables",
+                    "arkbook.pictures.ark_nova_lessons:shapes_table",
+                    "arkbook.pictures.ark_nova_lessons:buildings_table",
+                    "arkbook.pictures.ark_nova_lessons:map_tokens_table"),
     ),
 )  # fmt: skip
 

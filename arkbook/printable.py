@@ -4,7 +4,7 @@ A class away from the screen wants the rules in hand. Each engine already holds 
 checks as a rule id and the rulebook's sentence (``RULES``, the same sentences a board quotes
 when it refuses a move), and the coach holds each of them in one plain sentence (the tips'
 words). So two pages are written from those tables, grouped by the id's topic in the engine's
-order:
+order, and a third from the game's data:
 
 * **the rules in brief**, the rulebook's words, on one or two A4 pages, each sentence with its
   id, so a refusal on the board ("``ark.cabin.climate``") can be found on paper;
@@ -12,20 +12,25 @@ order:
   game's box has one, for a learner who has played the first lesson. It leaves out the app's
   own conventions (the Ark of Animals' busy hand), which a real table does not have, and ends
   with the readings arkbook chose where the rulebook is silent (``docs/rulings.md``'s "At the
-  table" lines), for the table to agree on.
+  table" lines), for the table to agree on;
+* **the components**, what arkbook deals (the Ark deck, the Ark of Animals tiles and ark, the
+  Ark Nova cards and buildings), drawn by the pictures the lessons use (``GameInfo.components``),
+  so that a card met at the table can be looked up: a learner asked for the deck on one screen.
 
 Each page carries its own print stylesheet (A4, two columns, small type) and nothing from
 another host.
 
     python -m arkbook.printable ark > ark-rules.html
     python -m arkbook.printable ark --aid > ark-aid.html
+    python -m arkbook.printable ark --components > ark-components.html
 """
 
 from __future__ import annotations
 
 import html
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 from arkbook.coach.lessons import game_facts
 from arkbook.games import ALL
@@ -47,9 +52,12 @@ HEADINGS = {
     "track": "Conservation track",
 }
 
+#: Paper on screen too: dark ink on white, whatever the reader's theme (a dark browser drew
+#: the tables' dark ink on its own dark page).
 STYLE = """
-body { font-family: "DejaVu Sans", system-ui, sans-serif; color: #111; margin: 2em auto;
-  max-width: 60em; padding: 0 1em; font-size: 18px; line-height: 1.4; }
+:root { color-scheme: light; }
+body { font-family: "DejaVu Sans", system-ui, sans-serif; color: #111; background: #fff;
+  margin: 2em auto; max-width: 60em; padding: 0 1em; font-size: 18px; line-height: 1.4; }
 h1 { font-size: 1.6em; margin: 0 0 0.2em; }
 .lead { margin: 0 0 1em; color: #333; }
 .topics { columns: 2 24em; column-gap: 2em; }
@@ -137,6 +145,20 @@ def aid_page(game: str) -> str:
     )
 
 
+def components_page(game: str) -> str:
+    """The whole HTML page of what ``game`` deals, each picture in turn (each carries its own
+    scoped style, as in a notebook)."""
+    info = GAMES[game]
+    pictures = "\n".join(p._repr_html_() for p in info.component_pictures())
+    return _document(
+        f"{info.title}: the components",
+        "What arkbook deals, to look up while you play. arkbook's own: a boxed game's cards or\n"
+        "tiles may differ.",
+        pictures,
+        kind="components",
+    )
+
+
 def _page(title: str, lead: str, sections: Mapping[str, list[str]], kind: str) -> str:
     """A page of lines (HTML) under their headings, its ``body`` of class ``kind``: the aid's
     type is smaller, so that it fits one page."""
@@ -146,6 +168,12 @@ def _page(title: str, lead: str, sections: Mapping[str, list[str]], kind: str) -
         + "</ul></section>"
         for heading, lines in sections.items()
     )
+    return _document(title, lead, f'<div class="topics">\n{body}\n</div>', kind)
+
+
+def _document(title: str, lead: str, body: str, kind: str) -> str:
+    """A whole printable page: its title, lead and ``body`` (HTML), a Print button, and the
+    print stylesheet; ``kind`` is the ``body``'s class."""
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -155,19 +183,48 @@ def _page(title: str, lead: str, sections: Mapping[str, list[str]], kind: str) -
 <button type="button" onclick="window.print()">Print</button>
 <h1>{html.escape(title)}</h1>
 <p class="lead">{lead}</p>
-<div class="topics">
 {body}
-</div>
 </body></html>
 """
 
 
+@dataclass(frozen=True)
+class Page:
+    """One page to print: ``python -m arkbook.printable <game> --<name>`` writes it (the rules
+    need no option), a classroom page links it as ``words``, the static site saves it as
+    ``rules/<game>-<name>.html``."""
+
+    name: str
+    words: str
+    about: str
+    write: Callable[[str], str]
+
+
+#: The pages, in the order a teacher is offered them.
+PAGES = (
+    Page("rules", "Rules to print", "The rules in the rulebook's words (1-2 A4 pages)", rules_page),
+    Page("aid", "Player aid", "Every rule in one line, for the table (one A4 page)", aid_page),
+    Page(
+        "components",
+        "Components",
+        "What arkbook deals: every card (or tile), to look up while you play",
+        components_page,
+    ),
+)
+
+
 def main(argv: list[str]) -> int:
     game, *options = argv or [""]
-    if game not in GAMES or options not in ([], ["--aid"]):
-        print(f"usage: python -m arkbook.printable {{{'|'.join(GAMES)}}} [--aid]", file=sys.stderr)
+    by_option = {"": PAGES[0].write, **{f"--{p.name}": p.write for p in PAGES[1:]}}
+    page = by_option.get(" ".join(options))
+    if game not in GAMES or page is None:
+        choices = "|".join(option for option in by_option if option)
+        print(
+            f"usage: python -m arkbook.printable {{{'|'.join(GAMES)}}} [{choices}]",
+            file=sys.stderr,
+        )
         return 2
-    sys.stdout.write(aid_page(game) if options else rules_page(game))
+    sys.stdout.write(page(game))
     return 0
 
 

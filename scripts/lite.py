@@ -346,22 +346,23 @@ def strip_offsite_links(folder: Path) -> None:
 
 
 def write_teachers_pages() -> None:
-    """``rules/<game>.html`` and ``rules/<game>-aid.html`` (``arkbook.printable``) and the
-    teachers' page linking them with each game's classroom app and the lessons."""
+    """``rules/<game>-<page>.html``, each page of ``arkbook.printable``, and the teachers' page
+    linking them with each game's classroom app and the lessons."""
     sys.path.insert(0, str(ROOT))
     from arkbook.games import ALL
-    from arkbook.printable import aid_page, rules_page
+    from arkbook.printable import PAGES
 
     (OUT / "rules").mkdir()
     items = []
     for game, title in ((info.slug, info.title) for info in ALL):
-        (OUT / "rules" / f"{game}.html").write_text(rules_page(game))
-        (OUT / "rules" / f"{game}-aid.html").write_text(aid_page(game))
+        links = []
+        for page in PAGES:
+            (OUT / "rules" / f"{game}-{page.name}.html").write_text(page.write(game))
+            links.append(f'<a href="rules/{game}-{page.name}.html">{page.words.lower()}</a>')
         app = f"{CLASSROOM}/voici/render/{CLASSROOM_PAGES}/{game}.html"
         items.append(
             f'<li><strong>{title}</strong>: <a href="{app}">the classroom page</a> '
-            f'(board, how to play, New game) · <a href="rules/{game}.html">the rules to print</a>'
-            f' · <a href="rules/{game}-aid.html">the player aid</a></li>'
+            f"(board, how to play, New game) · {' · '.join(links)}</li>"
         )
     (OUT / TEACHERS_PAGE).write_text(
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'

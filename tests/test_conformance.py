@@ -385,3 +385,26 @@ def test_every_rule_id_is_named_by_a_scenario_test(name: str) -> None:
     text = "\n".join(p.read_text(encoding="utf-8") for p in (TESTS / name).glob("test_*.py"))
     missing = [r for r in rules_of(name) if not re.search(rf"{re.escape(r)}(?![\w-]|\.\w)", text)]
     assert not missing, f"rule ids no test in tests/{name} names: {missing}"
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_the_score_sheet_draws_itself_row_by_row(name: str) -> None:
+    """A learner mid-game asked how to see the rows behind "Score if the game ended now";
+    ``game.scores()`` printed a dataclass's fields. It now prints each row with every player's
+    points, what it counts and its rule, then the totals, as text and as HTML."""
+    game = new(game_module(name), 7)
+    for _ in zip(range(40), walk(game, 7), strict=False):
+        pass
+    sheet = game.scores()
+    text, page = repr(sheet), sheet._repr_html_()
+    assert text == str(sheet) and "ScoreRow(" not in text
+    lines = text.splitlines()
+    assert lines[0] == sheet.TITLE and lines[1].split()[: 1 + len(game.players)] == [
+        "row",
+        *game.players,
+    ]
+    for row in sheet.rows:
+        assert any(line.startswith(row.label) for line in lines), row.label
+        assert row.label in page
+    totals = lines[-1].split()
+    assert totals == ["Total", *(f"{sheet.totals[p]:g}" for p in game.players)]

@@ -20,7 +20,7 @@ import ipywidgets as widgets
 from arkbook.boards.core import BoardCore
 from arkbook.errors import ArkbookError
 from arkbook.games import ALL, GameInfo
-from arkbook.printable import aid_page, rules_page
+from arkbook.printable import PAGES
 
 NAMES = ("Ada", "Ben", "Cy", "Di", "Eve")
 
@@ -114,23 +114,16 @@ class Classroom(widgets.VBox):
         )
 
 
-#: The pages a classroom page saves to print (``arkbook.printable``): the link's words, the
-#: file's name after the game's, the page, and the link's tooltip.
-PRINTS = (
-    ("Rules to print", "rules", rules_page, "The rules in the rulebook's words (1-2 A4 pages)"),
-    ("Player aid", "aid", aid_page, "Every rule in one line, for the table (one A4 page)"),
-)
-
-
 def print_links(game: str) -> list[widgets.HTML]:
     """Links that save the game's pages to print: each page travels inside its link, so it
     works with no server behind the page (Voici) as with one."""
     links = []
-    for words, name, page, tooltip in PRINTS:
-        data = base64.b64encode(page(game).encode()).decode()
+    for page in PAGES:
+        data = base64.b64encode(page.write(game).encode()).decode()
         link = widgets.HTML(
-            f'<a class="arkbook-rules-link" download="{game}-{name}.html" '
-            f'href="data:text/html;charset=utf-8;base64,{data}" title="{tooltip}">{words}</a>'
+            f'<a class="arkbook-rules-link" download="{game}-{page.name}.html" '
+            f'href="data:text/html;charset=utf-8;base64,{data}" title="{page.about}">'
+            f"{page.words}</a>"
         )
         link.add_class("arkbook-classroom-rules")
         links.append(link)

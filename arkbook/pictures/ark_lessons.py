@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from arkbook.ark.cards import KINDS, RAIN, Deck
+from arkbook.ark.cards import KINDS, RAIN, Deck, load_deck
 from arkbook.ark.scoring import Share, majority_shares
 from arkbook.errors import ArkbookError
 from arkbook.pictures.ark import CLIMATE_WORDS, _card_html
@@ -80,12 +80,14 @@ def _plain_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str
     ]
 
 
-def gallery(deck: Deck) -> Picture:
-    """The whole deck grouped by kind (the scoring card each counts for), then the rain cards.
+def gallery(deck: Deck | None = None) -> Picture:
+    """The whole deck (the built-in one unless given) grouped by kind (the scoring card each
+    counts for), then the rain cards.
 
     Each group says how many cards it has and what its kind means on the ark; each card shows
     its weight, climate, nourishment and "!".
     """
+    deck = deck or load_deck()
     title = f"The deck: {len(deck.cards)} cards by kind"
     parts, lines = [], [title]
     for kind in (*KINDS, RAIN):

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from arkbook.ark_nova import board
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.card_words import measure_words, requirement_words
-from arkbook.ark_nova.cards import Animal, FinalCard
+from arkbook.ark_nova.cards import Animal, FinalCard, Project, Sponsor, teaching_deck
 from arkbook.ark_nova.zoo import SPECIAL_CAPACITY
 from arkbook.errors import ArkbookError
 from arkbook.pictures.ark_nova import drawing, left_aligned, run_note
@@ -366,14 +366,7 @@ def score_sheet(game: ArkNova) -> Picture:
     """The score sheet as it stands: one row per kind of points, each player's points, the
     total, what each row counts and the rule it applies (the sheet a walkthrough reveals row
     by row, all at once)."""
-    sheet = game.scores()
-    players = list(game.players)
-    head = ["row", *players, "what it counts", "rule"]
-    rows = [
-        [r.label, *(f"{r.points.get(n, 0):g}" for n in players), r.detail, r.rule or ""]
-        for r in sheet.rows
-    ]
-    rows.append(["Total", *(f"{sheet.totals.get(n, 0):g}" for n in players), "", ""])
+    head, rows = game.scores().table()
     body = left_aligned(table([esc(h) for h in head], [[esc(c) for c in r] for r in rows]))
     lines = _words_table(head, rows)
     title = "The score sheet"
@@ -657,3 +650,42 @@ def shapes_table() -> Picture:
         "ark-nova-shapes", "Building shapes", ["building", "spaces", "shape"], rows,
         "Each shape may be turned in 60° steps; it costs 2 money per space.",
     )  # fmt: skip
+
+
+# ------------------------------------------------------------------ the deck
+def deck_tables() -> Picture:
+    """Every card of arkbook's teaching deck, one row each: animals by cost, sponsors by
+    level, then the conservation projects, so a table can look up a card met in a game and
+    see what this deck holds (a learner at a real table asked what a retail deck adds)."""
+    deck = teaching_deck()
+    animals = sorted(deck.animals.values(), key=lambda c: (c.cost, c.name))
+    sponsors = sorted(
+        (c for c in deck.cards.values() if isinstance(c, Sponsor)), key=lambda c: (c.level, c.name)
+    )
+    projects = [c for c in deck.cards.values() if isinstance(c, Project)]
+    parts = [
+        _table_picture(
+            "ark-nova-deck", f"The {len(animals)} animals, cheapest first",
+            ["animal", "cost", "size", "appeal", "icons", "beside it", "conditions",
+             "effect (at once, unless it says when)"],
+            [[c.name, str(c.cost), str(c.size), f"+{c.appeal}", _icons_words(c.icons),
+              _surroundings(c).removeprefix("next to the enclosure: "), _conditions(c),
+              _effects(c)] for c in animals],
+        ),
+        _table_picture(
+            "ark-nova-deck", f"The {len(sponsors)} sponsors",
+            ["sponsor", "level", "icons", "conditions", "effect"],
+            [[c.name, str(c.level), _icons_words(c.icons),
+              "; ".join(requirement_words(c.requires)) or "none",
+              "; ".join(e.describe() for e in c.effects) or "none"] for c in sponsors],
+        ),
+        _table_picture(
+            "ark-nova-deck", f"The {len(projects)} conservation projects",
+            ["project", "kind", "counts", "support: icons needed → conservation"],
+            [[c.name, "base" if c.base else "in the deck", c.icon,
+              ", ".join(f"{n} → +{points}" for n, points in c.levels)] for c in projects],
+        ),
+    ]  # fmt: skip
+    title = f"The cards of the {deck.name}"
+    html = "".join(p._repr_html_() for p in parts)
+    return Picture(html, "\n\n".join([title, *(p.text for p in parts)]))

@@ -24,7 +24,7 @@ import pytest
 from playwright.sync_api import expect
 
 from arkbook import load
-from arkbook.printable import aid_page, rules_page
+from arkbook.printable import PAGES
 from tests.browser.conftest import ROOT, SCREENSHOTS, Console, shoot
 from tests.browser.jupyter import Server, open_notebook, voila, write_notebook
 from tests.browser.test_text_size import MEASURE, SMALLEST_PX
@@ -148,8 +148,8 @@ def test_a_classroom_page_at_1280x720_fits_fetches_from_its_server_only_and_link
 ) -> None:
     """One page load for what a teacher sees first (each load runs the game's notebook in a
     kernel of its own): nothing fetched from another host, every text large enough at
-    1280×720 and then at 1920×1080 (the same page resized), and "Rules to print" and
-    "Player aid" download the game's two pages to print."""
+    1280×720 and then at 1920×1080 (the same page resized), and each link to print ("Rules to
+    print", "Player aid", "Components") downloads its page."""
     game, server = classroom
     page, network = open_classroom(browser, server, console)
     play_and_measure(page, game, "1280x720", "light")
@@ -158,7 +158,7 @@ def test_a_classroom_page_at_1280x720_fits_fetches_from_its_server_only_and_link
     page.set_viewport_size({"width": 1920, "height": 1080})
     measure_projector_page(page, game, "1920x1080", "light")
     saved = []
-    for link in ("Rules to print", "Player aid"):
+    for link in (page.words for page in PAGES):
         with page.expect_download() as download:
             page.get_by_role("link", name=link).click()
         saved.append(tmp_path / download.value.suggested_filename)
@@ -167,8 +167,12 @@ def test_a_classroom_page_at_1280x720_fits_fetches_from_its_server_only_and_link
     assert not network.blocked, f"requests to other hosts: {network.blocked}"
     assert hosts_of(network.urls) == [urlparse(server.url).netloc]
     assert not console.errors, console.errors
-    assert [path.name for path in saved] == [f"{game}-rules.html", f"{game}-aid.html"]
-    assert [path.read_text() for path in saved] == [rules_page(game), aid_page(game)]
+    assert [path.name for path in saved] == [
+        f"{game}-rules.html",
+        f"{game}-aid.html",
+        f"{game}-components.html",
+    ]
+    assert [path.read_text() for path in saved] == [page.write(game) for page in PAGES]
 
 
 def test_a_classroom_page_at_1280x720_dark_fits(

@@ -476,8 +476,8 @@ def test_the_teachers_page_links_every_classroom_app_and_rules_page(
     for game in CLASSROOM_BOARDS:
         app = f"/classroom/voici/render/classroom-pages/{game}.html"
         assert any(h.endswith(app) for h in links)
-        assert any(h.endswith(f"/rules/{game}.html") for h in links)
-        assert any(h.endswith(f"/rules/{game}-aid.html") for h in links)
+        for name in ("rules", "aid", "components"):
+            assert any(h.endswith(f"/rules/{game}-{name}.html") for h in links)
     for href in links:
         with urllib.request.urlopen(href, timeout=30) as reply:
             assert reply.status == 200, href

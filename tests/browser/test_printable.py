@@ -16,8 +16,11 @@ from typing import Any
 
 import pytest
 
+from arkbook.ark.cards import load_deck
+from arkbook.ark_nova.cards import teaching_deck
+from arkbook.ark_of_animals.data import SPECIES
 from arkbook.coach.lessons import game_facts
-from arkbook.printable import GAMES, aid, aid_page, main, rules, rules_page
+from arkbook.printable import GAMES, aid, aid_page, components_page, main, rules, rules_page
 from arkbook.rulings import table_readings
 from tests.browser.conftest import ROOT
 
@@ -46,12 +49,39 @@ def test_the_player_aid_tells_every_rule_plainly_and_every_reading_to_agree_on(g
     assert not re.findall(r"(?:src|href)=\"?https?://", page)
 
 
-def test_the_command_writes_either_page_and_refuses_anything_else(capsys: Any) -> None:
+#: What each game deals, by the names a player looks up.
+DEALT = {
+    "ark": lambda: [card.name for card in load_deck().cards],
+    "ark-of-animals": lambda: [species.name for species in SPECIES],
+    "ark-nova": lambda: [card.name for card in teaching_deck().cards.values()],
+}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_components_page_names_everything_the_game_deals(game: str) -> None:
+    """A learner at a real table asked for the deck on one screen, with each animal's kind,
+    weight, climate and diet: the page draws it from the game's own data, nothing else."""
+    page = components_page(game)
+    assert DEALT.keys() == GAMES.keys()
+    missing = [name for name in DEALT[game]() if html.escape(name) not in page]
+    assert not missing, missing
+    assert not re.findall(r"(?:src|href)=\"?https?://", page)
+
+
+def test_the_ark_of_animals_components_mark_the_printed_boards_grain_and_weights() -> None:
+    page = components_page("ark-of-animals")
+    assert "space 10 in round 2; 10, 13 and 14 in round 3" in page
+    assert "1 · ×2" in page and "3 · middle" in page
+
+
+def test_the_command_writes_each_page_and_refuses_anything_else(capsys: Any) -> None:
     assert main(["ark", "--aid"]) == 0
     assert capsys.readouterr().out == aid_page("ark")
     assert main(["ark"]) == 0
     assert capsys.readouterr().out == rules_page("ark")
-    for wrong in ([], ["chess"], ["ark", "--help"], ["ark", "--aid", "x"]):
+    assert main(["ark-nova", "--components"]) == 0
+    assert capsys.readouterr().out == components_page("ark-nova")
+    for wrong in ([], ["chess"], ["ark", "--help"], ["ark", "--aid", "x"], ["ark", "--rules"]):
         assert main(wrong) == 2
         assert "usage: python -m arkbook.printable" in capsys.readouterr().err
 

@@ -300,7 +300,7 @@ def test_the_ark_of_animals_adjacency_table_draws_the_ark_in_its_text_too() -> N
 
     text = adjacency_table().text
     assert "keel" not in text
-    head, weights, *sketch = text.splitlines()[1:10]
+    head, _weights, *sketch = text.splitlines()[1:10]
     assert head.split() == ["column", "1", "2", "3", "4", "5"]
     for s in range(BOARD.size):
         (line,) = [i for i, row in enumerate(sketch) if f"[{s + 1}]" in row]
