@@ -74,7 +74,7 @@ button { font: inherit; padding: 0.3em 1em; margin-bottom: 1em; }
   .topics { columns: 2; column-gap: 6mm; }
   section { break-inside: auto; }
   button { display: none; }
-  body.aid { font-size: 7.5pt; line-height: 1.13; }
+  body.aid { font-size: 7.5pt; line-height: 1.1; }
   body.aid li { margin: 0; }
   body.aid h2 { margin-top: 0.3em; }
 }
@@ -110,6 +110,10 @@ def aid(game: str) -> Mapping[str, str]:
 READINGS = "Where the rulebook is silent: arkbook's readings (agree on them before you play)"
 
 
+#: Where the player aid gives the coach's advice for a first game (``GameFacts.advice``).
+ADVICE = "Playing well (advice, not rules)"
+
+
 def rules_page(game: str) -> str:
     """The whole HTML page of ``game``'s rules in the rulebook's words, ready to print."""
     sections = {
@@ -137,6 +141,7 @@ def aid_page(game: str) -> str:
         for heading, entries in topics(aid(game)).items()
     }
     sections[READINGS] = [html.escape(r.table) for r in table_readings(GAMES[game].name)]
+    sections[ADVICE] = [html.escape(line) for line in game_facts(GAMES[game].name).advice]
     return _page(
         f"{GAMES[game].title}: player aid",
         "Every rule in one line, for the table; the rulebook's words are in the rules in brief.",

@@ -46,6 +46,10 @@ def test_the_player_aid_tells_every_rule_plainly_and_every_reading_to_agree_on(g
     assert "<code>" not in page
     readings = table_readings(GAMES[game].name)
     assert readings and all(html.escape(r.table) in page for r in readings)
+    assert facts.advice and all(html.escape(line) in page for line in facts.advice)
+    assert page.index("Playing well (advice, not rules)") > page.index(
+        html.escape(readings[-1].table)
+    )
     assert not re.findall(r"(?:src|href)=\"?https?://", page)
 
 

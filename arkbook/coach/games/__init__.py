@@ -90,6 +90,10 @@ class GameFacts:
     #: review tells them in their plain sentence alone, with no rulebook quote (Ark of
     #: Animals' busy hand, ruling 5).
     conventions: frozenset[str] = frozenset()
+    #: A few sentences of strategy for a first game, each said as advice, never as a rule:
+    #: the player aid prints them (learners who knew every rule lost their first game to the
+    #: points a rule quietly costs, such as the disc a new Ark cabin hands a neighbour).
+    advice: tuple[str, ...] = ()
     #: ``later(game, player, ours, theirs)``: what the hint's move ``ours`` keeps for later
     #: over ``theirs`` where they score alike now, in few words, for a review's "rates higher
     #: for later" (Ark of Animals: fewer animals eaten among the tiles to come...); without

@@ -297,6 +297,16 @@ PLAIN: Mapping[str, str] = {
     "ark.driveout.immune": "The fox, the spider and the mosquito can never be driven out.",
 }
 
+#: Strategy for a first game (the player aid's "Playing well"): what each rule costs in points.
+ADVICE = (
+    "Each action disc left at the end is 1 point: spend discs with care.",
+    "A new cabin costs a disc, which goes to your right neighbour: a point for them. Open one "
+    "when its face-up card is worth it.",
+    "Keep a disc or two and some animals that are not slow for the endgame: there each disc "
+    "plays one animal onto a scoring card.",
+)
+
+
 FACTS = GameFacts(
     plain=PLAIN,
     topics=TOPICS,
@@ -316,4 +326,5 @@ FACTS = GameFacts(
     sorts=SORTS,
     probes_for=probes,
     forced=forced,
+    advice=ADVICE,
 )

@@ -312,6 +312,15 @@ PLAIN: Mapping[str, str] = {
     "nova.end.tie": "A tie goes to the most projects supported; after that, players share.",
 }
 
+#: Strategy for a first game (the player aid's "Playing well"): how points are made.
+ADVICE = (
+    "Appeal pays income at every break: raise it early.",
+    "Conservation is worth 2, then 3 points a step: support projects your icons fit.",
+    "Late in the game, turn money into points: animals and sponsors with appeal, projects "
+    "and, with Association upgraded, donations.",
+)
+
+
 FACTS = GameFacts(
     plain=PLAIN,
     topics=TOPICS,
@@ -326,4 +335,5 @@ FACTS = GameFacts(
     evaluation=EVALUATION,
     follows=follows,
     probes_for=probes,
+    advice=ADVICE,
 )

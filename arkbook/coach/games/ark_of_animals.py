@@ -441,6 +441,17 @@ PLAIN: Mapping[str, str] = {
     "aoa.bonus.sets": "Each full set of the 3 amphibians, 3 reptiles or 3 birds earns 2 points.",
 }
 
+#: Strategy for a first game (the player aid's "Playing well"): where the points go.
+ADVICE = (
+    "Put predators beside predators or beside bigger herbivores: a predator eats every "
+    "herbivore of its size or smaller next to it.",
+    "Expert and up: keep herbivores off the spaces beside the grain; a predator there is safe, "
+    "but mind the small herbivores it touches.",
+    "Master and up: weigh both sides alike; an ark left unfilled leans left, since it fills "
+    "from the left.",
+)
+
+
 FACTS = GameFacts(
     plain=PLAIN,
     topics=TOPICS,
@@ -466,4 +477,5 @@ FACTS = GameFacts(
     moment=moment,
     kept=kept,
     conventions=CONVENTIONS,
+    advice=ADVICE,
 )
