@@ -39,6 +39,7 @@ def test_the_page_has_one_set_of_seat_menus() -> None:
         "Button",
         "HTML",  # Rules to print
         "HTML",  # Player aid
+        "HTML",  # Components
         "HTML",  # the status line
     ]
     assert [c.description for c in controls[:3]] == ["Players", "Coach", "↻ New game"]
