@@ -57,6 +57,12 @@ def _ark_drive_out() -> Game:
     )
 
 
+#: What is left of the supply when the fifth rain card comes: the rain cards lie in its lower
+#: half, so at most about half of it (a learner saw "supply: 35 cards" in the endgame, the
+#: whole deck's rest, and knew a real game could not get there).
+ENDGAME_SUPPLY = ["Giraffe", "Lion", "Bison", "Zebra", "Fish", "Nuts", "Gazelle"]
+
+
 def _ark_endgame() -> Game:
     return ark_position(
         port=[["Reindeer", "Sheep"], ["Lemming"], ["Sloth", "Koala"]],
@@ -71,6 +77,7 @@ def _ark_endgame() -> Game:
         },
         phase="endgame",
         rain_drawn=5,
+        supply=ENDGAME_SUPPLY,
     )
 
 
@@ -201,6 +208,7 @@ def _ark_fox_endgame() -> Game:
         figures={"Ada": {"useful": 2}, "Ben": {"useful": 2, "heavy": 1}, "Cy": {"shy": 2}},
         phase="endgame",
         rain_drawn=5,
+        supply=ENDGAME_SUPPLY,
     )
 
 
