@@ -254,13 +254,9 @@ class ScoreSheet(ShowsAsText):
         return head, rows
 
     def __str__(self) -> str:
-        head, rows = self.table()
-        widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
-        lines = [
-            "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()
-            for r in [head, *rows]
-        ]
-        return "\n".join([self.TITLE, *lines])
+        from arkbook.pictures.base import words_table
+
+        return "\n".join([self.TITLE, *words_table(*self.table())])
 
     def _repr_html_(self) -> str:
         from arkbook.pictures.base import esc, table, wrap

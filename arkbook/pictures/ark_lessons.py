@@ -20,7 +20,15 @@ from arkbook.ark.cards import KINDS, RAIN, Deck, load_deck
 from arkbook.ark.scoring import Share, majority_shares
 from arkbook.errors import ArkbookError
 from arkbook.pictures.ark import CLIMATE_WORDS, _card_html
-from arkbook.pictures.base import Picture, esc, inline_styles, table, text_table, wrap
+from arkbook.pictures.base import (
+    Picture,
+    esc,
+    inline_styles,
+    table,
+    text_table,
+    words_table,
+    wrap,
+)
 from arkbook.rule_ids import RuleIds, rule_ids_html, with_rule_id
 
 if TYPE_CHECKING:
@@ -67,17 +75,8 @@ def cards(deck: Deck, names: Sequence[str], title: str = "Cards and their featur
         + "</div>"
         + table([esc(h) for h in head], [[esc(x) for x in r] for r in rows], numeric_from=9)
     )
-    lines = [title, *_plain_table(head, rows)]
+    lines = [title, *words_table(head, rows)]
     return Picture(inline_styles(wrap("ark-cards", title, body)), "\n".join(lines))
-
-
-def _plain_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
-    """Left-aligned text columns (the cards' words read better left-aligned)."""
-    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
-    return [
-        "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()
-        for r in [head, *rows]
-    ]
 
 
 def gallery(deck: Deck | None = None) -> Picture:

@@ -24,7 +24,7 @@ from arkbook.ark_nova.cards import Animal, FinalCard, Project, Sponsor, teaching
 from arkbook.ark_nova.zoo import SPECIAL_CAPACITY
 from arkbook.errors import ArkbookError
 from arkbook.pictures.ark_nova import drawing, left_aligned, run_note
-from arkbook.pictures.base import Picture, esc, table, text_table, wrap
+from arkbook.pictures.base import Picture, esc, table, text_table, words_table, wrap
 
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
@@ -368,19 +368,12 @@ def score_sheet(game: ArkNova) -> Picture:
     by row, all at once)."""
     head, rows = game.scores().table()
     body = left_aligned(table([esc(h) for h in head], [[esc(c) for c in r] for r in rows]))
-    lines = _words_table(head, rows)
+    lines = words_table(head, rows)
     title = "The score sheet"
     return Picture(wrap("ark-nova-sheet", title, body), "\n".join([title, *lines]))
 
 
 # ------------------------------------------------------------------ fixed tables
-def _words_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
-    """A table of words as text: every column left-aligned."""
-    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
-    return ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()
-            for r in [head, *rows]]  # fmt: skip
-
-
 def _table_picture(kind: str, title: str, head: list[str], rows: list[list[str]],
                    note: str = "", numeric: bool = False) -> Picture:  # fmt: skip
     body = left_aligned(
@@ -390,7 +383,7 @@ def _table_picture(kind: str, title: str, head: list[str], rows: list[list[str]]
     )
     if note:
         body += f'<div class="ab-sub">{esc(note)}</div>'
-    lines = text_table(head, rows) if numeric else _words_table(head, rows)
+    lines = text_table(head, rows) if numeric else words_table(head, rows)
     text = [title, *lines, *([note] if note else [])]
     return Picture(wrap(kind, title, body), "\n".join(text))
 
@@ -554,7 +547,7 @@ def association_tables(game: ArkNova) -> Picture:
         "Universities:",
         *(f"{k}: {v}" for k, v in unis),
         f"Donations ({n} players):",
-        *_words_table(["donation", "costs"], donation),
+        *words_table(["donation", "costs"], donation),
     ]
     return Picture(wrap("ark-nova-association", title, body), "\n".join(text))
 

@@ -234,6 +234,16 @@ def text_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
     return out
 
 
+def words_table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
+    """A table of words as aligned text lines, every column left-aligned (cards' and score
+    rows' words read better so than numbers aligned right, :func:`text_table`)."""
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
+    return [
+        "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()
+        for r in [head, *rows]
+    ]
+
+
 def hexagon(cx: float, cy: float, width: float) -> str:
     """The points of a flat-topped hexagon of this width centred on (cx, cy), rounded."""
     h = width * 0.8660254
