@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from arkbook.ark_nova.cards import Animal
 from arkbook.ark_nova.decisions import UNITS
 from arkbook.ark_nova.decisions.turn import ACTION_OF
-from arkbook.ark_nova.moves import NovaMove, is_verb
+from arkbook.ark_nova.moves import DISPLAY_VERBS, NovaMove, is_verb
 from arkbook.ark_nova.prompts import describe
 from arkbook.ark_nova.state import Decision
 from arkbook.ark_nova.tables import ACTIONS
@@ -62,10 +62,6 @@ def _written_otherwise(text: str, options: list[str]) -> str | None:
     return next(
         (o for o in options if o.split()[0] in DISPLAY_VERBS and o.split()[1:] == rest), None
     )
-
-
-#: The verbs that take a card from a display folder: the Cards action's snap, a bonus's take.
-DISPLAY_VERBS = ("snap", "take")
 
 
 def _no_tokens(game: ArkNova, seat: int, move: NovaMove) -> str:

@@ -380,13 +380,17 @@ KIND_WORDS: Mapping[str, str] = {
 }
 
 
+#: The verbs that take a card from a display folder: the Cards action's snap, a bonus's take.
+DISPLAY_VERBS = ("snap", "take")
+
+
 def _one_step(verb: str, rest: list[str]) -> str:
     """What to do instead when a move holds a later decision too: a building and its place are
     two decisions (a round-26 learner wrote ``build pavilion at 2,9 r0`` and read only the
     word count); or names a display card, which is taken by its folder (round 29: ``take
     African Elephant``)."""
     lowered = [w.lower() for w in rest]
-    if verb in ("take", "snap"):
+    if verb in DISPLAY_VERBS:
         return "; a display card is named by its folder number, 1 to 6, not by its name"
     if verb != "build" or "at" not in lowered:
         return ""
