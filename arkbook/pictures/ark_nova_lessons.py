@@ -63,7 +63,7 @@ def _icons_words(names: Sequence[str]) -> str:
     return ", ".join(f"{n}× {name}" if n > 1 else name for name, n in counts.items()) or "none"
 
 
-def _conditions(card: Animal) -> str:
+def _conditions(card: Animal | Sponsor) -> str:
     return "; ".join(requirement_words(card.requires)) or "none"
 
 
@@ -78,13 +78,19 @@ def _home(card: Animal) -> str:
     return where
 
 
-def _surroundings(card: Animal) -> str:
+def _beside(card: Animal) -> str:
+    """The water and rock spaces the enclosure must touch, "1 water space", or "" for none."""
     parts = [f"{n} {what} space{'s' * (n > 1)}" for what, n in (("water", card.water),
              ("rock", card.rock)) if n]  # fmt: skip
-    return ("next to the enclosure: " + " and ".join(parts)) if parts else "none"
+    return " and ".join(parts)
 
 
-def _effects(card: Animal) -> str:
+def _surroundings(card: Animal) -> str:
+    beside = _beside(card)
+    return f"next to the enclosure: {beside}" if beside else "none"
+
+
+def _effects(card: Animal | Sponsor) -> str:
     return "; ".join(e.describe() for e in card.effects) or "none"
 
 
@@ -662,15 +668,13 @@ def deck_tables() -> Picture:
             ["animal", "cost", "size", "appeal", "icons", "beside it", "conditions",
              "effect (at once, unless it says when)"],
             [[c.name, str(c.cost), str(c.size), f"+{c.appeal}", _icons_words(c.icons),
-              _surroundings(c).removeprefix("next to the enclosure: "), _conditions(c),
-              _effects(c)] for c in animals],
+              _beside(c) or "none", _conditions(c), _effects(c)] for c in animals],
         ),
         _table_picture(
             "ark-nova-deck", f"The {len(sponsors)} sponsors",
             ["sponsor", "level", "icons", "conditions", "effect"],
-            [[c.name, str(c.level), _icons_words(c.icons),
-              "; ".join(requirement_words(c.requires)) or "none",
-              "; ".join(e.describe() for e in c.effects) or "none"] for c in sponsors],
+            [[c.name, str(c.level), _icons_words(c.icons), _conditions(c), _effects(c)]
+             for c in sponsors],
         ),
         _table_picture(
             "ark-nova-deck", f"The {len(projects)} conservation projects",
