@@ -529,12 +529,11 @@ def adjacency_table() -> Picture:
     title = "Which spaces touch: all 16 spaces of the ark"
     left = '<span style="display:block;text-align:left">{}</span>'
     cells = [[left.format(esc(c)) for c in r] for r in rows]
-    grain = set(BOARD.grain[max(BOARD.grain)])
     printed = {
         "name": "Noah",
         "level": "Grand Master",
         "column": None,
-        "ark": ["grain" if s in grain else None for s in range(BOARD.size)],
+        "ark": ["grain" if s in PRINTED_GRAIN else None for s in range(BOARD.size)],
     }
     drawing = _player_html({}, printed, {}, PRINTED_MARKS)
     body = (
@@ -556,6 +555,9 @@ def _spaces(spaces: Sequence[int]) -> str:
     return numbers[0] if len(numbers) == 1 else f"{', '.join(numbers[:-1])} and {numbers[-1]}"
 
 
+#: The spaces a player board marks for grain: the last round's, which holds every earlier
+#: round's too (``board.json`` checks it).
+PRINTED_GRAIN = frozenset(BOARD.grain[max(BOARD.grain)])
 #: What the printed marks on the ark mean, under its drawing and its sketch.
 PRINTED_MARKS = (
     "* grain space (Expert and above): "
@@ -577,23 +579,22 @@ def ark_sketch() -> list[str]:
     half hexagons), so that touching spaces sit side by side as on the drawing. Over the
     columns, their Grand Master weights; a grain space has a ``*`` (:data:`PRINTED_MARKS`)."""
     at = {(BOARD.column_of[s], BOARD.row_of[s]): s for s in range(BOARD.size)}
-    grain = set(BOARD.grain[max(BOARD.grain)])
     weights = (BOARD.gm_weight[BOARD.columns[c][0]] for c in range(5))
     lines = [
         "column " + "".join(f"{c + 1:^{_SKETCH_COLUMN}}" for c in range(5)).rstrip(),
         "weight " + "".join(f"{f'×{w}' if w else '-':^{_SKETCH_COLUMN}}" for w in weights).rstrip(),
     ]
     for row in range(max(BOARD.row_of) + 1):
-        cells = (_sketch_cell(at[c, row], grain) if (c, row) in at else "" for c in range(5))
+        cells = (_sketch_cell(at[c, row]) if (c, row) in at else "" for c in range(5))
         lines.append(("       " + "".join(f"{t:^{_SKETCH_COLUMN}}" for t in cells)).rstrip())
     return lines
 
 
-def _sketch_cell(space: int, grain: set[int]) -> str:
+def _sketch_cell(space: int) -> str:
     """ " [14]* ": a space's number centred in its column, a grain space's ``*`` just after it
     (centring the star too would move the number off its column)."""
     cell = f"{f'[{space + 1}]':^{_SKETCH_COLUMN}}"
-    if space not in grain:
+    if space not in PRINTED_GRAIN:
         return cell
     star = cell.index("]") + 1
     return cell[:star] + "*" + cell[star + 1 :]
