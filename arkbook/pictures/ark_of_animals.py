@@ -535,7 +535,7 @@ def adjacency_table() -> Picture:
         "column": None,
         "ark": ["grain" if s in PRINTED_GRAIN else None for s in range(BOARD.size)],
     }
-    drawing = _player_html({}, printed, {}, PRINTED_MARKS)
+    drawing = _player_html({}, printed, {}, printed_marks("A grain marker"))
     body = (
         ARK_STYLE
         + f'<div class="ab-flex">{drawing}<div>{table([left.format(h) for h in head], cells, 3)}'
@@ -543,7 +543,7 @@ def adjacency_table() -> Picture:
     )
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(2)]
     text = [f"{r[0]:<{widths[0]}}  {r[1]:<{widths[1]}}  {r[2]}" for r in [head, *rows]]
-    sketch = [*ark_sketch(), PRINTED_MARKS]
+    sketch = [*ark_sketch(), printed_marks("* grain space")]
     return Picture(
         inline_styles(wrap("ark-of-animals", title, body)), "\n".join([title, *sketch, *text])
     )
@@ -558,17 +558,23 @@ def _spaces(spaces: Sequence[int]) -> str:
 #: The spaces a player board marks for grain: the last round's, which holds every earlier
 #: round's too (``board.json`` checks it).
 PRINTED_GRAIN = frozenset(BOARD.grain[max(BOARD.grain)])
-#: What the printed marks on the ark mean, under its drawing and its sketch.
-PRINTED_MARKS = (
-    "* grain space (Expert and above): "
-    + "; ".join(
+
+
+def printed_marks(grain: str) -> str:
+    """What the printed marks on the ark mean, under its drawing and its sketch, the grain
+    spaces named as each shows them (``grain``: the sketch's "* grain space", the drawing's
+    "grain marker")."""
+    rounds = "; ".join(
         f"{'space ' if len(g) == 1 else ''}{_spaces(g)} in round {r}"
         for r, g in sorted(BOARD.grain.items())
         if g
     )
-    + ". Weight: what a column's sizes count for at Grand Master (Master counts every size"
-    " once; the middle column counts for neither side)."
-)
+    return (
+        f"{grain} (Expert and above): {rounds}. Weight: what a column's sizes count for at "
+        "Grand Master (Master counts every size once; the middle column counts for neither side)."
+    )
+
+
 #: How many characters wide a column is in :func:`ark_sketch`.
 _SKETCH_COLUMN = 6
 
@@ -577,7 +583,7 @@ def ark_sketch() -> list[str]:
     """The ark in text: each space's number where its hexagon lies, a column's spaces one
     line apart and a neighbouring column's half a line lower or higher (BOARD's rows count
     half hexagons), so that touching spaces sit side by side as on the drawing. Over the
-    columns, their Grand Master weights; a grain space has a ``*`` (:data:`PRINTED_MARKS`)."""
+    columns, their Grand Master weights; a grain space has a ``*`` (:func:`printed_marks`)."""
     at = {(BOARD.column_of[s], BOARD.row_of[s]): s for s in range(BOARD.size)}
     weights = (BOARD.gm_weight[BOARD.columns[c][0]] for c in range(5))
     lines = [
