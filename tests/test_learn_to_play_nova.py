@@ -167,3 +167,18 @@ def test_the_hints_the_lesson_predicts_are_the_hints_its_scenes_give() -> None:
     animals = hint(scene("ark-nova", "animals"), "Ada").reason
     assert "The hint plays both too" in prose
     assert "plays Plains Zebra" in animals and "plays Meerkat" in animals
+
+
+def test_the_late_start_hands_ada_her_turn_past_60_and_before_the_end() -> None:
+    """The round-31 judge stopped a whole game after 17 turns and never saw the end: the
+    lesson's free game starts where the leader's counters have passed 60, at Ada's turn, the
+    same game for every reader of the lesson."""
+    from arkbook.ark_nova import tables as T
+    from arkbook.learn.ark_nova import LATE_START, late_start
+
+    game = late_start(seed=2032)
+    counters = [p["appeal"] + p["white_number"] for p in game.public_view()["players"]]
+    assert LATE_START <= max(counters) < T.END_TARGET
+    assert not game.is_over()
+    assert game.prompt.startswith("Ada: choose an Action card")
+    assert late_start(seed=2032).to_json() == game.to_json()

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from arkbook.ark_nova import new_game
 from arkbook.ark_nova.position import position as nova_position
+from arkbook.bots import GreedyBot
+from arkbook.errors import ArkbookError
 from arkbook.game import Game
 from arkbook.learn.scene import Scene
 
@@ -295,3 +298,39 @@ ARK_NOVA_PRACTICE: dict[str, Scene] = {
         task="Play the Night Safari (+4 appeal) to end the game, and play it out.",
     ),
 }
+
+
+#: Where :func:`late_start` hands the game over: once the leader's counters (appeal plus
+#: white number) reach 60 of the 100 that end the game. A learner then has about 12 to 18
+#: turns left (greedy or random play for Ada against a greedy Ben, seeds 2029 to 2031).
+LATE_START = 60
+
+
+def late_start(seed: int, players: tuple[str, str] = ("Ada", "Ben")) -> Game:
+    """A two-player game that two greedy bots played until the leader's counters reach
+    :data:`LATE_START`, handed to the first player at the start of their turn.
+
+    A whole game is about 50 turns each, longer than a first evening (the round-31 judge
+    stopped after 17 turns, never having seen the end). The last part of a game is where the
+    end is triggered and scored, so a learner short of time plays it, in a zoo the rules
+    built.
+    """
+    game = new_game(list(players), seed=seed)
+    bots = {name: GreedyBot(seed + seat) for seat, name in enumerate(players)}
+    while not game.is_over():
+        player = game.to_move[0]
+        if player == players[0] and _turn_starts(game, player) and _lead(game) >= LATE_START:
+            return game
+        game.play(bots[player].choose(game, player))
+    raise ArkbookError(f"seed {seed}: the game ended before the counters reached {LATE_START}")
+
+
+def _turn_starts(game: Game, player: str) -> bool:
+    """Whether ``player`` is about to choose an Action card (or the X-token action)."""
+    pending = game.view(player)["pending"] or {}
+    return bool(pending.get("kind") == "action")
+
+
+def _lead(game: Game) -> int:
+    """The leader's counters: appeal plus the white number of their conservation."""
+    return max(p["appeal"] + p["white_number"] for p in game.public_view()["players"])
