@@ -120,6 +120,49 @@ def _card_words(card: Mapping[str, Any]) -> str:
     return f"{card['name']}{ability} ({', '.join(bits)})"
 
 
+#: The deck list's columns: a card's climate, and its heading.
+CLIMATE_COLUMNS = (("hot", "hot"), ("cold", "cold"), ("none", "any climate"))
+#: The letter after an animal's weight in the deck list; a herbivore has none, and a
+#: provision is food, not an animal.
+DIET_LETTERS = {"carnivore": "C", "omnivore": "O", None: "N"}
+DECK_LIST_KEY = (
+    "After a name: its weight, then C carnivore, O omnivore, N no diet (no letter: herbivore)."
+)
+
+
+def deck_list(deck: Deck | None = None) -> Picture:
+    """The whole deck on one screen: a row per kind, a column per climate, each card with its
+    weight and diet in a letter or two.
+
+    The gallery (:func:`gallery`) draws every card, about 300 words as text; a lesson at the
+    table needs the same facts in half the room (the round-30 and round-31 judges asked for
+    the deck on the lesson's page, to know which animals are slow, shy or carnivores).
+    """
+    deck = deck or load_deck()
+    rain = sum(1 for c in deck.cards if c.kind == RAIN)
+    title = f"The deck: {len(deck.cards)} cards, {rain} of them rain (no kind)"
+    rows = [[kind, *(_climate_cell(deck, kind, c) for c, _ in CLIMATE_COLUMNS)] for kind in KINDS]
+    head = ["kind", *(words for _, words in CLIMATE_COLUMNS)]
+    lines = [title, DECK_LIST_KEY]
+    for kind, *cells in rows:
+        named = [f"{h}: {c}" for h, c in zip(head[1:], cells, strict=True) if c]
+        lines.append(f"{kind.ljust(9)}  " + " · ".join(named))
+    body = f"<div>{esc(DECK_LIST_KEY)}</div>" + table(
+        [esc(h) for h in head], [[esc(x) for x in r] for r in rows], numeric_from=9
+    )
+    return Picture(inline_styles(wrap("ark-deck", title, body)), "\n".join(lines))
+
+
+def _climate_cell(deck: Deck, kind: str, climate: str) -> str:
+    """The cards of one kind and climate, as "Lion 3C, Moose 3"."""
+    return ", ".join(
+        f"{c.name}{'!' if c.ability else ''} {c.weight}"
+        + ("" if kind == "provision" else DIET_LETTERS.get(c.diet, ""))
+        for c in deck.cards
+        if c.kind == kind and (c.climate or "none") == climate
+    )
+
+
 # ------------------------------------------------------------------------------ majorities
 def _place(share: Share) -> str:
     """The place a group holds, by its best one: "first", "second"..."""

@@ -36,6 +36,22 @@ def test_the_gallery_groups_every_card_by_kind():
     assert "Bronto! (4, hot, herbivore)" in pic.text
 
 
+def test_the_deck_list_names_every_card_with_its_weight_and_diet_under_its_kind_and_climate():
+    deck = ark.load_deck()
+    pic = L.deck_list(deck)
+    static(pic)
+    rows = {line.split()[0]: line for line in pic.text.splitlines()[2:]}
+    assert list(rows) == list(ark.cards.KINDS)
+    letters = {"carnivore": "C", "omnivore": "O", "herbivore": "", None: "N"}
+    for card in (c for c in deck.cards if c.kind != "rain"):
+        diet = "" if card.kind == "provision" else letters[card.diet]
+        climate = {"hot": "hot", "cold": "cold"}.get(card.climate or "", "any climate")
+        ability = "!" if card.ability else ""
+        group = rows[card.kind].split(f"{climate}: ")[1].split(" · ")[0]
+        assert f"{card.name}{ability} {card.weight}{diet}" in group.split(", "), card.name
+    assert "60 cards, 5 of them rain" in pic.text
+
+
 def test_a_tie_for_second_shows_its_rounding():
     pic = L.majority({"Ada": 5, "Ben": 2, "Cy": 2, "Di": 2, "Ed": 0}, "the shy card")
     static(pic)
