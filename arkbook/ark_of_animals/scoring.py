@@ -174,7 +174,8 @@ def _detail(key: str, a: ArkScore) -> str:
     if key == "balance" and a.balance is not None:
         return f"{a.player}: {a.balance[0]} left, {a.balance[1]} right"
     if key == "animals" and a.doubles:
-        return f"{a.player}: {len(a.doubles)} doubles removed"
+        n = len(a.doubles)
+        return f"{a.player}: {n} {'double' if n == 1 else 'doubles'} removed"
     if key == "first" and a.bonus_first:
         return f"{a.player} turned the sandglass"
     if key == "mammals" and a.bonus_mammals:
