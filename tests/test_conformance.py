@@ -408,3 +408,18 @@ def test_the_score_sheet_draws_itself_row_by_row(name: str) -> None:
         assert row.label in page
     totals = lines[-1].split()
     assert totals == ["Total", *(f"{sheet.totals[p]:g}" for p in game.players)]
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_the_score_sheet_keeps_rule_ids_out_of_a_lesson_that_tooltips_them(
+    name: str, ids_in_tooltips: None
+) -> None:
+    """A round-32 judge read `nova.end.total` in `game.scores()` in a lesson that had said
+    "rules in words; their ids only in tooltips": the rule column goes with the ids."""
+    game = new(game_module(name), 7)
+    for _ in zip(range(40), walk(game, 7), strict=False):
+        pass
+    sheet = game.scores()
+    head, rows = sheet.table()
+    assert "rule" not in head and all(len(r) == len(head) for r in rows)
+    assert not any(r.rule and r.rule in str(sheet) for r in sheet.rows)
