@@ -556,6 +556,8 @@ class Game(ABC):
             player, action = deciders[0], text.strip()
         if not action:
             raise BadNotation(text, "the move is empty")
+        if action.lower() == "undo":  # a round-32 learner typed the board's ↶ Undo as a move
+            raise BadNotation(text, "taking a move back is no move: board.undo() (game.undo())")
         return self._parse(player, action)
 
     def setup_stages(self, player: str | None = None) -> list[SetupStage]:

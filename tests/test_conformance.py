@@ -423,3 +423,11 @@ def test_the_score_sheet_keeps_rule_ids_out_of_a_lesson_that_tooltips_them(
     head, rows = sheet.table()
     assert "rule" not in head and all(len(r) == len(head) for r in rows)
     assert not any(r.rule and r.rule in str(sheet) for r in sheet.rows)
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_undo_typed_as_a_move_says_how_to_take_one_back(name: str) -> None:
+    game = new(game_module(name), 7)
+    player = game.to_move[0]
+    with pytest.raises(BadNotation, match=r"board\.undo\(\)"):
+        game.parse_move(f"{player}: undo")
