@@ -264,12 +264,23 @@ class ScoreSheet(ShowsAsText):
 
         return "\n".join([self.TITLE, *words_table(*self.table())])
 
-    def _repr_html_(self) -> str:
-        from arkbook.pictures.base import esc, table, wrap
+    def html_table(self) -> str:
+        """The sheet as an HTML table. Without a rule column (ids in tooltips), each row's rule
+        is its label's tooltip, where the rules index and the lessons' coverage still find it."""
+        from arkbook.pictures.base import esc, table
 
         head, rows = self.table()
         cells = [[esc(c) for c in r] for r in rows]
-        return wrap("score-sheet", self.TITLE, table([esc(h) for h in head], cells, len(head)))
+        if not RuleIds.in_text:
+            for row, sheet_row in zip(cells, self.rows, strict=False):  # the totals: no rule
+                if sheet_row.rule:
+                    row[0] = f'<span title="{esc(sheet_row.rule)}">{row[0]}</span>'
+        return table([esc(h) for h in head], cells, len(head))
+
+    def _repr_html_(self) -> str:
+        from arkbook.pictures.base import wrap
+
+        return wrap("score-sheet", self.TITLE, self.html_table())
 
     @classmethod
     def from_rows(cls, players: Sequence[str], rows: Sequence[ScoreRow]) -> ScoreSheet:

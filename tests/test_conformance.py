@@ -415,7 +415,8 @@ def test_the_score_sheet_keeps_rule_ids_out_of_a_lesson_that_tooltips_them(
     name: str, ids_in_tooltips: None
 ) -> None:
     """A round-32 judge read `nova.end.total` in `game.scores()` in a lesson that had said
-    "rules in words; their ids only in tooltips": the rule column goes with the ids."""
+    "rules in words; their ids only in tooltips": the rule column goes, and each rule is its
+    row's tooltip, where the lessons' coverage still finds it."""
     game = new(game_module(name), 7)
     for _ in zip(range(40), walk(game, 7), strict=False):
         pass
@@ -423,6 +424,8 @@ def test_the_score_sheet_keeps_rule_ids_out_of_a_lesson_that_tooltips_them(
     head, rows = sheet.table()
     assert "rule" not in head and all(len(r) == len(head) for r in rows)
     assert not any(r.rule and r.rule in str(sheet) for r in sheet.rows)
+    page = sheet._repr_html_()
+    assert all(f'title="{r.rule}"' in page for r in sheet.rows if r.rule)  # the rules index's
 
 
 @pytest.mark.parametrize("name", ENGINES)

@@ -372,9 +372,9 @@ def score_sheet(game: ArkNova) -> Picture:
     """The score sheet as it stands: one row per kind of points, each player's points, the
     total, what each row counts and the rule it applies (the sheet a walkthrough reveals row
     by row, all at once)."""
-    head, rows = game.scores().table()
-    body = left_aligned(table([esc(h) for h in head], [[esc(c) for c in r] for r in rows]))
-    lines = words_table(head, rows)
+    sheet = game.scores()
+    body = left_aligned(sheet.html_table())
+    lines = words_table(*sheet.table())
     title = "The score sheet"
     return Picture(wrap("ark-nova-sheet", title, body), "\n".join([title, *lines]))
 
