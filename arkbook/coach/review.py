@@ -419,14 +419,25 @@ def _won_anyway(final: Game, game: Game, player: str, best: Rating, chosen: Rati
 
 def _moment(game: Game, turn: int, player: str) -> str:
     """When a decision was made, in the game's way of counting time (a race's history counts
-    the clock's waits too, so its move numbers run into the hundreds); by default "Your move
+    the clock's waits too, so its move numbers run into the hundreds); by default "Your turn
     7 (move 20 of the game)": a round-25 judge counted their own moves and could not find
     "Move 36" among them."""
     moment = game_facts(game).moment
     if moment is not None:
         return moment(game)
-    yours = 1 + sum(1 for m in game.moves if m.player == player)
-    return f"Your move {yours} (move {turn} of the game)"
+    return f"Your turn {_turns_of(game, player)} (move {turn} of the game)"
+
+
+def _turns_of(game: Game, player: str) -> int:
+    """Which of ``player``'s turns the game is in at their decision: a turn is a run of their
+    moves one after another (in Ark, a take or one or two cards, and a pet chosen right after).
+    A round-31 judge read "Your move 20" as clicks refused: it counted steps, not turns."""
+    runs, last = 0, None
+    for move in game.moves:
+        if move.player == player and last != player:
+            runs += 1
+        last = move.player
+    return runs + (last != player)
 
 
 def _best_of(game: Game, move: Move) -> str:

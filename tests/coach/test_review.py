@@ -290,9 +290,11 @@ def test_a_decision_the_hint_would_take_otherwise_names_the_best_of_its_sort() -
     assert found
     for d, game in found:
         assert d.by in ("the hint", "the best play", "the best card to take")
-        yours = 1 + sum(m.player == "Ada" for m in game.moves[: d.turn - 1])
-        assert d.moment.startswith(f"Your move {yours} "), (d.moment, yours)
-        assert re.match(rf"Your move \d+ \(move {d.turn} of the game\)\. Yours: Ada ", d.summary())
+        before = [m.player for m in game.moves[: d.turn - 1]]
+        runs = sum(1 for i, p in enumerate(before) if p == "Ada" and before[i - 1 : i] != ["Ada"])
+        yours = runs + (before[-1:] != ["Ada"])  # a turn: a run of Ada's own moves
+        assert d.moment.startswith(f"Your turn {yours} "), (d.moment, yours)
+        assert re.match(rf"Your turn \d+ \(move {d.turn} of the game\)\. Yours: Ada ", d.summary())
         assert d.by[0].upper() + d.by[1:] + ": Ada " in d.summary()
 
 
@@ -502,3 +504,22 @@ def test_a_race_review_claims_no_first_finish_the_player_won_anyway() -> None:
         best = Rating(Take("Ada", "Cow"), 3.0, {first: 2.0, "this round's doubles": 1.0})
         chosen = Rating(Take("Ada", "Hay"), 0.0, {})
         assert _won_anyway(final, position, "Ada", best, chosen) == (2.0 if won else 0.0)
+
+
+def test_an_ark_nova_decision_is_placed_by_the_players_turn() -> None:
+    """A round-33 judge read "Your move 191 (move 397 of the game)" after a dozen turns: a
+    turn of Ark Nova is many decisions, so the review counts turns (an Action card chosen, or
+    the X-token action)."""
+    from arkbook.ark_nova import new_game
+    from arkbook.bots import GreedyBot
+    from arkbook.coach.games.ark_nova import moment
+
+    game, bot, turns = new_game(["Ada", "Ben"], seed=3), GreedyBot(1), 0
+    while turns < 5 or game.to_move[0] != "Ada":
+        player = game.to_move[0]
+        starting = "choose an Action card" in game.prompt
+        turns += player == "Ada" and starting
+        if player == "Ada" and starting:
+            assert moment(game) == f"Your turn {turns}"
+        game.play(bot.choose(game, player))
+    assert moment(game) in (f"Your turn {turns}", f"Your turn {turns + 1}")

@@ -321,6 +321,22 @@ ADVICE = (
 )
 
 
+#: The verbs of the moves that start a turn: an Action card chosen, or the X-token action.
+TURN_VERBS = ("action", "x-token")
+
+
+def moment(game: Game) -> str:
+    """When a review's decision was made, in the deciding player's turns: "Your turn 12". A
+    turn is many decisions (a card, its X-tokens, a building and its space...), and a round-33
+    judge read "Your move 191 (move 397 of the game)" after a dozen turns of their own."""
+    player = game.to_move[0]
+    began = sum(
+        1 for m in game.moves if m.player == player and m.action_text().split()[0] in TURN_VERBS
+    )
+    starts_now = (game.view(player)["pending"] or {}).get("kind") == "action"
+    return f"Your turn {began + starts_now}"
+
+
 FACTS = GameFacts(
     plain=PLAIN,
     topics=TOPICS,
@@ -336,4 +352,5 @@ FACTS = GameFacts(
     follows=follows,
     probes_for=probes,
     advice=ADVICE,
+    moment=moment,
 )
