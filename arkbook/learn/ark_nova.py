@@ -311,7 +311,7 @@ def late_start(seed: int, players: tuple[str, str] = ("Ada", "Ben")) -> Game:
     """A two-player game that two greedy bots played until the leader's counters reach
     :data:`LATE_START`, handed to the first player at the start of their turn.
 
-    A whole game is about 50 turns each, longer than a first evening (the round-31 judge
+    A whole game is 50 to 60 turns each, longer than a first evening (the round-31 judge
     stopped after 17 turns, never having seen the end). The last part of a game is where the
     end is triggered and scored, so a learner short of time plays it, in a zoo that a bot
     built by the rules.
