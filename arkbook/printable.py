@@ -4,7 +4,7 @@ A class away from the screen wants the rules in hand. Each engine already holds 
 checks as a rule id and the rulebook's sentence (``RULES``, the same sentences a board quotes
 when it refuses a move), and the coach holds each of them in one plain sentence (the tips'
 words). So two pages are written from those tables, grouped by the id's topic in the engine's
-order, and a third from the game's data:
+order, a third from the rulings, and a fourth from the game's data:
 
 * **the rules in brief**, the rulebook's words, on one or two A4 pages, each sentence with its
   id, so a refusal on the board ("``ark.cabin.climate``") can be found on paper;
@@ -13,6 +13,8 @@ order, and a third from the game's data:
   own conventions (the Ark of Animals' busy hand), which a real table does not have, and ends
   with the readings arkbook chose where the rulebook is silent (``docs/rulings.md``'s "At the
   table" lines), for the table to agree on;
+* **the readings to agree on**, each of arkbook's readings where the rulebook is silent or
+  unclear under the rulebook's own words, for a table to settle them before it plays;
 * **the components**, what arkbook deals (the Ark deck, the Ark of Animals tiles and ark, the
   Ark Nova cards and buildings), drawn by the pictures the lessons use (``GameInfo.components``),
   so that a card met at the table can be looked up: a learner asked for the deck on one screen.
@@ -22,6 +24,7 @@ another host.
 
     python -m arkbook.printable ark > ark-rules.html
     python -m arkbook.printable ark --aid > ark-aid.html
+    python -m arkbook.printable ark --readings > ark-readings.html
     python -m arkbook.printable ark --components > ark-components.html
 """
 
@@ -150,6 +153,27 @@ def aid_page(game: str) -> str:
     )
 
 
+def readings_page(game: str) -> str:
+    """The whole HTML page of the readings a table should agree on, each under the rulebook's
+    own words: two round-32 and -33 learners wanted to settle them with their group "in one
+    minute", and the aid gives arkbook's reading alone."""
+    sections = {
+        f"{ruling.number}. {ruling.title}": [
+            f"The rulebook: {html.escape(ruling.quote)}",
+            f"arkbook: {html.escape(ruling.table)}",
+        ]
+        for ruling in table_readings(GAMES[game].name)
+    }
+    return _page(
+        f"{GAMES[game].title}: readings to agree on",
+        "Where the rulebook is silent, unclear or at odds with itself, arkbook had to choose.\n"
+        "Each choice stands under the rulebook's words: agree on it before you play, or play\n"
+        "it your way. The number is the ruling's in arkbook's rulings document.",
+        sections,
+        kind="readings",
+    )
+
+
 def components_page(game: str) -> str:
     """The whole HTML page of what ``game`` deals, each picture in turn (each carries its own
     scoped style, as in a notebook)."""
@@ -209,6 +233,12 @@ class Page:
 PAGES = (
     Page("rules", "Rules to print", "The rules in the rulebook's words (1-2 A4 pages)", rules_page),
     Page("aid", "Player aid", "Every rule in one line, for the table (one A4 page)", aid_page),
+    Page(
+        "readings",
+        "Readings",
+        "Where the rulebook is silent or unclear: its words beside arkbook's reading",
+        readings_page,
+    ),
     Page(
         "components",
         "Components",

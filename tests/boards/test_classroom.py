@@ -39,6 +39,7 @@ def test_the_page_has_one_set_of_seat_menus() -> None:
         "Button",
         "HTML",  # Rules to print
         "HTML",  # Player aid
+        "HTML",  # Readings
         "HTML",  # Components
         "HTML",  # the status line
     ]

@@ -149,7 +149,7 @@ def test_a_classroom_page_at_1280x720_fits_fetches_from_its_server_only_and_link
     """One page load for what a teacher sees first (each load runs the game's notebook in a
     kernel of its own): nothing fetched from another host, every text large enough at
     1280×720 and then at 1920×1080 (the same page resized), and each link to print ("Rules to
-    print", "Player aid", "Components") downloads its page."""
+    print", "Player aid", "Readings", "Components") downloads its page."""
     game, server = classroom
     page, network = open_classroom(browser, server, console)
     play_and_measure(page, game, "1280x720", "light")
@@ -170,6 +170,7 @@ def test_a_classroom_page_at_1280x720_fits_fetches_from_its_server_only_and_link
     assert [path.name for path in saved] == [
         f"{game}-rules.html",
         f"{game}-aid.html",
+        f"{game}-readings.html",
         f"{game}-components.html",
     ]
     assert [path.read_text() for path in saved] == [page.write(game) for page in PAGES]

@@ -20,7 +20,16 @@ from arkbook.ark.cards import load_deck
 from arkbook.ark_nova.cards import teaching_deck
 from arkbook.ark_of_animals.data import SPECIES
 from arkbook.coach.lessons import game_facts
-from arkbook.printable import GAMES, aid, aid_page, components_page, main, rules, rules_page
+from arkbook.printable import (
+    GAMES,
+    aid,
+    aid_page,
+    components_page,
+    main,
+    readings_page,
+    rules,
+    rules_page,
+)
 from arkbook.rulings import table_readings
 from tests.browser.conftest import ROOT
 
@@ -50,6 +59,18 @@ def test_the_player_aid_tells_every_rule_plainly_and_every_reading_to_agree_on(g
     assert page.index("Playing well (advice, not rules)") > page.index(
         html.escape(readings[-1].table)
     )
+    assert not re.findall(r"(?:src|href)=\"?https?://", page)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_readings_page_sets_each_reading_under_the_rulebooks_words(game: str) -> None:
+    """Two learners asked for each of arkbook's readings beside the rulebook sentence it fills
+    in or departs from, to settle them with their group before a game."""
+    page = readings_page(game)
+    readings = table_readings(GAMES[game].name)
+    for ruling in readings:
+        quote, reading = html.escape(ruling.quote), html.escape(ruling.table)
+        assert quote and page.index(quote) < page.index(reading), ruling.title
     assert not re.findall(r"(?:src|href)=\"?https?://", page)
 
 
@@ -85,6 +106,8 @@ def test_the_command_writes_each_page_and_refuses_anything_else(capsys: Any) -> 
     assert capsys.readouterr().out == rules_page("ark")
     assert main(["ark-nova", "--components"]) == 0
     assert capsys.readouterr().out == components_page("ark-nova")
+    assert main(["ark-of-animals", "--readings"]) == 0
+    assert capsys.readouterr().out == readings_page("ark-of-animals")
     for wrong in ([], ["chess"], ["ark", "--help"], ["ark", "--aid", "x"], ["ark", "--rules"]):
         assert main(wrong) == 2
         assert "usage: python -m arkbook.printable" in capsys.readouterr().err
