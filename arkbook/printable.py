@@ -80,6 +80,7 @@ button { font: inherit; padding: 0.3em 1em; margin-bottom: 1em; }
   body.aid { font-size: 7.5pt; line-height: 1.1; }
   body.aid li { margin: 0; }
   body.aid h2 { margin-top: 0.3em; }
+  body.readings section { break-inside: avoid; }
 }
 """
 
