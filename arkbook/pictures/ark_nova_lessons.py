@@ -370,8 +370,8 @@ def final_card_figure(game: ArkNova, player: str, card_id: str) -> Picture:
 
 def score_sheet(game: ArkNova) -> Picture:
     """The score sheet as it stands: one row per kind of points, each player's points, the
-    total, what each row counts and the rule it applies (the sheet a walkthrough reveals row
-    by row, all at once)."""
+    total, what each row counts and the rule it applies (a column while rule ids show in text,
+    else each row's tooltip): the sheet a walkthrough reveals row by row, all at once."""
     sheet = game.scores()
     body = left_aligned(sheet.html_table())
     lines = words_table(*sheet.table())

@@ -331,7 +331,9 @@ def moment(game: Game) -> str:
     judge read "Your move 191 (move 397 of the game)" after a dozen turns of their own."""
     player = game.to_move[0]
     began = sum(
-        1 for m in game.moves if m.player == player and m.action_text().split()[0] in TURN_VERBS
+        1
+        for m in game.moves
+        if m.player == player and m.action_text().partition(" ")[0] in TURN_VERBS
     )
     starts_now = (game.view(player)["pending"] or {}).get("kind") == "action"
     return f"Your turn {began + starts_now}"
