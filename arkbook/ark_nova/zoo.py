@@ -99,7 +99,7 @@ def _room(b: Building) -> Room | None:
     if b.kind in board.STANDARD:
         if b.animals:
             return None
-        water, rock = _water_and_rock_beside(b.hexes)
+        water, rock = water_and_rock_beside(b.hexes)
         return b.kind, building_size(b.kind), water, rock
     if b.kind in SPECIAL_CAPACITY and b.used < SPECIAL_CAPACITY[b.kind]:
         return b.kind, SPECIAL_CAPACITY[b.kind] - b.used, 0, 0
@@ -117,7 +117,7 @@ def room_takes(room: Room, animal: Animal) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _water_and_rock_beside(hexes: tuple[board.Hex, ...]) -> tuple[int, int]:
+def water_and_rock_beside(hexes: tuple[board.Hex, ...]) -> tuple[int, int]:
     """How many water and rock spaces border a building: fixed once it stands, and asked for
     every animal in every hand each time the options are listed."""
     zoo, cells = board.map_a(), frozenset(hexes)

@@ -23,7 +23,7 @@ import textwrap
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from arkbook.ark_nova import board
+from arkbook.ark_nova import board, zoo
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.moves import NovaMove
 from arkbook.game import seat_entry
@@ -380,11 +380,22 @@ def _map_svg(
 
 def _building_words(game: ArkNova, b: dict[str, Any]) -> str:
     animals = ", ".join(_card_name(game, a) for a in b["animals"]) or "empty"
-    holds = "" if b["kind"] in ("kiosk", "pavilion") else f": {animals}"
+    holds = "" if b["kind"] in ("kiosk", "pavilion") else f": {animals}{_beside(b)}"
     if b["at"] == "start":
         return f"building {b['id']}, the starting size-3 enclosure on the marked spaces{holds}"
     where = board.spaces_words(tuple(h) for h in b["hexes"])
     return f"building {b['id']}, {board.kind_words(b['kind'], article=True)} on {where}{holds}"
+
+
+def _beside(b: dict[str, Any]) -> str:
+    """What an empty standard enclosure offers an animal that needs water or rock: " (beside
+    1 water, 1 rock)". A round-34 learner playing as text worked out hex neighbours by hand to
+    find where the Snow Leopard could go."""
+    if b["kind"] not in board.STANDARD or b["animals"]:
+        return ""
+    water, rock = zoo.water_and_rock_beside(tuple(tuple(h) for h in b["hexes"]))
+    near = [f"{n} {what}" for n, what in ((water, "water"), (rock, "rock")) if n]
+    return f" (beside {', '.join(near)})" if near else ""
 
 
 def _player_html(

@@ -130,3 +130,20 @@ def test_the_association_board_says_who_already_holds_a_partner_zoo_or_universit
     game = scenario({"universities": ["science-2"]})
     line = next(x for x in game.picture("Ada").text.splitlines() if "association board" in x)
     assert ", 2 science icons (held by Ada) · " in line
+
+
+def test_an_empty_enclosure_says_the_water_and_rock_beside_it() -> None:
+    """A round-34 learner playing as text worked out hex neighbours by hand to find where an
+    animal needing water or rock could go: an empty standard enclosure now says what borders
+    it, as the rules count it; one with an animal does not."""
+    from arkbook.ark_nova import new_game
+    from arkbook.ark_nova.zoo import water_and_rock_beside
+
+    game = new_game(["Ada", "Ben"], seed=1)
+    start = game.view("Ada")["players"][0]["buildings"][0]
+    water, rock = water_and_rock_beside(tuple(tuple(h) for h in start["hexes"]))
+    assert (water, rock) == (1, 1)
+    text = str(game.picture("Ada"))
+    assert (
+        "the starting size-3 enclosure on the marked spaces: empty (beside 1 water, 1 rock)" in text
+    )
