@@ -7,6 +7,7 @@ order of the decks, and the display while it still lies face down (until setup e
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from arkbook.ark_nova import board
@@ -17,6 +18,7 @@ from arkbook.ark_nova.prompts import describe
 
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
+    from arkbook.game import Game
 
 
 def make_view(game: ArkNova, player: str | None, everything: bool = True) -> dict[str, Any]:
@@ -88,6 +90,19 @@ def make_view(game: ArkNova, player: str | None, everything: bool = True) -> dic
         view["reshuffles"] = s.reshuffles
         view["break_pending"] = s.break_pending
     return view
+
+
+def counter_totals(view: Mapping[str, Any]) -> dict[str, int]:
+    """Each player's counters as the end compares them with ``END_TARGET``: appeal plus the
+    white number under the conservation counter (no cards counted)."""
+    return {p["name"]: p["appeal"] + p["white_number"] for p in view["players"]}
+
+
+def turn_starts(game: Game, player: str) -> bool:
+    """Whether ``player`` is at the first decision of a turn: choosing an Action card, or the
+    X-token action (where a review counts a turn, and where a late start hands a game over)."""
+    pending = game.view(player)["pending"] or {}
+    return bool(pending.get("kind") == "action")
 
 
 def _action(game: ArkNova) -> dict[str, Any] | None:

@@ -25,7 +25,7 @@ import traitlets
 
 from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
-from arkbook.ark_nova.view import map_view
+from arkbook.ark_nova.view import counter_totals, map_view
 from arkbook.boards.ark_nova_options import board_options, listed_choices
 from arkbook.boards.assets import front_end
 from arkbook.boards.base import Board
@@ -113,9 +113,7 @@ class ArkNovaBoard(Board):
         if self.game.outcome() is not None:
             return []
         totals = self.game.scores().totals
-        counters = {
-            p["name"]: p["appeal"] + p["white_number"] for p in self.game.public_view()["players"]
-        }
+        counters = counter_totals(self.game.public_view())
         if all(totals[name] == sum_ for name, sum_ in counters.items()):
             return []
         told = ", ".join(f"{name} {sum_}" for name, sum_ in counters.items())

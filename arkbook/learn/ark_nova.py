@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 from arkbook.ark_nova import new_game
 from arkbook.ark_nova.position import position as nova_position
+from arkbook.ark_nova.view import counter_totals, turn_starts
 from arkbook.bots import GreedyBot
 from arkbook.errors import ArkbookError
 from arkbook.game import Game
@@ -320,18 +321,12 @@ def late_start(seed: int, players: tuple[str, str] = ("Ada", "Ben")) -> Game:
     bots = {name: GreedyBot(seed + seat) for seat, name in enumerate(players)}
     while not game.is_over():
         player = game.to_move[0]
-        if player == players[0] and _turn_starts(game, player) and _lead(game) >= LATE_START:
+        if player == players[0] and turn_starts(game, player) and _lead(game) >= LATE_START:
             return game
         game.play(bots[player].choose(game, player))
     raise ArkbookError(f"seed {seed}: the game ended before the counters reached {LATE_START}")
 
 
-def _turn_starts(game: Game, player: str) -> bool:
-    """Whether ``player`` is about to choose an Action card (or the X-token action)."""
-    pending = game.view(player)["pending"] or {}
-    return bool(pending.get("kind") == "action")
-
-
 def _lead(game: Game) -> int:
     """The leader's counters: appeal plus the white number of their conservation."""
-    return max(p["appeal"] + p["white_number"] for p in game.public_view()["players"])
+    return max(counter_totals(game.public_view()).values())

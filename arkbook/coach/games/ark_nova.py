@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arkbook.ark_nova.tables import ACTIONS
+from arkbook.ark_nova.view import turn_starts
 from arkbook.coach.games import GameFacts
 from arkbook.game import Event, Game, ScoreSheet, seat_entry
 
@@ -335,8 +336,7 @@ def moment(game: Game) -> str:
         for m in game.moves
         if m.player == player and m.action_text().partition(" ")[0] in TURN_VERBS
     )
-    starts_now = (game.view(player)["pending"] or {}).get("kind") == "action"
-    return f"Your turn {began + starts_now}"
+    return f"Your turn {began + turn_starts(game, player)}"
 
 
 FACTS = GameFacts(
