@@ -329,10 +329,7 @@ class ArkGame(Game):
         name = self.players[self.decider]
         phase = self.phase
         if phase == PLAY:
-            return (
-                f"{name}: take cards (a face-up card, then the top of the supply) "
-                "or play 1 or 2 cards."
-            )
+            return f"{name}: take a face-up card and the supply's top card, or play 1 or 2 cards."
         if phase == PICK:
             return f"{name}: you opened a new cabin, so take one of the face-up cards."
         if phase == CHIMP:

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from arkbook.bots import finish_turn, moves_for, own_decision, useful_moves
@@ -120,7 +120,7 @@ def hint(game: Game, player: str) -> Hint:
     """
     moves_of(game, player)  # a clear error when the decision is not theirs
     ratings = rate(game, player, useful_moves(game, player))
-    best = max(ratings, key=lambda r: r.value)
+    best = max(ratings, key=worth(ratings))
     plan = hints_to_come(game, player, best.move)
     if plan:
         # The move rated again along its plan, so that the reason tells the plan's changes.
@@ -132,7 +132,18 @@ def hint(game: Game, player: str) -> Hint:
 
 def best_move(game: Game, player: str) -> Move:
     """The move the hint suggests now, without its reason or plan."""
-    return max(rate(game, player, useful_moves(game, player)), key=lambda r: r.value).move
+    ratings = rate(game, player, useful_moves(game, player))
+    return max(ratings, key=worth(ratings)).move
+
+
+def worth(ratings: Sequence[Rating]) -> Callable[[Rating], float]:
+    """How the moves rated compare: by the game's evaluation, or, when every one of them ends
+    the game, by the final lead alone, since nothing is left for later (a round-34 learner read
+    that the last move of a game "rates higher for later": the evaluation's small terms for
+    figures and cards in hand)."""
+    if all(r.ends for r in ratings):
+        return lambda r: r.lead
+    return lambda r: r.value
 
 
 def hints_to_come(game: Game, player: str, move: Move) -> list[Move]:
@@ -508,6 +519,8 @@ def _against_runner_up(game: Game, best: Rating, ratings: Sequence[Rating]) -> s
     the tiles still to come may bring" when a Weasel was left, not why), else what the
     evaluation weighs."""
     player = best.move.player
+    if all(r.ends for r in ratings):
+        return "and every choice here ends the game with the same points"
     # A move that rates as well (a wait while a tile is in hand) is no alternative to weigh.
     others = [r for r in ratings if r.value < best.value - _CHANGE / 10]
     weighs = evaluation(game, player)

@@ -24,6 +24,7 @@ from arkbook.coach.hint import (
     moves_of,
     rate,
     reason,
+    worth,
 )
 from arkbook.coach.lessons import Lesson, RuleNote, game_facts, note, reading_order
 from arkbook.coach.tips import record
@@ -386,10 +387,11 @@ def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> 
     ratings = rate(game, player, moves_of(game, player))
     alike = set(alike_moves(game, player, theirs))
     compared = [r for r in ratings if r.move in alike]
-    best = max(compared, key=lambda r: r.value)
+    score = worth(compared)
+    best = max(compared, key=score)
     chosen = next(r for r in compared if r.move == theirs)
     anyway = _won_anyway(final, game, player, best, chosen)
-    gap = best.value - chosen.value - anyway
+    gap = score(best) - score(chosen) - anyway
     if gap < _GAP:
         return None
     overall = max(ratings, key=lambda r: r.value)

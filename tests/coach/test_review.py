@@ -523,3 +523,49 @@ def test_an_ark_nova_decision_is_placed_by_the_players_turn() -> None:
             assert moment(game) == f"Your turn {turns}"
         game.play(bot.choose(game, player))
     assert moment(game) in (f"Your turn {turns}", f"Your turn {turns + 1}")
+
+
+#: A round-34 learner's whole game (seed 18, Ada against two greedy bots), to its last move.
+ROUND_34_GAME = (
+    "Ada: play Polar bear to starboard 1; Ben: play Moose to port 1; Ben: play Pig to starboard 3; "
+    "Ben: pick Spider; Cy: play Deer to port 2; Ada: play Fruit to starboard 2; "
+    "Ben: play Spider to port 2 driving out Deer; Cy: play Snail to starboard 2; "
+    "Ada: take Giraffe; Ben: take Okapi; Cy: take Hippo; Ada: play Giraffe to port 2; "
+    "Ada: play Reindeer to starboard 4; Ada: pick Bronto; Ben: play Elephant to port 3; "
+    "Ben: pick Rabbit; Ben: play Rabbit to starboard 4; Cy: play Horse to starboard 4; "
+    "Cy: play Hippo to port 3; Ada: play Bronto to starboard 3; Ben: take Mosquito; "
+    "Cy: take Turtle; Ada: take Sloth; Ben: play Honey to starboard 1; "
+    "Cy: play Chicken to port 3; Ada: play Llama to port 1; "
+    "Ben: play Mosquito to starboard 3 driving out Pig; Cy: play Turtle to starboard 3; "
+    "Ada: take Cow; Ben: take Camel; Cy: take Fish; Ada: play Cow to starboard 5; Ada: pick Panda; "
+    "Ben: play Camel to port 4; Ben: pick Dog; Ben: play Dog to starboard 5; "
+    "Cy: play Fish to port 5; Cy: pick Zebra; Ada: play Panda to starboard 5; Ben: take Rhino; "
+    "Cy: play Mouse to port 4; Ada: play Sloth to port 4; Ben: play Water to starboard 6; "
+    "Ben: pick Meat; Cy: play Zebra to port 6; Cy: pick Tyranno; Cy: play Tyranno to starboard 6; "
+    "Ada: take Kangaroo; Ada: pet Penguin; Ben: pet Okapi; Ben: play Hedgehog to port 6; "
+    "Ben: play Rhino to port 7; Ben: pick Manatee; Cy: take Nuts; "
+    "Ada: play Crocodile to starboard 7; Ada: pick Mammoth; Ben: play Manatee to port 7; "
+    "Cy: play Nuts to starboard 7; Ada: play Mammoth to starboard 8; Ada: pick Bison; "
+    "Ada: play Bison to port 8; Ada: pick Gazelle; Ben: play Meat to starboard 6; "
+    "Cy: play Chimpanzee to port 6; Cy: half disc on shy; Ada: take Sheep; Ben: take Squirrel; "
+    "Ada: play Sheep to starboard 8; Ben: pass; Ada: pass"
+)
+
+
+def test_the_last_move_of_a_game_is_weighed_by_its_points_alone() -> None:
+    """A round-34 learner's review said that a play ending the game, which changed no points,
+    "rates higher for later" than their pass: the evaluation's terms for figures and cards in
+    hand. With every choice ending the game, only the final lead counts."""
+    from arkbook import ark
+
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=18)
+    *moves, last_move = ROUND_34_GAME.split("; ")
+    for text in moves:
+        game.play(text)
+    last = hint(game, "Ada")
+    assert "later" not in last.reason, last.reason
+    game.play(last_move)
+    assert game.is_over()
+    decisions = review(game, "Ada").decisions
+    assert decisions and all(d.turn < len(game.history) - 1 for d in decisions)
+    assert all("for later" not in d.summary() for d in decisions)
