@@ -155,6 +155,19 @@ def test_each_earlier_round_of_the_level_scene_was_its_own_round() -> None:
     assert not shared - {"Ada turned the sandglass", "Ada: birds"}, shared
 
 
+def test_the_ark_of_animals_lesson_gives_the_race_data_timings() -> None:
+    """Round-33 and 34 learners asked how long each action takes: the lesson says it, and says
+    what the race data file holds."""
+    from arkbook.ark_of_animals.data import RACE
+
+    seconds = {a: f"{ms / 1000:g} s" for a, ms in RACE.durations_ms.items()}
+    assert seconds["reveal"] == seconds["take"] == seconds["place"]
+    assert seconds["leave"] == seconds["wait"]
+    said = f"reveal, take or place {seconds['place']}; leave or wait {seconds['wait']}"
+    text = "\n".join(c.source for c in nbformat.read(LESSONS["ark-of-animals"][0], 4).cells)
+    assert said in " ".join(text.split())
+
+
 @pytest.mark.parametrize("name", list(SCENES["ark-nova"]))
 def test_the_ark_nova_hint_suggests_what_the_lesson_asks_for(name: str) -> None:
     """A learner who presses Hint in a scene is not sent elsewhere: the hint's move is the

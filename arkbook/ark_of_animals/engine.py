@@ -158,8 +158,9 @@ class ArkOfAnimals(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     #: The sheet counts a round only once it is scored (ruling 13), so it stays at 0 while
-    #: the first round's tiles go on the arks: the label says so.
-    SCORES_SAY: ClassVar[str] = "Score of the rounds scored so far (a round counts once it ends)"
+    #: the first round's tiles go on the arks: the label says so (a learner had read "Score if
+    #: the game ended now: Ada 0" with tiles on the ark).
+    SCORES_SAY: ClassVar[str] = "Score so far (rounds already scored)"
 
     # ----------------------------------------------------------------- setup
     def _setup(self) -> list[Event]:

@@ -628,8 +628,8 @@ class RaceBoard(BoardCore):
         if not self._interactive or self.phase not in ("ready", "scored"):
             return super().status()
         return (
-            f"Round {round_no}, {clock_ms(self.game) / 1000:g} s: the race waits for Start: "
-            "click Start (board.start() in Python), then everyone races at once."
+            f"Round {round_no}, {clock_ms(self.game) / 1000:g} s: the race waits for Start "
+            "(board.start() in Python); then everyone races at once."
         )
 
     def log_entries(self) -> list[dict[str, Any]]:

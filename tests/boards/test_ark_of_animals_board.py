@@ -362,7 +362,7 @@ def test_the_text_board_says_the_score_counts_only_rounds_already_scored(
 ) -> None:
     """A learner read "Score if the game ended now: Ada 0" with tiles on the ark: the sheet
     counts a round once it is scored, and the label says so."""
-    assert "Score of the rounds scored so far (a round counts once it ends): Ada 0" in repr(board)
+    assert "Score so far (rounds already scored): Ada 0" in repr(board)
     assert "if the game ended now" not in repr(board)
 
 
@@ -473,7 +473,7 @@ def test_before_start_the_status_says_to_click_start_not_that_players_may_act(
     """A learner read "Ada and Ben may act now" before Start, while every move was refused
     until the round started: the status line says what to do while the clock stands still."""
     for shown in (board._view["prompt"], repr(board).splitlines()[1]):
-        assert shown.startswith("Round 1, 0 s: the race waits for Start: click Start"), shown
+        assert shown.startswith("Round 1, 0 s: the race waits for Start (board.start()"), shown
         assert "may act now" not in shown
     click(board, type="start")
     assert board._view["prompt"].startswith("Round 1, 0 s: Ada and Ben and Cy may act now")

@@ -406,8 +406,10 @@ PLAIN: Mapping[str, str] = {
         "The first to fill their ark announces that they have finished and turns the sandglass."
     ),
     "aoa.sandglass.thirty": "Once the sandglass is turned, the others have 30 seconds left.",
+    # "May", not "only ... may": a round-34 learner read the old wording against the lesson's
+    # reading that the tile may instead be left (ruling 9).
     "aoa.sandglass.stop": (
-        "When the sand runs out, only a tile already in hand may still be placed."
+        "When the sand runs out, everyone stops; a tile already in hand may still be placed."
     ),
     "aoa.level.choose": "Each player picks their level before the game starts.",
     "aoa.level.normal": "Normal level plays the rules as described.",
