@@ -49,8 +49,9 @@ MET_HEADING = "Rules at work in this game, in the moves of every player"
 #: The heading of the rules this game did not use. A review counts one game only, and a
 #: lesson's scenes are games of their own, so a rule a scene has just taught may be listed
 #: here: the heading says so, rather than "not brought up yet", which a learner fresh from
-#: those scenes read as untrue (round-7 judge).
-UNMET_HEADING = "Rules not met in this game, though a lesson may have shown them"
+#: those scenes read as untrue (round-7 judge); and "did not come up", where a round-35 judge
+#: read "Rules not met" as rules broken.
+UNMET_HEADING = "Rules that did not come up in this game, though a lesson may have shown them"
 #: How many rules not met a review lists one by one, those of the earliest lessons first; the
 #: rest are counted by the lesson that teaches them (:func:`_more_text`): a first game's list
 #: of 37 read as noise to a learner fresh from the first lesson (l14 judge).

@@ -69,7 +69,7 @@ def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
     for part in (
         "Rules at work in this game, in the moves of every player",
         "Refusals you hit",
-        "Rules not met in this game",
+        "Rules that did not come up in this game",
         "The setup, done for you",
         "hint would have",
     ):
