@@ -145,12 +145,16 @@ def test_the_lesson_shows_a_card_of_each_kind_and_the_animals_table() -> None:
     assert "Animals I: animals      0  1  1  1  2" in said
 
 
-def test_the_income_table_is_the_packages_picture() -> None:
+def test_the_income_line_is_the_packages_picture() -> None:
+    """The lesson gives appeal income in one sentence of the package's (round-32 to 34
+    learners found the whole table long there) and names the table for the rest."""
+    from arkbook.pictures.ark_nova_lessons import appeal_income_steps
+
     cells = nbformat.read(LESSON, as_version=4).cells
-    cell = next(c for c in cells if "appeal_income_table()" in c.source)
-    assert "import appeal_income_table" in cell.source
+    cell = next(c for c in cells if "appeal_income_steps()" in c.source)
+    assert "import appeal_income_steps" in cell.source and "appeal_income_table()" in cell.source
     text = "".join(o.get("data", {}).get("text/plain", "") for o in cell.outputs)
-    assert "20-22" in text and "108 and more" in text  # every band, to the track's end
+    assert text == appeal_income_steps().text
 
 
 def test_the_hints_the_lesson_predicts_are_the_hints_its_scenes_give() -> None:
@@ -172,13 +176,17 @@ def test_the_hints_the_lesson_predicts_are_the_hints_its_scenes_give() -> None:
 def test_the_late_start_hands_ada_her_turn_past_60_and_before_the_end() -> None:
     """The round-31 judge stopped a whole game after 17 turns and never saw the end: the
     lesson's free game starts where the leader's counters have passed 60, at Ada's turn, the
-    same game for every reader of the lesson."""
+    same game for every reader of the lesson. Its hand can play animals at once: with seed
+    2032, round-34 and 35 learners held animals no enclosure of theirs could take."""
     from arkbook.ark_nova import tables as T
     from arkbook.learn.ark_nova import LATE_START, late_start
 
-    game = late_start(seed=2032)
+    game = late_start(seed=2034)
     counters = [p["appeal"] + p["white_number"] for p in game.public_view()["players"]]
     assert LATE_START <= max(counters) < T.END_TARGET
     assert not game.is_over()
     assert game.prompt.startswith("Ada: choose an Action card")
-    assert late_start(seed=2032).to_json() == game.to_json()
+    assert late_start(seed=2034).to_json() == game.to_json()
+    animals = game.clone()
+    animals.play("Ada: action animals")
+    assert sum(": play " in str(m) for m in animals.legal_moves()) >= 2

@@ -447,13 +447,7 @@ def appeal_income_table(appeals: Sequence[int] | None = None) -> Picture:
             "ark-nova-income", "Income for appeal", ["appeal", "money at a break"], rows, note,
             numeric=True,
         )  # fmt: skip
-    bands: list[list[int]] = []
-    for a in range(_INCOME_SHOWN + 1):
-        money = T.appeal_income(a)
-        if bands and bands[-1][2] == money:
-            bands[-1][1] = a
-        else:
-            bands.append([a, a, money])
+    bands = _income_bands()
     cells = [[str(lo) if lo == hi else f"{lo}-{hi}", str(m)] for lo, hi, m in bands]
     cells[-1][0] = f"{bands[-1][0]} and more"  # appeal_income keeps its last step
     third = -(-len(cells) // 3)
@@ -464,6 +458,42 @@ def appeal_income_table(appeals: Sequence[int] | None = None) -> Picture:
     head = ["appeal", "money"] * len(columns)
     note = "Read down each pair of columns. " + note
     return _table_picture("ark-nova-income", "Income for appeal", head, rows, note, numeric=True)
+
+
+def appeal_income_steps() -> Picture:
+    """The income table in one sentence: each money more takes a run of appeal that widens
+    along the track (1 appeal, then 2, 3...). Round-32 to 34 learners asked the first lesson
+    for less than the whole table; every number is read off the same bands as
+    :func:`appeal_income_table`, so the two cannot disagree."""
+    bands = _income_bands()
+    runs: list[list[int]] = []  # [appeal per money, the last appeal of the run]
+    for lo, hi, _ in bands[1:-1]:
+        if runs and runs[-1][0] == hi - lo + 1:
+            runs[-1][1] = hi
+        else:
+            runs.append([hi - lo + 1, hi])
+    (first, _, start), (top, _, most) = bands[0], bands[-1]
+    per = ", ".join(
+        f"per {width}{' appeal' if n == 0 else ''} up to {last}"
+        for n, (width, last) in enumerate(runs)
+    )
+    title = "Income for appeal at a break"
+    text = f"{start} money at appeal {first}, then 1 more {per}; {most} from {top} on."
+    body = f"<div>{esc(text)}</div>"
+    return Picture(wrap("ark-nova-income", title, body), f"{title}\n{text}")
+
+
+def _income_bands() -> list[list[int]]:
+    """The appeal track in bands that pay the same at a break: [lowest, highest, money]; the
+    last band, from where the income stops rising, runs on past the track shown."""
+    bands: list[list[int]] = []
+    for a in range(_INCOME_SHOWN + 1):
+        money = T.appeal_income(a)
+        if bands and bands[-1][2] == money:
+            bands[-1][1] = a
+        else:
+            bands.append([a, a, money])
+    return bands
 
 
 def white_number_table(spaces: Sequence[int] = (0, 2, 5, 7, 10, 11, 15, 20)) -> Picture:
@@ -577,6 +607,7 @@ def bonus_tiles_table(game: ArkNova) -> Picture:
 
 __all__ = [
     "animal_card",
+    "appeal_income_steps",
     "appeal_income_table",
     "area_start",
     "association_tables",

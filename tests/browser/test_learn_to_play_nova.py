@@ -58,9 +58,9 @@ def test_the_income_table_in_the_light_and_dark_themes(
 ) -> None:
     page = new_page(browser, console, width=1366, height=768)
     open_notebook(page, lab, LESSON)
-    scroll_to_cell(page, "appeal_income_table()")
+    scroll_to_cell(page, "appeal_income_steps()")
     table = page.locator(".arkbook-pic-ark-nova-income").first
-    expect(table).to_contain_text("108 and more")
+    expect(table).to_contain_text("37 from 108 on")
     shoot(page, "learn-to-play-nova-income-light")
     set_theme(page, "JupyterLab Dark")
     expect(table).to_be_visible()

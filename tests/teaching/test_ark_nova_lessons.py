@@ -129,6 +129,28 @@ def test_the_income_and_white_number_tables_follow_the_engine_tables():
     static(L.white_number_table())
 
 
+def test_the_income_sentence_gives_the_engines_income_for_every_appeal():
+    """The first lesson's one-sentence income (round-32 to 34 learners found the whole table
+    too long there) read back: each appeal's money as the engine pays it, to past the top."""
+    steps = L.appeal_income_steps()
+    static(steps)
+    text = steps.text
+    start, first = map(int, re.search(r"(\d+) money at appeal (\d+)", text).groups())
+    found = re.findall(r"per (\d+)(?: appeal)? up to (\d+)", text)
+    runs = [(int(width), int(last)) for width, last in found]
+    most, top = map(int, re.search(r"; (\d+) from (\d+) on", text).groups())
+    money, appeal, said = start, first, {first: start}
+    for width, last in runs:
+        while appeal < last:
+            money += 1
+            for _ in range(width):
+                appeal += 1
+                said[appeal] = money
+    assert appeal + 1 == top and money + 1 == most
+    assert all(said[a] == T.appeal_income(a) for a in said)
+    assert all(T.appeal_income(a) == most for a in range(top, top + 50))
+
+
 def test_the_score_sheet_shows_every_row_and_the_totals():
     game = scene()
     sheet = game.scores()
