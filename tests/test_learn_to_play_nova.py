@@ -69,7 +69,7 @@ TAUGHT = {
     "judging a placement yourself": "yourself; then picking the pavilion lights every legal space",
     "playing without the hint": "Play your first turns without Hint",
     # the nova16 learner-judge (round 16)
-    "the break returns tokens": "tokens some cards leave in zoos return (none in this deck)",
+    "the break returns tokens": "tokens some cards leave in zoos return (Multiplier, Venom,",
     "partner zoos with side I": "a partner zoo (at most 2 with side I, 4 upgraded",
     "where upgrades come from": "**Upgrades** come from conservation 2 and reputation 5",
     "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",

@@ -54,16 +54,22 @@ def _effects(card: Animal | Sponsor | BonusTile) -> str:
     return "; effect: " + ", ".join(e.describe() for e in card.effects)
 
 
+def terrain_needs(card: Animal) -> list[str]:
+    """The water and rock spaces an animal needs beside its enclosure ("2 water spaces"). A
+    need of none is not named: a round-36 learner read "1 water and 0 rock" as no rock allowed."""
+    return [
+        f"{n} {t} space{'s' * (n > 1)}"
+        for n, t in ((card.water, "water"), (card.rock, "rock"))
+        if n
+    ]
+
+
 def card_text(card: Animal | Sponsor | Project | BonusTile | FinalCard) -> str:
     """The whole printed face in one line of words."""
     if isinstance(card, Animal):
         needs = [f"size {card.size}"]
         # "Next to" a building is touching any of its spaces (the round-12 judge asked).
-        needs += [
-            f"{n} {t} space{'s' * (n > 1)} touching its enclosure"
-            for n, t in ((card.water, "water"), (card.rock, "rock"))
-            if n
-        ]
+        needs += [f"{need} touching its enclosure" for need in terrain_needs(card)]
         house = f" ({HOUSES[card.house]})" if card.house else ""
         return (
             f"{card.name}: animal, cost {card.cost} money, {', '.join(needs)}{house}, "

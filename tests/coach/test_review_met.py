@@ -178,6 +178,20 @@ def test_a_side_one_task_meets_the_one_task_rule_and_its_value() -> None:
     assert {"nova.association.one_task", "nova.association.values"} <= set(met)
 
 
+def test_a_building_built_meets_the_kinds_the_adjacency_and_the_terrain() -> None:
+    """A round-36 judge built a pavilion, a kiosk and an enclosure, and their review listed
+    "A building must touch one of yours" among the rules that did not come up."""
+    from arkbook.learn import scene
+
+    game = scene("ark-nova", "build, and the strength of a slot")
+    building = {"nova.build.kinds", "nova.build.adjacent", "nova.build.terrain"}
+    assert not building & set(met_rules(game, "Ada"))
+    for move in ("action build", "build pavilion"):
+        game.play(f"Ada: {move}")
+    game.play(game.legal_moves()[0])
+    assert building <= set(met_rules(game, "Ada"))
+
+
 def test_a_refusal_read_in_a_list_of_choices_is_met() -> None:
     """A round-23 judge read "the X-token action: not possible" with its reason in
     ``board.choices()`` and then found that rule among their review's rules not met."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arkbook.ark_nova import board, gains, zoo
 from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.card_words import terrain_needs
 from arkbook.ark_nova.cards import Animal
 from arkbook.ark_nova.decisions import common
 from arkbook.ark_nova.decisions.unit import Reason, Unit
@@ -220,9 +221,10 @@ def animal_pick_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) 
             "nova.animals.petting",
             f"{animal.name} can only go in a Petting Zoo with a free space.",
         )
+    terrain = " and ".join(terrain_needs(animal))
     return "nova.animals.enclosure", (
-        f"{animal.name} needs an empty enclosure of size {animal.size} or more with {animal.water} "
-        f"water and {animal.rock} rock spaces touching it."
+        f"{animal.name} needs an empty enclosure of size {animal.size} or more"
+        f"{f' with {terrain} touching it' if terrain else ''}."
     )
 
 
@@ -239,10 +241,10 @@ def enclosure_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) ->
         )
     if b.kind in board.STANDARD and b.animals:
         return "nova.animals.enclosure", f"Enclosure {b.id} is already occupied."
+    terrain = " and ".join(terrain_needs(animal))
     return "nova.animals.enclosure", (
         f"Enclosure {b.id} ({board.kind_words(b.kind)}) does not give {animal.name} size "
-        f"{animal.size}, "
-        f"{animal.water} water and {animal.rock} rock."
+        f"{animal.size}{f' and {terrain} touching it' if terrain else ''}."
     )
 
 

@@ -22,10 +22,14 @@ EVALUATION = (
 )
 #: Rules met with another (:func:`arkbook.coach.review.met_rules`): an animal placed in a
 #: standard enclosure flips it to occupied (the event names the enclosure rule); the one task
-#: of a side-I Association action is taken at its value.
+#: of a side-I Association action is taken at its value; a building built (its event names
+#: the size rule) is one of the kinds, touching the zoo, off water and rock (a round-36
+#: learner's review listed those as "did not come up" after a pavilion, a kiosk and an
+#: enclosure).
 COMES_WITH: Mapping[str, tuple[str, ...]] = {
     "nova.animals.enclosure": ("nova.animals.special",),
     "nova.association.one_task": ("nova.association.values",),
+    "nova.build.size": ("nova.build.kinds", "nova.build.adjacent", "nova.build.terrain"),
 }
 
 #: What the learner places, as a tip names it.
