@@ -200,9 +200,32 @@ def _nova_last_turn() -> Game:
     return _nova(ada)
 
 
+def _nova_opening() -> Game:
+    """A whole game at its first decision, keeping 4 of 8 cards: the lesson's free game starts
+    late (:func:`late_start`), and round-35 and 36 learners, who never played an opening,
+    asked for its first turns."""
+    return new_game(["Ada", "Ben"], seed=2024)
+
+
 #: Practice scenes: a rule the first game may never deal, staged for the learner to play
 #: after the lesson (``arkbook.learn.practice``).
 ARK_NOVA_PRACTICE: dict[str, Scene] = {
+    "the opening": Scene(
+        _nova_opening,
+        plays=(
+            "Ada: discard Predator Corridors",
+            "Ada: discard Heritage Breeds",
+            "Ada: discard Big Cat Foundation",
+            "Ada: discard Bengal Tiger",
+            "Ben: discard Clean Oceans",
+            "Ben: discard Zoo School",
+            "Ben: discard Night Safari",
+            "Ben: discard Hippopotamus",
+        ),
+        tries=(),
+        rules=("nova.setup.keep_four", "nova.setup.display"),
+        task="A whole game from its start: keep 4 of your 8 cards, then play on.",
+    ),
     "a petting zoo": Scene(
         _nova_petting_zoo,
         plays=(
