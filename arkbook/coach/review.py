@@ -395,7 +395,7 @@ def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> 
     gap = score(best) - score(chosen) - anyway
     if gap < _GAP:
         return None
-    overall = max(ratings, key=lambda r: r.value)
+    overall = max(ratings, key=worth(ratings))
     by = "the hint" if overall.move == best.move else _best_of(game, theirs)
     hint = Hint(player, best.move, reason(game, player, best, compared), best.value)
     points = max(0, round(best.lead - chosen.lead - anyway))
