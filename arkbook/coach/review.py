@@ -254,12 +254,16 @@ def met_rules(game: Game, player: str) -> list[str]:
     * once the game is over, the rule of each row of the final score sheet that scored, the
       rules that shaped its points (``ScoreRow.shaped_by``: Ark's ties shared, its 1.5
       figures), and the tie-break when it decided;
+    * the rules the game's ``also_met`` reads in an event (Ark: a drive-out's driver power);
     * a rule the game's ``comes_with`` names with one of those (the Ark of Animals' board of
       16 spaces with the sandglass turned when one is full).
     """
     met = dict(record(game, player).met)
+    also_met = game_facts(game).also_met
     for turn in game.history:
         met.update((e.rule, None) for e in turn.events if e.rule)
+        if also_met is not None:
+            met.update((rule, None) for e in turn.events for rule in also_met(e))
     met.update(dict.fromkeys(shaping_rules(game, player)))
     met.update(dict.fromkeys(scored_rules(game)))
     comes_with = game_facts(game).comes_with

@@ -178,6 +178,18 @@ def test_a_side_one_task_meets_the_one_task_rule_and_its_value() -> None:
     assert {"nova.association.one_task", "nova.association.values"} <= set(met)
 
 
+def test_a_drive_out_meets_its_drivers_power_and_the_fit() -> None:
+    """A round-37 judge's review listed the Skunk's, Mosquito's and Spider's powers and "the
+    driver must fit" among the rules that did not come up, after all three had driven out."""
+    from arkbook.learn import scene
+
+    game = scene("ark", "driving out, and the Hedgehog")
+    game.play("Ada: play Skunk to port 1 driving out Elephant")
+    met = set(met_rules(game, "Ada"))
+    assert {"ark.ability.skunk", "ark.driveout.fit", "ark.ability.use"} <= met
+    assert not {"ark.ability.mosquito", "ark.ability.spider"} & met
+
+
 def test_a_building_built_meets_the_kinds_the_adjacency_and_the_terrain() -> None:
     """A round-36 judge built a pavilion, a kiosk and an enclosure, and their review listed
     "A building must touch one of yours" among the rules that did not come up."""

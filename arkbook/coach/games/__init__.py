@@ -86,6 +86,11 @@ class GameFacts:
     #: for the reason to name beside the counts it changed (Ark Nova: the break a push of its
     #: token brings, whose X-token and income a learner looked for on the Cards action).
     follows: Callable[[Sequence[Event], str], str] | None = None
+    #: ``also_met(event)``: the rules an event meets besides its own, where they depend on
+    #: what it did, as ``comes_with`` cannot (Ark: a drive-out meets its driver's power and
+    #: that a driver fits the cabin; a round-37 learner's review listed those as rules that
+    #: did not come up, after three drive-outs).
+    also_met: Callable[[Event], Sequence[str]] | None = None
     #: The rule ids that name a convention of this app, not a rule of the rulebook: a tip or a
     #: review tells them in their plain sentence alone, with no rulebook quote (Ark of
     #: Animals' busy hand, ruling 5).

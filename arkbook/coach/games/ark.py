@@ -82,6 +82,15 @@ COMES_WITH: Mapping[str, tuple[str, ...]] = {
     "ark.newcabin.disc": ("ark.newcabin.slot",),
 }
 
+
+def also_met(event: Event) -> list[str]:
+    """The rules a drive-out meets besides its own: the driver's power (its event names the
+    card) and that a driver must fit the cabin it takes."""
+    if event.rule != "ark.driveout.replace":
+        return []
+    return [f"ark.ability.{event.data['card'].lower()}", "ark.driveout.fit"]
+
+
 #: The rule that names the winner when the totals tie (:func:`arkbook.coach.review.scored_rules`).
 TIE_BREAK = "ark.score.tiebreak"
 
@@ -311,6 +320,7 @@ FACTS = GameFacts(
     plain=PLAIN,
     topics=TOPICS,
     comes_with=COMES_WITH,
+    also_met=also_met,
     place=PLACE,
     subject=SUBJECT,
     focus=focus,
