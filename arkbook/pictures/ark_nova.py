@@ -613,11 +613,13 @@ def _take_words(game: ArkNova, player: str, source: str, past: bool) -> str:
 def _draw_words(game: ArkNova, player: str) -> str:
     """The Cards action's draw in words, with how many cards its table draws while the
     player is choosing it (a past draw is told without the count, which the state no longer
-    knows); the discards the table asks come after, as decisions of their own."""
+    knows, nor whether it was upgraded: a round-37 learner read "Ben draws from the deck" of
+    a draw from the display); the discards the table asks come after, as decisions of their
+    own."""
     view = game.view(player)
     pending, action = view["pending"] or {}, view["action"] or {}
     if pending.get("kind") != "cards_mode" or not action:
-        return "draws from the deck"
+        return "draws cards"
     draw, _ = T.CARDS_TABLE[action["side"]][T.clamp_strength(action["strength"]) - 1]
     cards = T.counted(draw, "card")
     if action["side"] == 2:
