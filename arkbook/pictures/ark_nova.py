@@ -152,7 +152,7 @@ def draw(
     lines = [title, *text_table(head, rows), *board_line]
     for p in shown:
         lines += _player_text(game, p, at, named, "map" not in leave_out)
-        lines += ["  " + _supply_words(view, p)] if supplies else []
+        lines += ["  " + _supply_words(game, p)] if supplies else []
     lines += legend_text(marks)
     return Picture(wrap("ark-nova", title, body), "\n".join(lines))
 
@@ -240,8 +240,9 @@ def _donation_words(game: ArkNova, made: int, blocked: int) -> str:
     return f"next donation {ahead[0]} money, then {then}{steps[-1]} (shared by all{shut})"
 
 
-def _supply_words(view: dict[str, Any], p: dict[str, Any]) -> str:
-    """A player's pieces: workers, map-edge tokens, partner zoos and universities."""
+def _supply_words(game: ArkNova, p: dict[str, Any]) -> str:
+    """A player's pieces: workers, map-edge tokens, partner zoos and universities, then the
+    sponsors in the zoo and its icons."""
     placed = sum(p["workers"]["placed"].values())
     tokens = len(T.MAP_TOKEN_BONUS) - p["map_tokens_removed"]
     words = [
@@ -254,7 +255,20 @@ def _supply_words(view: dict[str, Any], p: dict[str, Any]) -> str:
         words.append(
             "universities: " + ", ".join(T.UNIVERSITY_WORDS.get(u, u) for u in p["universities"])
         )
-    return " · ".join(words)
+    return " · ".join(words + _zoo_card_words(game, p))
+
+
+def _zoo_card_words(game: ArkNova, p: dict[str, Any]) -> list[str]:
+    """The sponsors played into a zoo and the icons that projects and conditions count there:
+    a round-38 learner met their sponsors first in the final tally, and never saw that their
+    zoo had 2 predator icons."""
+    cards = game.deck.cards
+    sponsors = [cards[c].name for c in p["zoo"] if cards[c].kind == "sponsor"]
+    counts = zoo.count_icons(tuple(p["zoo"]), tuple(p["universities"]), game.deck)
+    words = [f"sponsors in the zoo: {', '.join(sponsors)}"] if sponsors else []
+    if counts:
+        words.append("icons: " + ", ".join(f"{icon} {n}" for icon, n in sorted(counts.items())))
+    return words
 
 
 def _board_line(game: ArkNova, view: dict[str, Any]) -> str:
@@ -419,7 +433,7 @@ def _player_html(
         f" · Action cards (slot = strength):</div>{_row_html(p)}"
         f"{drawing(svg, stand_in)}"
         f'<ul class="ab-list">{"".join(items)}</ul>'
-        + (f'<div class="ab-sub">{esc(_supply_words(view, p))}</div>' if supply else "")
+        + (f'<div class="ab-sub">{esc(_supply_words(game, p))}</div>' if supply else "")
         + "</div>"
     )
 

@@ -147,3 +147,19 @@ def test_an_empty_enclosure_says_the_water_and_rock_beside_it() -> None:
     assert (
         "the starting size-3 enclosure on the marked spaces: empty (beside 1 water, 1 rock)" in text
     )
+
+
+def test_each_zoo_names_its_sponsors_and_counts_its_icons() -> None:
+    """A round-38 learner met their sponsors first in the final tally and never saw their
+    zoo's icons, which projects and conditions count: the picture says both, as the rules
+    count them (``zoo.icons``)."""
+    from arkbook.ark_nova import zoo
+    from arkbook.learn.ark_nova import late_start
+
+    game = late_start(seed=2034)
+    text = game.picture("Ada").text
+    for p in game.s.players:
+        sponsors = [game.deck.cards[c].name for c in p.zoo if game.deck.cards[c].kind == "sponsor"]
+        counted = ", ".join(f"{i} {n}" for i, n in sorted(zoo.icons(p, game.deck).items()))
+        assert sponsors and f"sponsors in the zoo: {', '.join(sponsors)}" in text
+        assert f"icons: {counted}" in text
