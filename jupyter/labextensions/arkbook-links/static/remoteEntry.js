@@ -106,28 +106,41 @@
     return a.replace(/^\/+/, "") === b.replace(/^\/+/, "");
   }
 
-  /** How long a section stays held in view while the notebook above it settles, at most. */
-  const SETTLE_MS = 10000;
+  /** The notebook has settled once its height has not changed for this long. A fixed hold of
+   * 10 s once ended before a machine busy with JupyterLite's kernel had drawn the outputs. */
+  const QUIET_MS = 4000;
+  /** How long a section stays held in view, at most, however long the notebook keeps moving. */
+  const MOST_MS = 60000;
   /** What a reader does that ends the hold: from then on they scroll the page themselves. */
   const READER_ACTS = ["wheel", "pointerdown", "keydown", "touchstart"];
 
   /** Scroll `panel` to `fragment`, and scroll there again whenever the notebook's height
    * changes while it settles: outputs above the section (tables, pictures, boards) are drawn
    * after the first scroll and would push the section out of view on a slow machine. The hold
-   * ends when the reader acts, or after SETTLE_MS. */
+   * ends when the reader acts, once the height has been still for QUIET_MS, or after MOST_MS. */
   function keepAtFragment(panel, fragment) {
     panel.setFragment(fragment);
     const node = panel.content.node;
-    const observer = new ResizeObserver(() => panel.setFragment(fragment));
+    let quiet = null;
     const stop = () => {
+      clearTimeout(quiet);
       observer.disconnect();
       READER_ACTS.forEach((name) => node.removeEventListener(name, stop, true));
     };
+    const settling = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(stop, QUIET_MS);
+    };
+    const observer = new ResizeObserver(() => {
+      panel.setFragment(fragment);
+      settling();
+    });
     READER_ACTS.forEach((name) => node.addEventListener(name, stop, true));
     panel.context.ready.then(() => {
       const inner = node.querySelector(".jp-WindowedPanel-viewport") || node.firstElementChild;
       observer.observe(inner || node);
-      setTimeout(stop, SETTLE_MS);
+      settling();
+      setTimeout(stop, MOST_MS);
     });
   }
 
