@@ -461,26 +461,30 @@ def appeal_income_table(appeals: Sequence[int] | None = None) -> Picture:
 
 
 def appeal_income_steps() -> Picture:
-    """The income table in one sentence: each money more takes a run of appeal that widens
-    along the track (1 appeal, then 2, 3...). Round-32 to 34 learners asked the first lesson
-    for less than the whole table; every number is read off the same bands as
-    :func:`appeal_income_table`, so the two cannot disagree."""
+    """The income table in one sentence: money rises by 1 at appeal values spaced ever wider
+    along the track. Round-32 to 34 learners asked the first lesson for less than the whole
+    table; each rise is named where it happens ("every 4th from 32": 32, 36, 40...), since a
+    round-39 learner read "per 4 up to 55" as rising at the end of each step. Every number is
+    read off the same bands as :func:`appeal_income_table`, so the two cannot disagree."""
     bands = _income_bands()
-    runs: list[list[int]] = []  # [appeal per money, the last appeal of the run]
+    runs: list[list[int]] = []  # [appeal between rises, the appeal of the run's first rise]
     for lo, hi, _ in bands[1:-1]:
-        if runs and runs[-1][0] == hi - lo + 1:
-            runs[-1][1] = hi
-        else:
-            runs.append([hi - lo + 1, hi])
+        if not runs or runs[-1][0] != hi - lo + 1:
+            runs.append([hi - lo + 1, lo])
     (first, _, start), (top, _, most) = bands[0], bands[-1]
-    per = ", ".join(
-        f"per {width}{' appeal' if n == 0 else ''} up to {last}"
-        for n, (width, last) in enumerate(runs)
+    rises = ", ".join(
+        f"at each appeal from {lo}" if width == 1 else f"every {_ordinal(width)} from {lo}"
+        for width, lo in runs
     )
     title = "Income for appeal at a break"
-    text = f"{start} money at appeal {first}, then 1 more {per}; {most} from {top} on."
+    text = f"{start} money at appeal {first}, then 1 more {rises}; {most} from {top} on."
     body = f"<div>{esc(text)}</div>"
     return Picture(wrap("ark-nova-income", title, body), f"{title}\n{text}")
+
+
+def _ordinal(n: int) -> str:
+    """2nd, 3rd, 4th ... (the income runs are 2 to 6 appeal long)."""
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n if n < 20 else n % 10, 'th') }"
 
 
 def _income_bands() -> list[list[int]]:
