@@ -31,7 +31,7 @@ def icons(p: PlayerState, deck: Deck) -> Counter[str]:
     if found is None:
         if len(deck.icon_memo) > ICONS_KEPT:
             deck.icon_memo.clear()
-        found = deck.icon_memo[key] = count_icons(key[0], key[1], deck)
+        found = deck.icon_memo[key] = _count_icons(key[0], key[1], deck)
     return found
 
 
@@ -39,9 +39,7 @@ def icons(p: PlayerState, deck: Deck) -> Counter[str]:
 ICONS_KEPT = 4096
 
 
-def count_icons(zoo: tuple[str, ...], universities: tuple[str, ...], deck: Deck) -> Counter[str]:
-    """The icons of the cards ``zoo`` names and of its ``universities``' science, as a picture
-    reads them from a view (:func:`icons` reads a player's state)."""
+def _count_icons(zoo: tuple[str, ...], universities: tuple[str, ...], deck: Deck) -> Counter[str]:
     cards = deck.cards
     found = Counter(
         icon

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from arkbook.ark_nova import board, zoo
 from arkbook.ark_nova import tables as T
+from arkbook.ark_nova.cards import Sponsor
 from arkbook.ark_nova.moves import NovaMove
 from arkbook.game import seat_entry
 from arkbook.pictures.base import (
@@ -263,8 +264,8 @@ def _zoo_card_words(game: ArkNova, p: dict[str, Any]) -> list[str]:
     a round-38 learner met their sponsors first in the final tally, and never saw that their
     zoo had 2 predator icons."""
     cards = game.deck.cards
-    sponsors = [cards[c].name for c in p["zoo"] if cards[c].kind == "sponsor"]
-    counts = zoo.count_icons(tuple(p["zoo"]), tuple(p["universities"]), game.deck)
+    sponsors = [cards[c].name for c in p["zoo"] if isinstance(cards[c], Sponsor)]
+    counts = zoo.icons(game.s.players[game.players.index(p["name"])], game.deck)
     words = [f"sponsors in the zoo: {', '.join(sponsors)}"] if sponsors else []
     if counts:
         words.append("icons: " + ", ".join(f"{icon} {n}" for icon, n in sorted(counts.items())))
