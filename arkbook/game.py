@@ -476,8 +476,10 @@ class Game(ABC):
         without a viewer (its repr, ``picture()``) shows this, never the full view."""
 
     @abstractmethod
-    def scores(self) -> ScoreSheet:
-        """The score sheet as if the game ended now."""
+    def scores(self, viewer: str | None = None) -> ScoreSheet:
+        """The score sheet as if the game ended now, counting only what ``viewer`` may see
+        (``None``: everything, as :meth:`view`): a board's score must not give away a secret
+        card by the points it adds."""
 
     @abstractmethod
     def outcome(self) -> Outcome | None:

@@ -977,7 +977,9 @@ class ArkGame(Game):
         return None if found is None else self.deck.names[found]
 
     # ------------------------------------------------------------------------- scoring
-    def scores(self) -> ScoreSheet:
+    def scores(self, viewer: str | None = None) -> ScoreSheet:
+        """The same for every viewer: a pet, the one secret that scores, counts only once it
+        is turned over (ruling 9)."""
         return scoring.score_sheet(self)
 
     def outcome(self) -> Outcome | None:

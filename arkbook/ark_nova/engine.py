@@ -370,8 +370,10 @@ class ArkNova(Game):
     def public_view(self) -> JSONDict:
         return make_view(self, None, everything=False)
 
-    def scores(self) -> ScoreSheet:
-        return score_sheet(self)
+    def scores(self, viewer: str | None = None) -> ScoreSheet:
+        """Another player's Final Scoring cards are secret until the end, so a viewer's sheet
+        leaves their points out (the sheet said them, so a learner could read Ben's card)."""
+        return score_sheet(self, viewer)
 
     def outcome(self) -> Outcome | None:
         return outcome_of(self) if self.s.over else None

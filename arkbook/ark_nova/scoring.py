@@ -108,14 +108,19 @@ def total(p: PlayerState, deck: Deck) -> int:
     return p.appeal + T.white_number(p.conservation + best) + end
 
 
-def score_sheet(game: ArkNova) -> ScoreSheet:
+def score_sheet(game: ArkNova, viewer: str | None = None) -> ScoreSheet:
+    """The sheet as if the game ended now, as ``viewer`` may count it: until the end, another
+    player's Final Scoring cards are secret, so their row counts 0 for them and says so."""
     deck = game.deck
     appeal, white, final, end = {}, {}, {}, {}
+    secret = [] if viewer is None or game.s.over else [n for n in game.players if n != viewer]
     for p in game.s.players:
         best, end[p.name] = zoo_points(p, deck)
         appeal[p.name] = p.appeal
         white[p.name] = T.white_number(p.conservation)
-        final[p.name] = T.white_number(p.conservation + best) - white[p.name]
+        counted = 0 if p.name in secret else best
+        final[p.name] = T.white_number(p.conservation + counted) - white[p.name]
+    unseen = f"; {' and '.join(secret)}'s still secret: not counted" if secret else ""
     rows = [
         ScoreRow("Appeal", appeal, "nova.end.total"),
         ScoreRow(
@@ -129,7 +134,7 @@ def score_sheet(game: ArkNova) -> ScoreSheet:
             final,
             "nova.end.score",
             "its conservation points on the white scale; one card scores (before anyone reaches"
-            " conservation 10 you still hold two: if the game ended now, the better one)",
+            " conservation 10 you still hold two: if the game ended now, the better one)" + unseen,
         ),
         ScoreRow("End-game cards", end, "nova.end.score", "appeal per icon"),
     ]

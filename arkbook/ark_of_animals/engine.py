@@ -787,8 +787,9 @@ class ArkOfAnimals(Game):
             "winners": None if outcome is None else list(outcome.winners),
         }
 
-    def scores(self) -> ScoreSheet:
-        """The rows of every round scored so far (five per round); the round in play is not."""
+    def scores(self, viewer: str | None = None) -> ScoreSheet:
+        """The rows of every round scored so far (a row per step and bonus); the round in play
+        is not. The same for every viewer: a scored round's arks lie face up."""
         last = self._results[-1] if self._results else None
         if self._sheet[0] is not last:
             rows: list[ScoreRow] = []

@@ -40,23 +40,28 @@ MAMMAL_BONUS, MAMMAL_TIE_BONUS = 2, 1
 SET_BONUS = 2
 #: The tiles in the box (84), which a blind draw comes from.
 TILES = sum(s.copies for s in SPECIES)
-#: The score sheet's rows per round, in the rulebook's order, with the rule of each. Step 5
-#: names three bonuses, each in a sentence of its own, so it has a row per bonus: a row quotes
-#: the rule its points come from. Eating scores no points of its own: its row says where its
-#: cost is counted (a learner read "2 predators: Ada 0" beside six animals eaten, and another,
-#: with "scoring nothing in 4", still read it as eating costing nothing).
-STEPS: tuple[tuple[str, str, str], ...] = (
-    ("grain", "1 grain", "aoa.score.grain"),
-    (
-        "predators",
-        "2 predators (always 0: each animal eaten is 1 point fewer in 4)",
-        "aoa.score.predators",
-    ),
-    ("balance", "3 balance", "aoa.score.balance"),
-    ("animals", "4 animals left (eaten and doubles removed)", "aoa.score.animals"),
-    ("first", "5 bonus: first to finish", "aoa.bonus.first"),
-    ("mammals", "5 bonus: most mammals", "aoa.bonus.mammals"),
-    ("sets", "5 bonus: complete sets", "aoa.bonus.sets"),
+#: Each step's rule, in the rulebook's order; step 5 names three bonuses, each in a sentence
+#: of its own, so each bonus has its rule.
+STEP_RULES: dict[str, str] = {
+    "grain": "aoa.score.grain",
+    "predators": "aoa.score.predators",
+    "balance": "aoa.score.balance",
+    "animals": "aoa.score.animals",
+    "first": "aoa.bonus.first",
+    "mammals": "aoa.bonus.mammals",
+    "sets": "aoa.bonus.sets",
+}
+#: The score sheet's rows per round, a row per step and per bonus, each quoting its rule.
+#: Eating scores no points of its own, so it has no row: step 4's row names what was eaten,
+#: where its cost counts. A learner read a row "2 predators: Ada 0" beside six animals eaten
+#: as eating costing nothing, and a later one read a row that was always 0 as noise.
+SHEET_ROWS: tuple[tuple[str, str], ...] = (
+    ("grain", "1 grain"),
+    ("balance", "3 balance"),
+    ("animals", "4 animals left (after 2, predators eat, and doubles go)"),
+    ("first", "5 bonus: first to finish"),
+    ("mammals", "5 bonus: most mammals"),
+    ("sets", "5 bonus: complete sets"),
 )
 EXPERT, MASTER, GRAND_MASTER = LEVELS.index("Expert"), LEVELS.index("Master"), len(LEVELS) - 1
 
@@ -133,10 +138,10 @@ class RoundScore(ShowsAsText):
             ScoreRow(
                 label=f"Round {self.round_no} · {label}",
                 points={a.player: a.row_points(key) for a in self.arks},
-                rule=rule,
+                rule=STEP_RULES[key],
                 detail="; ".join(d for a in self.arks if (d := _detail(key, a))),
             )
-            for key, label, rule in STEPS
+            for key, label in SHEET_ROWS
         ]
 
     def picture(self, player: str | None = None) -> Picture:
@@ -169,13 +174,10 @@ def tile_name(tile: int) -> str | None:
 def _detail(key: str, a: ArkScore) -> str:
     if key == "grain" and a.grain_eaten:
         return f"{a.player}: {len(a.grain_eaten)} grain eaten"
-    if key == "predators" and a.eaten:
-        return f"{a.player}: {', '.join(SPECIES[a.ark[s]].name for s, _ in a.eaten)} eaten"
     if key == "balance" and a.balance is not None:
         return f"{a.player}: {a.balance[0]} left, {a.balance[1]} right"
-    if key == "animals" and a.doubles:
-        n = len(a.doubles)
-        return f"{a.player}: {n} {'double' if n == 1 else 'doubles'} removed"
+    if key == "animals" and (a.eaten or a.doubles):
+        return f"{a.player}: " + ", ".join(_removed(a))
     if key == "first" and a.bonus_first:
         return f"{a.player} turned the sandglass"
     if key == "mammals" and a.bonus_mammals:
@@ -183,6 +185,17 @@ def _detail(key: str, a: ArkScore) -> str:
     if key == "sets" and a.sets:
         return f"{a.player}: {', '.join(f'{cls}s' for cls in a.sets)}"
     return ""
+
+
+def _removed(a: ArkScore) -> list[str]:
+    """What step 4 does not count on one ark: who was eaten, and how many doubles went."""
+    said = []
+    if a.eaten:
+        said.append(f"{', '.join(SPECIES[a.ark[s]].name for s, _ in a.eaten)} eaten")
+    if a.doubles:
+        n = len(a.doubles)
+        said.append(f"{n} {'double' if n == 1 else 'doubles'} removed")
+    return said
 
 
 def _names(spaces: Sequence[int], ark: Sequence[int]) -> str:

@@ -112,7 +112,7 @@ class ArkNovaBoard(Board):
         score past 100 in a game that went on."""
         if self.game.outcome() is not None:
             return []
-        totals = self.game.scores().totals
+        totals = self.game.scores(self.viewer).totals
         counters = counter_totals(self.game.public_view())
         if all(totals[name] == sum_ for name, sum_ in counters.items()):
             return []

@@ -201,7 +201,7 @@ class BoardCore(anywidget.AnyWidget):
         Until every row is counted the sheet's totals are those of the rows shown, nobody has
         won yet and the header says how far the count is; the last row brings the outcome.
         """
-        sheet = self.game.scores()
+        sheet = self.game.scores(self.viewer)
         shown = ScoreSheet.from_rows(self.game.players, sheet.rows[:rows])
         snap = self.snapshot([*highlight, self.sheet_element], scores=shown.to_dict())
         if rows < len(sheet.rows):
@@ -232,7 +232,7 @@ class BoardCore(anywidget.AnyWidget):
             "to_move": list(game.to_move),
             "legal": legal,
             "groups": self.legal_groups(legal),
-            "scores": game.scores().to_dict(),
+            "scores": game.scores(seat).to_dict(),
             "outcome": None
             if outcome is None
             else {"scores": dict(outcome.scores), "winners": list(outcome.winners)},
@@ -547,7 +547,7 @@ class BoardCore(anywidget.AnyWidget):
         seats = ", ".join(
             f"{p} ({'human' if k == 'human' else k + ' bot'})" for p, k in self._seats.items()
         )
-        sheet = game.scores()
+        sheet = game.scores(self.viewer)
         totals = ", ".join(f"{p} {v:g}" for p, v in sheet.totals.items())
         outcome = game.outcome()
         score = "Final score" if outcome else game.SCORES_SAY

@@ -47,6 +47,8 @@ ARK_WIDTH = LEFT * 2 + STEP_X * 4 + HEX_W
 #: Solid tile colours with the text colour that reads on each (the class is written too).
 #: The box of words on each hexagon (it fits inside the hexagon's flat sides).
 BOX_W, BOX_H = 80, 78
+#: The longest word of a mark drawn on its space beside the number ("16 ✘ double" fits).
+CELL_WORD_CHARS = 6
 #: Trusted, the boxes are see-through over the hexagons; untrusted, this style is removed and
 #: the boxes' own inline colours and borders draw the spaces.
 ARK_STYLE = (
@@ -207,7 +209,7 @@ def _player_html(
         )
         label = f"space {s + 1}" + (f": {tile}" if tile else ": empty")
         tip = label if mark is None else f"{label} — {mark.sign} {mark.reason}"
-        number = f"{s + 1}" + ("" if mark is None else f" {mark.sign}")
+        number = f"{s + 1}" + _on_space(mark)
         lines = "".join(
             f'<div style="font-weight:{wt}{_fit(t, wt)}">{esc(t)}</div>'
             for t, wt in ((number, 400), (name, 700), (cls, 400), (size, 400))
@@ -234,10 +236,21 @@ def _player_html(
     )
 
 
+def _on_space(mark: Mark | None) -> str:
+    """A mark on its space, after the number: the sign, and its word if it fits the box
+    ("✘ eaten", "✘ double"; a review's "your move" is left to the legend)."""
+    if mark is None:
+        return ""
+    word = mark.word if len(mark.word) <= CELL_WORD_CHARS else ""
+    return f" {mark.sign} {word}".rstrip()
+
+
 def _fit(words: str, weight: int) -> str:
     """A smaller font for a long bold name, so that "Chameleon" or "Salamander" fits its
-    80 px box whole instead of being cut ("Chameleo")."""
-    return ";font-size:12px;letter-spacing:-.2px" if weight == 700 and len(words) > 8 else ""
+    80 px box whole instead of being cut ("Chameleo"), and for a number with its mark's word
+    ("12 ✘ eaten"), which otherwise wraps and pushes the size out of the box."""
+    long = len(words) > 8 if weight == 700 else "✘ " in words or "✔ " in words
+    return ";font-size:12px;letter-spacing:-.2px" if long else ""
 
 
 def _player_text(p: dict[str, Any], at: dict[str, Mark], line: str | None = None) -> list[str]:
@@ -273,7 +286,8 @@ def _cells_text(p: dict[str, Any], spaces: Sequence[int], at: dict[str, Mark]) -
             run_says = says
             continue
         sign = "" if mark is None else f" {mark.sign}"
-        cells.append(f"{s + 1}{sign} {says}")
+        why = f" ({mark.word})" if mark is not None and mark.word else ""
+        cells.append(f"{s + 1}{sign} {says}{why}")
     return cells
 
 
@@ -347,7 +361,9 @@ def _names_of(a: ArkScore) -> list[str | None]:
 
 
 def _removals(a: ArkScore) -> list[Mark]:
-    """A ✘ on each grain marker eaten, each animal eaten and each double, saying why."""
+    """A ✘ on each grain marker eaten, each animal eaten and each double, saying why, and
+    named on the space ("✘ eaten", "✘ double"): a learner read the same bare ✘ on an eaten
+    Pigeon and a second Fox as one reason."""
     names = _names_of(a)
 
     def who(spaces: tuple[int, ...]) -> str:
@@ -355,17 +371,17 @@ def _removals(a: ArkScore) -> list[Mark]:
 
     marks = [
         Mark(f"{a.player} {g + 1}", False, f"grain eaten by {who(by)}: -2", "aoa.score.grain",
-             f"{a.player}, space {g + 1}")
+             f"{a.player}, space {g + 1}", "eaten")
         for g, by in a.grain_eaten
     ]  # fmt: skip
     marks += [
         Mark(f"{a.player} {s + 1}", False, f"the {names[s]} is eaten by {who(by)}",
-             "aoa.score.predators", f"{a.player}, space {s + 1}")
+             "aoa.score.predators", f"{a.player}, space {s + 1}", "eaten")
         for s, by in a.eaten
     ]  # fmt: skip
     marks += [
         Mark(f"{a.player} {s + 1}", False, f"a second {names[s]}: only one may stay",
-             "aoa.score.doubles", f"{a.player}, space {s + 1}")
+             "aoa.score.doubles", f"{a.player}, space {s + 1}", "double")
         for s in a.doubles
     ]  # fmt: skip
     return marks

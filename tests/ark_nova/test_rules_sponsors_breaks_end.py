@@ -265,6 +265,25 @@ def test_while_two_final_cards_are_held_the_sheet_counts_the_better_one():
     assert rows["Final Scoring card"] == 0
 
 
+def test_a_viewers_sheet_leaves_out_the_others_secret_final_scoring_cards():
+    """Final Scoring cards are secret until the end: the sheet a board shows Ada counts her own
+    card and not Ben's, whose points would give his card away (a learner's board read "Ben 77"
+    with Ben's card in it, and the hint's guess disagreed)."""
+    big = ["A01", "A02", "A20", "A17"]  # four animals of size 4 or more: Large Animal Zoo pays 4
+    small = ["A04", "A07", "A10", "A11", "A13"]  # five of size 2 or less: Small Animal Zoo pays 2
+    game = scenario(
+        {"hand": [], "conservation": 9, "zoo": big, "final_cards": ["F1", "F3"]},
+        {"Ben": {"hand": [], "conservation": 9, "zoo": small, "final_cards": ["F2", "F4"]}},
+    )
+    everything = {row.label: row.points for row in game.scores().rows}
+    assert everything["Final Scoring card"] == {"Ada": 15 - 4, "Ben": 9 - 4}
+    adas = game.scores("Ada")
+    (final,) = [row for row in adas.rows if row.label == "Final Scoring card"]
+    assert final.points == {"Ada": 11, "Ben": 0}
+    assert final.detail.endswith("Ben's still secret: not counted")
+    assert adas.totals["Ben"] == game.scores().totals["Ben"] - 5
+
+
 def test_ties_go_to_the_most_supported_projects_then_are_shared():
     game = end_game(
         {"appeal": 93, "conservation": 10, "tokens_removed": 2},

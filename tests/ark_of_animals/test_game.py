@@ -8,7 +8,7 @@ import random
 from arkbook import load
 from arkbook.ark_of_animals import BOT_SECONDS_PER_ACTION, WORKED_EXAMPLE, new_game, score_layout
 from arkbook.ark_of_animals.layout import build_ark
-from arkbook.ark_of_animals.scoring import STEPS
+from arkbook.ark_of_animals.scoring import SHEET_ROWS
 from arkbook.bots import GreedyBot, RandomBot
 from tests.ark_of_animals.util import finish_round, game_with
 
@@ -107,7 +107,7 @@ def test_the_view_carries_what_a_race_board_needs():
     } <= set(ada)
     assert ada["ark"][9] == "grain" and ada["column"] == 1 and ada["spaces"] == 15
     assert view["scores"]["totals"] == game.scores().totals
-    assert len(view["scores"]["rows"]) == len(STEPS)
+    assert len(view["scores"]["rows"]) == len(SHEET_ROWS)
 
 
 def test_save_and_load_replays_to_the_same_game():

@@ -16,7 +16,7 @@ from arkbook.ark_of_animals import RULES, new_game
 from arkbook.ark_of_animals.data import SPECIES
 from arkbook.ark_of_animals.moves import Leave, Place, Reveal, Take, Wait
 from arkbook.ark_of_animals.positions import position
-from arkbook.ark_of_animals.scoring import STEPS
+from arkbook.ark_of_animals.scoring import SHEET_ROWS
 from arkbook.errors import ArkbookError, BadNotation, IllegalMove
 from arkbook.saving import MAX_MOVES
 from tests.ark_of_animals.util import (
@@ -292,7 +292,7 @@ def test_three_rounds_then_the_game_is_over():
     for _ in range(3):
         finish_round(game)
     assert game.is_over() and game.legal_moves() == [] and game.to_move == ()
-    assert len(game.scores().rows) == 3 * len(STEPS)
+    assert len(game.scores().rows) == 3 * len(SHEET_ROWS)
     outcome = game.outcome()
     assert outcome.winners == ("Ada",)
     assert game.history[-1].events[-1].rule == "aoa.game.winner"

@@ -7,7 +7,7 @@ Arks are written out with :func:`score_layout` (spaces 1-16; columns 1-5 hold sp
 from __future__ import annotations
 
 from arkbook.ark_of_animals import WORKED_EXAMPLE, score_layout
-from arkbook.ark_of_animals.scoring import STEPS
+from arkbook.ark_of_animals.scoring import SHEET_ROWS
 
 
 def points(layouts, levels="Normal", round_no=1, first=None):
@@ -242,12 +242,13 @@ def test_the_bonuses_are_told_after_every_ark_bonus_by_bonus_in_the_rulebooks_or
 
 # ----------------------------------------------------------------- the sheet
 def test_each_round_makes_its_rows_in_the_rulebooks_order():
-    """aoa.score.order: grain, predators, balance, animals, then the three bonuses."""
+    """aoa.score.order: grain, balance, animals (after the predators ate), then the three
+    bonuses."""
     result = score_layout(**WORKED_EXAMPLE)
     rows = result.rows()
-    assert [r.label for r in rows] == [f"Round 3 · {label}" for _, label, _ in STEPS]
+    assert [r.label for r in rows] == [f"Round 3 · {label}" for _, label in SHEET_ROWS]
     assert sum(r.points["Ada"] for r in rows) == 8
-    assert rows[1].detail == "Ada: Pigeon, Frog, Chameleon eaten"
+    assert rows[2].detail.startswith("Ada: Pigeon, Frog, Chameleon eaten; ")
 
 
 def test_each_bonus_row_quotes_the_rule_its_points_come_from():
@@ -309,13 +310,14 @@ def test_a_mouse_between_empty_spaces_risks_more_than_one_in_a_corner_and_eaten_
     assert expected_eating(eaten, [s for s in rest if s > 1]) == -EATEN_BY_SIZE[2]
 
 
-def test_the_predators_row_says_where_eating_is_counted():
-    """A learner read "2 predators: Ada 0" beside six animals eaten: the row says that the
-    eaten score nothing in step 4, and the picture's step line counts them there. Another read
-    "scoring nothing in 4" as eating costing nothing: the row says it is always 0, and what an
-    animal eaten costs."""
-    from arkbook.ark_of_animals.scoring import STEPS
-
-    labels = dict((key, label) for key, label, _ in STEPS)
-    assert "always 0: each animal eaten is 1 point fewer in 4" in labels["predators"]
-    assert "eaten and doubles removed" in labels["animals"]
+def test_eating_is_named_on_the_row_where_its_cost_counts():
+    """A learner read "2 predators: Ada 0" beside six animals eaten as eating costing nothing,
+    and a later one read a predators row that was always 0 as noise: eating has no row, and
+    step 4's row names what was eaten and the doubles that went."""
+    labels = dict(SHEET_ROWS)
+    assert "predators" not in labels
+    assert labels["animals"] == "4 animals left (after 2, predators eat, and doubles go)"
+    result = score_layout({"Ada": {1: "Lion", 2: "Mouse", 5: "Fox", 6: "Fox"}}, "Novice")
+    (row,) = [r for r in result.rows() if r.rule == "aoa.score.animals"]
+    assert row.detail == "Ada: Mouse eaten, 1 double removed"
+    assert row.points == {"Ada": 2}, "the Lion and one Fox"

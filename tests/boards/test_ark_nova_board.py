@@ -59,6 +59,15 @@ def test_card_faces_cover_what_the_viewer_sees_and_nothing_hidden() -> None:
     assert not hidden & set(snap["cards"]), "Ben's hand and Final Scoring cards stay hidden"
 
 
+def test_the_score_sent_counts_no_final_scoring_card_the_viewer_cannot_see() -> None:
+    """Ben's Final Scoring cards are hidden, so are the points they would add: the score the
+    front end gets (and the text board prints) is the sheet as Ada may count it."""
+    board = ArkNovaBoard(worked_turn(), seats=SEATS)
+    assert board._view["scores"] == board.game.scores("Ada").to_dict()
+    (final,) = [r for r in board._view["scores"]["rows"] if r["label"] == "Final Scoring card"]
+    assert final["points"]["Ben"] == 0 and "Ben's still secret" in final["detail"]
+
+
 def test_placing_a_building_sends_every_placement_with_its_legality() -> None:
     board = ArkNovaBoard(scenario({"money": 30}))
     send(board, "Ada: action build")

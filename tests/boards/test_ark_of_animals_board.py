@@ -611,8 +611,8 @@ def test_a_level_chosen_on_a_scene_before_start_keeps_the_scene() -> None:
 
 
 def test_the_final_score_in_text_names_what_the_predators_ate(wall: FakeWall) -> None:
-    """Round-18 judge: "2 predators ...: Ada 0, Ben 0" read as predators costing nothing; the
-    row now says whom they ate, as the walkthrough's narration does."""
+    """Round-18 judge: "2 predators ...: Ada 0, Ben 0" read as predators costing nothing: the
+    animals' row, where eating costs, says whom they ate, as the walkthrough's narration does."""
     from arkbook.learn import scene
     from tests.test_learn_to_play import run_to_round_end
 
@@ -620,6 +620,7 @@ def test_the_final_score_in_text_names_what_the_predators_ate(wall: FakeWall) ->
     game.play("Ada: place 15")
     run_to_round_end(game)
     text = repr(ArkOfAnimalsBoard(game, seats={"Ben": "greedy"}, wall=wall))
-    (row,) = [r for r in game.scores().rows if r.label.startswith("Round 1 · 2 predators")]
+    (row,) = [r for r in game.scores().rows if r.label.startswith("Round 1 · 4 animals left")]
     assert row.detail.startswith("Ada: ") and "eaten" in row.detail
-    assert f"{row.label}: Ada 0, Ben 0 ({row.detail})" in text
+    points = ", ".join(f"{p} {n}" for p, n in row.points.items())
+    assert f"{row.label}: {points} ({row.detail})" in text

@@ -88,7 +88,7 @@ class Sticks(Game):
     def public_view(self) -> dict[str, Any]:
         return {"pile": self.pile, "taken": dict(self.taken), "secret": dict.fromkeys(self.secret)}
 
-    def scores(self) -> ScoreSheet:
+    def scores(self, viewer: str | None = None) -> ScoreSheet:
         row = ScoreRow("Sticks taken", dict(self.taken), "toy.take", "one point a stick")
         return ScoreSheet.from_rows(self.players, [row])
 

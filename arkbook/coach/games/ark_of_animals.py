@@ -12,7 +12,7 @@ from arkbook.ark_of_animals.engine import SPEED_PER_FREE_SPACE
 from arkbook.ark_of_animals.moves import Place
 from arkbook.ark_of_animals.scoring import (
     MASTER,
-    STEPS,
+    STEP_RULES,
     ArkScore,
     RoundScore,
 )
@@ -152,14 +152,13 @@ def sheet(game: Game) -> ScoreSheet:
     if now is not None:
         rounds.append(now)
     arks = [a for r in rounds for a in r.arks]
-    rules = {key: rule for key, _, rule in STEPS}
     rows = []
-    for key in ("aboard", *rules):
+    for key in ("aboard", *STEP_RULES):
         points = _summed(arks, key, game.players)
         if key == "balance" and now is not None:
             for player, expected in _expected_balances(game, now).items():
                 points[player] += expected
-        rows.append(ScoreRow(_NOW[key], points, rules.get(key)))
+        rows.append(ScoreRow(_NOW[key], points, STEP_RULES.get(key)))
     return ScoreSheet.from_rows(game.players, rows)
 
 
@@ -399,8 +398,8 @@ PLAIN: Mapping[str, str] = {
         "From the Normal level on, tiles go on the ark face down: nobody sees what is where."
     ),
     "aoa.table.take": (
-        "Until the sand runs out, anyone may take a face-up tile from the table; then they must"
-        " place it."
+        "Anyone may take a tile still face up on the table, until the sand runs out; then they"
+        " must place it."
     ),
     "aoa.sandglass.turn": (
         "The first to fill their ark announces that they have finished and turns the sandglass."
