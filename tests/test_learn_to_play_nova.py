@@ -66,7 +66,7 @@ TAUGHT = {
     "the one map": "Every zoo here uses map A (arkbook has no other)",
     "the cards not kept at setup": "every Zoo card discarded, at setup too",
     "a project from the hand is supported at once": "from your hand and support it at once",
-    "judging a placement yourself": "yourself; then picking the pavilion lights every legal space",
+    "judging a placement yourself": "yourself (in text: `board.game.picture(\"Ada\")`)",
     "playing without the hint": "Play your first turns without Hint",
     # the nova16 learner-judge (round 16)
     "the break returns tokens": "tokens some cards leave in zoos return (Multiplier, Venom,",
@@ -74,7 +74,7 @@ TAUGHT = {
     "where upgrades come from": "**Upgrades** come from conservation 2 and reputation 5",
     "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",
     "a placement's card bonus": "draws a card (from the deck or a display folder in your",
-    "legal spaces read as text": "legal space green (as text, `board.choices()`)",
+    "legal spaces read as text": "lights every legal one green (`board.choices()`)",
     "where the links lead as text": "Links are paths from `notebooks/ark-nova/`",
     # the nova17 learner-judge (round 17)
     "the setup facts in one place": "each player takes 25 money, 1 active worker (3 more to gain)",
@@ -167,7 +167,7 @@ def test_the_hints_the_lesson_predicts_are_the_hints_its_scenes_give() -> None:
     build = hint(scene("ark-nova", "build, and the strength of a slot"), "Ada").reason
     assert "The hint proposes a size-3 enclosure instead, on a bonus that draws a card" in prose
     assert "builds a size-3 enclosure" in build
-    assert "the placement bonus, a card from the deck" in build
+    assert "the placement bonus, the card in display folder 1" in build
     animals = hint(scene("ark-nova", "animals"), "Ada").reason
     assert "The hint plays both too" in prose
     assert "plays Plains Zebra" in animals and "plays Meerkat" in animals
@@ -181,12 +181,12 @@ def test_the_late_start_hands_ada_her_turn_past_60_and_before_the_end() -> None:
     from arkbook.ark_nova import tables as T
     from arkbook.learn.ark_nova import LATE_START, late_start
 
-    game = late_start(seed=2034)
+    game = late_start(seed=2036)
     counters = [p["appeal"] + p["white_number"] for p in game.public_view()["players"]]
     assert LATE_START <= max(counters) < T.END_TARGET
     assert not game.is_over()
     assert game.prompt.startswith("Ada: choose an Action card")
-    assert late_start(seed=2034).to_json() == game.to_json()
+    assert late_start(seed=2036).to_json() == game.to_json()
     animals = game.clone()
     animals.play("Ada: action animals")
     assert sum(": play " in str(m) for m in animals.legal_moves()) >= 2

@@ -12,6 +12,8 @@ points, each at a small worth in points:
 * the animals in hand, by their appeal, more when the zoo can host them already: building an
   enclosure that an animal in hand fits is how a zoo prepares its next Animals action; and
   nothing once no home for them fits on the map any more;
+* a sponsor in hand, by the points its play would add (its appeal and conservation, and its
+  end-game appeal for the icons the zoo has), at the share of an animal ready to play;
 * an animal paid for, whose enclosure is still to choose, as placed (its appeal);
 * standard enclosure spaces (one chosen and paid for but not yet placed included), the spaces
   still free to build on (a map filled with pavilions hosts no animal), upgraded Action cards
@@ -50,7 +52,7 @@ from typing import TYPE_CHECKING
 
 from arkbook.ark_nova import board, flow, scoring, zoo
 from arkbook.ark_nova import tables as T
-from arkbook.ark_nova.cards import Animal, Project
+from arkbook.ark_nova.cards import Animal, Project, Sponsor
 from arkbook.ark_nova.state import PlayerState
 
 if TYPE_CHECKING:
@@ -62,8 +64,17 @@ MONEY_WORTH = ((15, 0.1), (40, 0.04))
 #: Of an animal's appeal while it is in hand: with a home and its conditions met, or without.
 ANIMAL_READY = 0.3
 ANIMAL_LATER = 0.1
-#: A sponsor or project card in hand.
+#: A project card in hand, or a sponsor that adds no points when played (its money or cards).
 OTHER_CARD = 0.2
+#: Of a sponsor's points while it is in hand: what playing it adds at once (appeal, and
+#: conservation at :data:`CONSERVATION_APPEAL` a point) and at the end for the icons the zoo
+#: has now; as an animal ready to play, since a sponsor needs no home. At a flat
+#: :data:`OTHER_CARD`, a review told a learner to snap an animal instead of the Science
+#: Museum (5 appeal and 1 conservation), which then won them the game. Greedy bots at 0.3
+#: beat greedy bots at the flat worth in 78 of 100 games (docs/measurements.md).
+SPONSOR_SHARE = ANIMAL_READY
+#: A conservation point in appeal, as the white scale gives it below 10 (2 a point).
+CONSERVATION_APPEAL = 2
 #: Cards in hand past this count are discarded at the next break anyway.
 HAND_USEFUL = 6
 ENCLOSURE_SPACE = 0.6
@@ -220,6 +231,8 @@ def hand_worth(game: ArkNova, p: PlayerState, paid: str | None = None) -> float:
         card = game.deck.cards[card_id]
         if isinstance(card, Animal):
             animals.append(card)
+        elif isinstance(card, Sponsor):
+            worths.append(max(OTHER_CARD, SPONSOR_SHARE * sponsor_points(card, p, game)))
         else:
             worths.append(OTHER_CARD)
     for animal in sorted(animals, key=lambda a: -a.appeal):
@@ -232,6 +245,21 @@ def hand_worth(game: ArkNova, p: PlayerState, paid: str | None = None) -> float:
         free -= space or 0
         worths.append(animal.appeal * ANIMAL_LATER if space is not None else 0.0)
     return sum(sorted(worths, reverse=True)[: hand_kept(game, p)])
+
+
+def sponsor_points(card: Sponsor, p: PlayerState, game: ArkNova) -> int:
+    """The points a sponsor would add if played: its appeal and conservation at once, and its
+    end-game appeal for the icons the zoo has now."""
+    have = zoo.icons(p, game.deck)
+    points = 0
+    for effect in card.effects:
+        if effect.when == "now" and effect.do == "appeal":
+            points += effect.n
+        elif effect.when == "now" and effect.do == "conservation":
+            points += CONSERVATION_APPEAL * effect.n
+        elif effect.do == "appeal-per-icon" and effect.icon:
+            points += effect.n * have[effect.icon]
+    return points
 
 
 def _space_for(animal: Animal, p: PlayerState, free: int) -> int | None:

@@ -388,7 +388,7 @@ class ArkOfAnimals(Game):
             species = SPECIES_BY_NAME.get(move.species.lower())
             if species is None or not self._table[species.index]:
                 return IllegalMove(
-                    "aoa.table.take", f"There is no {move.species} face up on the table."
+                    "aoa.table.take", f"There is no {move.species} face up on the table now."
                 )
             return None
         if isinstance(move, Place | Leave):

@@ -104,7 +104,10 @@ class Decision:
         not again when the hint's reason has just said it."""
         if self.points <= 0:
             # Not "scores no more yet": the hint's move may score, only no more than theirs.
-            even = f"would leave you no better off {self.when}, but rates higher for later"
+            even = (
+                f"would score no more than yours {self.when}, but leaves you better placed for"
+                " later"
+            )
             if not self.later or self.later in self.hint.reason:
                 return even
             return f"{even}: {self.later}"

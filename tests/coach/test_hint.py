@@ -65,11 +65,13 @@ def test_a_hint_reason_names_no_card_the_player_cannot_see_now(engine: str) -> N
 
 def test_a_drawn_card_discarded_in_a_sampled_world_is_told_as_a_card() -> None:
     """Cards at strength 5 just before a break: the hint draws, discards one of the cards a
-    sampled world dealt, then discards down to the hand limit; the guessed card is "a card"."""
+    sampled world dealt, then discards down to the hand limit; the guessed card is "a card".
+    The display holds nothing worth a snap (the Souvenir Shop pays money only)."""
     from tests.ark_nova.positions import play, scenario
 
     row = ["sponsors", "build", "animals", "association", "cards"]
-    game = scenario({"row": row, "reputation": 2}, **{"break": 8})
+    display = ["A18", "A14", "P10", "A39", "S02", "A02"]
+    game = scenario({"row": row, "reputation": 2}, **{"break": 8, "display": display})
     play(game, "action cards")
     found = hint(game, "Ada")
     assert found.move.action_text() == "draw"

@@ -237,7 +237,7 @@ def test_a_decision_shows_no_number_its_reason_cannot_back(engine: str) -> None:
             if round(decision.gap) < decision.points:
                 assert "counting what yours keeps for later as well" in said
         else:
-            assert f"would leave you no better off {decision.when}, but rates higher" in said
+            assert f"would score no more than yours {decision.when}, but leaves you better" in said
 
 
 def _a_game_of_takes(seed: int) -> tuple[Game, list[Game]]:
@@ -340,7 +340,8 @@ def test_what_counts_for_later_is_said_once_at_a_decision() -> None:
     said_before = decision(f"Take the Cow: no points change yet, but {EVALUATION}.").summary()
     assert said_before.count(EVALUATION) == 1
     assert said_before.endswith(
-        "That would leave you no better off if the game ended then, but rates higher for later."
+        "That would score no more than yours if the game ended then, but leaves you better placed"
+        " for later."
     )
     not_said = decision("Take the Cow: it fills your hand.").summary()
     assert not_said.count(EVALUATION) == 1
@@ -374,7 +375,8 @@ def test_a_hint_move_that_scores_is_not_said_to_score_nothing() -> None:
     said = Decision(12, move, Hint("Ada", move, reason, 1.0), 0.5, Picture("", ""), 0).summary()
     assert "scores no more" not in said
     assert said.endswith(
-        "That would leave you no better off if the game ended then, but rates higher for later."
+        "That would score no more than yours if the game ended then, but leaves you better placed"
+        " for later."
     )
 
 

@@ -398,8 +398,7 @@ PLAIN: Mapping[str, str] = {
         "From the Normal level on, tiles go on the ark face down: nobody sees what is where."
     ),
     "aoa.table.take": (
-        "Anyone may take a tile still face up on the table, until the sand runs out; then they"
-        " must place it."
+        "Anyone may take a tile lying face up on the table, at any moment, and must then place it."
     ),
     "aoa.sandglass.turn": (
         "The first to fill their ark announces that they have finished and turns the sandglass."
