@@ -66,7 +66,7 @@ TAUGHT = {
     "the one map": "Every zoo here uses map A (arkbook has no other)",
     "the cards not kept at setup": "every Zoo card discarded, at setup too",
     "a project from the hand is supported at once": "from your hand and support it at once",
-    "judging a placement yourself": "yourself (in text: `board.game.picture(\"Ada\")`)",
+    "judging a placement yourself": 'yourself (in text: `board.game.picture("Ada")`)',
     "playing without the hint": "Play your first turns without Hint",
     # the nova16 learner-judge (round 16)
     "the break returns tokens": "tokens some cards leave in zoos return (Multiplier, Venom,",
