@@ -700,6 +700,8 @@ class RaceBoard(BoardCore):
             phase += " while you read a tip: close it, or call board.start(), to race on"
         elif phase == "paused":
             phase += ": board.start() resumes it"
+        elif phase == "scored":  # a judge read "scored" before round 3 as round 3 scored
+            phase = f"round {self._round() - 1} scored; the next waits for board.start()"
         return f"{super().__repr__()}\nRace: {phase} ({self.speed_words})"
 
     @property
