@@ -701,7 +701,7 @@ class RaceBoard(BoardCore):
         elif phase == "paused":
             phase += ": board.start() resumes it"
         elif phase == "scored":  # a judge read "scored" before round 3 as round 3 scored
-            phase = f"round {self._round() - 1} scored; the next waits for board.start()"
+            phase = f"round {self._round() - 1} scored"
         return f"{super().__repr__()}\nRace: {phase} ({self.speed_words})"
 
     @property
