@@ -465,6 +465,24 @@ def test_one_or_two_rules_left_over_are_named_not_counted() -> None:
     assert "  and 3 more rules: " in three_over.text()
 
 
+def test_a_tile_taken_over_a_reveal_is_said_with_where_it_goes_and_what_it_adds() -> None:
+    """A round-41 learner's review said only "leaves you better placed for later" of each
+    table tile the hint would have taken instead of revealing: it now names the tile, its
+    best space and the points it adds there (here the Elephant fills the ark and ends the
+    round, so its point is counted in the scored round)."""
+    from arkbook.coach.games.ark_of_animals import later
+    from arkbook.learn import scene
+
+    game = scene("ark-of-animals", "the last 30 seconds")
+    game.play("Ada: place 15")
+    take, reveal = game.parse_move("Ada: take Elephant"), game.parse_move("Ada: reveal")
+    assert later(game, "Ada", take, reveal) == (
+        "the Elephant, known before it is placed, would add +1 point to this round as it"
+        " stands, on space 16; a revealed tile is a blind draw"
+    )
+    assert "known before" not in later(game, "Ada", reveal, take)
+
+
 def test_an_ark_of_animals_review_says_what_a_move_keeps_for_later() -> None:
     """The round-21 learner read "no better off in this round ... but rates higher for later"
     and could not tell what for. A Mouse in the corner of column 1 and one in its middle both

@@ -9,7 +9,7 @@ from typing import Any
 
 from arkbook.ark_of_animals import LEVELS
 from arkbook.ark_of_animals.engine import SPEED_PER_FREE_SPACE
-from arkbook.ark_of_animals.moves import Place
+from arkbook.ark_of_animals.moves import Place, Take
 from arkbook.ark_of_animals.scoring import (
     MASTER,
     STEP_RULES,
@@ -310,15 +310,57 @@ KEPT = 0.05
 
 
 def later(game: Game, player: str, ours: Move, theirs: Move) -> str:
-    """What the hint's move ``ours`` keeps for later over ``theirs``: the part of
-    :func:`value` besides points where it gains most (the round-21 learner read "rates
-    higher for later" and could not tell what for), or what the value weighs, if no part
-    gains."""
+    """What the hint's move ``ours`` keeps for later over ``theirs``: for a tile taken from
+    the table over a blind move, where it goes and what it adds (:func:`_taken`); else the
+    part of :func:`value` besides points where it gains most (the round-21 learner read
+    "rates higher for later" and could not tell what for), or what the value weighs, if no
+    part gains."""
+    taken = _taken(game, player, ours) if isinstance(ours, Take) else None
+    if taken and not isinstance(theirs, Take):
+        return taken
     gains = _parts_after(game, player, ours)
     for part, amount in _parts_after(game, player, theirs).items():
         gains[part] -= amount
     part, gain = max(gains.items(), key=lambda item: item[1])
     return part if gain >= KEPT else evaluation(game, player)
+
+
+#: What a tile taken from the table brings: it is known before it is placed, and must be
+#: placed (ruling 24). A round-41 learner's review said only "leaves you better placed for
+#: later" of each Rabbit or Raven the hint would have taken instead of revealing a tile.
+TAKEN = (
+    "the {species}, known before it is placed, would add {points} to this round as it stands,"
+    " on space {space}; a revealed tile is a blind draw"
+)
+
+
+def _taken(game: Game, player: str, take: Take) -> str | None:
+    """Where the tile ``take`` takes would go best (by :func:`value`, as the hint rates a
+    take) and the points it adds there; None while the player cannot place it yet, or where
+    it adds none."""
+    world = game.clone()
+    world.play(take)
+    before = _points_now(world, player)
+    best: tuple[float, int, int] | None = None
+    for move in moves_for(world, player):
+        if isinstance(move, Place):
+            world.play(move)
+            rated = (value(world, player), move.space, _points_now(world, player))
+            world.undo()
+            best = rated if best is None or rated[0] > best[0] else best
+    gain = 0 if best is None else best[2] - before
+    if best is None or gain <= 0:  # no points to name: what it keeps is elsewhere
+        return None
+    points = f"{gain:+d} point{'' if abs(gain) == 1 else 's'}"
+    return TAKEN.format(species=take.species, space=best[1], points=points)
+
+
+def _points_now(game: Game, player: str) -> int:
+    """The player's points so far with the round in play scored as the arks stand (a
+    placement that ends the round is counted in the scored round)."""
+    now = game.round_in_play()  # type: ignore[attr-defined]
+    playing = next(a.total for a in now.arks if a.player == player) if now is not None else 0
+    return int(game.scores().totals[player]) + playing
 
 
 def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
