@@ -58,7 +58,7 @@ STEP_RULES: dict[str, str] = {
 SHEET_ROWS: tuple[tuple[str, str], ...] = (
     ("grain", "1 grain"),
     ("balance", "3 balance"),
-    ("animals", "4 animals left (after 2, predators eat, and doubles go)"),
+    ("animals", "4 animals left (less those eaten in step 2, and doubles)"),
     ("first", "5 bonus: first to finish"),
     ("mammals", "5 bonus: most mammals"),
     ("sets", "5 bonus: complete sets"),
