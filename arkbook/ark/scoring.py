@@ -194,17 +194,22 @@ def animals_in_hand(game: ArkGame, player: str) -> int:
     return sum(1 for c in game.hands[game._seat[player]] if animal[c])
 
 
-def evaluate(game: ArkGame, player: str) -> float:
+def evaluate(game: ArkGame, player: str, every_pet: bool = False) -> float:
     """How good the position looks for ``player``, for the greedy and search bots.
 
     The score if the game ended now (counting only this player's own pet, the one they
     know) as a lead over the best opponent, plus small terms for what majorities miss: each
     figure (a future tie-breaker between steps of 10/6/2) and each card in hand (a future
     figure). The weights were tuned on greedy-against-random games.
+
+    ``every_pet`` counts the other players' face-down pets too: the coach rates moves only in
+    worlds where those were dealt afresh from the cards the player cannot see, so it counts
+    a guess, never a peek (an endgame review told a learner to pass rather than play the
+    Chicken that, once the pets were turned up, won them the useful card).
     """
     p = game._seat[player]
     own = game.pets if game.phase != OVER else ()  # once over, the pets' figures are placed
-    pets = [pet if q == p else -1 for q, pet in enumerate(own)]
+    pets = [pet if q == p or every_pet else -1 for q, pet in enumerate(own)]
     units = figure_units(game, pets)
     totals = [float(d) for d in game.discs]
     for k in range(N_KINDS):

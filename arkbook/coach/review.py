@@ -60,6 +60,11 @@ UNMET_LISTED = 6
 AGAINST = "against your strongest opponent"
 #: A gap smaller than this (in the evaluation's units) is no better move, only another one.
 _GAP = 0.05
+#: The worlds a shortlisted decision is rated over: more than a hint's (``WORLDS``), since a
+#: review is asked once and blames a choice. With the hint's 3, an Ark review blamed a
+#: learner's Chicken that won a majority once the face-down pets were turned up; over 12
+#: worlds of guessed pets it rated best.
+REVIEW_WORLDS = 12
 
 
 @dataclass(frozen=True)
@@ -392,7 +397,7 @@ def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> 
     of its sort, drawn with both moves marked; None when the best of them rates no better,
     once the points the player won anyway (:func:`_won_anyway`, by the finished ``final``)
     are left out."""
-    ratings = rate(game, player, moves_of(game, player))
+    ratings = rate(game, player, moves_of(game, player), worlds=REVIEW_WORLDS)
     alike = set(alike_moves(game, player, theirs))
     compared = [r for r in ratings if r.move in alike]
     score = worth(compared)

@@ -589,3 +589,48 @@ def test_the_last_move_of_a_game_is_weighed_by_its_points_alone() -> None:
     decisions = review(game, "Ada").decisions
     assert decisions and all(d.turn < len(game.history) - 1 for d in decisions)
     assert all("for later" not in d.summary() for d in decisions)
+
+
+#: A round-42 learner's whole game (seed 58, Ada against two greedy bots): their Chicken in
+#: the endgame won the useful card once the pets were turned up (their Cow, Ben's Reindeer).
+ROUND_42_GAME = (
+    "Ada: play Fox to starboard 2; Ada: play Hippo to port 1; Ben: play Hay to starboard 1; "
+    "Cy: play Lemming to port 3; Cy: pick Mouse; Cy: end turn; Ada: take Mammoth; "
+    "Ben: take Turtle; Cy: play Water to starboard 1; Ada: play Chimpanzee to port 4; "
+    "Ada: pick Tyranno; Ada: half disc on useful; Ben: play Turtle to port 1; "
+    "Cy: take Koala; Ada: play Mammoth to starboard 3; Ada: pick Musk ox; "
+    "Ada: play Tyranno to port 2; Ben: play Polar bear to starboard 3; "
+    "Ben: play Kangaroo to port 5; Ben: pick Crocodile; Cy: play Snail to port 5; "
+    "Ada: take Okapi; Ben: play Crocodile to starboard 4; Ben: pick Pig; "
+    "Cy: play Mouse to port 5; Ada: play Musk ox to port 6; Ada: pick Squirrel; "
+    "Ada: end turn; Ben: play Pig to starboard 5; Ben: pick Mosquito; "
+    "Cy: play Koala to port 7; Cy: pick Moose; Ada: play Arctic hare to port 6; "
+    "Ada: play Squirrel to port 7; Ben: play Mosquito to port 4 driving out Chimpanzee; "
+    "Ben: half disc on useful; Cy: take Bronto; Ada: play Okapi to port 7; Ben: take Meat; "
+    "Cy: play Bronto to starboard 5; Cy: play Moose to port 3; Ada: take Horse; "
+    "Ben: play Meat to starboard 4; Cy: play Panda to port 6; "
+    "Ada: play Horse to starboard 2; Ada: end turn; Ben: take Honey; Cy: take Rhino; "
+    "Ada: take Cow; Ben: take Reindeer; Ben: pet Reindeer; Cy: no pet; Ada: pet Cow; "
+    "Cy: play Bison to port 3; Cy: play Rhino to starboard 5; "
+    "Ada: play Spider to port 3 driving out Lemming; Ben: play Manatee to port 4; "
+    "Cy: take Gazelle; Ada: take Chicken; Ben: take Hedgehog; Cy: play Fruit to port 2; "
+    "Ada: play Fish to starboard 4; Ben: play Honey to port 8; Ben: pick Deer; "
+    "Cy: take Giraffe; Ada: take Elephant; Ben: play Camel to starboard 6; Ben: pick Llama; "
+    "Ben: play Hedgehog to port 9; Ben: pick Zebra; Cy: play Gazelle to starboard 6; "
+    "Ada: play Chicken to starboard 6; Cy: play Dog to port 8; Ada: pass; Cy: pass"
+)
+
+
+def test_a_review_weighs_the_face_down_pets_it_can_only_guess() -> None:
+    """The round-42 review blamed that Chicken and proposed passing: the coach counted only
+    Ada's own pet, so Ben's face-down Reindeer, which tied the useful card, never weighed.
+    The coach now counts every pet in its sampled worlds (the others' dealt afresh from what
+    Ada cannot see), and rates a decision it blames over more of them."""
+    from arkbook import ark
+
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=58)
+    for text in ROUND_42_GAME.split("; "):
+        game.play(text)
+    assert game.is_over()
+    blamed = [str(d.theirs) for d in review(game, "Ada").decisions]
+    assert "Ada: play Chicken to starboard 6" not in blamed, blamed

@@ -10,7 +10,7 @@ from typing import Any
 from arkbook.ark.cards import ABILITIES, KINDS
 from arkbook.ark.legality import endgame_refusals
 from arkbook.ark.moves import Take
-from arkbook.ark.scoring import figure_units, majority_points, pet_scores
+from arkbook.ark.scoring import evaluate, figure_units, majority_points, pet_scores
 from arkbook.coach.games import GameFacts
 from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet
 
@@ -147,8 +147,10 @@ def _cards_without_pets(game: Game) -> dict[str, dict[str, int]]:
 
 
 def value(game: Game, player: str) -> float:
-    """How good the position is for the player: the game's evaluation."""
-    return game.evaluate(player)
+    """How good the position is for the player: the game's evaluation, with every face-down
+    pet counted. The coach rates only sampled worlds (:func:`arkbook.coach.hint.imagine`),
+    whose other pets are guesses dealt from the cards the player cannot see."""
+    return evaluate(game, player, every_pet=True)  # type: ignore[arg-type]
 
 
 def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:

@@ -356,11 +356,16 @@ def _taken(game: Game, player: str, take: Take) -> str | None:
 
 
 def _points_now(game: Game, player: str) -> int:
-    """The player's points so far with the round in play scored as the arks stand (a
-    placement that ends the round is counted in the scored round)."""
+    """The player's points so far on their ark, with the round in play scored as it stands (a
+    placement that ends the round is counted in the scored round), less the bonus for turning
+    the sandglass, which any last tile earns: a review said a Rabbit bound to be eaten "would
+    add +2 points", the bonus the learner's own last tile earned as well."""
+    rounds = [*game.scored_rounds()]  # type: ignore[attr-defined]
     now = game.round_in_play()  # type: ignore[attr-defined]
-    playing = next(a.total for a in now.arks if a.player == player) if now is not None else 0
-    return int(game.scores().totals[player]) + playing
+    if now is not None:
+        rounds.append(now)
+    arks = [a for r in rounds for a in r.arks if a.player == player]
+    return sum(a.total - a.bonus_first for a in arks)
 
 
 def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
