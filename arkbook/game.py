@@ -238,9 +238,17 @@ class ScoreSheet(ShowsAsText):
 
     rows: tuple[ScoreRow, ...]
     totals: Mapping[str, int | float]
+    #: Whether the game is over: the sheet is then the final one, not "if the game ended now"
+    #: (a judge read "if the game ended now" on the sheet of a finished game).
+    final: bool = False
 
-    #: The sheet's title, in text and in HTML.
+    #: The sheet's title, in text and in HTML, while the game goes on and once it is over.
     TITLE: ClassVar[str] = "The score sheet (if the game ended now)"
+    FINAL_TITLE: ClassVar[str] = "The final score sheet"
+
+    @property
+    def title(self) -> str:
+        return self.FINAL_TITLE if self.final else self.TITLE
 
     def table(self) -> tuple[list[str], list[list[str]]]:
         """The sheet as a table of words: a row per scoring step (its points for each player,
@@ -262,7 +270,7 @@ class ScoreSheet(ShowsAsText):
     def __str__(self) -> str:
         from arkbook.pictures.base import words_table
 
-        return "\n".join([self.TITLE, *words_table(*self.table())])
+        return "\n".join([self.title, *words_table(*self.table())])
 
     def html_table(self) -> str:
         """The sheet as an HTML table. Without a rule column (ids in tooltips), each row's rule
@@ -280,13 +288,15 @@ class ScoreSheet(ShowsAsText):
     def _repr_html_(self) -> str:
         from arkbook.pictures.base import wrap
 
-        return wrap("score-sheet", self.TITLE, self.html_table())
+        return wrap("score-sheet", self.title, self.html_table())
 
     @classmethod
-    def from_rows(cls, players: Sequence[str], rows: Sequence[ScoreRow]) -> ScoreSheet:
+    def from_rows(
+        cls, players: Sequence[str], rows: Sequence[ScoreRow], final: bool = False
+    ) -> ScoreSheet:
         """Sum the rows into totals, so that the totals can never disagree with the rows."""
         totals = {p: sum(row.points.get(p, 0) for row in rows) for p in players}
-        return cls(rows=tuple(rows), totals=totals)
+        return cls(rows=tuple(rows), totals=totals, final=final)
 
     def to_dict(self) -> JSONDict:
         return {

@@ -166,7 +166,7 @@ def score_sheet(game: ArkGame) -> ScoreSheet:
             detail="1 point per action disc",
         )
     )
-    return ScoreSheet.from_rows(game.players, rows)
+    return ScoreSheet.from_rows(game.players, rows, final=game.phase == OVER)
 
 
 def outcome(game: ArkGame) -> Outcome | None:

@@ -108,6 +108,13 @@ def total(p: PlayerState, deck: Deck) -> int:
     return p.appeal + T.white_number(p.conservation + best) + end
 
 
+#: The Final Scoring row's words while the game goes on.
+HOLDING_TWO = (
+    " (before anyone reaches conservation 10 you still hold two: if the game ended now, the"
+    " better one)"
+)
+
+
 def score_sheet(game: ArkNova, viewer: str | None = None) -> ScoreSheet:
     """The sheet as if the game ended now, as ``viewer`` may count it: until the end, another
     player's Final Scoring cards are secret, so their row counts 0 for them and says so."""
@@ -133,12 +140,13 @@ def score_sheet(game: ArkNova, viewer: str | None = None) -> ScoreSheet:
             "Final Scoring card",
             final,
             "nova.end.score",
-            "its conservation points on the white scale; one card scores (before anyone reaches"
-            " conservation 10 you still hold two: if the game ended now, the better one)" + unseen,
+            "its conservation points on the white scale; one card scores"
+            + ("" if game.s.over else HOLDING_TWO)
+            + unseen,
         ),
         ScoreRow("End-game cards", end, "nova.end.score", "appeal per icon"),
     ]
-    return ScoreSheet.from_rows(game.players, rows)
+    return ScoreSheet.from_rows(game.players, rows, final=game.s.over)
 
 
 #: The score sheet's rows as a total's breakdown says them, in the sheet's order: the two

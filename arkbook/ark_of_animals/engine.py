@@ -795,7 +795,7 @@ class ArkOfAnimals(Game):
             rows: list[ScoreRow] = []
             for result in self._results:
                 rows.extend(result.rows())
-            self._sheet = (last, ScoreSheet.from_rows(self.players, rows))
+            self._sheet = (last, ScoreSheet.from_rows(self.players, rows, final=self._over))
         return self._sheet[1]
 
     def outcome(self) -> Outcome | None:

@@ -284,6 +284,23 @@ def test_a_viewers_sheet_leaves_out_the_others_secret_final_scoring_cards():
     assert adas.totals["Ben"] == game.scores().totals["Ben"] - 5
 
 
+def test_a_finished_games_sheet_is_the_final_one() -> None:
+    """A judge read "(if the game ended now)" and "you still hold two" on the sheet of a game
+    that was over, holding one Final Scoring card."""
+    game = end_game(
+        {"appeal": 93, "conservation": 10, "tokens_removed": 2},
+        {"appeal": 93, "conservation": 10, "tokens_removed": 1},
+    )
+    assert not game.scores().final
+    assert "you still hold two" in str(game.scores())
+    play(game, "action build", "build pavilion", "at 0,7 r0", "Ben: action build")
+    play(game, "Ben: build pavilion", "Ben: at 0,7 r0")
+    assert game.is_over()
+    sheet = game.scores()
+    assert sheet.final and str(sheet).startswith("The final score sheet\n")
+    assert "you still hold two" not in str(sheet)
+
+
 def test_ties_go_to_the_most_supported_projects_then_are_shared():
     game = end_game(
         {"appeal": 93, "conservation": 10, "tokens_removed": 2},
