@@ -147,10 +147,7 @@ def sheet(game: Game) -> ScoreSheet:
     grain row. Grain and balance count only where they apply (Expert from round 2, Master):
     elsewhere their rows stay at 0 and no hint names them. The round in play's balance is
     the one expected at scoring, as the evaluation weighs it (:func:`_expected_balances`)."""
-    rounds = list(game.scored_rounds())  # type: ignore[attr-defined]
-    now = game.round_in_play()  # type: ignore[attr-defined]
-    if now is not None:
-        rounds.append(now)
+    rounds, now = _rounds_so_far(game)
     arks = [a for r in rounds for a in r.arks]
     rows = []
     for key in ("aboard", *STEP_RULES):
@@ -160,6 +157,14 @@ def sheet(game: Game) -> ScoreSheet:
                 points[player] += expected
         rows.append(ScoreRow(_NOW[key], points, STEP_RULES.get(key)))
     return ScoreSheet.from_rows(game.players, rows)
+
+
+def _rounds_so_far(game: Game) -> tuple[list[RoundScore], RoundScore | None]:
+    """Every round scored so far and, last, the round in play scored as the arks stand (also
+    returned alone; None once the game is over)."""
+    rounds = list(game.scored_rounds())  # type: ignore[attr-defined]
+    now = game.round_in_play()  # type: ignore[attr-defined]
+    return ([*rounds, now] if now is not None else rounds), now
 
 
 def _expected_balances(game: Game, now: RoundScore) -> dict[str, int]:
@@ -315,9 +320,10 @@ def later(game: Game, player: str, ours: Move, theirs: Move) -> str:
     part of :func:`value` besides points where it gains most (the round-21 learner read
     "rates higher for later" and could not tell what for), or what the value weighs, if no
     part gains."""
-    taken = _taken(game, player, ours) if isinstance(ours, Take) else None
-    if taken and not isinstance(theirs, Take):
-        return taken
+    if isinstance(ours, Take) and not isinstance(theirs, Take):
+        taken = _taken(game, player, ours)
+        if taken:
+            return taken
     gains = _parts_after(game, player, ours)
     for part, amount in _parts_after(game, player, theirs).items():
         gains[part] -= amount
@@ -360,10 +366,7 @@ def _points_now(game: Game, player: str) -> int:
     placement that ends the round is counted in the scored round), less the bonus for turning
     the sandglass, which any last tile earns: a review said a Rabbit bound to be eaten "would
     add +2 points", the bonus the learner's own last tile earned as well."""
-    rounds = [*game.scored_rounds()]  # type: ignore[attr-defined]
-    now = game.round_in_play()  # type: ignore[attr-defined]
-    if now is not None:
-        rounds.append(now)
+    rounds, _ = _rounds_so_far(game)
     arks = [a for r in rounds for a in r.arks if a.player == player]
     return sum(a.total - a.bonus_first for a in arks)
 
