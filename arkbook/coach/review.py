@@ -267,16 +267,15 @@ def met_rules(game: Game, player: str) -> list[str]:
       16 spaces with the sandglass turned when one is full).
     """
     met = dict(record(game, player).met)
-    also_met = game_facts(game).also_met
+    facts = game_facts(game)
     for turn in game.history:
         met.update((e.rule, None) for e in turn.events if e.rule)
-        if also_met is not None:
-            met.update((rule, None) for e in turn.events for rule in also_met(e))
+        if facts.also_met is not None:
+            met.update((rule, None) for e in turn.events for rule in facts.also_met(e))
     met.update(dict.fromkeys(shaping_rules(game, player)))
     met.update(dict.fromkeys(scored_rules(game)))
-    comes_with = game_facts(game).comes_with
     for rule in list(met):
-        met.update(dict.fromkeys(comes_with.get(rule, ())))
+        met.update(dict.fromkeys(facts.comes_with.get(rule, ())))
     return list(met)
 
 
