@@ -232,7 +232,7 @@ def allowances(deck: Deck, sides: tuple[Side, Side], card: int, side: int, slot:
                             _calm_rule(deck, card),
                             f"The shy {names[card]} is not bothered by the heavier {names[x]} "
                             f"{relation}, in {cabin_label(s_side, s)} (arkbook's reading of "
-                            "its power, ruling 7).",
+                            "its power).",
                         )
                     )
         for x in cabin + tuple(x for *_, cards, _ in near for x in cards):

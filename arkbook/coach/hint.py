@@ -328,7 +328,7 @@ def _rating(move: Move, playouts: Sequence[_Playout]) -> Rating:
         rows=_changes({label: _mean(changes) for label, changes in each.items()}),
         lead=_mean([p.lead for p in playouts]),
         counts=_changes(told.counts),
-        then=_runs(told.then),
+        then=_runs(_hedged(told.then, [p.then for p in playouts])),
         spread={label: changes for label, changes in each.items() if any(changes)},
         leads=tuple(p.lead for p in playouts),
         ends=all(p.ends for p in playouts),
@@ -427,6 +427,19 @@ def _whole(text: str) -> str:
 
 def _names(text: str, name: str) -> bool:
     return bool(re.search(_whole(name), text))
+
+
+def _hedged(then: tuple[str, ...], every: Sequence[tuple[str, ...]]) -> tuple[str, ...]:
+    """The told world's next decisions, each that not every world's turn shares marked
+    "perhaps": a hidden draw brought it in the told world only (a round-44 Ark learner read
+    "then sets the Deer aside as a pet" as sure, where only a sampled refill had turned up the
+    second rain card)."""
+    shared = 0
+    while shared < len(then) and all(
+        t[shared : shared + 1] == then[shared : shared + 1] for t in every
+    ):
+        shared += 1
+    return then[:shared] + tuple(f"perhaps {step}" for step in then[shared:])
 
 
 def _runs(said: Sequence[str]) -> tuple[str, ...]:

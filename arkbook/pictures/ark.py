@@ -17,6 +17,7 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from arkbook.ark.phases import OVER
+from arkbook.ark.setup import FIGURES_PER_PLAYER
 from arkbook.errors import ArkbookError
 from arkbook.pictures.base import (
     Mark,
@@ -343,6 +344,14 @@ HALF_NOTE = "A figure on an orange disc counts 1.5 figures."
 PETS_NOTE = "The pets are face up: the figure of each legal pet is counted in the rows above."
 
 
+#: A player with this many figures left or fewer may run out within a turn or two: the
+#: scoring table then counts every player's, since a card played with none left places no
+#: figure (a round-44 learner lost a point to a pet that found all their figures placed,
+#: and no board had shown the count).
+FEW_FIGURES = 5
+FIGURES_LEFT = f"figures left (of {FIGURES_PER_PLAYER})"
+
+
 def _any_half(view: dict[str, Any]) -> bool:
     return any(e["half"] for k in KINDS for e in view["scoring"][k].values())
 
@@ -353,6 +362,8 @@ def _scoring_rows(view: dict[str, Any], told: bool = True) -> tuple[list[str], l
     head = ["scoring card", *players]
     rows = [[kind, *(_figures(view["scoring"][kind][p], told) for p in players)] for kind in KINDS]
     rows.append(["action discs", *(str(view["discs"][p]) for p in players)])
+    if min(view["figures_left"].values()) <= FEW_FIGURES:
+        rows.append([FIGURES_LEFT, *(str(view["figures_left"][p]) for p in players)])
     if any(view["pet_counts"].values()):
         if view["phase"] == OVER:
             # Turned face up at the end: a legal pet's figure is already in the rows above.

@@ -123,10 +123,11 @@ def _card_words(card: Mapping[str, Any]) -> str:
 #: The deck list's columns: a card's climate, and its heading.
 CLIMATE_COLUMNS = (("hot", "hot"), ("cold", "cold"), ("none", "any climate"))
 #: The letter after an animal's weight in the deck list; a herbivore has none, and a
-#: provision is food, not an animal.
+#: provision is food, not an animal (a learner read "no letter: herbivore" as making the
+#: provisions herbivores).
 DIET_LETTERS = {"carnivore": "C", "omnivore": "O", None: "N"}
 DECK_LIST_KEY = (
-    "After a name: its weight, then C carnivore, O omnivore, N no diet (no letter: herbivore)."
+    "After a name: its weight, then C carnivore, O omnivore, N no diet (other animals: herbivores)."
 )
 
 

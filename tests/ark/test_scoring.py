@@ -206,3 +206,19 @@ def test_majority_shares_show_the_working_of_a_tie() -> None:
         Share(("Ben", "Cy", "Di"), 1, (6, 2, 2), 4),
     ]
     assert [s.points for s in majority_shares({"Ada": 4, "Ben": 4, "Cy": 2})] == [8, 2]
+
+
+def test_the_scoring_table_counts_the_figures_left_once_a_player_may_run_out() -> None:
+    """ark.pieces.figures: a card played with none of the 17 figures left places none. A
+    round-44 learner lost a point to a pet that found all their figures placed, and no board
+    had shown the count: the table shows every player's once one has 5 or fewer left."""
+    from arkbook.pictures.ark import FIGURES_LEFT
+
+    cabins = {"port": [["Cow"], ["Sheep"]], "starboard": [["Horse"], ["Llama"]]}
+    plenty = position(**cabins, figures={"Ada": {"heavy": 11}})
+    few = position(**cabins, figures={"Ada": {"heavy": 12}, "Ben": {"shy": 1}})
+    assert FIGURES_LEFT not in plenty.picture("Ada")
+    assert FIGURES_LEFT not in plenty.picture("Ada").html
+    row = next(line for line in few.picture("Ada").splitlines() if line.startswith(FIGURES_LEFT))
+    assert row.split()[-3:] == ["5", "16", "17"]
+    assert FIGURES_LEFT in few.picture("Ada").html
