@@ -55,7 +55,7 @@ TAUGHT = {
     "money is never negative": "(you cannot play what you cannot pay for)",
     "what a snap is": "**snap** (take) one card",
     # the nova16 learner
-    "a kiosk's income, unique buildings": 'per "unique building": this deck has none)',
+    "a kiosk's income, unique buildings": "(unique buildings: none in this deck)",
     "what the blocked donation column blocks": "the donation area, used only with more players",
     "a donation costs the smallest amount open": "each at the smallest cost still open",
     "a taken partner zoo comes back for others": "until the next break puts it back for the others",
@@ -68,8 +68,12 @@ TAUGHT = {
     "a project from the hand is supported at once": "from your hand and support it at once",
     "judging a placement yourself": 'yourself (in text: `board.game.picture("Ada")`)',
     "playing without the hint": "Play your first turns without Hint",
+    # the round-44 learner-judge
+    "a break during the final turns": "A break the final turns reach is still played.",
+    "money into conservation": "Only an upgraded Association turns money into conservation.",
+    "how long the late start lasts": "about 10 of her turns before the end",
     # the nova16 learner-judge (round 16)
-    "the break returns tokens": "tokens some cards leave in zoos return (Multiplier, Venom,",
+    "the break returns tokens": "tokens some cards leave return (none in this deck)",
     "partner zoos with side I": "a partner zoo (at most 2 with side I, 4 upgraded",
     "where upgrades come from": "**Upgrades** come from conservation 2 and reputation 5",
     "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",

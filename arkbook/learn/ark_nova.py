@@ -284,7 +284,10 @@ ARK_NOVA_PRACTICE: dict[str, Scene] = {
         ),
         tries=((2, "Ada: play White Stork"),),
         rules=("nova.animals.reputation", "nova.animals.side2", "nova.cards.range"),
-        task="Play the Giant Panda from display folder 3 (try the White Stork in folder 5).",
+        task=(
+            "Play the Giant Panda from display folder 3 (raise your reputation first; try the "
+            "White Stork in folder 5)."
+        ),
     ),
     "ten conservation": Scene(
         _nova_ten_conservation,

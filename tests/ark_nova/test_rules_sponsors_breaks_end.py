@@ -335,3 +335,17 @@ def test_a_display_sponsor_in_range_is_refused_for_its_level_or_its_money():
     play(poor, "action sponsors")
     problem = poor.why_not("Ada: sponsor S01")
     assert problem.rule == "nova.sponsors.side2" and "costs 2 money; you have 1" in problem.reason
+
+
+def test_a_break_the_final_turns_reach_is_played_before_the_end():
+    """Ruling 18: breaks interrupt play "whenever the Break token reaches the end of its
+    track", the final turns included; the game ends after it, as the final turns said (a
+    round-44 learner could not tell whether to play that break at a table)."""
+    game = end_game({"appeal": 93, "conservation": 10}, **{"break": 8})
+    play(game, "action build", "build pavilion", "at 0,7 r0")
+    assert game.to_move == ("Ben",)
+    events = play(game, "Ben: action sponsors", "Ben: break")
+    rules = [e.rule for e in events]
+    assert "nova.break.income" in rules and "nova.break.reset" in rules
+    assert rules.index("nova.break.reset") < rules.index("nova.end.total")
+    assert game.is_over()

