@@ -221,8 +221,8 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         tries=((0, "Ada: place 10"),),
         rules=("aoa.grain.round2", "aoa.score.grain", "aoa.grain.round3"),
         to_round_end=True,
-        task="Round 2, Expert: try your Deer on the grain (10), then on 9 beside it; race on to "
-        "the scoring.",
+        task="Round 2, Expert: try your Deer on the grain (10), then on 9 beside it (allowed, "
+        "but see what the grain costs); race on to the scoring.",
     ),
     "a Grand Master ark": Scene(
         _aoa_grand_master,
