@@ -30,7 +30,7 @@ from arkbook.coach.lessons import Lesson, RuleNote, game_facts, note, reading_or
 from arkbook.coach.tips import record
 from arkbook.coverage import TITLES
 from arkbook.errors import ArkbookError
-from arkbook.game import Game, Move
+from arkbook.game import Game, Move, Turn
 from arkbook.pictures import Mark, Picture, words
 from arkbook.pictures.base import STYLE
 from arkbook.text_form import ShowsAsText
@@ -411,7 +411,7 @@ def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> 
     hint = Hint(player, best.move, reason(game, player, best, compared), best.value)
     points = max(0, round(best.lead - chosen.lead - anyway))
     behind = f"{_points(points)} behind" if points else "rated lower for later"
-    said = _words(game, theirs)
+    said = _their_turn(game, player, theirs, final.history[turn + 1 :])
     marks = [
         _mark(game, best.move, True, by, hint.reason),
         _mark(game, theirs, False, "your move", f"{said}: {behind}"),
@@ -468,6 +468,23 @@ def _mark(game: Game, move: Move, ok: bool, word: str, why: str) -> Mark:
     found = re.match(pattern, move.action_text())
     at = place.format(player=move.player, **found.groupdict()) if found else _words(game, move)
     return Mark(at, ok, why, word=word)
+
+
+def _their_turn(game: Game, player: str, theirs: Move, after: Sequence[Turn]) -> str:
+    """Their decision in words, with the rest of their turn as they played it (up to the
+    game's ``own_steps``, the player's moves that follow it at once): a round-44 learner read
+    "Yours: Ada plays the Rhino into port 1" as dropping the Dog they played with it. Both
+    moves are still rated with the rest of the turn played at its best."""
+    position = game.clone()
+    position.play(theirs)
+    said = [_words(game, theirs)]
+    for turn in after[: game_facts(game).own_steps]:
+        move = turn.move
+        if move is None or move.player != player:
+            break
+        said.append(words(position, move).removeprefix(f"{player} "))
+        position.play(move)
+    return ", then ".join(said)
 
 
 def _words(game: Game, move: Move) -> str:

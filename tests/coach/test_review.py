@@ -634,3 +634,22 @@ def test_a_review_weighs_the_face_down_pets_it_can_only_guess() -> None:
     assert game.is_over()
     blamed = [str(d.theirs) for d in review(game, "Ada").decisions]
     assert "Ada: play Chicken to starboard 6" not in blamed, blamed
+
+
+def test_a_blamed_decision_is_told_with_the_rest_of_the_turn_as_played() -> None:
+    """A round-44 learner read "Yours: Ada plays the Rhino into port 1" as dropping the Dog
+    they played with it: their decision is told with the rest of their turn."""
+    from arkbook.ark.positions import position
+    from arkbook.coach.review import _their_turn
+
+    game = position(
+        port=[["Cow"], ["Sheep"]],
+        starboard=[["Horse"], ["Llama"]],
+        hands={"Ada": ["Rhino", "Dog"]},
+    )
+    before = game.clone()
+    game.play("Ada: play Rhino to port 1")
+    game.play("Ada: play Dog to starboard 1")
+    after = game.history[-1:]
+    said = _their_turn(before, "Ada", before.parse_move("Ada: play Rhino to port 1"), after)
+    assert said == "Ada plays the Rhino into port 1, then plays the Dog into starboard 1"
