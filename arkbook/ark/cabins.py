@@ -235,29 +235,49 @@ def allowances(deck: Deck, sides: tuple[Side, Side], card: int, side: int, slot:
                             "its power).",
                         )
                     )
-        for x in cabin + tuple(x for *_, cards, _ in near for x in cards):
-            if x != card and diet[x] == OMNIVORE:
-                found.append(
-                    (
-                        "ark.cabin.shy_omnivore",
-                        f"The shy {names[card]} does not mind the {names[x]}: omnivores do not "
-                        "frighten shy animals.",
-                    )
+        nearby = cabin + tuple(x for *_, cards, _ in near for x in cards)
+        omnivores = [names[x] for x in nearby if x != card and diet[x] == OMNIVORE]
+        if omnivores:
+            found.append(
+                (
+                    "ark.cabin.shy_omnivore",
+                    f"The shy {names[card]} does not mind the {_either(omnivores)}: omnivores "
+                    "do not frighten shy animals.",
                 )
+            )
     if diet[card] == CARNIVORE:
         around = [(side, slot, tuple(x for x in cabin if x != card), "with it"), *near]
-        for s_side, s, cards, relation in around:
-            for x in cards:
-                if deck.kind[x] == SHY:
-                    found.append(
-                        (
-                            "ark.cabin.shy_stays",
-                            f"The shy {names[x]} in {cabin_label(s_side, s)} stays where it "
-                            f"is, though the {names[card]} now lives {relation}: a shy animal "
-                            "does not leave when carnivores show up later.",
-                        )
-                    )
+        shy = [
+            (names[x], cabin_label(s_side, s), relation)
+            for s_side, s, cards, relation in around
+            for x in cards
+            if deck.kind[x] == SHY
+        ]
+        if shy:
+            found.append(("ark.cabin.shy_stays", _shy_stay(shy, names[card])))
     return found
+
+
+def _either(names: list[str]) -> str:
+    """The omnivores ("Pig", "Chimpanzee or the Pig") a shy animal does not mind, told once
+    (a round-44 learner read one sentence per omnivore in a single move)."""
+    unique = list(dict.fromkeys(names))
+    return unique[0] if len(unique) == 1 else ", the ".join(unique[:-1]) + " or the " + unique[-1]
+
+
+def _shy_stay(shy: list[tuple[str, str, str]], carnivore: str) -> str:
+    """The shy animals that stay beside a carnivore just played, in one sentence: a round-44
+    learner read seven sentences, one per shy animal, for a single Spider."""
+    rule = "a shy animal does not leave when carnivores show up later."
+    if len(shy) == 1:
+        name, place, relation = shy[0]
+        stays = f"The shy {name} in {place} stays where it is"
+        return f"{stays}, though the {carnivore} now lives {relation}: {rule}"
+    listed = [f"{name} in {place}" for name, place, _ in shy]
+    animals = ", the ".join(listed[:-1]) + " and the " + listed[-1]
+    return (
+        f"The shy {animals} stay where they are, though the {carnivore} now lives near them: {rule}"
+    )
 
 
 def _calm_rule(deck: Deck, card: int) -> str:

@@ -304,3 +304,27 @@ def test_a_card_let_in_by_an_exception_says_which() -> None:
     assert "second carnivore or omnivore" in text
     plain = position(port=[["Cow"]], starboard=[["Horse"]], hands={"Ada": ["Sheep"]})
     assert allowed_by(plain, "Ada: play Sheep to port 1") == {}
+
+
+def test_several_shy_neighbours_or_omnivores_are_told_in_one_sentence() -> None:
+    """ark.cabin.shy_stays, ark.cabin.shy_omnivore: a round-44 learner read seven sentences,
+    one per shy animal, for a single Spider; each exception is told once, naming them all."""
+    spider = position(
+        port=[["Rabbit"], ["Cow"], ["Deer"]],
+        starboard=[["Horse"], ["Gazelle"], ["Camel"]],
+        hands={"Ada": ["Dog"]},
+    )
+    assert allowed_by(spider, "Ada: play Dog to port 2") == {
+        "ark.cabin.shy_stays": "The shy Rabbit in port 1, the Deer in port 3 and the Gazelle in "
+        "starboard 2 stay where they are, though the Dog now lives near them: a shy animal does "
+        "not leave when carnivores show up later."
+    }
+    omnivores = position(
+        port=[["Pig"], ["Cow"], ["Brown bear"]],
+        starboard=[["Horse"], ["Sheep"], ["Camel"]],
+        hands={"Ada": ["Rabbit"]},
+    )
+    assert allowed_by(omnivores, "Ada: play Rabbit to port 2") == {
+        "ark.cabin.shy_omnivore": "The shy Rabbit does not mind the Pig or the Brown bear: "
+        "omnivores do not frighten shy animals."
+    }
