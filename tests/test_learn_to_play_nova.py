@@ -72,6 +72,7 @@ TAUGHT = {
     "a break during the final turns": "A break the final turns reach is still played.",
     "money into conservation": "Only an upgraded Association turns money into conservation.",
     "how long the late start lasts": "about 10 of her turns before the end",
+    "the starting enclosure is a tile": "an empty size-3 enclosure tile goes on map A's marked",
     # the nova16 learner-judge (round 16)
     "the break returns tokens": "tokens some cards leave return (none in this deck)",
     "partner zoos with side I": "a partner zoo (at most 2 with side I, 4 upgraded",
