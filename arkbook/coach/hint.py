@@ -229,7 +229,7 @@ def rate(
         imagine(world, player, random.Random(f"coach/{len(game.history)}/{w}"))
         before = _by_label(facts.sheet(world), player)
         for move, each in zip(moves, playouts, strict=True):
-            each.append(_play_out(world, move, question, before, told=w == 0))
+            each.append(_play_out(world, move, question, before))
     return [_rating(move, each) for move, each in zip(moves, playouts, strict=True)]
 
 
@@ -262,26 +262,24 @@ class _Playout:
     changes: dict[str, float]
     #: The player's own decisions that finished the turn, in words (:func:`told`).
     then: tuple[str, ...]
-    #: Told world only: what the turn brought that nobody chose (:func:`_follows`).
+    #: What the turn brought that nobody chose (:func:`_follows`).
     follows: str = ""
-    #: Told world only: counter name -> the change of the player's own count.
+    #: Counter name -> the change of the player's own count.
     counts: dict[str, float] = field(default_factory=dict)
 
 
-def _play_out(
-    world: Game, move: Move, question: _Question, before: dict[str, float], told: bool
-) -> _Playout:
+def _play_out(world: Game, move: Move, question: _Question, before: dict[str, float]) -> _Playout:
     """Play ``move`` and finish the turn in ``world``, read what it did (the score sheet
-    against ``before``), and undo it all for the next move.
+    against ``before``, what followed, the counts), and undo it all for the next move.
 
-    Only the ``told`` world, whose next decisions the reason tells, reads what followed and
-    the counts: an average over worlds whose turns went otherwise would count what the
-    sentence does not say ("snaps a card: +2 cards in hand")."""
+    What followed and the counts are told from one world, never averaged (:func:`_typical`):
+    an average over worlds whose turns went otherwise would count what the sentence does not
+    say ("snaps a card: +2 cards in hand")."""
     facts, player = question.facts, question.player
     then = _finish_turn(world, move, player, question.own_steps, question.known, question.planned)
     turns = 1 + len(then)
-    follows = _follows(world, player, turns) if told else ""
-    counts = _count_changes(world, question) if told else {}
+    follows = _follows(world, player, turns)
+    counts = _count_changes(world, question)
     value = facts.value(world, player)
     after = facts.sheet(world)
     totals = facts.standing(world) if facts.standing is not None else after.totals
@@ -314,8 +312,8 @@ def _row_changes(before: dict[str, float], after: dict[str, float]) -> dict[str,
 def _rating(move: Move, playouts: Sequence[_Playout]) -> Rating:
     """The move's rating: its means over the sampled worlds, each row's change in every world
     whose turn went as the told one's (a row missing from a world's sheet changed by nothing
-    there), and what the first world, the told one, says besides."""
-    told = playouts[0]
+    there), and what the told world (:func:`_typical`) says besides."""
+    told = _typical(playouts)
     # The rows are what the reason tells, after the told world's next decisions: a world whose
     # turn went on (in Ark's endgame, where the others could only pass, a second play) counted
     # a play the sentence never names ("-2 points on the action discs" for a 1-disc play).
@@ -334,6 +332,15 @@ def _rating(move: Move, playouts: Sequence[_Playout]) -> Rating:
         ends=all(p.ends for p in playouts),
         follows=told.follows,
     )
+
+
+def _typical(playouts: Sequence[_Playout]) -> _Playout:
+    """The world a reason tells: the one whose line, counts and what followed most worlds
+    share, the earliest on a tie. A round-45 Ark learner read "takes the face-up Chicken, then
+    the top card of the supply: +1 card in hand", told from the first world alone, where the
+    reshuffle had put the fifth rain card on top, and took it for a peek."""
+    keys = [(p.then, sorted(p.counts.items()), p.follows) for p in playouts]
+    return playouts[max(range(len(keys)), key=lambda i: (keys.count(keys[i]), -i))]
 
 
 def _mean(amounts: Sequence[float]) -> float:

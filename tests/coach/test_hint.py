@@ -881,16 +881,67 @@ ROUND_44_GAME = (
 )
 
 
-def test_a_next_decision_a_hidden_draw_brings_is_told_as_perhaps() -> None:
-    """A round-44 learner read "then sets the Deer aside as a pet" as sure: only the told
-    world's refill at the end of the turn had turned up the second rain card. A next decision
-    that not every sampled world's turn shares is told as "perhaps"."""
+def test_a_next_decision_a_hidden_draw_brings_is_never_told_as_sure() -> None:
+    """A round-44 learner read "then sets the Deer aside as a pet" as sure: only the first
+    sampled world's refill at the end of the turn had turned up the second rain card. A reason
+    tells the line most worlds share, and a next decision that not every world's turn shares
+    is told as "perhaps"."""
     from arkbook import ark
+    from arkbook.coach.hint import _hedged
 
     game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=58)
     for text in ROUND_44_GAME.split("; "):
         game.play(text)
     found = hint(game, "Ada")
     assert str(found.move) == "Ada: play Rabbit to starboard 4"
-    assert "then perhaps sets the Deer aside as a pet" in found.reason
-    assert found.then == ("perhaps sets the Deer aside as a pet",)
+    assert "then sets the Deer aside" not in found.reason
+    pet = ("sets the Deer aside as a pet",)
+    assert _hedged(pet, [pet, pet, ()]) == ("perhaps sets the Deer aside as a pet",)
+    assert _hedged(pet, [pet, pet]) == pet
+
+
+#: A round-45 Ark learner's game (seed 4242, two greedy bots), up to a take with 7 cards left in
+#: the supply, the fifth rain card among them.
+ROUND_45_GAME = (
+    "Ada: play Panda to port 1; Ben: play Mouse to port 1; Ben: play Okapi to starboard 2; "
+    "Cy: play Grain to port 3; Cy: pick Polar bear; Ada: play Brown bear to starboard 3; "
+    "Ada: pick Horse; Ada: play Horse to port 2; Ben: take Fruit; "
+    "Cy: play Crocodile to starboard 4; Cy: pick Gazelle; Ada: take Moose; "
+    "Ben: play Llama to port 2; Cy: play Polar bear to port 3; "
+    "Cy: play Gazelle to starboard 2; Ada: play Zebra to starboard 1; "
+    "Ada: play Moose to port 4; Ada: pick Giraffe; Ben: play Fruit to port 3; "
+    "Cy: take Chimpanzee; Ada: play Giraffe to starboard 1; Ben: take Hippo; "
+    "Cy: play Chimpanzee to port 5; Cy: pick Snail; Cy: half disc on useful; Ada: take Fox; "
+    "Ben: play Fish to starboard 4; Cy: play Hay to starboard 4; Ada: play Fox to port 4; "
+    "Ben: take Mammoth; Cy: play Snail to starboard 5; Cy: pick Sheep; "
+    "Ada: play Honey to starboard 5; Ben: take Lion; Cy: play Sheep to starboard 6; "
+    "Cy: pick Tyranno; Ada: take Cow; Ben: play Lion to port 6; Ben: pick Meat; "
+    "Ben: play Bronto to starboard 6; Cy: take Nuts; Ada: play Cow to port 4; "
+    "Ada: play Kangaroo to starboard 7; Ada: pick Rhino; Ben: play Hippo to port 5; "
+    "Ben: play Arctic hare to starboard 8; Ben: pick Skunk; Cy: play Nuts to port 6; "
+    "Ada: play Rhino to starboard 6; Ben: play Skunk to starboard 1 driving out Pig; "
+    "Cy: play Lemming to starboard 8; Ada: take Bison; Ada: pet Sloth; Ben: no pet; "
+    "Cy: no pet; Ben: play Meat to port 6; Cy: take Penguin; Ada: play Bison to starboard 8; "
+    "Ben: take Koala; Cy: take Water"
+)
+
+
+def test_a_reason_tells_the_line_most_worlds_share_never_one_worlds_draw() -> None:
+    """The round-45 learner read "+1 card in hand" for a take, told from the first sampled
+    world alone, where the reshuffle had put the fifth rain card on top of the supply; the real
+    supply had it there too, and they took the hint for a peek. A reason tells the world whose
+    line and counts most worlds share."""
+    import random
+
+    from arkbook import ark
+    from arkbook.coach.hint import imagine
+
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=4242)
+    for text in ROUND_45_GAME.split("; "):
+        game.play(text)
+    first = game.clone()
+    imagine(first, "Ada", random.Random(f"coach/{len(game.history)}/0"))
+    assert first.deck.kind[first.supply[first.sp]] == game.deck.kind[game.supply[game.sp]]
+    found = hint(game, "Ada")
+    assert found.move.action_text().startswith("take ")
+    assert "+2 cards in hand" in found.reason
