@@ -169,10 +169,17 @@ def _cabin_sentence(deck: Deck, problem: Problem, where: str) -> tuple[str, str]
         )
     place = cabin_label(problem[4], problem[5])
     where_text = {"in": "in", "next to": "next to it in", "opposite": "opposite, in"}[problem[3]]
+    # A round-45 learner read the Hedgehog refused beside an equal-weight Penguin as
+    # contradicting "it ignores heavier carnivores": the calm animal's exception is said too.
+    calm = (
+        f" (it ignores only heavier carnivores; the {names[second]} is not heavier)"
+        if deck.calm[first]
+        else ""
+    )
     return (
         "ark.cabin.shy",
         f"The {names[first]} is shy and will not enter a cabin with, next to or opposite a "
-        f"carnivore, but the {names[second]} is {where_text} {place}.",
+        f"carnivore, but the {names[second]} is {where_text} {place}{calm}.",
     )
 
 

@@ -447,7 +447,7 @@ class ArkGame(Game):
                 Event(
                     "forced",
                     f"{forced.player} has only one option ({self._why_forced(forced)}), so it is"
-                    " played at once.",
+                    " taken at once.",
                     _FORCED_RULE[type(forced)],
                     {"move": str(forced)},
                 )

@@ -325,7 +325,7 @@ def test_a_forced_half_disc_is_told_in_words() -> None:
     events = game.play("Ada: play Chimpanzee to starboard 1")
     at = next(i for i, e in enumerate(events) if "only one option" in e.text)
     assert [e.text for e in events[at : at + 2]] == [
-        "Ada has only one option (one scoring card may take the disc), so it is played at once.",
+        "Ada has only one option (one scoring card may take the disc), so it is taken at once.",
         "Ada puts an orange disc under a figure on the useful scoring card: it counts 1.5.",
     ]
     assert events[at].rule == "ark.ability.chimpanzee"

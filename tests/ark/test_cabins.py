@@ -328,3 +328,15 @@ def test_several_shy_neighbours_or_omnivores_are_told_in_one_sentence() -> None:
         "ark.cabin.shy_omnivore": "The shy Rabbit does not mind the Pig or the Brown bear: "
         "omnivores do not frighten shy animals."
     }
+
+
+def test_a_hedgehog_refused_beside_a_carnivore_as_heavy_says_why() -> None:
+    """ark.cabin.shy, ark.ability.hedgehog: a round-45 learner read the Hedgehog refused beside
+    an equal-weight carnivore as contradicting "it ignores heavier carnivores"."""
+    game = position(
+        port=[["Dog"], ["Cow"]], starboard=[["Horse"], ["Sheep"]], hands={"Ada": ["Hedgehog"]}
+    )
+    problem = refused(game, "Ada: play Hedgehog to port 2", "ark.cabin.shy")
+    assert problem.reason.endswith(
+        "(it ignores only heavier carnivores; the Dog is not heavier)."
+    ), problem.reason

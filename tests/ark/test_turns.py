@@ -402,8 +402,8 @@ def test_a_forced_pass_says_why_it_is_the_only_option() -> None:
     )
     said = [e.text for e in game.play("Ada: pass") if e.kind == "forced"]
     assert said == [
-        "Ben has only one option (no action disc), so it is played at once.",
-        "Cy has only one option (no playable card), so it is played at once.",
+        "Ben has only one option (no action disc), so it is taken at once.",
+        "Cy has only one option (no playable card), so it is taken at once.",
     ]
 
 

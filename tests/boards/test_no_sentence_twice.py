@@ -57,5 +57,5 @@ def test_a_forced_end_of_turn_is_said_once() -> None:
     forced = [i for i, text in enumerate(history) if "only one option" in text]
     assert forced
     for i in forced:
-        assert history[i].endswith("), so it is played at once.")
+        assert history[i].endswith("), so it is taken at once.")
         assert "only one option" not in history[i + 1]
