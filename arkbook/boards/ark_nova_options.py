@@ -118,10 +118,22 @@ def _refused(
     pending = (view.get("pending") or {}).get("kind", "")
     pick = _PICKS.get(pending)
     named = {f"card:{c}" for c in me.get("hand") or [] if pick and game.card(c)["kind"] == pick}
+    named |= _display_named(game, view, every, pick)
     if pending == "enclosure":
         named |= {f"building:{b['id']}" for b in me["buildings"] if _houses_animals(b)}
     refused = [(o["label"], game.why_not(o["text"])) for o in every if _closed(o, named)]
     return [(label, why) for label, why in refused if why is not None]
+
+
+def _display_named(
+    game: ArkNova, view: View, every: list[dict[str, Any]], pick: str | None
+) -> set[str]:
+    """The display's cards of the kind being played, once the play may take one from the
+    display (some of them are lit: an upgraded card plays from it): those out of reputation
+    range are then listed with why (a round-45 learner told to "try the White Stork in folder
+    5" found no White Stork among the choices). Side I plays no display card: none listed."""
+    shown = {f"card:{c}" for _, c in _display(view) if pick and game.card(c)["kind"] == pick}
+    return shown if any(o["legal"] and o["target"] in shown for o in every) else set()
 
 
 #: How a placement's move text reads, said under a list of placements.
@@ -157,7 +169,8 @@ def _houses_animals(building: View) -> bool:
 
 
 #: The pick decisions that play hand cards, and the kind of card each plays: only those are
-#: listed as not possible (not an animal while sponsors are chosen, nor a display card).
+#: listed as not possible (not an animal while sponsors are chosen, nor a display card while
+#: the play cannot take one, :func:`_display_named`).
 _PICKS = {"animal_pick": "animal", "sponsor_pick": "sponsor"}
 
 

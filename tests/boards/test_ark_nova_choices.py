@@ -164,3 +164,18 @@ def test_the_conditions_a_learner_cannot_support_are_listed_with_why() -> None:
     assert "'Ada: support Savanna Protection 3'" in listed
     assert "Condition 1 of Savanna Protection already holds a blocking token." in listed
     assert "Condition 2 of Savanna Protection needs 3 africa icons; you have 2." in listed
+
+
+def test_a_display_animal_out_of_range_is_listed_with_why_once_the_display_plays():
+    """A round-45 learner told to "try the White Stork in folder 5" found no White Stork among
+    the choices: once Animals II plays from the display, a display animal out of reputation
+    range is listed as not possible, with its rule; before that (side I), none is."""
+    board = ArkNovaBoard(scene("ark-nova", "the display"), seats={"Ben": "greedy"})
+    board.play("Ada: action animals")
+    board.play("Ada: raise reputation")
+    text = board.choices().text
+    assert "'Ada: play Giant Panda': Play Giant Panda from folder 3 (+3 money)" in text
+    assert "not possible: Play White Stork from folder 5 (+5 money): Folder 5 is beyond" in text
+    plain = ArkNovaBoard(scene("ark-nova", "animals"), seats={"Ben": "greedy"})
+    plain.play("Ada: action animals")
+    assert "from folder" not in plain.choices().text
