@@ -14,6 +14,7 @@ import html
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import dropwhile
 
 from arkbook.coach.games import GameFacts
 from arkbook.coach.hint import (
@@ -399,12 +400,13 @@ def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> 
     ratings = rate(game, player, moves_of(game, player), worlds=REVIEW_WORLDS)
     alike = set(alike_moves(game, player, theirs))
     compared = [r for r in ratings if r.move in alike]
-    score = worth(compared)
+    again = _decides_again(final, turn, player)
+    score = worth(compared) if again else _lead
     best = max(compared, key=score)
     chosen = next(r for r in compared if r.move == theirs)
     anyway = _won_anyway(final, game, player, best, chosen)
     gap = score(best) - score(chosen) - anyway
-    if gap < _GAP:
+    if gap < (_GAP if again else _LAST_GAP):
         return None
     overall = max(ratings, key=worth(ratings))
     by = "the hint" if overall.move == best.move else _best_of(game, theirs)
@@ -421,6 +423,25 @@ def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> 
     when = if_scored(game, "then")
     moment = _moment(game, turn, player)
     return Decision(turn, theirs, hint, gap, picture, points, weighs, said, by, when, moment)
+
+
+#: At the player's last decision a better move must be worth a whole point: nothing is left
+#: for later, and a smaller gap would be told as "no more points, but better placed for later".
+_LAST_GAP = 0.5
+
+
+def _lead(rating: Rating) -> float:
+    return rating.lead
+
+
+def _decides_again(final: Game, turn: int, player: str) -> bool:
+    """Whether the player had a decision in a later turn of the finished game ``final``: after
+    their last one there is no "later" to be better placed for, so a review compares that
+    decision's points only (a round-45 Ark learner's final endgame pass was blamed as scoring
+    no more than the hint's play "but better placed for later", and the game then ended)."""
+    after = [t.move for t in final.history[turn + 1 :] if t.move is not None]
+    rest = list(dropwhile(lambda move: move.player == player, after))
+    return any(move.player == player for move in rest)
 
 
 def _won_anyway(final: Game, game: Game, player: str, best: Rating, chosen: Rating) -> float:

@@ -653,3 +653,46 @@ def test_a_blamed_decision_is_told_with_the_rest_of_the_turn_as_played() -> None
     after = game.history[-1:]
     said = _their_turn(before, "Ada", before.parse_move("Ada: play Rhino to port 1"), after)
     assert said == "Ada plays the Rhino into port 1, then plays the Dog into starboard 1"
+
+
+#: A round-45 Ark learner's whole game (seed 314, two greedy bots), ended by Ada's endgame pass
+#: and then Ben's.
+ROUND_45_PASS_GAME = (
+    "Ada: play Penguin to port 2; Ben: play Nuts to port 1; Cy: play Hay to port 1; "
+    "Ada: play Bronto to starboard 1; Ben: take Moose; Cy: play Reindeer to port 2; "
+    "Ada: take Turtle; Ben: take Bison; Cy: take Lion; Ada: play Gazelle to starboard 3; "
+    "Ada: pick Sheep; Ada: play Sheep to starboard 2; Ben: play Bison to port 3; "
+    "Ben: pick Brown bear; Ben: play Musk ox to starboard 4; Ben: pick Squirrel; "
+    "Cy: play Mouse to starboard 4; Cy: play Lion to port 4; Cy: pick Rabbit; "
+    "Ada: take Giraffe; Ben: play Moose to starboard 4; Ben: play Squirrel to starboard 3; "
+    "Cy: take Horse; Ada: play Giraffe to port 5; Ada: pick Rhino; "
+    "Ada: play Rhino to starboard 1; Ben: play Water to port 4; "
+    "Cy: play Rabbit to starboard 3; Cy: play Horse to port 3; Ada: take Skunk; "
+    "Ben: take Okapi; Cy: play Fruit to starboard 5; Cy: pick Dog; "
+    "Ada: play Elephant to starboard 2; Ada: play Skunk to starboard 1 driving out Kangaroo; "
+    "Ben: play Okapi to port 6; Ben: pick Spider; Ben: play Camel to starboard 6; "
+    "Ben: pick Zebra; Cy: play Dog to port 6; Ada: take Chimpanzee; Ada: pet Snail; "
+    "Ben: no pet; Ben: play Spider to starboard 3 driving out Squirrel; Cy: take Polar bear; "
+    "Ada: play Chimpanzee to port 5; Ada: half disc on useful; "
+    "Ben: play Grain to starboard 5; Cy: play Polar bear to port 3; "
+    "Cy: play Hedgehog to starboard 7; Cy: pick Mammoth; Ada: play Turtle to starboard 6; "
+    "Ben: take Manatee; Cy: take Chicken; Ada: play Honey to starboard 5; "
+    "Ben: take Crocodile; Cy: play Chicken to starboard 6; Ada: take Sloth; "
+    "Ben: play Mosquito to port 5 driving out Chimpanzee; Ben: half disc on slow; "
+    "Cy: play Fish to port 4; Ada: play Sloth to port 5; Ben: take Tyranno; Ada: pass; "
+    "Ben: pass"
+)
+
+
+def test_a_last_decision_is_compared_by_its_points_only() -> None:
+    """The round-45 learner's final pass was blamed: the hint's play "would score no more than
+    yours ..., but leaves you better placed for later", and the game ended a move later. At the
+    player's last decision nothing is left for later: only points count."""
+    from arkbook import ark
+
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=314)
+    for text in ROUND_45_PASS_GAME.split("; "):
+        game.play(text)
+    assert game.is_over() and str(game.moves[-2]) == "Ada: pass"
+    blamed = [str(d.theirs) for d in review(game, "Ada").decisions]
+    assert blamed and "Ada: pass" not in blamed, blamed
