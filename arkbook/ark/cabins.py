@@ -13,6 +13,7 @@ a tuple of card ids. The bow is ``starboard weight - port weight`` and must stay
 from __future__ import annotations
 
 from arkbook.ark.cards import CARNIVORE, CLIMATES, OMNIVORE, PROVISION, SHY, TURTLE, Deck
+from arkbook.listing import listed
 
 Cabin = tuple[int, ...]
 Side = tuple[Cabin, ...]
@@ -268,8 +269,8 @@ def allowances(deck: Deck, sides: tuple[Side, Side], card: int, side: int, slot:
 def _either(names: list[str]) -> str:
     """The omnivores ("Pig", "Chimpanzee or the Pig") a shy animal does not mind, told once
     (a round-44 learner read one sentence per omnivore in a single move)."""
-    unique = list(dict.fromkeys(names))
-    return unique[0] if len(unique) == 1 else ", the ".join(unique[:-1]) + " or the " + unique[-1]
+    first, *rest = dict.fromkeys(names)
+    return listed([first, *(f"the {name}" for name in rest)], "or")
 
 
 def _shy_stay(shy: list[tuple[str, str, str]], carnivore: str) -> str:
@@ -280,8 +281,8 @@ def _shy_stay(shy: list[tuple[str, str, str]], carnivore: str) -> str:
         name, place, relation = shy[0]
         stays = f"The shy {name} in {place} stays where it is"
         return f"{stays}, though the {carnivore} now lives {relation}: {rule}"
-    listed = [f"{name} in {place}" for name, place, _ in shy]
-    animals = ", the ".join(listed[:-1]) + " and the " + listed[-1]
+    first, *rest = (f"{name} in {place}" for name, place, _ in shy)
+    animals = listed([first, *(f"the {named}" for named in rest)])
     return (
         f"The shy {animals} stay where they are, though the {carnivore} now lives near them: {rule}"
     )

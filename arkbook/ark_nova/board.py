@@ -18,6 +18,7 @@ from functools import cache
 from importlib import resources
 
 from arkbook.errors import InvalidDataFile
+from arkbook.listing import listed
 
 Hex = tuple[int, int]
 
@@ -163,9 +164,7 @@ def spaces_words(hexes: Iterable[Hex]) -> str:
 
 def _column_words(x: int, ys: list[int]) -> str:
     where = "the map's left edge" if x == 0 else f"column {x}"
-    told = [str(y) for y in ys]
-    listed = told[0] if len(told) == 1 else ", ".join(told[:-1]) + " and " + told[-1]
-    return f"{where}, row{'s' if len(ys) > 1 else ''} {listed}"
+    return f"{where}, row{'s' if len(ys) > 1 else ''} {listed([str(y) for y in ys])}"
 
 
 @cache

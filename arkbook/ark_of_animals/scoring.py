@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from arkbook.ark_of_animals.data import BOARD, LEVELS, SET_CLASSES, SPECIES
 from arkbook.game import Event, ScoreRow
+from arkbook.listing import listed
 from arkbook.text_form import ShowsAsText
 
 if TYPE_CHECKING:
@@ -199,8 +200,7 @@ def _removed(a: ArkScore) -> list[str]:
 
 
 def _names(spaces: Sequence[int], ark: Sequence[int]) -> str:
-    parts = [f"the {SPECIES[ark[s]].name} on space {s + 1}" for s in spaces]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return listed([f"the {SPECIES[ark[s]].name} on space {s + 1}" for s in spaces])
 
 
 def score_round(

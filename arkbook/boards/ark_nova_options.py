@@ -24,6 +24,7 @@ from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
 from arkbook.errors import ArkbookError, IllegalMove
 from arkbook.game import seat_entry
+from arkbook.listing import listed
 from arkbook.pictures.ark_nova import reputation_task_gain
 from arkbook.pictures.base import Picture, esc, wrap
 
@@ -334,7 +335,7 @@ def _beside(kind: str, place: nova_map.Placement, me: View) -> str:
                 parts.append(f"{n} {terrain} space{'' if n == 1 else 's'}")
     if not parts:
         return ""
-    said = ", beside " + _and(parts)
+    said = ", beside " + listed(parts)
     if kind == "kiosk" and touched:
         paying = sum(1 for b in touched if _pays(b))
         said += ": " + ("none pays" if not paying else f"{paying} pay{'s' * (paying == 1)}")
@@ -346,12 +347,7 @@ def _buildings_words(buildings: list[View]) -> str:
     """The zoo's buildings by number and kind: "building 1 (size-3 enclosure)", "buildings 1
     (size-3 enclosure) and 2 (pavilion)"."""
     named = [f"{b['id']} ({nova_map.kind_words(b['kind'])})" for b in buildings]
-    return f"building{'s' * (len(named) > 1)} {_and(named)}"
-
-
-def _and(parts: list[str]) -> str:
-    """Words joined as a list is said: "a", "a and b", "a, b and c"."""
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return f"building{'s' * (len(named) > 1)} {listed(named)}"
 
 
 def _relocate(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:

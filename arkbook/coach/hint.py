@@ -48,6 +48,7 @@ from arkbook.coach.games import GameFacts
 from arkbook.coach.lessons import game_facts
 from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move, ScoreSheet
+from arkbook.listing import listed
 from arkbook.pictures import words
 
 #: Worlds sampled per hint: hidden cards reshuffled in each.
@@ -509,7 +510,7 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     standing = _where(game, best, STANDING in guessed)
     earlier = _earlier(game, ratings[0], common)
     if changes:
-        effects = _and([_effect(label, told) for label, told in changes])
+        effects = listed([_effect(label, told) for label, told in changes])
         costs = sum(t[1] for _, t in changes) < 0
         still = (
             _still_best(game, player, best, ratings, STANDING in guessed)
@@ -521,7 +522,7 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
         return f"{said}: no points change by this choice ({standing}){earlier}."
     counts = [(name, round(d)) for name, d in best.counts.items() if round(d)]
     if counts:
-        counted = _and([_counted(name, d) for name, d in counts[:3]])
+        counted = listed([_counted(name, d) for name, d in counts[:3]])
         return f"{said}: {counted}; no points change yet ({standing})."
     losing = [(r, told) for r in ratings if (told := _cost(r)) is not None]
     if losing:
@@ -660,9 +661,9 @@ def _earlier(game: Game, first: Rating, common: Mapping[str, float]) -> str:
         return ""
     causes = game_facts(game).anyway
     rest = [_effect(label, t) for label, t in told if label not in causes]
-    parts = [f"this turn brings {_and(rest)}"] if rest else []
+    parts = [f"this turn brings {listed(rest)}"] if rest else []
     parts += [causes[label].format(change=_change(t)) for label, t in told if label in causes]
-    return f"; whatever you choose here, {_and(parts)}"
+    return f"; whatever you choose here, {listed(parts)}"
 
 
 def _change(told: tuple[str, int]) -> str:
@@ -701,10 +702,6 @@ def _alike(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
             player = best.move.player
             return clause.format(move=words(game, other.move), evaluation=evaluation(game, player))
     return ""
-
-
-def _and(parts: Sequence[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _counted(name: str, change: int) -> str:
