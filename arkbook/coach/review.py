@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import dropwhile
+from operator import attrgetter
 
 from arkbook.coach.games import GameFacts
 from arkbook.coach.hint import (
@@ -31,7 +32,7 @@ from arkbook.coach.lessons import Lesson, RuleNote, game_facts, note, reading_or
 from arkbook.coach.tips import record
 from arkbook.coverage import TITLES
 from arkbook.errors import ArkbookError
-from arkbook.game import Game, Move, Turn
+from arkbook.game import Game, Move
 from arkbook.pictures import Mark, Picture, words
 from arkbook.pictures.base import STYLE
 from arkbook.text_form import ShowsAsText
@@ -400,8 +401,9 @@ def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> 
     ratings = rate(game, player, moves_of(game, player), worlds=REVIEW_WORLDS)
     alike = set(alike_moves(game, player, theirs))
     compared = [r for r in ratings if r.move in alike]
-    again = _decides_again(final, turn, player)
-    score = worth(compared) if again else _lead
+    rest, later = _rest_of_turn(final, turn, player)
+    again = any(move.player == player for move in later)
+    score = worth(compared) if again else attrgetter("lead")
     best = max(compared, key=score)
     chosen = next(r for r in compared if r.move == theirs)
     anyway = _won_anyway(final, game, player, best, chosen)
@@ -413,7 +415,7 @@ def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> 
     hint = Hint(player, best.move, reason(game, player, best, compared), best.value)
     points = max(0, round(best.lead - chosen.lead - anyway))
     behind = f"{_points(points)} behind" if points else "rated lower for later"
-    said = _their_turn(game, player, theirs, final.history[turn + 1 :])
+    said = _their_turn(game, player, theirs, rest)
     marks = [
         _mark(game, best.move, True, by, hint.reason),
         _mark(game, theirs, False, "your move", f"{said}: {behind}"),
@@ -430,18 +432,16 @@ def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> 
 _LAST_GAP = 0.5
 
 
-def _lead(rating: Rating) -> float:
-    return rating.lead
-
-
-def _decides_again(final: Game, turn: int, player: str) -> bool:
-    """Whether the player had a decision in a later turn of the finished game ``final``: after
-    their last one there is no "later" to be better placed for, so a review compares that
-    decision's points only (a round-45 Ark learner's final endgame pass was blamed as scoring
-    no more than the hint's play "but better placed for later", and the game then ended)."""
+def _rest_of_turn(final: Game, turn: int, player: str) -> tuple[list[Move], list[Move]]:
+    """After the player's move at history entry ``turn`` of the finished game ``final``: the
+    rest of their turn (their moves that follow at once), then every later move. A decision is
+    told with the rest of its turn (:func:`_their_turn`); with none of their moves later, it
+    was their last, and there is no "later" to be better placed for, so a review compares its
+    points only (a round-45 Ark learner's final endgame pass was blamed as scoring no more than
+    the hint's play "but better placed for later", and the game then ended)."""
     after = [t.move for t in final.history[turn + 1 :] if t.move is not None]
-    rest = list(dropwhile(lambda move: move.player == player, after))
-    return any(move.player == player for move in rest)
+    later = list(dropwhile(lambda move: move.player == player, after))
+    return after[: len(after) - len(later)], later
 
 
 def _won_anyway(final: Game, game: Game, player: str, best: Rating, chosen: Rating) -> float:
@@ -491,20 +491,19 @@ def _mark(game: Game, move: Move, ok: bool, word: str, why: str) -> Mark:
     return Mark(at, ok, why, word=word)
 
 
-def _their_turn(game: Game, player: str, theirs: Move, after: Sequence[Turn]) -> str:
-    """Their decision in words, with the rest of their turn as they played it (up to the
-    game's ``own_steps``, the player's moves that follow it at once): a round-44 learner read
-    "Yours: Ada plays the Rhino into port 1" as dropping the Dog they played with it. Both
-    moves are still rated with the rest of the turn played at its best."""
-    position = game.clone()
-    position.play(theirs)
+def _their_turn(game: Game, player: str, theirs: Move, rest: Sequence[Move]) -> str:
+    """Their decision in words, with the ``rest`` of their turn as they played it (up to the
+    game's ``own_steps``): a round-44 learner read "Yours: Ada plays the Rhino into port 1" as
+    dropping the Dog they played with it. Both moves are still rated with the rest of the
+    turn played at its best."""
     said = [_words(game, theirs)]
-    for turn in after[: game_facts(game).own_steps]:
-        move = turn.move
-        if move is None or move.player != player:
-            break
-        said.append(words(position, move).removeprefix(f"{player} "))
-        position.play(move)
+    rest = rest[: game_facts(game).own_steps]
+    if rest:
+        position = game.clone()
+        position.play(theirs)
+        for move in rest:
+            said.append(words(position, move).removeprefix(f"{player} "))
+            position.play(move)
     return ", then ".join(said)
 
 

@@ -650,8 +650,8 @@ def test_a_blamed_decision_is_told_with_the_rest_of_the_turn_as_played() -> None
     before = game.clone()
     game.play("Ada: play Rhino to port 1")
     game.play("Ada: play Dog to starboard 1")
-    after = game.history[-1:]
-    said = _their_turn(before, "Ada", before.parse_move("Ada: play Rhino to port 1"), after)
+    rest = game.moves[-1:]
+    said = _their_turn(before, "Ada", before.parse_move("Ada: play Rhino to port 1"), rest)
     assert said == "Ada plays the Rhino into port 1, then plays the Dog into starboard 1"
 
 
