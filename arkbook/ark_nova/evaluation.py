@@ -109,24 +109,30 @@ def evaluate(game: ArkNova, player: str) -> float:
 
 def prospects(game: ArkNova, p: PlayerState) -> float:
     """What the zoo has toward later points, in points (see the module's docstring)."""
+    return sum(prospect_parts(game, p).values())
+
+
+def prospect_parts(game: ArkNova, p: PlayerState) -> dict[str, float]:
+    """:func:`prospects` part by part, each named by what it counts: a review names the part
+    where the hint's move gains most over the player's, not the whole list."""
     paid = paid_enclosure(game, p)
     kinds = [b.kind for b in p.buildings] + ([paid] if paid else [])
     spaces = sum(zoo.building_size(kind) for kind in kinds if kind in board.STANDARD)
     income = sum(flow.break_money(game, p))
-    return (
-        money_worth(p.money + income * income_share(game, p))
-        + INCOME * income
-        + hand_worth(game, p, paid)
-        + placing_worth(game, p)
-        + ENCLOSURE_SPACE * spaces
-        + FREE_SPACE * max(0, land_spaces() - len(p.occupied_hexes))
-        + sum(UPGRADE + UPGRADE_EXTRA.get(card, 0.0) for card in p.upgraded)
-        + X_TOKEN * p.x_tokens
-        + REPUTATION * min(p.reputation, reputation_cap(p))
-        + WORKER * max(0, p.workers - sum(p.placed.values()))
-        + PARTNER * (len(p.partner_zoos) + len(p.universities))
-        + PROJECT_READY * project_ready(game, p)
-    )
+    return {
+        "money": money_worth(p.money + income * income_share(game, p)),
+        "income": INCOME * income,
+        "hand": hand_worth(game, p, paid),
+        "placing": placing_worth(game, p),
+        "enclosures": ENCLOSURE_SPACE * spaces,
+        "free space": FREE_SPACE * max(0, land_spaces() - len(p.occupied_hexes)),
+        "upgrades": sum(UPGRADE + UPGRADE_EXTRA.get(card, 0.0) for card in p.upgraded),
+        "x-tokens": X_TOKEN * p.x_tokens,
+        "reputation": REPUTATION * min(p.reputation, reputation_cap(p)),
+        "workers": WORKER * max(0, p.workers - sum(p.placed.values())),
+        "partners": PARTNER * (len(p.partner_zoos) + len(p.universities)),
+        "projects": PROJECT_READY * project_ready(game, p),
+    }
 
 
 def income_share(game: ArkNova, p: PlayerState) -> float:

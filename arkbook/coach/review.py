@@ -366,8 +366,10 @@ def worst_decisions(game: Game, player: str, turns: set[int]) -> list[Decision]:
                 shortlist.append((gap, turn.index, world.clone(), move))
                 shortlist = sorted(shortlist, key=lambda c: -c[0])[:SHORTLIST]
         world.play(move)
+    first = min(turns, default=1)
     found = [
-        _decision(position, player, index, move, game) for _, index, position, move in shortlist
+        _decision(position, player, index, move, game, first)
+        for _, index, position, move in shortlist
     ]
     worst = sorted((d for d in found if d is not None), key=lambda d: -d.gap)[:SHOWN]
     return sorted(worst, key=lambda d: d.turn)  # told in the order they were played
@@ -393,11 +395,14 @@ def _quick_gap(game: Game, player: str, theirs: Move) -> float:
     return max(r.value for r in ratings) - chosen
 
 
-def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> Decision | None:
+def _decision(
+    game: Game, player: str, turn: int, theirs: Move, final: Game, first: int
+) -> Decision | None:
     """The decision at ``game`` (before ``theirs``), rated as the hint rates it among the moves
     of its sort, drawn with both moves marked; None when the best of them rates no better,
     once the points the player won anyway (:func:`_won_anyway`, by the finished ``final``)
-    are left out."""
+    are left out. ``first``: the history index of the player's first decision, where the
+    count of their turns starts (:func:`_moment`)."""
     ratings = rate(game, player, moves_of(game, player), worlds=REVIEW_WORLDS)
     alike = set(alike_moves(game, player, theirs))
     compared = [r for r in ratings if r.move in alike]
@@ -423,7 +428,7 @@ def _decision(game: Game, player: str, turn: int, theirs: Move, final: Game) -> 
     picture = game.picture(player, marks)
     weighs = kept_for_later(game, player, best.move, theirs)
     when = if_scored(game, "then")
-    moment = _moment(game, turn, player)
+    moment = _moment(game, turn, player, first)
     return Decision(turn, theirs, hint, gap, picture, points, weighs, said, by, when, moment)
 
 
@@ -452,23 +457,27 @@ def _won_anyway(final: Game, game: Game, player: str, best: Rating, chosen: Rati
     return sum(best.rows.get(row, 0.0) - chosen.rows.get(row, 0.0) for row in rows)
 
 
-def _moment(game: Game, turn: int, player: str) -> str:
+def _moment(game: Game, turn: int, player: str, first: int) -> str:
     """When a decision was made, in the game's way of counting time (a race's history counts
     the clock's waits too, so its move numbers run into the hundreds); by default "Your turn
     7 (move 20 of the game)": a round-25 judge counted their own moves and could not find
-    "Move 36" among them."""
+    "Move 36" among them. Turns count from the player's first decision (history index
+    ``first``): after a late start, a round-45 judge read "Your turn 42" for their third, the
+    bots having played the first 41 for them."""
+    since = game.moves[first - 1 :]
     moment = game_facts(game).moment
     if moment is not None:
-        return moment(game)
-    return f"Your turn {_turns_of(game, player)} (move {turn} of the game)"
+        return moment(game, since)
+    return f"Your turn {_turns_of(since, player)} (move {turn} of the game)"
 
 
-def _turns_of(game: Game, player: str) -> int:
-    """Which of ``player``'s turns the game is in at their decision: a turn is a run of their
-    moves one after another (in Ark, a take or one or two cards, and a pet chosen right after).
-    A round-31 judge read "Your move 20" as clicks refused: it counted steps, not turns."""
+def _turns_of(moves: Sequence[Move], player: str) -> int:
+    """Which of ``player``'s turns the game is in at their decision, after ``moves``: a turn
+    is a run of their moves one after another (in Ark, a take or one or two cards, and a pet
+    chosen right after). A round-31 judge read "Your move 20" as clicks refused: it counted
+    steps, not turns."""
     runs, last = 0, None
-    for move in game.moves:
+    for move in moves:
         if move.player == player and last != player:
             runs += 1
         last = move.player

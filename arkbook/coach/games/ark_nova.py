@@ -6,10 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from arkbook.ark_nova.engine import ArkNova
+from arkbook.ark_nova.evaluation import prospect_parts
 from arkbook.ark_nova.tables import ACTIONS
 from arkbook.ark_nova.view import turn_starts
+from arkbook.bots import finish_turn
 from arkbook.coach.games import GameFacts
-from arkbook.game import Event, Game, ScoreSheet, seat_entry
+from arkbook.game import Event, Game, Move, ScoreSheet, seat_entry
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points: as
 #: what the move prepares for the player, not as weights (the nova15 learner read "money is
@@ -330,21 +333,70 @@ ADVICE = (
 )
 
 
+#: What each part of the evaluation (:func:`arkbook.ark_nova.evaluation.prospect_parts`) keeps
+#: for later, as a review names the one where the hint's move gains most over the player's
+#: (:func:`later`): a round-45 judge read the whole of :data:`EVALUATION` after every
+#: suggestion.
+LATER = {
+    "money": "more money to spend",
+    "income": "more income at each break",
+    "hand": "more cards in hand your zoo can use (animals with a home ready count most)",
+    "placing": "an animal paid for, about to move in",
+    "enclosures": "more enclosure space for the animals to come",
+    "free space": "more free building space",
+    "upgrades": "an upgraded Action card",
+    "x-tokens": "more X-tokens",
+    "reputation": "more reputation, below its cap",
+    "workers": "more association workers free",
+    "partners": "more partner zoos and universities",
+    "projects": "a project you can support",
+}
+#: The least gain a part must bring to be named (the review's least gap between two moves).
+KEPT = 0.05
+#: How many of the player's own next decisions :func:`later` plays after each move.
+LATER_STEPS = 8
+
+
+def later(game: Game, player: str, ours: Move, theirs: Move) -> str:
+    """What the hint's move ``ours`` keeps for later over ``theirs``: the part of the
+    evaluation where it gains most once each has finished the turn as the greedy bot would,
+    or what the evaluation weighs, if no part gains."""
+    gains = _parts_after(game, player, ours)
+    for part, amount in _parts_after(game, player, theirs).items():
+        gains[part] -= amount
+    part, gain = max(gains.items(), key=lambda item: item[1])
+    return LATER[part] if gain >= KEPT else EVALUATION
+
+
+def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
+    """The evaluation's parts for ``player`` once ``move`` and the rest of their turn are
+    played (a card chosen alone changes nothing yet)."""
+    world = game.clone()
+    finish_turn(world, move, player, LATER_STEPS, value, look_ahead=False)
+    nova: ArkNova = world  # type: ignore[assignment]
+    return prospect_parts(nova, nova.s.players[nova.players.index(player)])
+
+
 #: The verbs of the moves that start a turn: an Action card chosen, or the X-token action.
 TURN_VERBS = ("action", "x-token")
 
 
-def moment(game: Game) -> str:
-    """When a review's decision was made, in the deciding player's turns: "Your turn 12". A
-    turn is many decisions (a card, its X-tokens, a building and its space...), and a round-33
-    judge read "Your move 191 (move 397 of the game)" after a dozen turns of their own."""
+def moment(game: Game, since: Sequence[Move]) -> str:
+    """When a review's decision was made, in the deciding player's turns since ``since`` began:
+    "Your turn 12". A turn is many decisions (a card, its X-tokens, a building and its space...),
+    and a round-33 judge read "Your move 191 (move 397 of the game)" after a dozen turns of
+    their own. Before their first turn, it was the setup (a round-45 judge read "Your turn 0"
+    for the discard of two starting cards)."""
     player = game.to_move[0]
-    began = sum(
-        1
-        for m in game.moves
-        if m.player == player and m.action_text().partition(" ")[0] in TURN_VERBS
-    )
-    return f"Your turn {began + turn_starts(game, player)}"
+    starting = turn_starts(game, player)
+    if not starting and not any(_begins_turn(m, player) for m in game.moves):
+        return "At setup"
+    return f"Your turn {sum(_begins_turn(m, player) for m in since) + starting}"
+
+
+def _begins_turn(move: Move, player: str) -> bool:
+    """Whether ``move`` is ``player`` starting a turn (:data:`TURN_VERBS`)."""
+    return move.player == player and move.action_text().partition(" ")[0] in TURN_VERBS
 
 
 FACTS = GameFacts(
@@ -363,4 +415,5 @@ FACTS = GameFacts(
     probes_for=probes,
     advice=ADVICE,
     moment=moment,
+    later=later,
 )

@@ -92,10 +92,11 @@ COMES_WITH: Mapping[str, tuple[str, ...]] = {
 }
 
 
-def moment(game: Game) -> str:
+def moment(game: Game, since: Sequence[Move]) -> str:
     """When a review's decision was made: its round and the race's clock to the half second
     it counts in, "Round 1 at 15.5 s" (the history's move numbers count the clock's waits as
-    well; rounded to whole seconds, two decisions read "Round 3 at 30 s": round-27 judge)."""
+    well; rounded to whole seconds, two decisions read "Round 3 at 30 s": round-27 judge).
+    The clock tells the time whatever moves came before (``since`` is not needed)."""
     view = game.view(None)
     return f"Round {view['round']} at {view['clock_ms'] / 1000:g} s"
 
