@@ -53,13 +53,14 @@ STEP_RULES: dict[str, str] = {
     "sets": "aoa.bonus.sets",
 }
 #: The score sheet's rows per round, a row per step and per bonus, each quoting its rule.
-#: Eating scores no points of its own, so it has no row: step 4's row names what was eaten,
-#: where its cost counts. A learner read a row "2 predators: Ada 0" beside six animals eaten
-#: as eating costing nothing, and a later one read a row that was always 0 as noise.
+#: Eating scores no points of its own, so it has no row: step 4's row, which names step 2
+#: too (a round-45 learner looked for it), says what was eaten, where its cost counts. A
+#: learner read a row "2 predators: Ada 0" beside six animals eaten as eating costing
+#: nothing, and a later one read a row that was always 0 as noise.
 SHEET_ROWS: tuple[tuple[str, str], ...] = (
     ("grain", "1 grain"),
     ("balance", "3 balance"),
-    ("animals", "4 animals left (less those eaten in step 2, and doubles)"),
+    ("animals", "2 eating, 4 doubles: animals left"),
     ("first", "5 bonus: first to finish"),
     ("mammals", "5 bonus: most mammals"),
     ("sets", "5 bonus: complete sets"),

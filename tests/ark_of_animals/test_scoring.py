@@ -316,7 +316,7 @@ def test_eating_is_named_on_the_row_where_its_cost_counts():
     step 4's row names what was eaten and the doubles that went."""
     labels = dict(SHEET_ROWS)
     assert "predators" not in labels
-    assert labels["animals"] == "4 animals left (less those eaten in step 2, and doubles)"
+    assert labels["animals"] == "2 eating, 4 doubles: animals left"
     result = score_layout({"Ada": {1: "Lion", 2: "Mouse", 5: "Fox", 6: "Fox"}}, "Novice")
     (row,) = [r for r in result.rows() if r.rule == "aoa.score.animals"]
     assert row.detail == "Ada: Mouse eaten, 1 double removed"

@@ -620,7 +620,7 @@ def test_the_final_score_in_text_names_what_the_predators_ate(wall: FakeWall) ->
     game.play("Ada: place 15")
     run_to_round_end(game)
     text = repr(ArkOfAnimalsBoard(game, seats={"Ben": "greedy"}, wall=wall))
-    (row,) = [r for r in game.scores().rows if r.label.startswith("Round 1 · 4 animals left")]
+    (row,) = [r for r in game.scores().rows if r.label.startswith("Round 1 · 2 eating, 4 doubles")]
     assert row.detail.startswith("Ada: ") and "eaten" in row.detail
     points = ", ".join(f"{p} {n}" for p, n in row.points.items())
     assert f"{row.label}: {points} ({row.detail})" in text
