@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import takewhile
 from typing import Any, ClassVar
 
-from arkbook.ark_of_animals.moves import Wait
+from arkbook.ark_of_animals.moves import Take, Wait
 from arkbook.boards.answer import Answer
 from arkbook.boards.core import BoardCore, Bot, Request
 from arkbook.boards.race import (
@@ -46,7 +46,7 @@ from arkbook.boards.race import (
 )
 from arkbook.boards.records import changed_elements
 from arkbook.errors import ArkbookError
-from arkbook.game import Game, Move, seat_entry
+from arkbook.game import Event, Game, Move, seat_entry
 
 #: Game time runs at this fraction of the chosen speed in learn mode.
 LEARN_SLOWDOWN = 0.5
@@ -76,6 +76,13 @@ TIP_PAUSE = (
 #: The id a move proposed while the race is paused carries (a click or ``board.play`` alike):
 #: the bots stand still then, so a move would be a free action on a frozen clock.
 PAUSED_RULE = "board.race.paused"
+#: The id a take carries when another player took that face-up tile first: a race lost, no
+#: rule of the game broken (a round-45 learner's review listed two such takes as refusals of
+#: the take rule).
+TAKEN_FIRST_RULE = "board.race.taken"
+#: The take rule, whose refusal of a tile just taken by another :data:`TAKEN_FIRST_RULE` turns
+#: into a race lost.
+TAKE_RULE = "aoa.table.take"
 #: How the board says a race raced from code keeps time (``start(real_time=False)``).
 MOVES_CLOCK = "the clock moves only with your moves"
 
@@ -503,6 +510,10 @@ class RaceBoard(BoardCore):
             return self.answer(text, played=False)
         if self._running:
             self.tick()
+        taken = self._taken_first(text)
+        if taken:
+            self.say("error", taken, rule=TAKEN_FIRST_RULE, move=text)
+            return self.answer(text, played=False)
         round_no, turn = self._round(), len(self.game.history)
         self._answering = True
         try:
@@ -529,6 +540,29 @@ class RaceBoard(BoardCore):
             self.refresh()
             ok = self.answer(text, played=True)
         return ok
+
+    def _taken_first(self, text: Any) -> str | None:
+        """Who took the face-up tile the learner asks for since their last decision, when the
+        take rule refuses it (none of that species is left face up): the race was lost to a
+        quicker hand, which the board says, and the coach counts no refusal. A take refused
+        by another rule (a hand already full) is that rule's."""
+        try:
+            move = text if isinstance(text, Move) else self.game.parse_move(text)
+        except ArkbookError:
+            return None
+        refusal = self.game.why_not(move) if isinstance(move, Take) else None
+        if refusal is None or refusal.rule != TAKE_RULE:
+            return None
+        for turn in reversed(self.game.history):
+            if turn.move is None or _decided(turn.move, move.player):
+                return None
+            taker = next((e.data for e in turn.events if _takes(e, move.species)), None)
+            if taker is not None:
+                return (
+                    f"{taker['player']} took the {taker['species']} first, at "
+                    f"{taker['at_ms'] / 1000:g} s: a face-up tile goes to the quickest hand."
+                )
+        return None
 
     def _not_racing_now(self) -> tuple[str, str] | None:
         """Why a move cannot be played now (the words and the board's rule id), if it cannot:
@@ -714,3 +748,13 @@ class RaceBoard(BoardCore):
         if self._learn:
             return "learn mode: half speed in a live race, a pause after each bot move"
         return f"time x{self.speed:g}"
+
+
+def _takes(event: Event, species: str) -> bool:
+    """Whether ``event`` is a take of ``species`` from the table."""
+    return event.kind == "take" and str(event.data["species"]).lower() == species.lower()
+
+
+def _decided(move: Move, player: str) -> bool:
+    """Whether ``move`` is a decision of ``player`` (the clock's waits for them are not)."""
+    return move.player == player and not isinstance(move, Wait)

@@ -135,3 +135,39 @@ def test_a_move_that_fills_the_last_ark_from_code_leaves_the_next_round_to_its_s
     assert board.phase == "scored" and board.game.view(None)["round"] == 2
     assert all(p["hand"] is None for p in board.game.view(None)["players"])
     assert board.game.view(None)["clock_ms"] == 0
+
+
+def test_a_face_up_tile_another_took_first_is_a_race_lost_not_a_refusal_by_the_take_rule():
+    """A round-45 learner's review listed two takes as refusals of the take rule ("There is no
+    Wolf face up on the table now"): a bot had taken the tile first. The board says who took
+    it and when, under its own id, and the coach counts no refusal; a take of a tile nobody
+    laid out is still the take rule's."""
+    from arkbook.boards.race_board import TAKEN_FIRST_RULE
+    from arkbook.coach.tips import record
+
+    board = _in_game_time(2024)
+    taken = None
+    while taken is None:  # Ada reveals and leaves tiles; Ben, greedy, takes one of them
+        assert board.play("Ada: reveal")
+        at = len(board.game.history)
+        assert board.play("Ada: leave")  # her hand free again, as a take needs
+        table = board.game.view(None)["table"]
+        taken = next(
+            (
+                e.data["species"]
+                for t in board.game.history[at + 1 :]
+                for e in t.events
+                if e.kind == "take" and e.data["player"] == "Ben" and e.data["species"] not in table
+            ),
+            None,
+        )
+    answer = board.play(f"Ada: take {taken}")
+    assert not answer
+    assert answer.text.startswith(f"Ben took the {taken} first, at ")
+    assert answer.rule == TAKEN_FIRST_RULE
+    assert not record(board.game, "Ada").refusals
+    never = next(
+        s for s in ("Elephant", "Lion", "Mouse") if s not in board.game.view(None)["table"]
+    )
+    assert not board.play(f"Ada: take {never}")
+    assert record(board.game, "Ada").refusals["aoa.table.take"] == 1
