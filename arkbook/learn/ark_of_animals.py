@@ -179,8 +179,12 @@ def _aoa_grand_master() -> Game:
 def _aoa_grain() -> Game:
     """Round 2 at Expert: Ada fills column 3, whose bottom space, 10, holds the grain marker.
     Her Deer on 9, next to it, eats the grain at scoring (her ark, not full when the sand runs
-    out, is scored as it stands); when round 2 ends, round 3 lays three markers."""
-    return _aoa_ben_finished("Expert", _ada_up_to(8), hand="Deer", clock_ms=70_000, round=2)
+    out, is scored as it stands); when round 2 ends, round 3 lays three markers. Space 6, the
+    grain's other neighbour, holds a Weasel, which eats no grain: with the lesson ark's Mouse
+    there, the grain was lost before the Deer came, and the practice showed it costing
+    nothing (round-45 learner)."""
+    ada = {**_ada_up_to(8), 6: "Weasel"}
+    return _aoa_ben_finished("Expert", ada, hand="Deer", clock_ms=70_000, round=2)
 
 
 #: Practice scenes: a rule the first game may never deal, staged for the learner to play
