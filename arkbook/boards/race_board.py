@@ -550,7 +550,9 @@ class RaceBoard(BoardCore):
             move = text if isinstance(text, Move) else self.game.parse_move(text)
         except ArkbookError:
             return None
-        refusal = self.game.why_not(move) if isinstance(move, Take) else None
+        if not isinstance(move, Take):
+            return None
+        refusal = self.game.why_not(move)
         if refusal is None or refusal.rule != TAKE_RULE:
             return None
         for turn in reversed(self.game.history):
