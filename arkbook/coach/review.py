@@ -223,7 +223,9 @@ class Review(ShowsAsText):
 def review(game: Game, player: str) -> Review:
     """The review of ``player``'s game so far (finished or not).
 
-    A rule is met in this game when it was at work in it (:func:`met_rules`). The rules of
+    A rule is met in this game when it was at work in it since the player joined
+    (:func:`met_rules`, :func:`joined`: after a late start, not in the bots' history). The
+    rules of
     the setup (ids with a ``setup`` or ``pieces`` part), which the app carried out for
     everyone before the first move, are listed apart, neither met nor missed: "spare pieces
     stay in the box" is no rule a learner met, nor one they should go looking for. The rules
@@ -234,10 +236,11 @@ def review(game: Game, player: str) -> Review:
     seen = record(game, player)
     own = [t for t in game.history[1:] if t.move is not None and t.move.player == player]
     conventions = game_facts(game).conventions
-    at_work = [r for r in met_rules(game, player) if not _is_setup(r)]
+    decisions = set(seen.decisions) or {t.index for t in own}
+    since = joined(game, player, min(decisions, default=1))
+    at_work = [r for r in met_rules(game, player, since) if not _is_setup(r)]
     met = [r for r in at_work if r not in conventions]
     setup = [r for r in game.RULES if _is_setup(r)]
-    decisions = set(seen.decisions) or {t.index for t in own}
     return Review(
         title=TITLES[game.game_name],
         player=player,
@@ -252,8 +255,20 @@ def review(game: Game, player: str) -> Review:
     )
 
 
-def met_rules(game: Game, player: str) -> list[str]:
-    """The rules at work in the game, as the player met them, in the order first met:
+def joined(game: Game, player: str, first: int) -> int:
+    """The history index where ``player``'s game began, their first decision being at
+    ``first``: after their last move before it, or else at the first move. A late start's
+    moves, which the bots played for the learner, and all before them, were not theirs to
+    meet: a round-46 learner's review listed rules of the bots' history ("with five X-tokens
+    you cannot take the X-token action"). The other players' moves just before their first
+    decision were on the board as they began."""
+    earlier = [t.index for t in game.history[1:first] if t.move and t.move.player == player]
+    return earlier[-1] + 1 if earlier else 1
+
+
+def met_rules(game: Game, player: str, since: int = 1) -> list[str]:
+    """The rules at work in the game from history index ``since`` on (:func:`joined`), as
+    the player met them, in the order first met:
 
     * what the coach told them of (a refusal, a place kept dark, an event of their move);
     * the rule behind any event of the game (every player sees the events), the setup's
@@ -270,11 +285,11 @@ def met_rules(game: Game, player: str) -> list[str]:
     """
     met = dict(record(game, player).met)
     facts = game_facts(game)
-    for turn in game.history:
+    for turn in (game.history[0], *game.history[since:]):
         met.update((e.rule, None) for e in turn.events if e.rule)
         if facts.also_met is not None:
             met.update((rule, None) for e in turn.events for rule in facts.also_met(e))
-    met.update(dict.fromkeys(shaping_rules(game, player)))
+    met.update(dict.fromkeys(shaping_rules(game, player, since)))
     met.update(dict.fromkeys(scored_rules(game)))
     for rule in list(met):
         met.update(dict.fromkeys(facts.comes_with.get(rule, ())))
@@ -299,8 +314,9 @@ def _is_setup(rule: str) -> bool:
     return rule.split(".")[1:2] in (["setup"], ["pieces"])
 
 
-def shaping_rules(game: Game, player: str) -> list[str]:
-    """The rules that held ``player`` back, replayed from the game's seed: those that kept
+def shaping_rules(game: Game, player: str, since: int = 1) -> list[str]:
+    """The rules that held ``player`` back from history index ``since`` on, replayed from the
+    game's seed: those that kept
     places dark for anything they could place (every card in an Ark hand, the tile in hand,
     the animal being placed; the game's ``holding``), at each of their decisions; those
     that refused one of the game's probes (moves such as the Ark of Animals' "reveal", which
@@ -316,6 +332,9 @@ def shaping_rules(game: Game, player: str) -> list[str]:
     for turn in game.history[1:]:
         move = turn.move
         assert move is not None
+        if turn.index < since:
+            world.play(move)
+            continue
         for probe in _probes(facts, world, player):
             verdict = world.explain(f"{player}: {probe}")
             if not verdict.allowed and verdict.rule and verdict.rule in game.RULES:

@@ -582,6 +582,32 @@ def test_after_a_late_start_turns_count_from_the_learners_first() -> None:
     assert starts == ["Your turn 1", "Your turn 2", "Your turn 3"]
 
 
+def test_after_a_late_start_the_rules_met_are_those_since_the_learner_joined() -> None:
+    """A round-46 learner's review of a late start listed rules of the bots' history ("With
+    five X-tokens you cannot take the X-token action"): the rules met are those at work from
+    the learner's first decision on, and the other player's turn just before it."""
+    from arkbook.bots import GreedyBot
+    from arkbook.coach.review import joined, met_rules
+    from arkbook.coach.tips import record
+    from arkbook.learn.ark_nova import late_start
+
+    game = late_start(2036)
+    first, bots = len(game.history), {"Ada": GreedyBot(3), "Ben": GreedyBot(4)}
+    ada_before = max(t.index for t in game.history[1:] if t.move and t.move.player == "Ada")
+    for _ in range(30):
+        player = game.to_move[0]
+        if player == "Ada":
+            record(game, "Ada").decisions.append(len(game.history))
+        game.play(bots[player].choose(game, player))
+    assert joined(game, "Ada", first) == ada_before + 1
+    assert joined(game, "Ada", 1) == 1  # a game played from its start: all of it
+    everything = met_rules(game, "Ada")
+    theirs = met_rules(game, "Ada", joined(game, "Ada", first))
+    assert set(theirs) < set(everything)
+    assert "nova.turn.x_action_full" in everything and "nova.turn.x_action_full" not in theirs
+    assert {n.rule for n in review(game, "Ada").met} <= set(theirs)
+
+
 #: A round-34 learner's whole game (seed 18, Ada against two greedy bots), to its last move.
 ROUND_34_GAME = (
     "Ada: play Polar bear to starboard 1; Ben: play Moose to port 1; Ben: play Pig to starboard 3; "
