@@ -44,7 +44,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from arkbook.bots import finish_turn, moves_for, own_decision, useful_moves
-from arkbook.coach.games import GameFacts
+from arkbook.coach.games import STANDING, STANDING_AT_END, GameFacts
 from arkbook.coach.lessons import game_facts
 from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move, ScoreSheet
@@ -507,13 +507,13 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     )[: game_facts(game).rows_told]
     guessed = guesses(game, player)
     changes = [(label, _guessed(told, label in guessed)) for label, told in changes]
-    standing = _where(game, best, STANDING in guessed)
+    standing = _where(game, best, _guessing(best, guessed))
     earlier = _earlier(game, ratings[0], common)
     if changes:
         effects = listed([_effect(label, told) for label, told in changes])
         costs = sum(t[1] for _, t in changes) < 0
         still = (
-            _still_best(game, player, best, ratings, STANDING in guessed)
+            _still_best(game, player, best, ratings, guessed)
             if costs
             else _alike(game, best, ratings)
         )
@@ -579,10 +579,6 @@ def if_scored(game: Game, when: str) -> str:
     return own(game, when) if own is not None else f"if the game ended {when}"
 
 
-#: The standing's name among :func:`guesses`.
-STANDING = "standing"
-
-
 def guesses(game: Game, player: str) -> frozenset[str]:
     """The figures of a hint (:data:`STANDING`, or a row's label) that count what ``player``
     cannot see now, as the game's facts say (``guessed``); none by default.
@@ -592,6 +588,12 @@ def guesses(game: Game, player: str) -> frozenset[str]:
     three worlds having dealt him tiles worth the same, and Ben's ark scored 2 more."""
     own = game_facts(game).guessed
     return frozenset(own(game, player)) if own is not None else frozenset()
+
+
+def _guessing(rating: Rating, guessed: frozenset[str]) -> bool:
+    """Whether the standing after ``rating``'s move counts what the player cannot see
+    (:func:`guesses`): always, or when the move ends the game (:data:`STANDING_AT_END`)."""
+    return STANDING in guessed or (rating.ends and STANDING_AT_END in guessed)
 
 
 def _guessed(told: tuple[str, int], guessed: bool) -> tuple[str, int]:
@@ -673,17 +675,22 @@ def _change(told: tuple[str, int]) -> str:
 
 
 def _still_best(
-    game: Game, player: str, best: Rating, ratings: Sequence[Rating], guessed: bool = False
+    game: Game,
+    player: str,
+    best: Rating,
+    ratings: Sequence[Rating],
+    guessed: frozenset[str] = frozenset(),
 ) -> str:
     """Why a move that costs points is still the one to play: no other leaves the player
-    better placed, or else what the rating weighs besides points (``guessed``: the standing
-    counts what the player cannot see, :func:`guesses`)."""
+    better placed, or else what the rating weighs besides points (``guessed``: the figures
+    that count what the player cannot see, :func:`guesses`)."""
     others = [r for r in ratings if r.move != best.move]
     if not others:
         return ", and it is your only move"
     top = max(others, key=lambda r: r.lead)
     if round(top.lead) <= round(best.lead):
-        return f"; no other move does better (at best, {_standing(*_lead_told(top, guessed))})"
+        told = _lead_told(top, _guessing(top, guessed))
+        return f"; no other move does better (at best, {_standing(*told)})"
     return f"; it still rates best, since {evaluation(game, player)}"
 
 

@@ -945,3 +945,49 @@ def test_a_reason_tells_the_line_most_worlds_share_never_one_worlds_draw() -> No
     found = hint(game, "Ada")
     assert found.move.action_text().startswith("take ")
     assert "+2 cards in hand" in found.reason
+
+
+#: A round-46 Ark learner's game (seed 58, two greedy bots), up to their last decision of the
+#: endgame, Cy's pet face down.
+ROUND_46_GAME = (
+    "Ada: play Fox to starboard 2; Ada: play Hippo to port 1; Ben: play Hay to starboard 1; "
+    "Cy: play Lemming to port 3; Cy: pick Mouse; Cy: end turn; Ada: take Mammoth; "
+    "Ben: take Turtle; Cy: play Water to starboard 1; Ada: take Mosquito; "
+    "Ben: play Turtle to port 1; Cy: take Tyranno; Ada: play Mosquito to port 2; "
+    "Ben: play Polar bear to starboard 3; Ben: pick Pig; Ben: play Pig to port 4; "
+    "Ben: pick Snail; Cy: take Okapi; Ada: play Chimpanzee to starboard 4; "
+    "Ada: pick Arctic hare; Ada: half disc on heavy; Ada: play Musk ox to port 4; "
+    "Ben: play Kangaroo to starboard 5; Ben: pick Honey; Cy: play Crocodile to port 5; "
+    "Cy: pick Meat; Ada: play Arctic hare to starboard 6; Ada: pick Moose; "
+    "Ada: play Moose to starboard 3; Ben: play Snail to port 3; "
+    "Cy: play Mouse to starboard 6; Cy: play Squirrel to starboard 7; Cy: pick Panda; "
+    "Ada: take Koala; Ben: play Honey to port 2; Cy: play Panda to port 3; "
+    "Ada: play Koala to starboard 5; Ben: take Bronto; Cy: play Meat to port 5; "
+    "Ada: take Deer; Ben: play Rabbit to starboard 7; Cy: take Rhino; "
+    "Ada: play Deer to starboard 6; Ada: play Mammoth to port 4; Ben: take Horse; "
+    "Cy: play Rhino to starboard 2; Cy: play Bison to port 6; Cy: pick Cow; Cy: pet Okapi; "
+    "Ada: no pet; Ben: no pet; Ada: play Nuts to port 5; "
+    "Ben: play Spider to starboard 6 driving out Mouse; Cy: play Cow to starboard 7; "
+    "Ada: take Hedgehog; Ben: take Reindeer; Cy: take Manatee; "
+    "Ada: play Hedgehog to starboard 4; Ada: end turn; Ben: play Horse to port 6; "
+    "Ben: play Bronto to starboard 5; Cy: play Manatee to port 7; Cy: pick Fruit; "
+    "Ada: take Fish; Ben: play Chicken to port 7; Ben: end turn; "
+    "Cy: play Brown bear to starboard 8; Cy: pick Camel; Cy: play Camel to port 7; "
+    "Ada: play Fish to port 8; Ada: pick Giraffe; Ben: take Dog; "
+    "Cy: play Fruit to starboard 9; Cy: pick Skunk; Ada: play Elephant to starboard 4; "
+    "Ben: play Zebra to port 9; Ada: play Gazelle to port 9; Ben: pass"
+)
+
+
+def test_a_standing_at_the_end_is_a_guess_while_another_pet_lies_face_down() -> None:
+    """The round-46 learner read "you would lead by 1 point at the end" for a pass that ended
+    the game, beside a score line showing them a point behind; Cy's face-down pet tied it. The
+    sampled worlds had agreed, but what the end turns up is a guess while it is hidden."""
+    from arkbook import ark
+
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=58)
+    for text in ROUND_46_GAME.split("; "):
+        game.play(text)
+    found = hint(game, "Ada")
+    assert "the game ends" in found.reason
+    assert "on average at the end, guessing what you cannot see" in found.reason

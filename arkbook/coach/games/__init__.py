@@ -18,6 +18,15 @@ def every_move_alike(move: Move) -> str:
     return "move"
 
 
+#: The standing a hint tells, among a game's ``guessed`` figures: a guess after any move.
+STANDING = "standing"
+#: The standing after a move that ends the game, where only the end turns up what the player
+#: cannot see (Ark: the others' face-down pets). A round-46 Ark learner read "you would lead
+#: by 1 point at the end" beside a score line showing them behind: every sampled world agreed,
+#: and the face-down pet that tied it was another.
+STANDING_AT_END = "standing at the end"
+
+
 @dataclass(frozen=True, kw_only=True)
 class GameFacts:
     """What the coach must know about one game; the hooks without a default are every game's,
@@ -79,8 +88,9 @@ class GameFacts:
     #: see, where that is more than the engine's ``_determinize`` (Ark of Animals: the
     #: face-down tiles, which the bots remember).
     determinize: Callable[[Game, str, random.Random], None] | None = None
-    #: ``guessed(game, player)``: the figures of a hint (``"standing"``, or a row's label)
-    #: that count what the player cannot see now (:func:`arkbook.coach.hint.guesses`).
+    #: ``guessed(game, player)``: the figures of a hint (:data:`STANDING`,
+    #: :data:`STANDING_AT_END`, or a row's label) that count what the player cannot see now
+    #: (:func:`arkbook.coach.hint.guesses`).
     guessed: Callable[[Game, str], Sequence[str]] | None = None
     #: ``follows(events, player)``: what a hinted turn brought that nobody chose, in words
     #: for the reason to name beside the counts it changed (Ark Nova: the break a push of its

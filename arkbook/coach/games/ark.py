@@ -11,7 +11,7 @@ from arkbook.ark.cards import ABILITIES, KINDS
 from arkbook.ark.legality import endgame_refusals
 from arkbook.ark.moves import Take
 from arkbook.ark.scoring import evaluate, figure_units, majority_points, pet_scores
-from arkbook.coach.games import GameFacts
+from arkbook.coach.games import STANDING_AT_END, GameFacts
 from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
@@ -121,6 +121,15 @@ def sheet(game: Game) -> ScoreSheet:
 #: every option ends the game, the pets turned up then, which a learner read credited to "your
 #: turn so far".
 ANYWAY: Mapping[str, str] = {PETS_ROW: "the hidden pets will {change} when turned up"}
+
+
+def guessed(game: Game, player: str) -> tuple[str, ...]:
+    """The standing after a move that ends the game counts the others' face-down pets,
+    turned up then: a guess while any lies face down, however the sampled worlds agree."""
+    mine = game.players.index(player)
+    pets = game.pets  # type: ignore[attr-defined]
+    hidden = any(pet >= 0 for seat, pet in enumerate(pets) if seat != mine)
+    return (STANDING_AT_END,) if hidden and not game.is_over() else ()
 
 
 def if_scored(game: Game, when: str) -> str:
@@ -333,6 +342,7 @@ FACTS = GameFacts(
     evaluation=EVALUATION,
     tie_break=TIE_BREAK,
     if_scored=if_scored,
+    guessed=guessed,
     anyway=ANYWAY,
     alike=alike,
     sorts=SORTS,

@@ -17,7 +17,7 @@ from arkbook.ark_of_animals.scoring import (
     RoundScore,
 )
 from arkbook.bots import moves_for
-from arkbook.coach.games import GameFacts
+from arkbook.coach.games import STANDING, GameFacts
 from arkbook.game import Game, Move, ScoreRow, ScoreSheet, seat_entry
 from arkbook.pictures.ark_of_animals import FACE_DOWN
 
@@ -197,7 +197,7 @@ def guessed(game: Game, player: str) -> tuple[str, ...]:
     sampled worlds gave. The other rows are the player's own ark, which they remember."""
     others = [p for p in game.view(player)["players"] if p["name"] != player]
     hidden = any(tile == FACE_DOWN for p in others for tile in p["ark"])
-    return ("standing", _NOW["mammals"]) if hidden else ()
+    return (STANDING, _NOW["mammals"]) if hidden else ()
 
 
 def _summed(arks: Sequence[ArkScore], key: str, players: Sequence[str]) -> dict[str, int]:
