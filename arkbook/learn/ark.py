@@ -87,7 +87,7 @@ ARK: dict[str, Scene] = {
         plays=("Ada: play Camel to starboard 1", "Ada: play Llama to port 1"),
         tries=(
             (0, "Ada: play Camel to starboard 2"),
-            (0, "Ada: play Camel to port 1"),
+            (0, "Ada: play Camel to port 2"),
             (1, "Ada: play Llama to starboard 2"),
         ),
         rules=("ark.cabin.climate", "ark.bow.move", "ark.bow.capsize", "ark.figure.place"),

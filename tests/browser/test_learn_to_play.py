@@ -30,7 +30,7 @@ def test_the_first_board_refuses_what_the_text_says_and_the_coach_explains(
     board.locator('[data-id="cabin:starboard:2"]').click()  # the Reindeer's cabin
     expect(refusal).to_have_attribute("data-rule", "ark.cabin.climate")
     expect(coach.locator(".coach-tip")).to_have_attribute("data-rule", "ark.cabin.climate")
-    board.locator('[data-id="cabin:port:1"]').click()  # the Camel's weight tips the ark over
+    board.locator('[data-id="cabin:port:2"]').click()  # the Camel's weight tips the ark over
     expect(refusal).to_contain_text("off the bow")
 
     coach.locator(".coach-hint").click()
