@@ -177,6 +177,8 @@ class ArkNovaBoard(Board):
             with self.hold_sync():
                 self.say("info", " ".join(e.text for e in events))
                 self.refresh(changed_elements(before, self.elements(self.game.view(seat))))
+                if self.coaching is not None:
+                    self.coaching.caught_up()
         return played
 
     # ------------------------------------------------------------------ element ids

@@ -52,6 +52,9 @@ class Coaching:
         #: How long the game's history was when the open tip opened.
         self._opened_at = 0
         self._focus_seen: set[tuple[str, str, int]] = set()
+        #: How much of the game's history the coach has looked through for the seat (what
+        #: came before the board, a late start's bot-played turns, is no news).
+        self._looked = len(board.game.history)
 
     # ------------------------------------------------------------------ what the board tells
     def refused(self, player: str | None, problem: IllegalMove) -> None:
@@ -83,7 +86,26 @@ class Coaching:
             game = self.board.game
             played = record(game, move.player).played(game, move, turn.events)
             self._show(move.player, *played, *(self._focus_tips(move.player) if focus else []))
+            self._looked = len(game.history)
+        else:
+            self._catch_up()
         self.publish()
+
+    def caught_up(self) -> None:
+        """The board played moves without the learner (the bots', the race's clock): what
+        they brought the seat watching, as :meth:`_catch_up` tells it."""
+        self._catch_up()
+        self.publish()
+
+    def _catch_up(self) -> None:
+        """A scoring, an ending or a break that names the seat watching, brought by moves it
+        did not make since the coach last looked, tips its rules as their own move's would."""
+        seat, game = self.board.viewer, self.board.game
+        start, self._looked = min(self._looked, len(game.history)), len(game.history)
+        if seat is None or not self.board.is_human(seat):
+            return
+        events = [e for turn in game.history[start:] for e in turn.events]
+        self._show(seat, *record(game, seat).followed(game, events))
 
     def focus(self, player: str) -> None:
         """The tips of the places kept dark for what ``player`` holds now: a race raced from

@@ -442,6 +442,8 @@ class RaceBoard(BoardCore):
             )
         self._news = self._news[-NEWS_LENGTH:]
         self._stop_if_round_ended()
+        if self.coaching is not None and played:
+            self.coaching.caught_up()
 
     def _stop_if_round_ended(self) -> None:
         """A round's clock stops when the round ends, whoever's move ended it: the next round's

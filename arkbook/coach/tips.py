@@ -29,13 +29,16 @@ from arkbook.text_form import ShowsAsText
 #: Why a rule came up, in the words a tip starts with (``{subject}``: what the game places, a
 #: card, a tile or an animal). "event" is for what the player's own move did; "after" for what
 #: followed it and is not theirs (the round their move ended being scored, another player's
-#: bonus): see :func:`_whose`. "unlit-all" is for a rule that darkens every place at once (a
-#: busy hand, a turn not come): a learner read "why some places are not lit" beside "your hand
-#: stays busy", which is about waiting, not about places.
+#: bonus): see :func:`_whose`; "others" for what moves not theirs brought them (a round that
+#: Ben's move or the race's clock ended, scored: :meth:`Record.followed`). "unlit-all" is for
+#: a rule that darkens every place at once (a busy hand, a turn not come): a learner read "why
+#: some places are not lit" beside "your hand stays busy", which is about waiting, not about
+#: places.
 WHY = {
     "refused": "This rule refused your move",
     "event": "This rule was at work in your move",
     "after": "This rule came into play after your move",
+    "others": "This rule came into play between your moves",
     "unlit": "This rule is why some places are not lit for your {subject}",
     "unlit-all": "This rule is why no place is lit for your {subject} yet",
 }
@@ -187,6 +190,19 @@ class Record:
             self._tip(game, e.rule, _whose(game, e, self.player), e.text)
             for e in _telling(list(events), self.player)
         ]
+        return [t for t in tips if t is not None]
+
+    def followed(self, game: Game, events: Iterable[Event]) -> list[Tip]:
+        """Moves the player did not make (another's, the race's clock) brought ``events``: a
+        tip per new rule among those that follow a move (a scoring, an ending, a break) and
+        name the player. A round-46 learner's race, whose rounds Ben or the clock ended,
+        showed no tip of the scoring that ate their animals."""
+        told = [
+            e
+            for e in _telling(list(events), self.player)
+            if _names(e.text, self.player) and _whose(game, e, self.player) == "after"
+        ]
+        tips = [self._tip(game, e.rule, "others", e.text) for e in told]
         return [t for t in tips if t is not None]
 
     def unlit(

@@ -537,7 +537,8 @@ def test_a_scored_round_shows_every_tile_after_the_next_rounds_arks_are_laid_out
 
 def test_a_scored_round_closes_the_tip_of_the_round_raced() -> None:
     """A learner read "At Novice level your tiles go on your ark face up" beside the round's
-    scores: the tip her last move opened stayed open, in the text and on the widget."""
+    scores: the tip her last move opened stayed open, in the text and on the widget. What
+    opens beside the scores is the scoring's own tip (Ben's move ended the round)."""
     from arkbook.learn import scene
 
     game = scene("ark-of-animals", "the sandglass and the predators")
@@ -546,8 +547,10 @@ def test_a_scored_round_closes_the_tip_of_the_round_raced() -> None:
     assert board.coaching is not None
     board.play("Ada: place 16")  # her last space: Ben races on until the round is scored
     assert board.phase == "scored" and board._coach["tips"], board._coach
-    assert board.coaching.open is None and board._coach["open"] is None
-    assert "Coach's tip" not in repr(board)
+    tip = board.coaching.open_tip()
+    assert tip is not None and tip.rule.split(".")[1] in ("score", "bonus"), tip
+    assert tip.why == "others" and board._coach["open"] == tip.number
+    assert "your ark face up" not in repr(board)
     number = board._coach["tips"][0]["number"]
     click(board, type="coach-tip", number=number)  # opened again by the learner: it stays
     assert board._coach["open"] == number and "Coach's tip" in repr(board)

@@ -171,3 +171,24 @@ def test_a_face_up_tile_another_took_first_is_a_race_lost_not_a_refusal_by_the_t
     )
     assert not board.play(f"Ada: take {never}")
     assert record(board.game, "Ada").refusals["aoa.table.take"] == 1
+
+
+def test_a_round_another_player_ended_tips_the_scoring_of_the_learners_ark():
+    """A round-46 learner's race, whose rounds Ben or the clock ended, showed no tip of the
+    scoring that ate their animals: the coach tips the scoring rules that name the learner
+    whoever's move brought the scoring."""
+    from arkbook.coach.tips import record
+
+    board = _in_game_time(2024)
+    while board.phase == "racing":  # Ada fills her ark first; Ben's last tile ends round 1
+        moves = [str(m) for m in board.legal_moves()]
+        place = next((m for m in moves if m.startswith("Ada: place")), None)
+        assert board.play(place or "Ada: reveal")
+    last = board.game.history[-1]
+    assert last.move is not None and last.move.player == "Ben"
+    assert any(e.rule == "aoa.score.predators" for e in last.events)
+    tips = {t.rule: t for t in record(board.game, "Ada").tips}
+    assert "aoa.score.predators" in tips and "aoa.score.animals" in tips
+    assert "Ada" in tips["aoa.score.predators"].context
+    assert tips["aoa.score.predators"].why_said == "This rule came into play between your moves"
+    assert board.coaching is not None and board.coaching.open_tip() is not None
