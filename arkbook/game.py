@@ -374,9 +374,14 @@ class Outcome:
 
     def verdict(self) -> str:
         """Who won, in a sentence: several winners share the victory (the tie-break, if any,
-        did not part them); a single winner on level totals wins on the tie-break, said so
-        that a win on level points never reads as a win on points."""
+        did not part them: said with its counts, which a round-46 learner looked for to check
+        it); a single winner on level totals wins on the tie-break, said so that a win on
+        level points never reads as a win on points."""
         winners = " and ".join(self.winners)
+        if len(self.winners) > 1 and self.tie_break:
+            return (
+                f"{winners} share the victory; the tie-break does not part them: {self.tie_break}."
+            )
         if len(self.winners) > 1:
             return f"{winners} share the victory."
         if self.tie_break:

@@ -315,7 +315,7 @@ def over(game: ArkNova, seat: int, args: Args) -> None:
     if result is not None and result.tie_break:
         game.say(
             "tie",
-            f"A tie on points, settled by {result.tie_break}: {', '.join(result.winners)}.",
+            f"A tie on points: {result.verdict()}",
             "nova.end.tie",
         )
 

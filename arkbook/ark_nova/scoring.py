@@ -182,5 +182,5 @@ def outcome_of(game: ArkNova) -> Outcome:
     supported = {p.name: p.tokens_removed for p in game.s.players}
     most = max(supported[name] for name in tied)
     winners = tuple(name for name in tied if supported[name] == most)
-    how = "most supported projects" if len(winners) == 1 else "shared victory"
-    return Outcome(totals, winners, tie_break=how)
+    counts = ", ".join(f"{name} {supported[name]}" for name in tied)
+    return Outcome(totals, winners, tie_break=f"most supported projects ({counts})")

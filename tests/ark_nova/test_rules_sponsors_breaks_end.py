@@ -311,7 +311,8 @@ def test_ties_go_to_the_most_supported_projects_then_are_shared():
     assert "nova.end.tie" in rules_of(events)
     outcome = game.outcome()
     assert outcome.scores == {"Ada": 100, "Ben": 100}
-    assert outcome.winners == ("Ada",) and outcome.tie_break == "most supported projects"
+    assert outcome.winners == ("Ada",)
+    assert outcome.tie_break.startswith("most supported projects (Ada ")
     shared = end_game(
         {"appeal": 93, "conservation": 10, "tokens_removed": 1},
         {"appeal": 93, "conservation": 10, "tokens_removed": 1},
@@ -319,7 +320,7 @@ def test_ties_go_to_the_most_supported_projects_then_are_shared():
     play(shared, "action build", "build pavilion", "at 0,7 r0", "Ben: action build")
     play(shared, "Ben: build pavilion", "Ben: at 0,7 r0")
     assert shared.outcome().winners == ("Ada", "Ben")
-    assert shared.outcome().tie_break == "shared victory"
+    assert shared.outcome().tie_break == "most supported projects (Ada 1, Ben 1)"
 
 
 def test_a_display_sponsor_in_range_is_refused_for_its_level_or_its_money():

@@ -251,6 +251,9 @@ def test_game_over_says_a_tie_break_win_and_a_shared_victory_in_words() -> None:
     assert outcome_text(Outcome(scores, ("Ben",), "fewest cards")) == (
         "Game over: Ben wins, on the tie-break: fewest cards."
     )
-    shared = Outcome(scores, ("Ada", "Ben"), "shared victory")
-    assert outcome_text(shared) == "Game over: Ada and Ben share the victory."
+    shared = Outcome(scores, ("Ada", "Ben"), "fewest cards (Ada 2, Ben 2)")
+    assert outcome_text(shared) == (
+        "Game over: Ada and Ben share the victory; the tie-break does not part them: fewest "
+        "cards (Ada 2, Ben 2)."
+    )
     assert outcome_text(Outcome({"Ada": 3, "Ben": 1}, ("Ada",))) == "Game over: Ada wins."
