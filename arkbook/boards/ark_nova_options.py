@@ -337,10 +337,19 @@ def _beside(kind: str, place: nova_map.Placement, me: View) -> str:
         return ""
     said = ", beside " + listed(parts)
     if kind == "kiosk" and touched:
-        paying = sum(1 for b in touched if _pays(b))
-        said += ": " + ("none pays" if not paying else f"{paying} pay{'s' * (paying == 1)}")
-        said += " a kiosk"
+        said += ": " + _kiosk_paid(sum(1 for b in touched if _pays(b)), len(touched))
     return said
+
+
+def _kiosk_paid(paying: int, touched: int) -> str:
+    """How many of the buildings a kiosk would touch pay it: "it pays a kiosk", "none of
+    them pays a kiosk", "2 of them pay a kiosk" (a round-46 learner read "1 pays a kiosk"
+    as building 1)."""
+    if touched == 1:
+        return "it pays a kiosk" if paying else "it pays no kiosk"
+    if not paying:
+        return "none of them pays a kiosk"
+    return f"{paying} of them pay{'s' * (paying == 1)} a kiosk"
 
 
 def _buildings_words(buildings: list[View]) -> str:
