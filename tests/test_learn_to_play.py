@@ -155,6 +155,22 @@ def test_each_earlier_round_of_the_level_scene_was_its_own_round() -> None:
     assert not shared - {"Ada turned the sandglass", "Ada: birds"}, shared
 
 
+def test_the_level_scenes_round_1_is_the_round_the_lesson_played() -> None:
+    """A round-46 learner watched Ben fill his ark in "the sandglass and the predators", then
+    read the next scene's round 1 with his right side empty ("8 left, 0 right"): the arks of
+    that round are the ones the earlier scene ends with."""
+    from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
+
+    played = ArkOfAnimalsBoard(
+        scene("ark-of-animals", "the sandglass and the predators"), seats={"Ben": "greedy"}
+    )
+    played.start(real_time=False)
+    assert played.play("Ada: place 16")
+    recalled = scene("ark-of-animals", "what the level changes").scored_rounds()[0]
+    arks = [a.ark for a in played.game.scored_rounds()[0].arks]  # type: ignore[attr-defined]
+    assert [a.ark for a in recalled.arks] == arks
+
+
 def test_the_ark_of_animals_lesson_gives_the_race_data_timings() -> None:
     """Round-33 and 34 learners asked how long each action takes: the lesson says it, and says
     what the race data file holds."""

@@ -17,6 +17,14 @@ _AOA_ARK = {
     **{14: "Toad", 15: "Elephant", 16: "Fox"},
 }
 _AOA_BEN = {1: "Wolf", 2: "Bear", 3: "Lion", 4: "Sheep", 5: "Crocodile", 6: "Horse", 7: "Weasel"}
+#: Ben's ark as the lesson's round 1 ends ("the sandglass and the predators" played out), which
+#: the later scenes' earlier rounds recall: a round-46 learner found a scene's round 1 with
+#: Ben's right side empty ("8 left, 0 right"), after watching him fill his ark.
+_BEN_ROUND_1 = {
+    **_AOA_BEN,
+    **{8: "Mouse", 9: "Deer", 10: "Salamander", 11: "Chameleon", 12: "Frog"},
+    **{13: "Salamander", 14: "Raven", 15: "Salamander", 16: "Chameleon"},
+}
 
 
 def _arks(ada: Mapping[int, str], ben: Mapping[int, str]) -> dict[str, Mapping[int | str, str]]:
@@ -55,7 +63,7 @@ def _aoa_levels() -> Game:
     }
     ben_2 = {
         **{1: "Deer", 2: "Weasel", 3: "Monkey", 4: "Frog", 5: "Sheep", 6: "Rabbit"},
-        **{7: "Pigeon", 8: "Horse", 9: "Toad", 11: "Giraffe", 12: "Chameleon"},
+        **{7: "Pigeon", 8: "Horse", 9: "Toad", 11: "Giraffe", 12: "Elephant"},
     }
     now = {
         **{1: "Elephant", 2: "Rabbit", 3: "Horse", 4: "Chameleon", 5: "Sheep", 6: "Owl"},
@@ -66,7 +74,7 @@ def _aoa_levels() -> Game:
         levels={"Ada": "Expert", "Ben": "Master"},
         round=3,
         earlier=[
-            {"arks": _arks(_AOA_ARK, _AOA_BEN), "first": "Ada"},
+            {"arks": _arks(_AOA_ARK, _BEN_ROUND_1), "first": "Ada"},
             {"arks": _arks(round_2, ben_2), "first": "Ada"},
         ],
         arks=_arks(now, {**_AOA_BEN, 8: "Elephant"}),
@@ -124,7 +132,7 @@ def _aoa_ben_finished(
     placement that fills her ark ends the round, so its scoring comes with her own move and
     the coach tips its rules (a round ended on Ben's move shows them only on the board).
     Before round ``round``, Ada filled her ark first in each round, as in the lesson."""
-    earlier = [{"arks": _arks(_AOA_ARK, _AOA_BEN), "first": "Ada"}] * (round - 1)
+    earlier = [{"arks": _arks(_AOA_ARK, _BEN_ROUND_1), "first": "Ada"}] * (round - 1)
     return aoa_position(
         ["Ada", "Ben"],
         levels={"Ada": level},
