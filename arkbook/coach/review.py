@@ -21,6 +21,7 @@ from arkbook.coach.games import GameFacts
 from arkbook.coach.hint import (
     Hint,
     Rating,
+    best_move,
     if_scored,
     kept_for_later,
     moves_of,
@@ -420,8 +421,10 @@ def _decision(
     """The decision at ``game`` (before ``theirs``), rated as the hint rates it among the moves
     of its sort, drawn with both moves marked; None when the best of them rates no better,
     once the points the player won anyway (:func:`_won_anyway`, by the finished ``final``)
-    are left out. ``first``: the history index of the player's first decision, where the
-    count of their turns starts (:func:`_moment`)."""
+    are left out. The better move is called "the hint" only when it is the move Hint gave at
+    that moment (:func:`best_move`, over the same worlds): a round-46 learner read "The hint:
+    Ada passes" where Hint had said to play the Gazelle. ``first``: the history index of the
+    player's first decision, where the count of their turns starts (:func:`_moment`)."""
     ratings = rate(game, player, moves_of(game, player), worlds=REVIEW_WORLDS)
     alike = set(alike_moves(game, player, theirs))
     compared = [r for r in ratings if r.move in alike]
@@ -434,8 +437,7 @@ def _decision(
     gap = score(best) - score(chosen) - anyway
     if gap < (_GAP if again else _LAST_GAP):
         return None
-    overall = max(ratings, key=worth(ratings))
-    by = "the hint" if overall.move == best.move else _best_of(game, theirs)
+    by = "the hint" if best_move(game, player) == best.move else _best_of(game, theirs)
     hint = Hint(player, best.move, reason(game, player, best, compared), best.value)
     points = max(0, round(best.lead - chosen.lead - anyway))
     behind = f"{_points(points)} behind" if points else "rated lower for later"

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from arkbook.coach import hint
+from arkbook.coach import hint, review
 from arkbook.coach.hint import Rating, reason
 from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move
@@ -991,3 +991,24 @@ def test_a_standing_at_the_end_is_a_guess_while_another_pet_lies_face_down() -> 
     found = hint(game, "Ada")
     assert "the game ends" in found.reason
     assert "on average at the end, guessing what you cannot see" in found.reason
+
+
+def test_a_review_calls_a_better_move_the_hint_only_when_hint_gave_it() -> None:
+    """The round-46 learner read "The hint: Ada passes" in the review of this game, at the
+    Elephant they played where Hint had said to play the Gazelle: the review rates over more
+    worlds and, so, may find another move; it then names it "the best play"."""
+    from arkbook import ark
+    from arkbook.coach.hint import best_move
+
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=58)
+    for text in (ROUND_46_GAME + "; Ada: pass").split("; "):
+        game.play(text)
+    decisions = review(game, "Ada").decisions
+    assert decisions
+    for decision in decisions:
+        position = ark.new_game(players=["Ada", "Ben", "Cy"], seed=58)
+        for move in game.moves[: decision.turn - 1]:
+            position.play(move)
+        said = "the hint" if best_move(position, "Ada") == decision.hint.move else "the best"
+        assert decision.by.startswith(said), (decision.by, decision.hint.move)
+    assert any(d.by.startswith("the best") for d in decisions)

@@ -42,7 +42,7 @@ def test_a_scored_round_reads_as_sentences_and_keeps_its_ids_in_tooltips(
 def test_by_default_a_scored_rounds_steps_end_with_their_rules() -> None:
     text = draw_round(scored_round()).text
     assert "1 grain: -2 · 1 of 1 grain markers eaten [aoa.score.grain]" in text
-    assert "total: 17 [aoa.score.order]" in text
+    assert "total: 16 [aoa.score.order]" in text
 
 
 def test_each_bonus_of_a_scored_round_cites_the_rule_its_points_come_from() -> None:
