@@ -209,8 +209,10 @@ def test_moving_animals_into_a_new_reptile_house():
     play(game, "build reptile-house")
     play(game, options(game)[0])
     assert options(game) == ["relocate King Cobra", "done"]
+    appeal = me(game)["appeal"]
     events = play(game, "relocate A22")
     assert "nova.build.move_animals" in rules_of(events)
+    assert me(game)["appeal"] == appeal  # the animal stays in the zoo: its appeal stays too
     house = me(game)["buildings"][1]
     assert (house["kind"], house["animals"], house["spaces_used"]) == ("reptile-house", ["A22"], 1)
     assert me(game)["buildings"][0]["animals"] == []

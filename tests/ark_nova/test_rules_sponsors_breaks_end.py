@@ -14,9 +14,11 @@ def test_one_sponsor_of_level_up_to_the_strength():
     game = scenario({"hand": ["S07", "S01"], "reputation": 3})
     play(game, "action sponsors")
     assert game.why_not("Ada: sponsor S07").rule == "nova.sponsors.one"
+    money = me(game)["money"]
     events = play(game, "sponsor S01")
     assert "nova.sponsors.one" in rules_of(events)
     assert me(game)["zoo"] == ["S01"] and me(game)["reputation"] == 4
+    assert me(game)["money"] == money  # a sponsor from hand costs no money
     conditions = scenario({"row": SPONSORS_5, "hand": ["S07", "S01"], "reputation": 2})
     play(conditions, "action sponsors")
     problem = conditions.why_not("Ada: sponsor S07")

@@ -99,3 +99,18 @@ def test_a_played_sponsors_icons_count_for_a_project():
     game = scenario({"row": row, "buildings": [zebra], "zoo": ["S12"]}, projects=savanna)
     play(game, "action association", "task project")
     assert "support Savanna Protection 3" in options(game)
+
+
+def test_a_partner_zoo_is_no_icon_for_a_project():
+    """A partner zoo in Africa lowers the cost of African animals, but it is no Africa icon in
+    the zoo: with the Zebra alone, Savanna Protection's condition 3 (2 icons) stays closed."""
+    row = ["animals", "build", "cards", "sponsors", "association"]
+    zebra = {"kind": "enclosure-3", "at": "2,7 r0", "animals": ["A03"]}
+    savanna = [{"card": "P01", "tokens": [None, None, None]}]
+    game = scenario(
+        {"row": row, "buildings": [zebra], "hand": [], "partner_zoos": ["africa"]},
+        projects=savanna,
+    )
+    play(game, "action association")
+    problem = game.why_not("Ada: task project")
+    assert problem is not None and problem.rule == "nova.association.condition"

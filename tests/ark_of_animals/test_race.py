@@ -286,6 +286,18 @@ def test_the_round_ends_at_once_when_every_ark_is_full():
     assert events[-1].kind != "sand-out" and game.view(None)["round"] == 2
 
 
+def test_each_round_starts_with_all_84_tiles_face_down_and_empty_arks():
+    """Ruling 26: the tiles of a scored round, on the arks and on the table, go back face down
+    into the pool, so that round 2 starts as round 1 did."""
+    game = game_with()
+    finish_round(game)
+    view = game.view(None)
+    assert view["round"] == 2 and view["table"] == []
+    assert view["pool"]["count"] == 84 and len(view["pool"]["order"]) == 84
+    assert all(tile in (None, "grain") for p in view["players"] for tile in p["ark"])
+    assert all(p["hand"] is None for p in view["players"])
+
+
 def test_three_rounds_then_the_game_is_over():
     """aoa.game.rounds and aoa.game.winner."""
     game = game_with()
