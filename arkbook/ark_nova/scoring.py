@@ -108,7 +108,8 @@ def total(p: PlayerState, deck: Deck) -> int:
     return p.appeal + T.white_number(p.conservation + best) + end
 
 
-#: The Final Scoring row's words while the game goes on.
+#: The Final Scoring row's words while the game goes on and nobody has reached conservation 10
+#: (then everyone drops one: a round-47 learner read it after their discard).
 HOLDING_TWO = (
     " (before anyone reaches conservation 10 you still hold two: if the game ended now, the"
     " better one)"
@@ -141,7 +142,7 @@ def score_sheet(game: ArkNova, viewer: str | None = None) -> ScoreSheet:
             final,
             "nova.end.score",
             "its conservation points on the white scale; one card scores"
-            + ("" if game.s.over else HOLDING_TWO)
+            + ("" if game.s.over or game.s.reached_ten else HOLDING_TWO)
             + unseen,
         ),
         ScoreRow("End-game cards", end, "nova.end.score", "appeal per icon"),

@@ -337,19 +337,17 @@ def _beside(kind: str, place: nova_map.Placement, me: View) -> str:
         return ""
     said = ", beside " + listed(parts)
     if kind == "kiosk" and touched:
-        said += ": " + _kiosk_paid(sum(1 for b in touched if _pays(b)), len(touched))
+        said += ": " + _kiosk_earns(sum(1 for b in touched if _pays(b)), len(touched))
     return said
 
 
-def _kiosk_paid(paying: int, touched: int) -> str:
-    """How many of the buildings a kiosk would touch pay it: "it pays a kiosk", "none of
-    them pays a kiosk", "2 of them pay a kiosk" (a round-46 learner read "1 pays a kiosk"
-    as building 1)."""
-    if touched == 1:
-        return "it pays a kiosk" if paying else "it pays no kiosk"
-    if not paying:
-        return "none of them pays a kiosk"
-    return f"{paying} of them pay{'s' * (paying == 1)} a kiosk"
+def _kiosk_earns(paying: int, touched: int) -> str:
+    """What a kiosk would earn at each break from the buildings it touches: "this kiosk earns
+    1 money a break from it", "this kiosk earns nothing from them" (round-46 and 47 learners
+    read "1 pays a kiosk" as building 1, and "it pays a kiosk" as a broken sentence)."""
+    them = "it" if touched == 1 else "them"
+    earns = f"{paying} money a break" if paying else "nothing"
+    return f"this kiosk earns {earns} from {them}"
 
 
 def _buildings_words(buildings: list[View]) -> str:

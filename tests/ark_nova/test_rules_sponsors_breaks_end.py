@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arkbook.ark_nova import new_game
 from tests.ark_nova.positions import me, options, play, rules_of, scenario
 
 SPONSORS_5 = ["animals", "build", "cards", "association", "sponsors"]
@@ -294,7 +295,10 @@ def test_a_finished_games_sheet_is_the_final_one() -> None:
         {"appeal": 93, "conservation": 10, "tokens_removed": 1},
     )
     assert not game.scores().final
-    assert "you still hold two" in str(game.scores())
+    # Conservation 10 was reached: everyone holds one card (a round-47 learner read "you still
+    # hold two" after their discard); a game before that still says it.
+    assert "you still hold two" not in str(game.scores())
+    assert "you still hold two" in str(new_game(["Ada", "Ben"], seed=1).scores())
     play(game, "action build", "build pavilion", "at 0,7 r0", "Ben: action build")
     play(game, "Ben: build pavilion", "Ben: at 0,7 r0")
     assert game.is_over()

@@ -52,7 +52,10 @@ def test_a_placement_names_the_spaces_it_covers_and_what_it_touches():
     board = ArkNovaBoard(scene("ark-nova", "build, and the strength of a slot"))
     board.play("Ada: action build")
     board.play("Ada: build kiosk")
-    kiosk = "Kiosk on column 2, row 7, beside building 1 (size-3 enclosure): it pays no kiosk\n"
+    kiosk = (
+        "Kiosk on column 2, row 7, beside building 1 (size-3 enclosure): "
+        "this kiosk earns nothing from it\n"
+    )
     assert kiosk in board.choices().text  # the starting enclosure is empty
 
 
@@ -102,9 +105,10 @@ def test_a_kiosk_placement_counts_the_buildings_beside_it_that_would_pay_it():
     board.play("Ada: action build")
     board.play("Ada: build kiosk")
     text = board.choices().text
-    assert "Kiosk on column 3, row 6, beside building 1 (pavilion): it pays a kiosk\n" in text
+    pavilion = "Kiosk on column 3, row 6, beside building 1 (pavilion)"
+    assert pavilion + ": this kiosk earns 1 money a break from it\n" in text
     both = "Kiosk on column 1, row 8, beside buildings 1 (pavilion) and 2 (size-1 enclosure)"
-    assert both + ": 1 of them pays a kiosk\n" in text
+    assert both + ": this kiosk earns 1 money a break from them\n" in text
 
 
 def test_a_hand_card_that_cannot_be_played_is_listed_with_its_reason():
