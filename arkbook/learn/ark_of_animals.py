@@ -242,7 +242,7 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         tries=(),
         rules=("aoa.score.grand-master",),
         to_round_end=True,
-        task="At Grand Master, place your Elephant on 14; the scoring then doubles the outer "
-        "columns' weight.",
+        task="At Grand Master, place your Elephant on 14 and wait (`Ada: wait`) for the sand; "
+        "the scoring doubles the outer columns' weight.",
     ),
 }
