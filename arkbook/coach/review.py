@@ -371,7 +371,8 @@ def worst_decisions(game: Game, player: str, turns: set[int]) -> list[Decision]:
 
     A whole game is hundreds of decisions (Ark Nova's turns are several each), so each is first
     rated quickly (one world, the move alone); the :data:`SHORTLIST` with the largest gaps are
-    then rated as the hint rates them, and the best of those shown.
+    then rated as the hint rates them, and the most telling of those shown (:func:`most_telling`:
+    points lost first).
     """
     from arkbook.walkthrough import replay  # a board module: loaded only for a review
 
@@ -391,8 +392,18 @@ def worst_decisions(game: Game, player: str, turns: set[int]) -> list[Decision]:
         _decision(position, player, index, move, game, first)
         for _, index, position, move in shortlist
     ]
-    worst = sorted((d for d in found if d is not None), key=lambda d: -d.gap)[:SHOWN]
-    return sorted(worst, key=lambda d: d.turn)  # told in the order they were played
+    return most_telling([d for d in found if d is not None])
+
+
+def most_telling(found: Sequence[Decision]) -> list[Decision]:
+    """The :data:`SHOWN` decisions a review tells, in the order they were played: those where
+    the better move would have left the player points ahead come first, by their gap, and
+    those where it only keeps more for later fill the places left. Learners in three rounds
+    read entry after entry "would score no more than yours ..., but leaves you better placed
+    for later" under "Where the hint would have done better", where a decision that cost them
+    points had been left out for a larger gap in the evaluation alone."""
+    ranked = sorted(found, key=lambda d: (d.points <= 0, -d.gap))[:SHOWN]
+    return sorted(ranked, key=lambda d: d.turn)
 
 
 def alike_moves(game: Game, player: str, theirs: Move) -> list[Move]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import random
 import re
+from typing import Any
 
 import pytest
 
@@ -759,3 +760,22 @@ def test_a_last_decision_is_compared_by_its_points_only() -> None:
     assert game.is_over() and str(game.moves[-2]) == "Ada: pass"
     blamed = [str(d.theirs) for d in review(game, "Ada").decisions]
     assert blamed and "Ada: pass" not in blamed, blamed
+
+
+def test_a_review_shows_the_decisions_that_cost_points_before_those_only_for_later() -> None:
+    """Learners in rounds 45 to 47 read entry after entry "would score no more than yours" under
+    "Where the hint would have done better": decisions where the better move left the player
+    points ahead come first, and one that only keeps more for later fills a place left."""
+    from types import SimpleNamespace
+
+    from arkbook.coach.review import SHOWN, most_telling
+
+    def decision(turn: int, points: int, gap: float) -> Any:
+        return SimpleNamespace(turn=turn, points=points, gap=gap)
+
+    later_only = [decision(t, 0, 5.0) for t in (1, 2, 3)]
+    costly = [decision(10, 2, 1.0), decision(4, 1, 0.5)]
+    shown = most_telling([*later_only, *costly])
+    assert len(shown) == SHOWN
+    assert [d.turn for d in shown] == [1, 4, 10]  # both costly ones, then the largest later gap
+    assert most_telling(later_only[:2]) == later_only[:2]
