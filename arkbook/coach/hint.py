@@ -557,9 +557,15 @@ def _against_runner_up(game: Game, best: Rating, ratings: Sequence[Rating]) -> s
 def kept_for_later(game: Game, player: str, ours: Move, theirs: Move) -> str:
     """What the coach's move keeps for later over theirs, in the game's words where it can
     name it (``later``: a learner read "rates higher for later" and could not tell what
-    for), else what the evaluation weighs."""
+    for), else what the evaluation weighs. The game's ``later`` plays both moves in a world
+    where what the player cannot see is reshuffled (:func:`imagine`), as a hint's are: a
+    card or tile drawn on the way is a guess, never the real deck's or pool's."""
     own = game_facts(game).later
-    return own(game, player, ours, theirs) if own is not None else evaluation(game, player)
+    if own is None:
+        return evaluation(game, player)
+    world = game.clone()
+    imagine(world, player, random.Random(f"coach-later/{len(game.history)}"))
+    return own(world, player, ours, theirs)
 
 
 def evaluation(game: Game, player: str) -> str:

@@ -3,7 +3,6 @@ puts its animal on a picture (an enclosure, by building id), and the animal bein
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -361,13 +360,10 @@ LATER_STEPS = 8
 def later(game: Game, player: str, ours: Move, theirs: Move) -> str:
     """What the hint's move ``ours`` keeps for later over ``theirs``: the part of the
     evaluation where it gains most once each has finished the turn as the greedy bot would,
-    or what the evaluation weighs, if no part gains. Both are played out in one world where
-    what the player cannot see (the deck, Ben's hand) is reshuffled, as the hint's are: a
-    card drawn on the way is a guess, never the real deck's."""
-    world = game.clone()
-    world._determinize(player, random.Random(f"coach-later/{len(game.history)}"))
-    gains = _parts_after(world, player, ours)
-    for part, amount in _parts_after(world, player, theirs).items():
+    or what the evaluation weighs, if no part gains. ``game`` is a world where what the
+    player cannot see was reshuffled (:func:`arkbook.coach.hint.kept_for_later`)."""
+    gains = _parts_after(game, player, ours)
+    for part, amount in _parts_after(game, player, theirs).items():
         gains[part] -= amount
     part, gain = max(gains.items(), key=lambda item: item[1])
     return LATER[part] if gain >= KEPT else EVALUATION
