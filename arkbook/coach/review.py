@@ -226,12 +226,11 @@ def review(game: Game, player: str) -> Review:
 
     A rule is met in this game when it was at work in it since the player joined
     (:func:`met_rules`, :func:`joined`: after a late start, not in the bots' history). The
-    rules of
-    the setup (ids with a ``setup`` or ``pieces`` part), which the app carried out for
-    everyone before the first move, are listed apart, neither met nor missed: "spare pieces
-    stay in the box" is no rule a learner met, nor one they should go looking for. The rules
-    not met come in reading order, the earliest lessons' first: a review lists a few and
-    counts the rest by lesson (:data:`UNMET_LISTED`). Another game (a lesson's scene) is
+    rules of the setup (ids with a ``setup`` or ``pieces`` part), which the app carried out
+    for everyone before the first move, are listed apart, neither met nor missed: "spare
+    pieces stay in the box" is no rule a learner met, nor one they should go looking for. The
+    rules not met come in reading order, the earliest lessons' first: a review lists a few
+    and counts the rest by lesson (:data:`UNMET_LISTED`). Another game (a lesson's scene) is
     another record.
     """
     seen = record(game, player)
@@ -317,13 +316,12 @@ def _is_setup(rule: str) -> bool:
 
 def shaping_rules(game: Game, player: str, since: int = 1) -> list[str]:
     """The rules that held ``player`` back from history index ``since`` on, replayed from the
-    game's seed: those that kept
-    places dark for anything they could place (every card in an Ark hand, the tile in hand,
-    the animal being placed; the game's ``holding``), at each of their decisions; those
-    that refused one of the game's probes (moves such as the Ark of Animals' "reveal", which
-    the race offers whenever the hand is free, or taking an Ark face-up card) at any moment
-    of the game; and, where the engine took a decision with one option for them, the game's
-    ``forced`` rules: why there was one."""
+    game's seed: those that kept places dark for anything they could place (every card in an
+    Ark hand, the tile in hand, the animal being placed; the game's ``holding``), at each of
+    their decisions; those that refused one of the game's probes (moves such as the Ark of
+    Animals' "reveal", which the race offers whenever the hand is free, or taking an Ark
+    face-up card) at any moment of the game; and, where the engine took a decision with one
+    option for them, the game's ``forced`` rules: why there was one."""
     from arkbook.walkthrough import replay  # a board module: loaded only for a review
 
     facts = game_facts(game)
