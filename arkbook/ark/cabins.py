@@ -269,8 +269,7 @@ def allowances(deck: Deck, sides: tuple[Side, Side], card: int, side: int, slot:
 def _either(names: list[str]) -> str:
     """The omnivores ("Pig", "Chimpanzee or the Pig") a shy animal does not mind, told once
     (a round-44 learner read one sentence per omnivore in a single move)."""
-    first, *rest = dict.fromkeys(names)
-    return listed([first, *(f"the {name}" for name in rest)], "or")
+    return _after_the(list(dict.fromkeys(names)), "or")
 
 
 def _shy_stay(shy: list[tuple[str, str, str]], carnivore: str) -> str:
@@ -281,11 +280,17 @@ def _shy_stay(shy: list[tuple[str, str, str]], carnivore: str) -> str:
         name, place, relation = shy[0]
         stays = f"The shy {name} in {place} stays where it is"
         return f"{stays}, though the {carnivore} now lives {relation}: {rule}"
-    first, *rest = (f"{name} in {place}" for name, place, _ in shy)
-    animals = listed([first, *(f"the {named}" for named in rest)])
+    animals = _after_the([f"{name} in {place}" for name, place, _ in shy])
     return (
         f"The shy {animals} stay where they are, though the {carnivore} now lives near them: {rule}"
     )
+
+
+def _after_the(names: list[str], last: str = "and") -> str:
+    """Names listed after a "the" the sentence says: "Rabbit in port 1, the Deer in port 3 and
+    the Gazelle in starboard 2" (``last``: "and" or "or")."""
+    first, *rest = names
+    return listed([first, *(f"the {name}" for name in rest)], last)
 
 
 def _calm_rule(deck: Deck, card: int) -> str:

@@ -25,6 +25,17 @@ STANDING = "standing"
 #: by 1 point at the end" beside a score line showing them behind: every sampled world agreed,
 #: and the face-down pet that tied it was another.
 STANDING_AT_END = "standing at the end"
+#: The least gain a part of a game's evaluation must bring for a review to name it as what a
+#: move keeps for later (the review's least gap between two moves).
+KEPT = 0.05
+
+
+def most_gained(ours: Mapping[str, float], theirs: Mapping[str, float]) -> str | None:
+    """The part of an evaluation (``ours`` and ``theirs``: each move's parts, by name) where
+    the hint's move gains most over the player's, if it gains at least :data:`KEPT`: what a
+    game's ``later`` names."""
+    part, gain = max(((p, amount - theirs[p]) for p, amount in ours.items()), key=lambda i: i[1])
+    return part if gain >= KEPT else None
 
 
 @dataclass(frozen=True, kw_only=True)

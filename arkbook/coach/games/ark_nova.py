@@ -11,7 +11,7 @@ from arkbook.ark_nova.evaluation import prospect_parts
 from arkbook.ark_nova.tables import ACTIONS
 from arkbook.ark_nova.view import turn_starts
 from arkbook.bots import finish_turn
-from arkbook.coach.games import GameFacts
+from arkbook.coach.games import GameFacts, most_gained
 from arkbook.game import Event, Game, Move, ScoreSheet, seat_entry
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points: as
@@ -351,8 +351,6 @@ LATER = {
     "partners": "more partner zoos and universities",
     "projects": "a project you can support",
 }
-#: The least gain a part must bring to be named (the review's least gap between two moves).
-KEPT = 0.05
 #: How many of the player's own next decisions :func:`later` plays after each move.
 LATER_STEPS = 8
 
@@ -362,11 +360,8 @@ def later(game: Game, player: str, ours: Move, theirs: Move) -> str:
     evaluation where it gains most once each has finished the turn as the greedy bot would,
     or what the evaluation weighs, if no part gains. ``game`` is a world where what the
     player cannot see was reshuffled (:func:`arkbook.coach.hint.kept_for_later`)."""
-    gains = _parts_after(game, player, ours)
-    for part, amount in _parts_after(game, player, theirs).items():
-        gains[part] -= amount
-    part, gain = max(gains.items(), key=lambda item: item[1])
-    return LATER[part] if gain >= KEPT else EVALUATION
+    part = most_gained(_parts_after(game, player, ours), _parts_after(game, player, theirs))
+    return LATER[part] if part else EVALUATION
 
 
 def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:

@@ -17,7 +17,7 @@ from arkbook.ark_of_animals.scoring import (
     RoundScore,
 )
 from arkbook.bots import moves_for
-from arkbook.coach.games import STANDING, GameFacts
+from arkbook.coach.games import STANDING, GameFacts, most_gained
 from arkbook.game import Game, Move, ScoreRow, ScoreSheet, seat_entry
 from arkbook.pictures.ark_of_animals import FACE_DOWN
 
@@ -311,8 +311,6 @@ EATEN_LATER = "fewer of your animals likely eaten by predators among the tiles t
 NEW_LATER = "more new species likely among the tiles to come"
 BALANCE_LATER = "a better balance expected when the round is scored"
 SPEED_LATER = "a tile nearer to turning the sandglass first (+2 points)"
-#: The least gain a part must bring to be named: the review's least gap between two moves.
-KEPT = 0.05
 
 
 def later(game: Game, player: str, ours: Move, theirs: Move) -> str:
@@ -325,11 +323,8 @@ def later(game: Game, player: str, ours: Move, theirs: Move) -> str:
         taken = _taken(game, player, ours)
         if taken:
             return taken
-    gains = _parts_after(game, player, ours)
-    for part, amount in _parts_after(game, player, theirs).items():
-        gains[part] -= amount
-    part, gain = max(gains.items(), key=lambda item: item[1])
-    return part if gain >= KEPT else evaluation(game, player)
+    part = most_gained(_parts_after(game, player, ours), _parts_after(game, player, theirs))
+    return part or evaluation(game, player)
 
 
 #: What a tile taken from the table brings: it is known before it is placed, and must be
