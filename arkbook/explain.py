@@ -121,8 +121,8 @@ def _cited_html(ruling: Ruling) -> str:
     )
 
 
-def _full_html(ruling: Ruling) -> str:
-    return ruling.html()  # it carries its own anchor
+def _full_html(ruling: Ruling, quote: bool = True) -> str:
+    return ruling.html(quote)  # it carries its own anchor
 
 
 @dataclass(frozen=True, repr=False)
@@ -163,7 +163,7 @@ class Verdict(ShowsAsText):
         if self.allowed and len(self.events) > 1:
             lines += [f"  then: {e.text}" for e in self.events[1:]]
         for ruling in plan.full:
-            lines += ["  " + line for line in ruling.text().splitlines()]
+            lines += ["  " + line for line in ruling.text(self._quotes(ruling)).splitlines()]
         lines += ["  " + _cited_text(r) for r in plan.cited]
         return "\n".join(lines)
 
@@ -187,10 +187,15 @@ class Verdict(ShowsAsText):
         if plan.full:
             parts.append(
                 "<div><i>Where the rulebook leaves this open, arkbook reads it so:</i></div>"
-                + "".join(_full_html(r) for r in plan.full)
+                + "".join(_full_html(r, self._quotes(r)) for r in plan.full)
             )
         parts += [_cited_html(r) for r in plan.cited]
         return '<div class="ab-box">' + "".join(parts) + "</div>"
+
+    def _quotes(self, ruling: Ruling) -> bool:
+        """Whether a ruling shown in full quotes its rulebook words: not when they are the
+        sentence this verdict quotes, here or above (a lesson showed one twice in a row)."""
+        return not self.rule_text or ruling.quote.strip('"“” ') != self.rule_text.strip('"“” ')
 
     def _rule_html(self, sentence: bool) -> str:
         """The rule's line: its id shown, or (after :func:`rule_ids_in_tooltips`) only in the

@@ -56,18 +56,20 @@ class Ruling:
         """The id of its full text in a page ("ark-nova-ruling-22"), for a citation's link."""
         return f"{self.game.replace('_', '-')}-ruling-{self.number}"
 
-    def text(self) -> str:
+    def text(self, quote: bool = True) -> str:
+        """The ruling in full; ``quote=False`` leaves out the rulebook's words, for a verdict
+        that has just quoted the same sentence."""
         lines = [f"{self.name}: {self.title}"]
-        if self.quote:
+        if self.quote and quote:
             lines.append(f"  The rulebook: {self.quote}")
         reading = self.explanation.replace("\n", "\n    ")
         lines.append(f"  The reading: {reading}")
         return "\n".join(lines)
 
-    def html(self) -> str:
-        quote = f"<blockquote>{_inline(self.quote)}</blockquote>" if self.quote else ""
+    def html(self, quote: bool = True) -> str:
+        said = f"<blockquote>{_inline(self.quote)}</blockquote>" if self.quote and quote else ""
         return (
-            f'<div id="{self.anchor}"><b>{escape(self.name)}: {_inline(self.title)}</b>{quote}'
+            f'<div id="{self.anchor}"><b>{escape(self.name)}: {_inline(self.title)}</b>{said}'
             f"{_paragraphs(self.explanation)}</div>"
         )
 

@@ -221,9 +221,11 @@ def _supply_entry(view: dict[str, Any], held: str, entry: str, words: str) -> st
     """A partner zoo or university on the association board, with who may no longer take it:
     each player takes each once a game, and a break puts it back for the others. The round-21
     judge read "partner zoos ... asia" while holding Asia, and all three universities listed
-    after Ben took them all, and could not tell what was still theirs to take."""
+    after Ben took them all, and could not tell what was still theirs to take; the round-47
+    judge read "africa (held by Ben)" as Ben still blocking the Africa the break had put back."""
     holders = [p["name"] for p in view["players"] if entry in p[held]]
-    return f"{words} (held by {' and '.join(holders)})" if holders else words
+    verb = "has" if len(holders) == 1 else "have"
+    return f"{words} ({' and '.join(holders)} already {verb} one)" if holders else words
 
 
 def _donation_words(game: ArkNova, made: int, blocked: int) -> str:

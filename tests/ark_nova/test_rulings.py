@@ -114,3 +114,17 @@ def test_a_partner_zoo_is_no_icon_for_a_project():
     play(game, "action association")
     problem = game.why_not("Ada: task project")
     assert problem is not None and problem.rule == "nova.association.condition"
+
+
+def test_a_building_beside_two_kiosks_pays_at_each():
+    """Ruling 33: "one money per ... special enclosure ... adjacent to each kiosk" counts per
+    kiosk, so one empty Petting Zoo touching two kiosks earns 2 at a break."""
+    from arkbook.ark_nova import zoo
+
+    kiosks = [{"kind": "kiosk", "at": "0,3 r0"}, {"kind": "kiosk", "at": "2,7 r0"}]
+    game = scenario({"buildings": [{"kind": "petting-zoo", "at": "1,4 r0"}, *kiosks]})
+    ada = game.s.players[0]
+    assert board.distance((0, 3), (2, 7)) == 3
+    assert zoo.kiosk_income(ada) == 2
+    one = scenario({"buildings": [{"kind": "petting-zoo", "at": "1,4 r0"}, kiosks[0]]})
+    assert zoo.kiosk_income(one.s.players[0]) == 1

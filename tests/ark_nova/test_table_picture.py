@@ -124,12 +124,12 @@ def test_the_association_board_says_who_already_holds_a_partner_zoo_or_universit
     and could not tell what was still theirs to take."""
     game = scene("ark-nova", "a partner zoo")
     line = next(x for x in game.picture("Ada").text.splitlines() if "association board" in x)
-    assert "partner zoos africa, americas, asia (held by Ada), australia, europe · " in line
+    assert "partner zoos africa, americas, asia (Ada already has one), australia, europe · " in line
     from tests.ark_nova.positions import scenario
 
     game = scenario({"universities": ["science-2"]})
     line = next(x for x in game.picture("Ada").text.splitlines() if "association board" in x)
-    assert ", 2 science icons (held by Ada) · " in line
+    assert ", 2 science icons (Ada already has one) · " in line
 
 
 def test_an_empty_enclosure_says_the_water_and_rock_beside_it() -> None:

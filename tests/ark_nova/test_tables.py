@@ -9,9 +9,22 @@ from arkbook.ark_nova import tables as T
 
 @pytest.mark.parametrize(
     ("appeal", "money"),
-    [(0, 5), (4, 9), (6, 10), (16, 15), (17, 16), (35, 21), (60, 27), (101, 35), (113, 37)],
+    [
+        (0, 5),
+        (4, 9),
+        (6, 10),
+        (16, 15),
+        (17, 16),
+        (35, 21),
+        (60, 27),
+        (101, 35),
+        (113, 37),
+        (114, 37),
+        (150, 37),
+    ],
 )
 def test_appeal_income(appeal, money):
+    """The reference's table; past its last band, 113, the last step holds (ruling 34)."""
     assert T.appeal_income(appeal) == money
 
 
