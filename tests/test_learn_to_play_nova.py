@@ -46,7 +46,7 @@ TAUGHT = {
     "a printed card's parts": "A printed card has the same parts: its **cost** in money",
     "where end-game points come from": '"at the end" (points at scoring: the score\'s "End-game',
     "what the discard pile holds": "the discard pile (every Zoo card discarded",
-    "what ends the game, apart from the score": '"Counters" line, shown once the two differ',
+    "what ends the game, apart from the score": '"Counters" line, once the two differ',
     "what the board did at a real table": "## At a real table",
     # the nova15 learner
     "every action asks for X-tokens first": "each Action card you choose first asks how many to",

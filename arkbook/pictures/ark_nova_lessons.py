@@ -465,21 +465,34 @@ def appeal_income_steps() -> Picture:
     along the track. Round-32 to 34 learners asked the first lesson for less than the whole
     table; each rise is named where it happens ("every 4th from 32": 32, 36, 40...), since a
     round-39 learner read "per 4 up to 55" as rising at the end of each step. Every number is
-    read off the same bands as :func:`appeal_income_table`, so the two cannot disagree."""
+    read off the same bands as :func:`appeal_income_table`, so the two cannot disagree. The
+    first spaced run shows its rises ("every 2nd from 5 (5, 7 … 15)"), which tells how to read
+    the others: a round-47 learner could not tell whether it rose at 5, 7, 9 or at 6, 8, 10."""
     bands = _income_bands()
-    runs: list[list[int]] = []  # [appeal between rises, the appeal of the run's first rise]
+    runs: list[list[int]] = []  # [appeal between rises, the run's first rise, its last rise]
     for lo, hi, _ in bands[1:-1]:
         if not runs or runs[-1][0] != hi - lo + 1:
-            runs.append([hi - lo + 1, lo])
+            runs.append([hi - lo + 1, lo, lo])
+        runs[-1][2] = lo
     (first, _, start), (top, _, most) = bands[0], bands[-1]
+    first_spaced = next(i for i, (width, _, _) in enumerate(runs) if width > 1)
     rises = ", ".join(
-        f"at each appeal from {lo}" if width == 1 else f"every {_ordinal(width)} from {lo}"
-        for width, lo in runs
+        _run_words(width, lo, last if i == first_spaced else None)
+        for i, (width, lo, last) in enumerate(runs)
     )
     title = "Income for appeal at a break"
     text = f"{start} money at appeal {first}, then 1 more {rises}; {most} from {top} on."
     body = f"<div>{esc(text)}</div>"
     return Picture(wrap("ark-nova-income", title, body), f"{title}\n{text}")
+
+
+def _run_words(width: int, lo: int, last: int | None) -> str:
+    """One run of rises of the income, with its rises shown up to ``last`` if given:
+    "every 2nd from 5 (5, 7 … 15)"."""
+    if width == 1:
+        return f"at each appeal from {lo}"
+    words = f"every {_ordinal(width)} from {lo}"
+    return words if last is None else f"{words} ({lo}, {lo + width} … {last})"
 
 
 def _ordinal(n: int) -> str:

@@ -132,7 +132,9 @@ def test_the_income_and_white_number_tables_follow_the_engine_tables():
 def test_the_income_sentence_gives_the_engines_income_for_every_appeal():
     """The first lesson's one-sentence income (round-32 to 34 learners found the whole table
     too long there) read back: each appeal's money as the engine pays it, to past the top. A
-    rise is named where it happens (a round-39 learner read "per 4 up to 55" otherwise)."""
+    rise is named where it happens (a round-39 learner read "per 4 up to 55" otherwise), and
+    the rises a run shows are rises (a round-47 learner asked whether "every 2nd from 5" rose at
+    6 or at 7)."""
     steps = L.appeal_income_steps()
     static(steps)
     text = steps.text
@@ -150,6 +152,8 @@ def test_the_income_sentence_gives_the_engines_income_for_every_appeal():
         money += appeal in rises
         assert money == T.appeal_income(appeal), appeal
     assert money == most
+    shown = re.findall(r"from \d+ \(([\d, …]+)\)", text)
+    assert shown and all(int(n) in rises for run in shown for n in re.findall(r"\d+", run))
 
 
 def test_the_score_sheet_shows_every_row_and_the_totals():
