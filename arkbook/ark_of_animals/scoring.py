@@ -56,11 +56,13 @@ STEP_RULES: dict[str, str] = {
 #: Eating scores no points of its own, so it has no row: step 4's row, which names step 2
 #: too (a round-45 learner looked for it), says what was eaten, where its cost counts. A
 #: learner read a row "2 predators: Ada 0" beside six animals eaten as eating costing
-#: nothing, and a later one read a row that was always 0 as noise.
+#: nothing, and a later one read a row that was always 0 as noise. The rows go by their
+#: first step, so that row comes before step 3's (a round-48 learner read 1, 3, 2 as the
+#: steps out of order).
 SHEET_ROWS: tuple[tuple[str, str], ...] = (
     ("grain", "1 grain"),
-    ("balance", "3 balance"),
     ("animals", "2 eating, 4 doubles: animals left"),
+    ("balance", "3 balance"),
     ("first", "5 bonus: first to finish"),
     ("mammals", "5 bonus: most mammals"),
     ("sets", "5 bonus: complete sets"),

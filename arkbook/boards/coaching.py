@@ -170,7 +170,7 @@ class Coaching:
         if seat is None or game is None:
             raise ArkbookError("A hint is for your own decision: wait for your turn.")
         found = hint(game, seat)
-        later = "" if game is self.board.game else "When your hand is free: "
+        later = self.board.hint_preface(game)
         self.hint = {
             "move": str(found.move),
             "action": found.move.action_text(),

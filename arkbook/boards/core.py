@@ -527,6 +527,11 @@ class BoardCore(anywidget.AnyWidget):
         do is not known."""
         return self.game if seat in self.game.to_move else None
 
+    def hint_preface(self, game: Game) -> str:
+        """What a hint for ``game`` (:meth:`next_decision`) says before its move: nothing
+        where the move can be played as soon as the seat decides."""
+        return ""
+
     def hold_for_reading(self, on: bool) -> bool:
         """Stop the board's clock while the learner reads a tip (``on``), or let it run again;
         True if there was a clock to stop."""

@@ -318,6 +318,14 @@ class RaceBoard(BoardCore):
             ahead.play(Wait(ahead.to_move[0]))
         return None if ahead.is_over() else ahead
 
+    def hint_preface(self, game: Game) -> str:
+        """Before a round's Start the hint is for the first move after it (a round-48 learner
+        was hinted "reveal" on a board that refused it until Start); while the hand is busy,
+        for the next decision."""
+        if self._interactive and self.phase in ("ready", "scored"):
+            return "After Start (board.start()): "
+        return "" if game is self.game else "When your hand is free: "
+
     def set_learn(self, on: bool) -> None:
         """Learn mode: time at half speed, and a pause after each bot move."""
         self._reanchor()

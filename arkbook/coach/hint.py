@@ -527,9 +527,10 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     losing = [(r, told) for r in ratings if (told := _cost(r)) is not None]
     if losing:
         worst, (likely, cost) = min(losing, key=lambda item: sum(_totals(item[0])))
+        # "against the score now": a round-48 learner read a cost with no baseline as false.
         return (
             f"{said}: no points change yet ({standing}), where “{words(game, worst.move)}” "
-            f"would {likely}cost {cost} {_points(cost)}."
+            f"would {likely}cost {cost} {_points(cost)} against the score now."
         )
     return f"{said}: no points change yet ({standing}), {_against_runner_up(game, best, ratings)}."
 

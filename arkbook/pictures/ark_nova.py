@@ -494,10 +494,14 @@ def map_text(p: dict[str, Any]) -> list[str]:
 
 def _bonus_key(zoo: board.ZooMap, built: dict[tuple[int, int], str]) -> list[str]:
     """What each ``*`` of the map gives when covered, by its column and row (the l10 judge
-    could not tell which bonus a ``*`` was)."""
+    could not tell which bonus a ``*`` was), and where the ``⬆`` spaces are (a round-48
+    learner worked them out from the indentation)."""
     free = sorted(h for h in zoo.bonuses if h not in built)
     said = " · ".join(f"{x},{y} {board.BONUS_WORDS[zoo.bonuses[(x, y)]]}" for x, y in free)
     text = f"* bonuses by column,row: {said or 'all covered'}"
+    upgrade = " and ".join(f"{x},{y}" for x, y in sorted(zoo.upgrade_only) if (x, y) not in built)
+    if upgrade:
+        text += f" · ⬆ (upgraded Build only) at {upgrade}"
     return textwrap.wrap(text, 92, initial_indent="  ", subsequent_indent="    ")
 
 

@@ -242,13 +242,15 @@ def test_the_bonuses_are_told_after_every_ark_bonus_by_bonus_in_the_rulebooks_or
 
 # ----------------------------------------------------------------- the sheet
 def test_each_round_makes_its_rows_in_the_rulebooks_order():
-    """aoa.score.order: grain, balance, animals (after the predators ate), then the three
-    bonuses."""
+    """aoa.score.order: grain, the animals left after eating and doubles, balance, then the
+    three bonuses: each row by its first step."""
     result = score_layout(**WORKED_EXAMPLE)
     rows = result.rows()
     assert [r.label for r in rows] == [f"Round 3 · {label}" for _, label in SHEET_ROWS]
+    steps = [r.label.split(" · ")[1][0] for r in rows]
+    assert steps == sorted(steps) == ["1", "2", "3", "5", "5", "5"]
     assert sum(r.points["Ada"] for r in rows) == 8
-    assert rows[2].detail.startswith("Ada: Pigeon, Frog, Chameleon eaten; ")
+    assert rows[1].detail.startswith("Ada: Pigeon, Frog, Chameleon eaten; ")
 
 
 def test_each_bonus_row_quotes_the_rule_its_points_come_from():

@@ -348,3 +348,17 @@ def test_a_race_raced_from_code_tells_a_tiles_dark_places_once_its_hand_is_free(
     told = [tip.text() for tip in board.tips()]
     assert not any("still busy" in t for t in told), told
     assert any("Column 1 is not full yet" in t for t in told), told
+
+
+def test_a_hint_before_start_is_for_the_first_move_after_it() -> None:
+    """A round-48 learner asked for a hint before Start and was told "Ada: reveal" on a board
+    that refuses every move until Start: the hint now says it is for after Start."""
+    game = ark_of_animals.new_game(["Ada", "Ben"], seed=2)
+    board = ArkOfAnimalsBoard(game, seats={"Ben": "greedy"}, coach=True, wall=lambda: 0.0)
+    assert board.phase == "ready"
+    found = board.hint()
+    assert board._coach["hint"]["reason"].startswith("After Start (board.start()): ")
+    assert not board.play(str(found.move))  # refused until Start, as the preface says
+    board.start()
+    assert not board.hint().reason.startswith("After Start")
+    assert not board._coach["hint"]["reason"].startswith("After Start")

@@ -22,16 +22,21 @@ from arkbook.game import Game, Move, ScoreRow, ScoreSheet, seat_entry
 from arkbook.pictures.ark_of_animals import FACE_DOWN
 
 #: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
-EVALUATION = "every tile placed brings you nearer to turning the sandglass first (+2 points)"
+EVALUATION = (
+    "how much nearer every tile placed brings you to turning the sandglass first (+2 points)"
+)
 
 #: ... what the empty spaces a placement leaves may still bring, new species less the eaten
 #: (:data:`FORESIGHT`)
 #: and at Master and up the balance expected when the round is scored (as the ark stands it is
 #: always heavy on the left). A learner at Grand Master read a tile left "but every tile placed
-#: brings you nearer to turning the sandglass first": the balance is why it was left.
-WEIGHS = "the hint weighs "
-RISK = "what the tiles still to come on your ark may bring: new species, less the eaten"
-BALANCE = "the balance expected when the round is scored with the empty spaces filled"
+#: brings you nearer to turning the sandglass first": the balance is why it was left. Each
+#: part is a noun phrase, so that the list reads as one: a round-48 learner could not parse
+#: "weighs the balance expected ..., what the tiles ... may bring: new species, less the
+#: eaten, and every tile placed brings you ...".
+WEIGHS = "the hint also weighs "
+RISK = "what the tiles still to come may bring to your empty spaces (new species, less those eaten)"
+BALANCE = "your ark's left-right balance (step 3) expected once those spaces are filled"
 
 #: What tells a placement from another on a space that scores the same now (the hint's
 #: :func:`value`): a hint that named space 6 over space 4 gave no reason why.
@@ -230,7 +235,7 @@ def evaluation(game: Game, player: str) -> str:
     "nearer to turning the sandglass first (+2 points)" after Ben had turned it)."""
     view = game.view(player)
     level = seat_entry(view, player)["level"]
-    weighed = [BALANCE, RISK] if LEVELS.index(level) >= MASTER else [RISK]
+    weighed = [RISK, BALANCE] if LEVELS.index(level) >= MASTER else [RISK]
     if not _sandglass_turned(view):
         weighed.append(EVALUATION)
     *most, last = weighed
