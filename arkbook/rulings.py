@@ -150,6 +150,15 @@ def rulings_for(game: str, rule: str | None) -> tuple[Ruling, ...]:
     return tuple(r for r in all_rulings() if r.game == game and rule in r.rules)
 
 
+def reading(game: str, rule: str | None) -> str:
+    """Arkbook's readings behind ``rule`` in one line, each ruling named with its line for the
+    table (else its title); "" where the rulebook's sentence says it all. A refusal that quoted
+    only the rulebook presented a reading as the rulebook's own (a round-48 learner: "a tile
+    taken from the table goes to your ark" under "the players may take them to their arks at
+    any moment")."""
+    return " · ".join(f"{r.name}: {r.table or r.title}" for r in rulings_for(game, rule))
+
+
 def _paragraphs(text: str) -> str:
     """The explanation as HTML paragraphs, lists and (for tables) preformatted lines."""
     out = []

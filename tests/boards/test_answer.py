@@ -115,3 +115,20 @@ def test_a_move_that_only_opens_the_next_decision_answers_in_words() -> None:
     answer = board.play("Ada: build pavilion")
     assert answer and board.game.history[-1].events == ()
     assert str(answer) == "✔ Ada: build pavilion — played: Ada builds a pavilion"
+
+
+def test_a_refusal_where_the_rulebook_leaves_a_reading_open_names_arkbooks_reading() -> None:
+    """A round-48 learner read "a tile taken from the table goes to your ark" under the quote
+    "the players may take them to their arks at any moment" as the rulebook's own words: a
+    refusal whose rule has a ruling names it, apart from the rulebook's sentence, in the
+    answer and in the board's message (which the banner shows)."""
+    board = scene()
+    answer = board.play("Ada: play Rabbit to port 1")
+    assert answer.rule == "ark.cabin.shy"
+    assert answer.reading.startswith("Ark ruling 2: ")
+    assert "  arkbook's reading: Ark ruling 2: " in str(answer)
+    assert "arkbook's reading:" in answer._repr_html_()
+    assert board._message["reading"] == answer.reading
+    plain = board.play("Ada: play Rabbit to port 2")  # the carnivore rule needs no reading
+    assert plain.rule == "ark.cabin.carnivore" and plain.reading == ""
+    assert "arkbook's reading" not in str(plain)

@@ -30,6 +30,9 @@ function bannerPart(parts, message, prefix, iconClass, shown, waiting = "") {
         message.rule && message.rule_in_text !== false ? " " : null,
         domElement("span", { class: `${p}-message-text` }, message.text),
         message.quote ? domElement("blockquote", {}, `“${message.quote}”`) : null,
+        message.reading
+          ? domElement("div", { class: "arkbook-reading" }, `arkbook's reading: ${message.reading}`)
+          : null,
       ),
     );
     if (message.seq !== shown.seq) {
