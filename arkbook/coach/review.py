@@ -447,7 +447,9 @@ def _decision(
     if gap < (_GAP if again else _LAST_GAP):
         return None
     by = "the hint" if best_move(game, player) == best.move else _best_of(game, theirs)
-    hint = Hint(player, best.move, reason(game, player, best, compared), best.value)
+    # Told against the player's own move, not the hint's runner-up: a round-48 learner who had
+    # upgraded Build read "but against “Ada upgrades the Cards Action card” it rates higher".
+    hint = Hint(player, best.move, reason(game, player, best, [best, chosen]), best.value)
     points = max(0, round(best.lead - chosen.lead - anyway))
     behind = f"{_points(points)} behind" if points else "rated lower for later"
     said = _their_turn(game, player, theirs, rest)

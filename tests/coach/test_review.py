@@ -779,3 +779,15 @@ def test_a_review_shows_the_decisions_that_cost_points_before_those_only_for_lat
     assert len(shown) == SHOWN
     assert [d.turn for d in shown] == [1, 4, 10]  # both costly ones, then the largest later gap
     assert most_telling(later_only[:2]) == later_only[:2]
+
+
+def test_a_decisions_reason_weighs_the_hint_against_the_players_own_move() -> None:
+    """A round-48 learner who had upgraded Build read "but against “Ada upgrades the Cards
+    Action card” it rates higher for later": in a review the hint's move is told against the
+    move the player made, never against the hint's own runner-up."""
+    game = coached_game("ark_of_animals", 0).game  # type: ignore[attr-defined]
+    found = [d for d in review(game, "Ada").decisions if "against “" in d.hint.reason]
+    assert found, "this game has a decision told against another move"
+    for decision in found:
+        for named_move in re.findall(r"against “([^”]+)”", decision.hint.reason):
+            assert decision.said.startswith(named_move), (decision.said, decision.hint.reason)

@@ -344,7 +344,8 @@ LATER = {
     "placing": "an animal paid for, about to move in",
     "enclosures": "more enclosure space for the animals to come",
     "free space": "more free building space",
-    "upgrades": "an upgraded Action card",
+    "upgrades": "an upgraded Action card (the Association most: its donations turn money into "
+    "conservation)",
     "x-tokens": "more X-tokens",
     "reputation": "more reputation, below its cap",
     "workers": "more association workers free",
