@@ -172,7 +172,7 @@ def test_the_hints_the_lesson_predicts_are_the_hints_its_scenes_give() -> None:
     build = hint(scene("ark-nova", "build, and the strength of a slot"), "Ada").reason
     assert "The hint proposes a size-3 enclosure instead, on a bonus that draws a card" in prose
     assert "builds a size-3 enclosure" in build
-    assert "the placement bonus, the card in display folder 1" in build
+    assert "the placement bonus, the Night Safari in display folder 1" in build
 
 
 def test_the_late_start_hands_ada_her_turn_past_60_and_before_the_end() -> None:

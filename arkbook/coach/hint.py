@@ -414,16 +414,17 @@ def _finish_turn(
 
 def told(world: Game, move: Move, player: str, known: set[str]) -> str:
     """A next decision in the sampled ``world`` in words, without the player's name: a card
-    its notation names that the world shows the player but the real game does not
+    its words name that the world shows the player but the real game does not
     (``known``: every text of the player's real view) is a guess of the sampled world (drawn
     from a reshuffled deck, or refilled into the display), and is told as "a card". A view
     writes a card capitalised (its name in Ark and Ark of Animals, its id in Ark Nova, whose
     notation and words go by ``card_name``); its other texts are lower case words."""
     said = words(world, move).removeprefix(f"{player} ")
-    notation = str(getattr(move, "by_id", move.action_text()))
     name = getattr(world, "card_name", str)
     for guess in set(strings(world.view(player))) - known:
-        if guess[:1].isupper() and _names(notation, guess):
+        # By the words, not the notation: a display card is moved by its folder ("take 1"),
+        # and told by name (a round-48 learner read a folder refilled by a break as now).
+        if guess[:1].isupper() and _names(said, name(guess)):
             # "sets the Zebra aside" becomes "sets a card aside", never "the a card".
             said = re.sub(r"(?:\bthe )?" + _whole(name(guess)), "a card", said)
     return said

@@ -529,7 +529,7 @@ _VERBS = {
     "move": "moves the {0} Action card to slot 1",
     "spend": "spends {0}",
     "draw": "{0}",
-    "snap": "snaps the card in display folder {0}",
+    "snap": "snaps {0}",
     "take": "{0}",
     "discard": "discards {0}",
     "build": "builds {0}",
@@ -573,6 +573,8 @@ def words(game: ArkNova, move: Move, past: bool = False) -> str:
         shown[1] = _placed_words(view)
     if verb == "take":
         shown[0] = _take_words(game, move.player, args[0], past)
+    if verb == "snap":
+        shown[0] = _folder_card(game, args[0], past)
     if verb == "spend":
         shown[0] = "no X-tokens" if args[0] == "0" else T.x_tokens(int(args[0]))
     if verb == "draw":
@@ -622,13 +624,25 @@ def _take_words(game: ArkNova, player: str, source: str, past: bool) -> str:
     """A card taken in words, as what it is at the table: a placement bonus, a reputation
     bonus, a map-edge token's snap, or one of an upgraded Cards action's draws (a past move is
     told without it: the state no longer knows)."""
-    card = "a card from the deck" if source == "deck" else f"the card in display folder {source}"
+    card = "a card from the deck" if source == "deck" else _folder_card(game, source, past)
     pending = {} if past else game.view(player)["pending"] or {}
     args = pending.get("args") or [] if pending.get("kind") == "take_card" else []
     if len(args) > 1:
         return f"draws {card}"
     pattern = _TAKEN_AS.get(args[0]) if args else None
     return pattern.format(card) if pattern else f"takes {card}"
+
+
+def _folder_card(game: ArkNova, folder: str, past: bool) -> str:
+    """A display card by name and folder, "the Meerkat in display folder 5" (a past move's,
+    by its folder alone: the display has moved on since). A hint's next decisions are told
+    in a sampled world, where a break may refill the display first: by folder alone, a
+    round-48 learner read "snaps the card in display folder 5" as the card there now; by name,
+    the hint tells a card it cannot know as "a card" (:func:`arkbook.coach.hint.told`)."""
+    shown = {str(d["folder"]): d["card"] for d in game.view(None)["display"] if d["card"]}
+    if past or folder not in shown:
+        return f"the card in display folder {folder}"
+    return f"the {game.names.name(shown[folder])} in display folder {folder}"
 
 
 def _draw_words(game: ArkNova, player: str) -> str:

@@ -175,14 +175,19 @@ def test_a_card_taken_is_told_as_what_it_is_at_the_table() -> None:
     game = scenario({"buildings": near_a_card_bonus})
     play(game, "action build", "build pavilion", "at 2,5 r0")
     assert told(game, "take deck") == "Ada takes the placement bonus, a card from the deck"
-    assert told(game, "take 1") == ("Ada takes the placement bonus, the card in display folder 1")
+    folder_1 = f"the {game.card_name(game.view(None)['display'][0]['card'])} in display folder 1"
+    assert told(game, "take 1") == f"Ada takes the placement bonus, {folder_1}"
     game = scenario({"upgraded": ["cards"]})
     play(game, "action cards", "draw")
     assert told(game, "take deck") == "Ada draws a card from the deck"
     game = scenario({"upgraded": ["cards"], "reputation": 9})
     play(game, "action association", "task reputation")
-    assert told(game, "take 1") == "Ada takes the reputation bonus, the card in display folder 1"
+    folder_1 = f"the {game.card_name(game.view(None)['display'][0]['card'])} in display folder 1"
+    assert told(game, "take 1") == f"Ada takes the reputation bonus, {folder_1}"
     game = scene("ark-nova", "association and a project")
     play(game, "action association", "task project", "support Savanna Protection 3")
-    snap = "Ada snaps the card in display folder 1 (a map-edge token's bonus)"
-    assert told(game, "take 1") == snap
+    folder_1 = f"the {game.card_name(game.view(None)['display'][0]['card'])} in display folder 1"
+    assert told(game, "take 1") == f"Ada snaps {folder_1} (a map-edge token's bonus)"
+    # A past move is told by its folder alone: the display has moved on since.
+    past = words(game, game.parse_move("Ada: take 1"), past=True)
+    assert past == "Ada takes the card in display folder 1"

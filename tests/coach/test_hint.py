@@ -1012,3 +1012,20 @@ def test_a_review_calls_a_better_move_the_hint_only_when_hint_gave_it() -> None:
         said = "the hint" if best_move(position, "Ada") == decision.hint.move else "the best"
         assert decision.by.startswith(said), (decision.by, decision.hint.move)
     assert any(d.by.startswith("the best") for d in decisions)
+
+
+def test_a_display_card_a_hint_foresees_is_named_or_told_as_a_card() -> None:
+    """A round-48 learner read a hint's "perhaps snaps the card in display folder 5" as the card
+    there now, but the break before it refilled the display. A display card in a hint's next
+    decisions is named, or told as "a card" where the player cannot know it yet."""
+    from arkbook.coach.hint import strings, told
+
+    game = scene("ark-nova", "association and a project")
+    for move in ("action association", "task project", "support Savanna Protection 3"):
+        game.play(f"Ada: {move}")
+    snap = game.parse_move("Ada: take 1")
+    card = game.card_name(game.view(None)["display"][0]["card"])
+    seen = set(strings(game.view("Ada")))
+    assert told(game, snap, "Ada", seen).startswith(f"snaps the {card} in display folder 1")
+    unseen = {s for s in seen if s != game.view(None)["display"][0]["card"]}
+    assert told(game, snap, "Ada", unseen).startswith("snaps a card in display folder 1")
