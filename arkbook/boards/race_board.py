@@ -271,12 +271,16 @@ class RaceBoard(BoardCore):
 
     def tip_line(self) -> str:
         """The coach's open tip in one line of the board's text (empty when none is open): a
-        reader of the text sees the tip the board shows, and that the race waits for it."""
+        reader of the text sees the tip the board shows, what brought it up (a round-48 learner
+        read a grain tip "why some places are not lit" without which place, and one "between
+        your moves" after a round where no grain was eaten), and that the race waits for it."""
         tip = None if self.coaching is None else self.coaching.open_tip()
         if tip is None:
             return ""
         paused = f" {TIP_PAUSE}" if self.held_for_tip else ""
-        return f"Coach's tip ({tip.why_said.lower()}): {tip.note.plain}{paused}"
+        why = tip.why_said[:1].lower() + tip.why_said[1:]
+        because = f"{why}: {tip.context}" if tip.context else why
+        return f"Coach's tip: {tip.note.plain} ({because}){paused}"
 
     def _clock_words(self) -> str:
         return f"{self.game_time() / 1000:.1f} s"
