@@ -63,3 +63,19 @@ def test_the_lesson_points_the_learner_at_its_practice(game: str) -> None:
     path = LESSONS[game][0]
     text = "\n".join(c.source for c in nbformat.read(path, as_version=4).cells)
     assert f'practice("{game}")' in text
+
+
+def test_an_ark_of_animals_practice_hand_is_no_species_hidden_on_the_learners_ark() -> None:
+    """A round-48 learner scored a double in "the grain": their Deer beside the ark's Deer,
+    face down on a scene's ark they never filled. Where the learner's tiles lie face down, the
+    tile in hand is a species not already on their ark, unless the task names it."""
+    from arkbook.learn import scene
+    from arkbook.learn.ark_of_animals import ARK_OF_ANIMALS_PRACTICE
+
+    for name, staged in ARK_OF_ANIMALS_PRACTICE.items():
+        ada = next(
+            p for p in scene("ark-of-animals", name).view(None)["players"] if p["name"] == "Ada"
+        )
+        if ada["level"] == "Novice" or not ada["hand"] or ada["hand"] in staged.task:
+            continue
+        assert ada["hand"] not in ada["ark"], (name, ada["hand"], ada["ark"])

@@ -186,13 +186,15 @@ def _aoa_grand_master() -> Game:
 
 def _aoa_grain() -> Game:
     """Round 2 at Expert: Ada fills column 3, whose bottom space, 10, holds the grain marker.
-    Her Deer on 9, next to it, eats the grain at scoring (her ark, not full when the sand runs
+    Her Sheep on 9, next to it, eats the grain at scoring (her ark, not full when the sand runs
     out, is scored as it stands); when round 2 ends, round 3 lays three markers. Space 6, the
     grain's other neighbour, holds a Weasel, which eats no grain: with the lesson ark's Mouse
-    there, the grain was lost before the Deer came, and the practice showed it costing
-    nothing (round-45 learner)."""
+    there, the grain was lost before the herbivore came, and the practice showed it costing
+    nothing (round-45 learner). The Sheep is no species of her face-down ark: with a Deer in
+    hand beside the ark's Deer on 5, a round-48 learner scored a double that no one who had
+    not placed those tiles could have seen coming."""
     ada = {**_ada_up_to(8), 6: "Weasel"}
-    return _aoa_ben_finished("Expert", ada, hand="Deer", clock_ms=70_000, round=2)
+    return _aoa_ben_finished("Expert", ada, hand="Sheep", clock_ms=70_000, round=2)
 
 
 #: Practice scenes: a rule the first game may never deal, staged for the learner to play
@@ -233,7 +235,7 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         tries=((0, "Ada: place 10"),),
         rules=("aoa.grain.round2", "aoa.score.grain", "aoa.grain.round3"),
         to_round_end=True,
-        task="Round 2, Expert: try your Deer on the grain (10), then on 9 beside it (allowed, "
+        task="Round 2, Expert: try your Sheep on the grain (10), then on 9 beside it (allowed, "
         "but see what the grain costs); race on to the scoring.",
     ),
     "a Grand Master ark": Scene(
