@@ -26,10 +26,13 @@ def _ark_carnivores() -> Game:
 
 
 def _ark_new_cabin() -> Game:
+    """The cold ark has no cabin for the hot Sloth: a new cabin takes it. Ada holds the Sloth
+    alone: with the Mouse beside it, the hint played the Mouse (+10 on the shy card), away
+    from the rule the scene is there for (a round-48 learner)."""
     return ark_position(
         port=[["Reindeer"], ["Lemming"]],
         starboard=[["Llama"], ["Arctic hare"]],
-        hands={"Ada": ["Sloth", "Mouse"], "Ben": ["Pig", "Dog"], "Cy": ["Cow", "Deer"]},
+        hands={"Ada": ["Sloth"], "Ben": ["Pig", "Dog"], "Cy": ["Cow", "Deer"]},
         display=["Hay", "Kangaroo", "Sheep"],
     )
 
@@ -280,8 +283,8 @@ ARK_PRACTICE: dict[str, Scene] = {
         plays=("Ada: play Fox to port 2",),
         tries=((0, "Ada: take Hay"), (0, "Ada: play Fox to port 3")),
         rules=("ark.endgame.no_draw", "ark.endgame.play", "ark.ability.fox"),
-        task="The endgame, one action disc: try taking a card, a new cabin (port 3), then the "
-        "Fox in port 2.",
+        task="The endgame, one action disc: try taking a card, the Fox in a new cabin (port 3), "
+        "then in port 2.",
     ),
     "diagonal and across": Scene(
         _ark_diagonal,
