@@ -128,3 +128,18 @@ def test_a_building_beside_two_kiosks_pays_at_each():
     assert zoo.kiosk_income(ada) == 2
     one = scenario({"buildings": [{"kind": "petting-zoo", "at": "1,4 r0"}, kiosks[0]]})
     assert zoo.kiosk_income(one.s.players[0]) == 1
+
+
+def test_pets_in_a_petting_zoo_take_no_token_from_the_maps_edge() -> None:
+    """Ruling 14: a special enclosure's spaces are marked with player tokens from the supply;
+    the seven on the map's left edge go only to projects (a round-48 learner feared an
+    aviary would eat them)."""
+    from arkbook.learn import scene
+    from arkbook.learn.ark_nova import ARK_NOVA_PRACTICE
+
+    game = scene("ark-nova", "a petting zoo")
+    for move in ARK_NOVA_PRACTICE["a petting zoo"].plays:
+        game.play(move)
+    ada = me(game)
+    petting = next(b for b in ada["buildings"] if b["kind"] == "petting-zoo")
+    assert petting["spaces_used"] == 2 and ada["map_tokens_removed"] == 0
