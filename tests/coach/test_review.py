@@ -791,3 +791,12 @@ def test_a_decisions_reason_weighs_the_hint_against_the_players_own_move() -> No
     for decision in found:
         for named_move in re.findall(r"against “([^”]+)”", decision.hint.reason):
             assert decision.said.startswith(named_move), (decision.said, decision.hint.reason)
+
+
+def test_a_level_meets_the_levels_it_is_built_on() -> None:
+    """A round-48 learner at Master read "Normal level plays the rules as described" among the
+    rules that did not come up: a Master plays Expert's rules, and Expert the normal ones."""
+    game = new_game(["Ada", "Ben"], seed=4, levels={"Ada": "Master", "Ben": "Master"})
+    met = set(met_rules(game, "Ada"))
+    assert {"aoa.level.master", "aoa.level.expert", "aoa.level.normal"} <= met
+    assert "aoa.level.grand-master" not in met and "aoa.level.novice" not in met

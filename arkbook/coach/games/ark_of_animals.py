@@ -18,7 +18,7 @@ from arkbook.ark_of_animals.scoring import (
 )
 from arkbook.bots import moves_for
 from arkbook.coach.games import STANDING, GameFacts, most_gained
-from arkbook.game import Game, Move, ScoreRow, ScoreSheet, seat_entry
+from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet, seat_entry
 from arkbook.pictures.ark_of_animals import FACE_DOWN
 
 #: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
@@ -503,6 +503,23 @@ ADVICE = (
 )
 
 
+#: Each level is played on the rules of the ones below it (the rulebook: Novice and Expert
+#: use "normal rules", Master "the rules of the Expert level", Grand Master adds to Master), so
+#: a level at the table meets those too: a round-48 learner at Master read "Normal level plays
+#: the rules as described" among the rules that did not come up.
+_BUILT_ON = {
+    "aoa.level.novice": ("aoa.level.normal",),
+    "aoa.level.expert": ("aoa.level.normal",),
+    "aoa.level.master": ("aoa.level.expert", "aoa.level.normal"),
+    "aoa.level.grand-master": ("aoa.level.master", "aoa.level.expert", "aoa.level.normal"),
+}
+
+
+def also_met(event: Event) -> list[str]:
+    """The levels a level's event meets besides its own: those it is built on."""
+    return list(_BUILT_ON.get(event.rule or "", ()))
+
+
 FACTS = GameFacts(
     plain=PLAIN,
     topics=TOPICS,
@@ -527,6 +544,7 @@ FACTS = GameFacts(
     probes=PROBES,
     moment=moment,
     kept=kept,
+    also_met=also_met,
     conventions=CONVENTIONS,
     advice=ADVICE,
 )
