@@ -51,6 +51,8 @@ from arkbook.game import (
 )
 
 N_KINDS = len(KINDS)
+#: A player is told when their figures left fall to this many (``_warn_few_figures``).
+FEW_FIGURES = 3
 #: Why a decision can have a single option, by the kind of move (for the "forced" events).
 _FORCED_RULE: dict[type, str] = {
     EndTurn: "ark.play.count",
@@ -639,7 +641,8 @@ class ArkGame(Game):
         at = (p * N_KINDS + kind) * 2
         figs = list(self.figs)
         who = self.players[p]
-        if scoring.figures_left(self, p) == 0:
+        before = scoring.figures_left(self, p)
+        if before == 0:
             ev.append(
                 Event(
                     "figure",
@@ -675,6 +678,24 @@ class ArkGame(Game):
             )
         self.figs = tuple(figs)
         self._exchange_halves(p, kind, ev)
+        self._warn_few_figures(p, before, ev)
+
+    def _warn_few_figures(self, p: int, before: int, ev: list[Event]) -> None:
+        """Said once, as a player's figures left fall to :data:`FEW_FIGURES`: with none left
+        a card played or a pet turned up places no figure. A round-49 learner found it out
+        when their pet, which would have broken a tie, added none."""
+        left = scoring.figures_left(self, p)
+        if left <= FEW_FIGURES < before:
+            who = self.players[p]
+            ev.append(
+                Event(
+                    "figure",
+                    f"{who} has {left} of {prep.FIGURES_PER_PLAYER} animal figures left: with "
+                    "none left, a card played or a pet turned up places no figure.",
+                    "ark.pieces.figures",
+                    {"player": who, "left": left},
+                )
+            )
 
     def _exchange_halves(self, p: int, kind: int, ev: list[Event]) -> None:
         """Two half-disc figures of one player on one card become 3 simple figures at once.

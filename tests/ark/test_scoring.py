@@ -222,3 +222,32 @@ def test_the_scoring_table_counts_the_figures_left_once_a_player_may_run_out() -
     row = next(line for line in few.picture("Ada").splitlines() if line.startswith(FIGURES_LEFT))
     assert row.split()[-3:] == ["5", "16", "17"]
     assert FIGURES_LEFT in few.picture("Ada").html
+
+
+def test_a_player_is_told_when_few_figures_are_left() -> None:
+    """Ark ruling 12: with no figure left, a card played or a pet turned up places none. A
+    round-49 learner found it out only when their tie-breaking pet added no figure: the fall
+    to three figures left is told, once, under the figures' rule (so the coach tips it then)."""
+    from arkbook.ark.positions import position
+
+    game = position(
+        port=[["Cow"]],
+        starboard=[["Horse"]],
+        hands={"Ada": ["Sheep", "Camel"]},
+        figures={"Ada": {"useful": 13}},
+    )
+    events = game.play("Ada: play Sheep to port 1")
+    told = [e for e in events if e.rule == "ark.pieces.figures"]
+    assert [e.text for e in told] == [
+        "Ada has 3 of 17 animal figures left: with none left, a card played or a pet turned up "
+        "places no figure."
+    ]
+    for placed, warned in ((5, False), (14, False)):  # 12 left; 3 left already: told before
+        game = position(
+            port=[["Cow"]],
+            starboard=[["Horse"]],
+            hands={"Ada": ["Sheep"]},
+            figures={"Ada": {"useful": placed}},
+        )
+        events = game.play("Ada: play Sheep to port 1")
+        assert any(e.rule == "ark.pieces.figures" for e in events) is warned
