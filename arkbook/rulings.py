@@ -150,17 +150,6 @@ def rulings_for(game: str, rule: str | None) -> tuple[Ruling, ...]:
     return tuple(r for r in all_rulings() if r.game == game and rule in r.rules)
 
 
-def reading(game: str, rule: str | None) -> str:
-    """Arkbook's readings behind ``rule`` that players at a real table agree on, in one line,
-    each ruling named with its line for the table; "" where there is none. A refusal that
-    quoted only the rulebook presented a reading as the rulebook's own (a round-48 learner: "a
-    tile taken from the table goes to your ark" under "the players may take them to their
-    arks at any moment"). A ruling with no line for the table is one only the app meets, or
-    a worked example's fix: by its title alone, a round-49 learner read "The polar bear
-    example's 'upper cabins'" beside a plain balance refusal."""
-    return " · ".join(f"{r.name}: {r.table}" for r in rulings_for(game, rule) if r.table)
-
-
 def _paragraphs(text: str) -> str:
     """The explanation as HTML paragraphs, lists and (for tables) preformatted lines."""
     out = []

@@ -35,8 +35,7 @@ function render({ model, el: host }) {
         ? el("div", { class: `ab-message ab-${message.kind}`, role: "status", title: message.rule || "" },
             message.rule && message.rule_in_text !== false ? el("code", {}, message.rule) : null,
             el("span", {}, " " + message.text),
-            message.quote ? el("blockquote", {}, message.quote) : null,
-            message.reading ? el("div", { class: "ab-reading" }, "arkbook's reading: " + message.reading) : null)
+            message.quote ? el("blockquote", {}, message.quote) : null)
         : null,
       el("div", { class: "ab-moves" },
         (snap.legal || []).map((m) =>

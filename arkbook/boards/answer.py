@@ -30,9 +30,6 @@ class Answer(ShowsAsText):
     rule: str | None = None
     #: The rulebook's sentence behind ``rule`` ("" for the contract's own rules).
     quote: str = ""
-    #: Arkbook's reading behind ``rule``, where the rulebook leaves it open
-    #: (:func:`arkbook.rulings.reading`).
-    reading: str = ""
     #: What the computer's seats did after it, one move each in words, until the learner
     #: decides again (a learner playing as text saw none of Ben's turns, round-12 judge).
     then: tuple[str, ...] = ()
@@ -46,7 +43,6 @@ class Answer(ShowsAsText):
             text=str(message.get("text", "")),
             rule=message.get("rule") or None,
             quote=str(message.get("quote") or ""),
-            reading=str(message.get("reading") or ""),
         )
 
     def __bool__(self) -> bool:
@@ -60,8 +56,6 @@ class Answer(ShowsAsText):
             lines.append(f"  rule: {self.rule}")
         if self.quote:
             lines.append(f"  rulebook: “{self.quote}”")
-        if self.reading:
-            lines.append(f"  arkbook's reading: {self.reading}")
         lines += [f"  then: {reply}" for reply in self.then]
         return "\n".join(lines)
 
@@ -73,8 +67,6 @@ class Answer(ShowsAsText):
                 rule = f'<div>Rule <span class="ab-rule">{esc(self.rule)}</span>{quote}</div>'
             else:
                 rule = f'<div title="{esc(self.rule)}">{quote or "Rule"}</div>'
-            if self.reading:
-                rule += f"<div><i>arkbook's reading:</i> {esc(self.reading)}</div>"
 
         return (
             f'{STYLE}<div class="arkbook-pic arkbook-pic-answer"><div class="ab-box">'

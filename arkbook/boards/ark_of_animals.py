@@ -96,7 +96,7 @@ class ArkOfAnimalsBoard(RaceBoard):
             # Said on the board (a click's answer) and raised (a call's): a learner's
             # ``board.set_level`` mid-game returned None and changed nothing, unnoticed.
             refusal = IllegalMove("aoa.level.choose", LEVEL_TOO_LATE)
-            self.say("error", refusal.reason, rule=refusal.rule, **self.cited(refusal.rule))
+            self.say("error", refusal.reason, rule=refusal.rule, quote=self.quote(refusal.rule))
             raise refusal
         levels = {**self.levels(), player: level}
         self.game = new_game(list(self.game.players), self.game.seed, levels=levels)

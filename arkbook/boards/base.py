@@ -53,7 +53,7 @@ class Board(BoardCore):
                 "error",
                 "There is no move of yours to take back (a refused move changed nothing).",
                 rule="game.undo",
-                **self.cited("game.undo"),
+                quote=self.quote("game.undo"),
             )
             return self.answer("undo", played=False)
         taken: list[str] = []

@@ -50,7 +50,6 @@ from arkbook.errors import ArkbookError, BadNotation, IllegalMove
 from arkbook.game import MAX_MOVE_CHARS, Event, Game, Move, ScoreRow, ScoreSheet, SetupStage, Turn
 from arkbook.pictures import words
 from arkbook.rule_ids import RuleIds, with_rule_id
-from arkbook.rulings import reading
 
 if TYPE_CHECKING:  # the coach reads lessons with nbformat: loaded only when a board asks
     from arkbook.boards.coaching import Coaching
@@ -301,7 +300,7 @@ class BoardCore(anywidget.AnyWidget):
         try:
             self.game.play(text)
         except IllegalMove as exc:
-            self.say("error", exc.reason, rule=exc.rule, **self.cited(exc.rule), move=text)
+            self.say("error", exc.reason, rule=exc.rule, quote=self.quote(exc.rule), move=text)
             if self.coaching is not None:
                 self.coaching.refused(seat, exc)
             return self.answer(text, played=False)
@@ -350,13 +349,9 @@ class BoardCore(anywidget.AnyWidget):
         """The answer to ``move`` that the board has just said (its ``_message``), for Python."""
         return Answer.from_message(move, played, self._message)
 
-    def cited(self, rule: str | None) -> dict[str, str]:
-        """What a refusal cites for its rule id: the rulebook's sentence (``quote``; "" for the
-        contract's own rules) and, where the rulebook leaves the rule open, arkbook's reading
-        (``reading``, :func:`arkbook.rulings.reading`)."""
-        if not rule:
-            return {"quote": "", "reading": ""}
-        return {"quote": self.game.rule_text(rule), "reading": reading(self.game.game_name, rule)}
+    def quote(self, rule: str | None) -> str:
+        """The rulebook sentence behind a rule id ("" for the contract's own rules)."""
+        return self.game.rule_text(rule) if rule else ""
 
     # ------------------------------------------------------------------ requests from the page
     def _requests(self) -> Mapping[str, Request]:

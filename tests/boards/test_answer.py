@@ -13,7 +13,7 @@ from arkbook.boards.ark import ArkBoard
 from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
 
 
-def scene_board() -> ArkBoard:
+def scene() -> ArkBoard:
     game = position(
         port=[["Cow"], ["Lion"]], starboard=[["Horse"], ["Sheep"]], hands={"Ada": ["Rabbit"]}
     )
@@ -21,7 +21,7 @@ def scene_board() -> ArkBoard:
 
 
 def test_a_refused_move_answers_falsy_with_its_reason_rule_and_sentence() -> None:
-    board = scene_board()
+    board = scene()
     answer = board.play("Ada: play Rabbit to port 2")
     assert not answer
     assert answer.rule == "ark.cabin.carnivore"
@@ -34,7 +34,7 @@ def test_a_refused_move_answers_falsy_with_its_reason_rule_and_sentence() -> Non
 
 
 def test_a_played_move_answers_truthy_with_what_it_did() -> None:
-    answer = scene_board().play("Ada: play Rabbit to starboard 1")
+    answer = scene().play("Ada: play Rabbit to starboard 1")
     assert answer
     assert str(answer).startswith("✔ Ada: play Rabbit to starboard 1 — played: Ada plays")
     assert answer.then == ()  # nobody else sits at this board
@@ -54,7 +54,7 @@ def test_a_played_move_answers_with_the_computers_moves_after_it() -> None:
 
 
 def test_text_that_is_no_move_answers_falsy_and_says_so() -> None:
-    answer = scene_board().play("Ada: dance")
+    answer = scene().play("Ada: dance")
     assert not answer
     assert "That is not a move" in repr(answer)
 
@@ -81,7 +81,7 @@ def test_every_games_moves_repr_as_their_notation() -> None:
 def test_after_rule_ids_in_tooltips_no_text_a_learner_reads_ends_in_an_id(
     ids_in_tooltips: None,
 ) -> None:
-    board = scene_board()
+    board = scene()
     refusal = board.game.why_not("Ada: play Rabbit to port 2")
     assert refusal is not None
     assert pretty(refusal) == refusal.reason
@@ -97,7 +97,7 @@ def test_after_rule_ids_in_tooltips_no_text_a_learner_reads_ends_in_an_id(
 
 
 def test_by_default_ids_follow_their_sentences() -> None:
-    board = scene_board()
+    board = scene()
     refusal = board.game.why_not("Ada: play Rabbit to port 2")
     assert pretty(refusal).endswith(" [ark.cabin.carnivore]")
     assert "rule: ark.cabin.carnivore" in str(board.play("Ada: play Rabbit to port 2"))
@@ -115,24 +115,3 @@ def test_a_move_that_only_opens_the_next_decision_answers_in_words() -> None:
     answer = board.play("Ada: build pavilion")
     assert answer and board.game.history[-1].events == ()
     assert str(answer) == "✔ Ada: build pavilion — played: Ada builds a pavilion"
-
-
-def test_a_refusal_where_the_rulebook_leaves_a_reading_open_names_arkbooks_reading() -> None:
-    """A round-48 learner read "a tile taken from the table goes to your ark" under the quote
-    "the players may take them to their arks at any moment" as the rulebook's own words: a
-    refusal whose rule has rulings for the table names them, apart from the rulebook's
-    sentence, in the answer and in the board's message (which the banner shows). A ruling
-    with no line for the table is not named: a round-49 learner read "The polar bear
-    example's 'upper cabins'" beside a plain balance refusal."""
-    from arkbook.learn import scene
-
-    board = ArkBoard(scene("ark", "the Fox in the endgame"))
-    answer = board.play("Ada: play Fox to port 3")
-    assert answer.rule == "ark.endgame.play"
-    assert answer.reading.startswith("Ark ruling 10: In the endgame a new cabin costs a second")
-    assert "  arkbook's reading: Ark ruling 10: " in str(answer)
-    assert "arkbook's reading:" in answer._repr_html_()
-    assert board._message["reading"] == answer.reading
-    shy = scene_board().play("Ada: play Rabbit to port 1")  # ruling 2 has no line for the table
-    assert shy.rule == "ark.cabin.shy" and shy.reading == ""
-    assert "arkbook's reading" not in str(shy)

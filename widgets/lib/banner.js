@@ -29,11 +29,6 @@ function bannerPart(parts, message, prefix, iconClass, shown, waiting = "") {
         message.rule && message.rule_in_text !== false ? domElement("code", {}, message.rule) : null,
         message.rule && message.rule_in_text !== false ? " " : null,
         domElement("span", { class: `${p}-message-text` }, message.text),
-        // The reading before the quote: the banner scrolls inside its one height, and the
-        // line that says the rule is arkbook's reading must not be the one scrolled away.
-        message.reading
-          ? domElement("div", { class: "arkbook-reading" }, `arkbook's reading: ${message.reading}`)
-          : null,
         message.quote ? domElement("blockquote", {}, `“${message.quote}”`) : null,
       ),
     );
