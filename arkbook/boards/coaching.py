@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from arkbook.coach import Hint, Review, Tip, Tips, hint, record, review
@@ -170,11 +171,13 @@ class Coaching:
         if seat is None or game is None:
             raise ArkbookError("A hint is for your own decision: wait for your turn.")
         found = hint(game, seat)
-        later = self.board.hint_preface(game)
+        # Said in Python's answer too: a round-49 learner playing from code read "Its move:
+        # Ada: reveal" between rounds, and the board refused it until Start.
+        found = replace(found, reason=self.board.hint_preface(game) + found.reason)
         self.hint = {
             "move": str(found.move),
             "action": found.move.action_text(),
-            "reason": later + found.reason,
+            "reason": found.reason,
             **self.lit_elements(game, seat, found.move),
         }
         self.error = ""

@@ -124,8 +124,9 @@ NEWS_KINDS = frozenset({"reveal", "take", "leave", "place", "sandglass", "finish
 
 @dataclass(repr=False)
 class Played(ShowsAsText):
-    """A move a learner should see (not a ``wait``), with its events and game time; it shows
-    itself in words, "at 1.5 s: Ben reveals a Frog.", never as the engine's notation."""
+    """A move a learner should see (not a ``wait`` that only waited), with its events and game
+    time; it shows itself in words, "at 1.5 s: Ben reveals a Frog.", never as the engine's
+    notation."""
 
     move: Move
     events: list[Event]
@@ -160,6 +161,15 @@ class Pace:
     def reset(self) -> None:
         """A new round: every bot may act at once."""
         self.due.clear()
+
+
+def _wait(game: Game, player: str, now: int, played: list[Played]) -> None:
+    """A wait, kept among the moves played only when time brought news with it: the sand run
+    out (a round-49 learner read "Cleo has filled the ark too. Round 2 is over" and took the
+    round's end for Cleo's, while the sand had run out on Ben's empty spaces)."""
+    events = game.play(Wait(player))
+    if any(e.kind in NEWS_KINDS for e in events):
+        played.append(Played(Wait(player), events, now))
 
 
 def advance(
@@ -202,11 +212,11 @@ def advance(
                         if stop_after_bot_move:
                             return played
                         break  # the view changed: look again
-                game.play(Wait(player))
+                _wait(game, player, now, played)
                 acted = True
                 break
             if not glass["run_out"] and (now + WAIT_MS <= target_ms or sand_past):
-                game.play(Wait(player))
+                _wait(game, player, now, played)
                 acted = True
                 break
         if not acted:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arkbook.ark_of_animals import Place, Reveal, Take, new_game
+from arkbook.ark_of_animals import Place, Reveal, Take, Wait, new_game
 from arkbook.boards.race import WAIT_MS, Pace, RaceBot, advance, pace_ms
 
 
@@ -78,8 +78,26 @@ def test_a_greedy_race_bot_places_every_tile_it_takes_from_the_table() -> None:
             last: dict[str, object] = {}  # each player's last move
             for step in played:
                 player = step.move.player
+                if isinstance(step.move, Wait):  # time's news (the sand run out), no choice
+                    continue
                 if isinstance(last.get(player), Take):
                     assert isinstance(step.move, Place), (level, seed, str(step.move))
                 last[player] = step.move
                 takes += isinstance(step.move, Take)
     assert takes, "the race must have taken table tiles for this test to mean anything"
+
+
+def test_the_sand_running_out_is_among_the_moves_played() -> None:
+    """A round-49 learner read "Cleo has filled the ark too. Round 2 is over" and took the end
+    for Cleo's: the sand had run out on Ben's empty spaces, told by a wait nobody saw. A wait
+    that brings news (the sand run out) is kept among the moves played; others are not."""
+    game = new_game(["Ada", "Ben"], 1, "Master")
+    bots = {"Ada": RaceBot("greedy", 1), "Ben": RaceBot("greedy", 2)}
+    played = advance(game, 10**9, bots, {"Ada": "Master", "Ben": "Master"}, Pace())
+    waits = [p for p in played if isinstance(p.move, Wait)]
+    sand = [e for t in game.history for e in t.events if e.kind == "sand-out"]
+    assert sand, "this round must end by the sand for the test to mean anything"
+    assert [e.text for p in waits for e in p.events if e.kind == "sand-out"] == [
+        e.text for e in sand
+    ]
+    assert all(any(e.kind == "sand-out" for e in p.events) for p in waits)
