@@ -389,9 +389,10 @@ def _project(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
         if face.get("kind") != "project":
             continue
         for i, (need, points) in enumerate(face["levels"], start=1):
+            icons = T.counted(need, face["icon"] + " icon")
             label = (
                 f"Support {face['name']}{_from(view, card)}, condition {i}: "
-                f"{need} {face['icon']} icons; your next map-edge token's bonus, then "
+                f"{icons}; your next map-edge token's bonus, then "
                 f"{points} conservation"
             )  # in the refresher's order: the token's bonus, then the conservation
             yield Candidate(f"support {card} {i}", f"condition:{card}:{i}", label)

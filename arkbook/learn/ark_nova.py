@@ -25,6 +25,9 @@ _NOVA_ZOO = [
 #: What that zoo gave her: 1 appeal for the pavilion, 3 for the Zebra and 2 for the Meerkat,
 #: and the Meerkat's 1 reputation.
 _NOVA_GAINED = {"appeal": 6, "reputation": 1}
+#: What reaching conservation 2 gave a zoo past it: a worker (or an upgrade; a round-49 judge
+#: read a practice at conservation 7 with one worker and no upgrade as impossible).
+_CONSERVATION_2 = {"workers": 2}
 
 
 def _nova(ada: Mapping[str, object], table: Mapping[str, object] | None = None) -> Game:
@@ -175,11 +178,12 @@ def _nova_display() -> Game:
 
 def _nova_ten_conservation() -> Game:
     """Conservation 7, and three Africa icons (the Travel Agency has one): condition 2 of
-    Savanna Protection passes 8 and reaches 10, first of all players."""
+    Savanna Protection passes 8 and reaches 10, first of all players. Passing 2 gave her a
+    second worker (:data:`_CONSERVATION_2`)."""
     row = ["cards", "build", "sponsors", "animals", "association"]
     ada = {"row": row, "hand": ["A25"], "zoo": ["A03", "A04", "S12"], "buildings": _NOVA_ZOO}
     ada.update(conservation=7, tokens_removed=2, supported=["P05"], final_cards=["F2", "F4"])
-    ada.update(appeal=9, reputation=1)
+    ada.update(appeal=9, reputation=1, **_CONSERVATION_2)
     return _nova(ada)
 
 
@@ -196,7 +200,7 @@ def _nova_last_turn() -> Game:
     game with more points, and the round-19 judge's Hint sent them away from the task."""
     row = ["animals", "build", "sponsors", "association", "cards"]
     ada = {"row": row, "hand": ["S06", "A25"], "zoo": ["A03", "A04"], "buildings": _NOVA_ZOO}
-    ada.update(appeal=98, conservation=6, reputation=1, final_cards=["F2", "F4"])
+    ada.update(appeal=98, conservation=6, reputation=1, final_cards=["F2", "F4"], **_CONSERVATION_2)
     return _nova(ada)
 
 

@@ -183,7 +183,7 @@ def _projects_words(game: ArkNova, view: dict[str, Any]) -> list[str]:
         face = game.card(slot["card"])
         where = "below the board" if slot.get("base") else "above the board"
         conditions = "; ".join(
-            f"{n}) {need} {face['icon']} icons for {points} conservation, "
+            f"{n}) {T.counted(need, face['icon'] + ' icon')} for {points} conservation, "
             + ("open" if token is None else _holder(token))
             for n, ((need, points), token) in enumerate(
                 zip(face["levels"], slot["tokens"], strict=True), start=1
