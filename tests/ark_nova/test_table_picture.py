@@ -163,3 +163,14 @@ def test_each_zoo_names_its_sponsors_and_counts_its_icons() -> None:
         counted = ", ".join(f"{i} {n}" for i, n in sorted(zoo.icons(p, game.deck).items()))
         assert sponsors and f"sponsors in the zoo: {', '.join(sponsors)}" in text
         assert f"icons: {counted}" in text
+
+
+def test_a_condition_of_one_icon_is_said_in_the_singular_and_the_upgrade_spaces_are_listed():
+    """A round-49 judge read "1 reptile icons"; a round-48 judge worked out the two ⬆ spaces
+    from the map's indentation: the map's key lists them by column,row."""
+    from tests.ark_nova.positions import scenario
+
+    game = scenario(projects=[{"card": "P10", "tokens": [None, None, None]}])
+    text = game.picture("Ada").text
+    assert "3) 1 reptile icon for 1 conservation" in text and "1 reptile icons" not in text
+    assert "⬆ (upgraded Build only) at 7,12 and 8,11" in " ".join(text.split())
