@@ -639,10 +639,11 @@ def _folder_card(game: ArkNova, folder: str, past: bool) -> str:
     in a sampled world, where a break may refill the display first: by folder alone, a
     round-48 learner read "snaps the card in display folder 5" as the card there now; by name,
     the hint tells a card it cannot know as "a card" (:func:`arkbook.coach.hint.told`)."""
-    shown = {str(d["folder"]): d["card"] for d in game.view(None)["display"] if d["card"]}
-    if past or folder not in shown:
+    display = game.s.display  # public: the folders' cards, folder 1 first
+    card = display[int(folder) - 1] if int(folder) <= len(display) else None
+    if past or card is None:
         return f"the card in display folder {folder}"
-    return f"the {game.names.name(shown[folder])} in display folder {folder}"
+    return f"the {game.names.name(card)} in display folder {folder}"
 
 
 def _draw_words(game: ArkNova, player: str) -> str:
