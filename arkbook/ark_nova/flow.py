@@ -58,6 +58,10 @@ def cp(game: ArkNova, seat: int, args: Args) -> None:
     gains.gain_conservation(game, seat, args[0], args[1])
 
 
+def reputation_bonus(game: ArkNova, seat: int, args: Args) -> None:
+    gains.reputation_bonus(game, seat, args[0])
+
+
 def cards_discard(game: ArkNova, seat: int, args: Args) -> None:
     hand = game.s.players[seat].hand
     if args[0] and hand:
@@ -325,6 +329,7 @@ AUTOMATIC: dict[str, Callable[[ArkNova, int, Args], None]] = {
     "@start_turn": start_turn,
     "@begin_action": begin_action,
     "@cp": cp,
+    "@reputation_bonus": reputation_bonus,
     "@cards_discard": cards_discard,
     "@end_action": end_action,
     "@after": after,

@@ -69,12 +69,17 @@ def draw_cards(game: ArkNova, seat: int, n: int, why: str, rule: str | None = No
 
 
 def gain_reputation(game: ArkNova, seat: int, n: int, why: str) -> None:
-    """Step by step: capped at 9 without Cards side II, past 15 each step is 1 appeal."""
+    """Step by step: capped at 9 without Cards side II, past 15 each step is 1 appeal.
+
+    The gain is told first and each space's bonus after it, in the order the spaces were
+    reached (:func:`reputation_bonus`, one automatic step each): with some bonuses gained at
+    once and others left for later, a round-49 learner read the X-token of space 15 before the
+    conservation of space 14."""
     p = game.s.players[seat]
-    decisions: list[Decision] = []
+    reached: list[int] = []
     for _ in range(n):
         if p.reputation >= T.MAX_REPUTATION:
-            gain_appeal(game, seat, 1, "reputation past 15", "nova.cards.reputation_cap")
+            reached.append(T.MAX_REPUTATION + 1)
             continue
         if p.reputation >= T.REPUTATION_CAP_SIDE_I and p.side("cards") == 1:
             game.say(
@@ -85,19 +90,28 @@ def gain_reputation(game: ArkNova, seat: int, n: int, why: str) -> None:
             )
             break
         p.reputation += 1
-        bonus = T.REPUTATION_BONUS.get(p.reputation)
-        if bonus == "worker":
-            gain_worker(game, seat, 1, f"reputation {p.reputation}")
-        elif bonus == "conservation":
-            decisions.append(("@cp", seat, (1, f"reputation {p.reputation}")))
-        elif bonus == "x-token":
-            gain_x(game, seat, 1, f"reputation {p.reputation}")
-        elif bonus == "upgrade":
-            decisions.append(("upgrade", seat, ()))
-        elif bonus == "card":
-            decisions.append(("take_card", seat, ("range",)))
+        if p.reputation in T.REPUTATION_BONUS:
+            reached.append(p.reputation)
     game.say("reputation", f"{p.name}'s reputation is {p.reputation} ({why}).", None)
-    push_all(game, decisions)
+    push_all(game, [("@reputation_bonus", seat, (space,)) for space in reached])
+
+
+def reputation_bonus(game: ArkNova, seat: int, space: int) -> None:
+    """The bonus printed on reputation ``space``, or past 15 (``space`` 16) one appeal."""
+    why = f"reputation {space}"
+    match T.REPUTATION_BONUS.get(space):
+        case None:
+            gain_appeal(game, seat, 1, "reputation past 15", "nova.cards.reputation_cap")
+        case "worker":
+            gain_worker(game, seat, 1, why)
+        case "conservation":
+            gain_conservation(game, seat, 1, why)
+        case "x-token":
+            gain_x(game, seat, 1, why)
+        case "upgrade":
+            game.s.stack.append(("upgrade", seat, ()))
+        case "card":
+            game.s.stack.append(("take_card", seat, ("range",)))
 
 
 def gain_conservation(game: ArkNova, seat: int, n: int, why: str) -> None:

@@ -350,3 +350,17 @@ def test_an_animals_action_ending_short_of_its_count_says_why():
     for move in ("Ada: action animals", "Ada: play Alpaca", "Ada: enclosure 2"):
         game.play(move)
     assert game.play("Ada: done")[0].text == "Ada plays no more animals (1 more allowed)."
+
+
+def test_reputation_bonuses_are_told_in_the_order_their_spaces_are_reached():
+    """A round-49 learner read the X-token of space 15 before the conservation of space 14:
+    the gain is told, then each space's bonus from the lowest."""
+    game = scenario({"row": ASSOC_5, "upgraded": ["cards"], "reputation": 13, "hand": []})
+    events = play(game, "action association", "task reputation")
+    said = [e.text for e in events if e.kind in ("reputation", "conservation", "x-tokens")]
+    assert said == [
+        "Ada's reputation is 15 (association task).",
+        "Ada conservation goes 0 → 1 (reputation 14).",
+        "Ada gains 1 X-token (reputation 15), now 1.",
+    ]
+    assert me(game)["reputation"] == 15 and me(game)["x_tokens"] == 1
