@@ -237,8 +237,16 @@ def income_for(game: ArkNova, seat: int, args: Args) -> None:
             f"{'pay' if len(empty) > 1 else 'pays'} nothing.",
             "nova.break.empty",
         )
-    for i in reversed(range(min(p.tokens_removed, T.RECURRING_TOKENS))):
-        gains.gain_bonus(game, seat, T.MAP_TOKEN_BONUS[i], "map-edge bonus again")
+    # One step each, so that they are told in the map edge's order, a choice (a snap, the
+    # free enclosure) among them: a round-49 learner read the money and the conservation
+    # first, then the snap and the enclosure that lie before them on the edge.
+    recurring_bonuses = range(min(p.tokens_removed, T.RECURRING_TOKENS))
+    gains.push_all(game, [("@map_bonus_again", seat, (i,)) for i in recurring_bonuses])
+
+
+def map_bonus_again(game: ArkNova, seat: int, args: Args) -> None:
+    """A map-edge bonus paid again at a break (the ``args[0]``-th token taken off the edge)."""
+    gains.gain_bonus(game, seat, T.MAP_TOKEN_BONUS[args[0]], "map-edge bonus again")
 
 
 def break_end(game: ArkNova, seat: int, args: Args) -> None:
@@ -337,6 +345,7 @@ AUTOMATIC: dict[str, Callable[[ArkNova, int, Args], None]] = {
     "@break_admin": break_admin,
     "@income": income,
     "@income_for": income_for,
+    "@map_bonus_again": map_bonus_again,
     "@break_end": break_end,
     "@next_turn": next_turn,
     "@game_end": game_end,

@@ -94,16 +94,21 @@ def test_a_break_in_order():
         assert rule in rules_of(events), rule
     income = next(e for e in events if e.kind == "income" and "Ada" in e.text)
     assert "12 for appeal 10, 2 from kiosks, 2 from cards" in income.text
-    assert me(game)["money"] == 1 + 12 + 2 + 2 + 5
+    assert me(game)["money"] == 1 + 12 + 2 + 2
     assert me(game)["workers"]["placed"] == {}
     view = game.view(None)
     assert {"A03", "A04"} <= set(view["discard"]) and view["display"][0]["card"] == "A10"
+    # The map-edge bonuses again, in the edge's order: the snap, the enclosure, the money.
     assert game.prompt == "Ada: take a card from any display folder."
     play(game, "take 1")
     assert (
         game.prompt == "Ada: place the size-2 enclosure: choose its space and which way it turns."
     )
     events = play(game, options(game)[0])
+    assert me(game)["money"] == 1 + 12 + 2 + 2 + 5
+    assert [e.text for e in events if "map-edge bonus again" in e.text] == [
+        "Ada gains 5 money (map-edge bonus again), now 22."
+    ]
     assert "nova.break.reset" in rules_of(events)
     assert game.view(None)["break"]["position"] == start
     assert game.to_move == ("Ben",)
