@@ -241,6 +241,10 @@ class ScoreSheet(ShowsAsText):
     #: Whether the game is over: the sheet is then the final one, not "if the game ended now"
     #: (a judge read "if the game ended now" on the sheet of a finished game).
     final: bool = False
+    #: What a player's total leaves out because the viewer may not see it yet (Ark Nova:
+    #: another player's Final Scoring card), told beside the total: a round-50 learner read
+    #: "Ada 105, Ben 96", ended the game sure of a 12-point lead, and won by 4.
+    uncounted: Mapping[str, str] = field(default_factory=dict)
 
     #: The sheet's title, in text and in HTML, while the game goes on and once it is over.
     TITLE: ClassVar[str] = "The score sheet (if the game ended now)"
@@ -249,6 +253,11 @@ class ScoreSheet(ShowsAsText):
     @property
     def title(self) -> str:
         return self.FINAL_TITLE if self.final else self.TITLE
+
+    def total_words(self, player: str) -> str:
+        """A player's total in words, with what it leaves out: "Ben 96 + a secret card"."""
+        told = f"{player} {self.totals[player]:g}"
+        return f"{told} + {self.uncounted[player]}" if player in self.uncounted else told
 
     def table(self) -> tuple[list[str], list[list[str]]]:
         """The sheet as a table of words: a row per scoring step (its points for each player,
@@ -292,11 +301,15 @@ class ScoreSheet(ShowsAsText):
 
     @classmethod
     def from_rows(
-        cls, players: Sequence[str], rows: Sequence[ScoreRow], final: bool = False
+        cls,
+        players: Sequence[str],
+        rows: Sequence[ScoreRow],
+        final: bool = False,
+        uncounted: Mapping[str, str] | None = None,
     ) -> ScoreSheet:
         """Sum the rows into totals, so that the totals can never disagree with the rows."""
         totals = {p: sum(row.points.get(p, 0) for row in rows) for p in players}
-        return cls(rows=tuple(rows), totals=totals, final=final)
+        return cls(rows=tuple(rows), totals=totals, final=final, uncounted=dict(uncounted or {}))
 
     def to_dict(self) -> JSONDict:
         return {
@@ -305,6 +318,7 @@ class ScoreSheet(ShowsAsText):
                 for r in self.rows
             ],
             "totals": dict(self.totals),
+            "uncounted": dict(self.uncounted),
         }
 
 

@@ -806,13 +806,20 @@ function scoresPanel(c) {
         "tbody",
         {},
         sheet.rows.map((r) => h("tr", { title: r.detail || "" }, h("td", {}, r.label), names.map((p) => h("td", {}, String(r.points[p] ?? 0))))),
-        h("tr", { class: "an-total" }, h("td", {}, "Total"), names.map((p) => h("td", { class: winners.includes(p) ? "an-winner" : "" }, String(sheet.totals[p] ?? 0), winners.includes(p) ? " ★" : ""))),
+        h("tr", { class: "an-total" }, h("td", {}, "Total"), names.map((p) => totalCell(sheet, p, winners.includes(p)))),
       ),
     ),
     names.some((p) => (sheet.totals[p] ?? 0) < 0)
       ? h("p", { class: "an-note" }, "Why below zero? A score is appeal plus the white number under the conservation marker, and that number starts below zero: every zoo begins behind.")
       : null,
   );
+}
+
+// A player's total, with what it leaves out that you may not see yet ("96 + ?").
+function totalCell(sheet, player, won) {
+  const hidden = (sheet.uncounted || {})[player];
+  const told = String(sheet.totals[player] ?? 0) + (hidden ? " + ?" : "");
+  return h("td", { class: won ? "an-winner" : "", title: hidden ? `not counted: ${hidden}` : null }, told, won ? " ★" : "");
 }
 
 // The moves so far, in words.

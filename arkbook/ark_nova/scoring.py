@@ -147,7 +147,8 @@ def score_sheet(game: ArkNova, viewer: str | None = None) -> ScoreSheet:
         ),
         ScoreRow("End-game cards", end, "nova.end.score", "appeal per icon"),
     ]
-    return ScoreSheet.from_rows(game.players, rows, final=game.s.over)
+    hidden = {name: "a secret card" for name in secret}
+    return ScoreSheet.from_rows(game.players, rows, final=game.s.over, uncounted=hidden)
 
 
 #: The score sheet's rows as a total's breakdown says them, in the sheet's order: the two

@@ -553,7 +553,7 @@ class BoardCore(anywidget.AnyWidget):
             f"{p} ({'human' if k == 'human' else k + ' bot'})" for p, k in self._seats.items()
         )
         sheet = game.scores(self.viewer)
-        totals = ", ".join(f"{p} {v:g}" for p, v in sheet.totals.items())
+        totals = ", ".join(map(sheet.total_words, sheet.totals))
         outcome = game.outcome()
         score = "Final score" if outcome else game.SCORES_SAY
         # The final score says where its points came from: a learner read "Ada 111, Ben 110"

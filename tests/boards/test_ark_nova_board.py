@@ -66,6 +66,10 @@ def test_the_score_sent_counts_no_final_scoring_card_the_viewer_cannot_see() -> 
     assert board._view["scores"] == board.game.scores("Ada").to_dict()
     (final,) = [r for r in board._view["scores"]["rows"] if r["label"] == "Final Scoring card"]
     assert final["points"]["Ben"] == 0 and "Ben's still secret" in final["detail"]
+    # The total says so too: a round-50 learner ended a game sure of a lead 8 points too big.
+    assert board._view["scores"]["uncounted"] == {"Ben": "a secret card"}
+    ben = board._view["scores"]["totals"]["Ben"]
+    assert f"Ben {ben:g} + a secret card" in repr(board)
 
 
 def test_placing_a_building_sends_every_placement_with_its_legality() -> None:
