@@ -463,11 +463,12 @@ def appeal_income_table(appeals: Sequence[int] | None = None) -> Picture:
 def appeal_income_steps() -> Picture:
     """The income table in one sentence: money rises by 1 at appeal values spaced ever wider
     along the track. Round-32 to 34 learners asked the first lesson for less than the whole
-    table; each rise is named where it happens ("every 4th from 32": 32, 36, 40...), since a
-    round-39 learner read "per 4 up to 55" as rising at the end of each step. Every number is
-    read off the same bands as :func:`appeal_income_table`, so the two cannot disagree. The
-    first spaced run shows its rises ("every 2nd from 5 (5, 7 … 15)"), which tells how to read
-    the others: a round-47 learner could not tell whether it rose at 5, 7, 9 or at 6, 8, 10."""
+    table; each run of rises is named by its first and last rise ("every 4th of 32–52": 32,
+    36 ... 52), since a round-39 learner read "per 4 up to 55" as rising at the end of each
+    step, and round-49 and 50 learners could not tell where "each appeal from 1" stopped and
+    "every 2nd from 5" began. Every number is read off the same bands as
+    :func:`appeal_income_table`, so the two cannot disagree. The first spaced run shows its
+    first rises ("(5, 7 …)"), which tells how to read the others."""
     bands = _income_bands()
     runs: list[list[int]] = []  # [appeal between rises, the run's first rise, its last rise]
     for lo, hi, _ in bands[1:-1]:
@@ -477,8 +478,7 @@ def appeal_income_steps() -> Picture:
     (first, _, start), (top, _, most) = bands[0], bands[-1]
     first_spaced = next(i for i, (width, _, _) in enumerate(runs) if width > 1)
     rises = ", ".join(
-        _run_words(width, lo, last if i == first_spaced else None)
-        for i, (width, lo, last) in enumerate(runs)
+        _run_words(width, lo, last, i == first_spaced) for i, (width, lo, last) in enumerate(runs)
     )
     title = "Income for appeal at a break"
     text = f"{start} money at appeal {first}, then 1 more {rises}; {most} from {top} on."
@@ -486,13 +486,13 @@ def appeal_income_steps() -> Picture:
     return Picture(wrap("ark-nova-income", title, body), f"{title}\n{text}")
 
 
-def _run_words(width: int, lo: int, last: int | None) -> str:
-    """One run of rises of the income, with its rises shown up to ``last`` if given:
-    "every 2nd from 5 (5, 7 … 15)"."""
+def _run_words(width: int, lo: int, last: int, shown: bool) -> str:
+    """One run of rises of the income, from its first to its last rise, and its first two
+    rises if ``shown``: "every 2nd of 5–15 (5, 7 …)"."""
     if width == 1:
-        return f"at each appeal from {lo}"
-    words = f"every {_ordinal(width)} from {lo}"
-    return words if last is None else f"{words} ({lo}, {lo + width} … {last})"
+        return f"at each of appeal {lo}–{last}"
+    words = f"every {_ordinal(width)} of {lo}–{last}"
+    return f"{words} ({lo}, {lo + width} …)" if shown else words
 
 
 def _ordinal(n: int) -> str:

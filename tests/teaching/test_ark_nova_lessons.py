@@ -132,27 +132,24 @@ def test_the_income_and_white_number_tables_follow_the_engine_tables():
 def test_the_income_sentence_gives_the_engines_income_for_every_appeal():
     """The first lesson's one-sentence income (round-32 to 34 learners found the whole table
     too long there) read back: each appeal's money as the engine pays it, to past the top. A
-    rise is named where it happens (a round-39 learner read "per 4 up to 55" otherwise), and
-    the rises a run shows are rises (a round-47 learner asked whether "every 2nd from 5" rose at
-    6 or at 7)."""
+    rise is named where it happens (a round-39 learner read "per 4 up to 55" otherwise), each
+    run by its first and last rise (round-49 and 50 learners could not tell where "each appeal
+    from 1" ended), and the rises a run shows are rises (a round-47 learner asked whether
+    "every 2nd from 5" rose at 6 or at 7)."""
     steps = L.appeal_income_steps()
     static(steps)
     text = steps.text
     start, first = map(int, re.search(r"(\d+) money at appeal (\d+)", text).groups())
-    spaced = re.findall(r"(?:each appeal|every (\d+)(?:nd|rd|th)) from (\d+)", text)
-    runs = [(int(width or 1), int(lo)) for width, lo in spaced]
+    spaced = re.findall(r"(?:each of appeal|every (\d+)(?:nd|rd|th) of) (\d+)–(\d+)", text)
     most, top = map(int, re.search(r"; (\d+) from (\d+) on", text).groups())
-    rises = {
-        rise
-        for (width, lo), (_, end) in zip(runs, [*runs[1:], (0, top)], strict=True)
-        for rise in range(lo, end, width)
-    } | {top}
+    rises = [r for w, lo, last in spaced for r in range(int(lo), int(last) + 1, int(w or 1))]
+    assert rises == sorted(set(rises)), "no rise told twice"
     money = start
     for appeal in range(first, top + 50):
-        money += appeal in rises
+        money += appeal in {*rises, top}
         assert money == T.appeal_income(appeal), appeal
     assert money == most
-    shown = re.findall(r"from \d+ \(([\d, …]+)\)", text)
+    shown = re.findall(r"–\d+ \(([\d, …]+)\)", text)
     assert shown and all(int(n) in rises for run in shown for n in re.findall(r"\d+", run))
 
 
