@@ -143,6 +143,12 @@ def test_an_unknown_scene_is_a_clear_error_naming_the_ones_there_are() -> None:
         scene("ark", "the flood")
 
 
+def test_a_scene_is_found_whatever_the_case_of_its_name() -> None:
+    """A round-50 learner typed "five x-tokens" for "five X-tokens"."""
+    typed = scene("ark-nova", "five x-tokens")
+    assert typed.view(None) == scene("ark-nova", "five X-tokens").view(None)
+
+
 def test_each_earlier_round_of_the_level_scene_was_its_own_round() -> None:
     """A learner's report: round 2's score sheet repeated round 1's details word for word, so
     it looked copied. Each round of the scene has arks of its own."""

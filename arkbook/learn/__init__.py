@@ -55,9 +55,11 @@ def scene(game: str, name: str) -> Game:
     ``"ark-of-animals"`` or ``"ark-nova"``)."""
     _known(game)
     scenes = {**SCENES[game], **PRACTICE[game]}
-    if name not in scenes:
+    # Any case: a round-50 learner typed "five x-tokens" for "five X-tokens".
+    found = next((key for key in scenes if key.casefold() == name.casefold()), None)
+    if found is None:
         raise ArkbookError(f"{game} has no scene {name!r}; its scenes are {', '.join(scenes)}")
-    return scenes[name].build()
+    return scenes[found].build()
 
 
 @dataclass(frozen=True, repr=False)

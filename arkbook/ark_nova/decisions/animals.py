@@ -255,7 +255,10 @@ def animals_rep_prompt(game: ArkNova, seat: int, args: Args) -> str:
 
 
 def animal_pick_prompt(game: ArkNova, seat: int, args: Args) -> str:
-    return f"choose an animal to play ({game.s.ctx.count} more allowed)"
+    """How many animals are still allowed: "2 more" before the first read oddly (round 50)."""
+    left = game.s.ctx.count
+    allowed = f"{left} more allowed" if game.s.ctx.done else f"up to {left}"
+    return f"choose an animal to play ({allowed})"
 
 
 def enclosure_prompt(game: ArkNova, seat: int, args: Args) -> str:
