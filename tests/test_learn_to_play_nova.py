@@ -78,7 +78,7 @@ TAUGHT = {
     "partner zoos with side I": "a partner zoo (at most 2 with side I, 4 upgraded",
     "where upgrades come from": "**Upgrades** come from conservation 2 and reputation 5",
     "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",
-    "a placement's card bonus": "draws a card (from the deck or a display folder in your",
+    "a placement's card bonus": "draws a card (from the deck or a display folder in reach",
     "legal spaces read as text": "lights every legal one green (`board.choices()`)",
     "where the links lead as text": "Links are paths from `notebooks/ark-nova/`",
     # the nova17 learner-judge (round 17)
@@ -95,7 +95,8 @@ TAUGHT = {
     "a sponsor's conditions": "at most the strength, meeting its conditions",
     "how the counters meet during a break": "during a break** (income can pay conservation)",
     "which token bonuses recur": "the first four map-edge spaces you have uncovered",
-    "reading a placement's move": '"at 3,6 r0": column 3, row 6, facing r0',
+    "reading a placement's move": '`"Ada: at 3,6 r0"` (column 3, row 6, facing r0)',
+    "a place is a move of its own": 'then `"Ada: build pavilion"`, then its place',
     # the round-21 learner-judge
     "the rulebook's scoring areas are the 100": 'the rulebook: "in the same scoring area", the',
 }
