@@ -809,6 +809,7 @@ function scoresPanel(c) {
         h("tr", { class: "an-total" }, h("td", {}, "Total"), names.map((p) => totalCell(sheet, p, winners.includes(p)))),
       ),
     ),
+    uncountedNote(sheet),
     names.some((p) => (sheet.totals[p] ?? 0) < 0)
       ? h("p", { class: "an-note" }, "Why below zero? A score is appeal plus the white number under the conservation marker, and that number starts below zero: every zoo begins behind.")
       : null,
@@ -820,6 +821,14 @@ function totalCell(sheet, player, won) {
   const hidden = (sheet.uncounted || {})[player];
   const told = String(sheet.totals[player] ?? 0) + (hidden ? " + ?" : "");
   return h("td", { class: won ? "an-winner" : "", title: hidden ? `not counted: ${hidden}` : null }, told, won ? " ★" : "");
+}
+
+// What "+ ?" stands for, under the table: the tooltip alone went unread.
+function uncountedNote(sheet) {
+  const hidden = Object.entries(sheet.uncounted || {});
+  if (!hidden.length) return null;
+  const told = hidden.map(([player, what]) => `${player}: ${what}`).join("; ");
+  return h("p", { class: "an-note" }, `+ ? is not counted until the end (${told}).`);
 }
 
 // The moves so far, in words.
