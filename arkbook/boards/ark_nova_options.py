@@ -17,6 +17,7 @@ is ``map`` and it carries its hexes, already turned. Every hex is named in the e
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -100,21 +101,44 @@ def listed_choices(game: ArkNova, player: str) -> tuple[Picture, list[tuple[str,
     if any(o["target"] == "map" for o in every):
         lines.append(f"  {PLACEMENT_KEY}")
     items = "".join(f"<li><code>{esc(move)}</code>: {esc(label)}</li>" for move, label in rows)
-    closed = _refused(game, view, player, every)
-    lines += [f"  not possible: {label}: {why.reason}" for label, why in closed]
-    items += "".join(
-        f"<li>not possible: {esc(label)}: {esc(why.reason)}</li>" for label, why in closed
-    )
+    refused = _refused(game, view, player, every)
+    told = [f"not possible: {label}: {why.reason}{alike}" for label, why, alike in _alike(refused)]
+    lines += [f"  {line}" for line in told]
+    items += "".join(f"<li>{esc(line)}</li>" for line in told)
     picture = Picture(
         wrap("ark-nova-choices", title, f'<ul class="ab-list">{items}</ul>'), "\n".join(lines)
     )
-    return picture, closed
+    return picture, [(label, why) for label, why, _ in refused]
+
+
+#: How many refusals of one kind are listed one by one before the rest are named by move.
+ALIKE_LISTED = 1
+
+
+def _alike(refused: list[tuple[str, IllegalMove, str]]) -> list[tuple[str, IllegalMove, str]]:
+    """The refusals to list: of those refused for one reason, but for the numbers in it (every
+    occupied enclosure: "Enclosure 7 is already occupied."), the first :data:`ALIKE_LISTED`
+    in full, the rest named by their moves after the last of them (" Likewise refused: 'Ada:
+    enclosure 3', 'Ada: enclosure 4'."). A round-49 learner read ten lines of occupied
+    enclosures to find the two free ones."""
+    kinds: dict[tuple[str | None, str], list[tuple[str, IllegalMove, str]]] = {}
+    for label, why, move in refused:
+        kinds.setdefault((why.rule, re.sub(r"\d+", "#", why.reason)), []).append((label, why, move))
+    shown = []
+    for same in kinds.values():
+        rest = [move for _, _, move in same[ALIKE_LISTED:]]
+        shown += [(label, why, "") for label, why, _ in same[:ALIKE_LISTED]]
+        if rest:
+            label, why, _ = shown.pop()
+            shown.append((label, why, f" Likewise refused: {', '.join(repr(m) for m in rest)}."))
+    return shown
 
 
 def _refused(
     game: ArkNova, view: View, player: str, every: list[dict[str, Any]]
-) -> list[tuple[str, IllegalMove]]:
-    """The options of ``every`` the board draws unlit, each label with its refusal."""
+) -> list[tuple[str, IllegalMove, str]]:
+    """The options of ``every`` the board draws unlit, each label with its refusal and its
+    move."""
     me = seat_entry(view, player)
     pending = (view.get("pending") or {}).get("kind", "")
     pick = _PICKS.get(pending)
@@ -122,8 +146,8 @@ def _refused(
     named |= _display_named(game, view, every, pick)
     if pending == "enclosure":
         named |= {f"building:{b['id']}" for b in me["buildings"] if _houses_animals(b)}
-    refused = [(o["label"], game.why_not(o["text"])) for o in every if _closed(o, named)]
-    return [(label, why) for label, why in refused if why is not None]
+    refused = [(o["label"], game.why_not(o["text"]), o["text"]) for o in every if _closed(o, named)]
+    return [(label, why, move) for label, why, move in refused if why is not None]
 
 
 def _display_named(

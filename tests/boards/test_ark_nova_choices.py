@@ -154,7 +154,11 @@ def test_an_enclosure_the_animal_may_not_enter_is_listed_with_its_reason():
     for move in ("action animals", "raise reputation", "play Giant Panda"):
         board.play(f"Ada: {move}")
     text = board.choices().text
-    assert "not possible: Into your size-1 enclosure (building 2): Enclosure 2 is already" in text
+    # Refusals alike but for a number are one line (round 49 read ten occupied enclosures).
+    assert (
+        "not possible: Into your size-3 enclosure (building 1): Enclosure 1 is already occupied. "
+        "Likewise refused: 'Ada: enclosure 2'."
+    ) in text
     assert "kiosk" not in text and "pavilion" not in text
 
 
