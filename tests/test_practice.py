@@ -79,3 +79,18 @@ def test_an_ark_of_animals_practice_hand_is_no_species_hidden_on_the_learners_ar
         if ada["level"] == "Novice" or not ada["hand"] or ada["hand"] in staged.task:
             continue
         assert ada["hand"] not in ada["ark"], (name, ada["hand"], ada["ark"])
+
+
+def test_a_practice_task_that_asks_for_one_wait_ends_the_round_with_it() -> None:
+    """A round-50 learner placed the Grand Master's Elephant and waited, as the task says: the
+    clock stood at 89.5 s and the round was not scored. One wait after the task's placement
+    now runs the sand out, and the round's scoring is there to read."""
+    from arkbook.learn.ark_of_animals import ARK_OF_ANIMALS_PRACTICE
+
+    for name, staged in ARK_OF_ANIMALS_PRACTICE.items():
+        if "(`Ada: wait`)" not in staged.task:
+            continue
+        game = scene("ark-of-animals", name)
+        for move in (*staged.plays, "Ada: wait"):
+            game.play(move)
+        assert len(game.scored_rounds()) == 1, name  # type: ignore[attr-defined]

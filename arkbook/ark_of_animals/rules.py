@@ -44,9 +44,10 @@ RULES: Mapping[str, str] = {
     "aoa.place.leftmost": (
         "When placing the animals on your ark, start from the left side of the board."
     ),
+    # Only the words about the ark's 16 spaces: the sentence goes on to the sandglass, and a
+    # round-50 learner read the whole of it beside a taken space as a quote "about finishing".
     "aoa.place.board": (
-        "The player who gathers 16 animals first (fills all the space available on the board) "
-        "announces that they have finished and turns the sandglass."
+        "The player who gathers 16 animals first (fills all the space available on the board)"
     ),
     "aoa.place.column": (
         "Only when the leftmost column is full, a player may start filling the next one, and so on."

@@ -180,8 +180,10 @@ def _aoa_double() -> Game:
 
 def _aoa_grand_master() -> Game:
     """Ada at Grand Master with columns 1-4 full and an Elephant for space 14, as the sand runs
-    out: left 4 x 2 + 4 = 12 against right 4 + 3 x 2 = 10."""
-    return _aoa_ben_finished("Grand Master", _ada_up_to(13), hand="Elephant", clock_ms=88_000)
+    out: left 4 x 2 + 4 = 12 against right 4 + 3 x 2 = 10. Half a second is left once she has
+    placed it, so the one wait the task asks for ends the round (a round-50 learner's wait left
+    the clock at 89.5 s, the round unscored)."""
+    return _aoa_ben_finished("Grand Master", _ada_up_to(13), hand="Elephant", clock_ms=88_500)
 
 
 def _aoa_grain() -> Game:

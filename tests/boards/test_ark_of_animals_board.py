@@ -519,7 +519,7 @@ def test_a_scored_round_shows_every_tile_after_the_next_rounds_arks_are_laid_out
     with pytest.raises(ArkbookError, match="no round has been scored yet"):
         board.round_scoring()
     board.start(real_time=False)
-    for move in ("Ada: place 14", "Ada: wait", "Ada: wait"):
+    for move in ("Ada: place 14", "Ada: wait"):  # the practice's one wait (round 50)
         assert board.play(move), move
     assert board.phase == "scored" and "column 5: 14-16 empty" in repr(board)
     assert "Round 1 scored: Ada 16, Ben 12 (every tile: board.round_scoring(1))" in repr(board)
