@@ -35,13 +35,15 @@ from arkbook.boards.assets import front_end
 from arkbook.boards.core import Request
 from arkbook.boards.race_board import RaceBoard
 from arkbook.boards.records import request_text
-from arkbook.errors import ArkbookError, IllegalMove
+from arkbook.errors import ArkbookError
 from arkbook.game import Event, Game, ScoreRow, SetupStage, seat_entry
 from arkbook.pictures.ark_of_animals import table_text
 
 #: Why a level is not changed once the game has begun (the rulebook: "Each player chooses the
 #: level for themselves before starting the game").
 LEVEL_TOO_LATE = "Levels are chosen before the game starts; start a new board to change them."
+#: The rule a level chosen too late is refused by.
+LEVEL_RULE = "aoa.level.choose"
 
 #: Which of the rulebook's five scoring steps each scoring event belongs to.
 STEP_OF_EVENT: Mapping[str, int] = {
@@ -93,11 +95,11 @@ class ArkOfAnimalsBoard(RaceBoard):
         if level not in LEVELS:
             raise ArkbookError(f"{level!r} is not a level; choose one of {', '.join(LEVELS)}")
         if self._running or not self._at_the_start():
-            # Said on the board (a click's answer) and raised (a call's): a learner's
-            # ``board.set_level`` mid-game returned None and changed nothing, unnoticed.
-            refusal = IllegalMove("aoa.level.choose", LEVEL_TOO_LATE)
-            self.say("error", refusal.reason, rule=refusal.rule, quote=self.quote(refusal.rule))
-            raise refusal
+            # Answered as a refused move is, "✘ refused" and the rule: a learner's
+            # ``board.set_level`` mid-game once returned None and changed nothing, unnoticed;
+            # raised, it read as a crash beside ``play``'s refusals (round 50).
+            self.say("error", LEVEL_TOO_LATE, rule=LEVEL_RULE, quote=self.quote(LEVEL_RULE))
+            return self.answer(f"set_level({player!r}, {level!r})", played=False)
         levels = {**self.levels(), player: level}
         self.game = new_game(list(self.game.players), self.game.seed, levels=levels)
         self._bots.clear()
@@ -120,10 +122,8 @@ class ArkOfAnimalsBoard(RaceBoard):
         return {**super()._requests(), "level": self._level_request}
 
     def _level_request(self, content: Mapping[str, Any]) -> None:
-        try:
+        try:  # a level too late is refused on the board by set_level itself
             self.set_level(request_text(content, "player"), request_text(content, "level"))
-        except IllegalMove:
-            pass  # set_level has said why on the board, with its rule
         except ArkbookError as exc:
             self.say("error", str(exc))
 
