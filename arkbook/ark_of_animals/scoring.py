@@ -324,8 +324,10 @@ def _score_ark(name: str, level: str, ark: Sequence[int], events: list[Event]) -
     rank = LEVELS.index(level)
     neighbours = BOARD.neighbours
     herbivore = [t >= 0 and not SPECIES[t].predator for t in ark]
-    # 1. Grain: a marker next to any herbivore is eaten.
-    grain_eaten = []
+    # 1. Grain: a marker next to any herbivore is eaten. The eaten are told before the safe:
+    # a round-50 learner's tip about the grain stood beside "grain on space 10 is safe" when
+    # the grain on 14 had been eaten (a tip tells a rule beside its first event).
+    grain_eaten, safe = [], []
     for g, tile in enumerate(ark):
         if tile == GRAIN:
             by = tuple(n for n in neighbours[g] if herbivore[n])
@@ -341,7 +343,7 @@ def _score_ark(name: str, level: str, ark: Sequence[int], events: list[Event]) -
                     )
                 )
             else:
-                events.append(
+                safe.append(
                     Event(
                         "grain-safe",
                         f"{name}'s grain on space {g + 1} is safe: no herbivore is next to it.",
@@ -349,6 +351,7 @@ def _score_ark(name: str, level: str, ark: Sequence[int], events: list[Event]) -
                         {"player": name, "space": g + 1},
                     )
                 )
+    events += safe
     # 2. Predators eat every adjacent herbivore of equal or smaller size, all at once.
     eaten = []
     for s, tile in enumerate(ark):

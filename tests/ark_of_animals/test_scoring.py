@@ -323,3 +323,13 @@ def test_eating_is_named_on_the_row_where_its_cost_counts():
     (row,) = [r for r in result.rows() if r.rule == "aoa.score.animals"]
     assert row.detail == "Ada: Mouse eaten, 1 double removed"
     assert row.points == {"Ada": 2}, "the Lion and one Fox"
+
+
+def test_the_grain_eaten_is_told_before_the_grain_left_safe():
+    """aoa.score.grain: a tip about the grain stands beside the first grain event, and a
+    round-50 learner's read "grain on space 10 is safe" when the grain on 14 had been eaten."""
+    result = score_layout({"Ada": {15: "Sheep", 16: "Lion"}}, "Master", 3)
+    told = [e for e in result.events if e.rule == "aoa.score.grain"]
+    kinds = [e.kind for e in told]
+    assert kinds[0] == "grain-eaten" and "grain-safe" in kinds, kinds
+    assert kinds == sorted(kinds, key=["grain-eaten", "grain-safe"].index)
