@@ -33,6 +33,9 @@ class Answer(ShowsAsText):
     #: What the computer's seats did after it, one move each in words, until the learner
     #: decides again (a learner playing as text saw none of Ben's turns, round-12 judge).
     then: tuple[str, ...] = ()
+    #: The coach's tips this move brought ("Tip 3: ..."): on the board they open by
+    #: themselves, and a round-49 learner playing as text found them only by listing them all.
+    tips: tuple[str, ...] = ()
 
     @classmethod
     def from_message(cls, move: object, played: bool, message: Mapping[str, Any]) -> Answer:
@@ -57,6 +60,7 @@ class Answer(ShowsAsText):
         if self.quote:
             lines.append(f"  rulebook: “{self.quote}”")
         lines += [f"  then: {reply}" for reply in self.then]
+        lines += [f"  coach: {tip}" for tip in self.tips]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -72,8 +76,11 @@ class Answer(ShowsAsText):
             f'{STYLE}<div class="arkbook-pic arkbook-pic-answer"><div class="ab-box">'
             f"<div>{badge(self.played, 'played' if self.played else 'refused')} "
             f'<span class="ab-rule">{esc(self.move)}</span></div>'
-            f"<div>{esc(self.text)}</div>{rule}{self._then_html()}</div></div>"
+            f"<div>{esc(self.text)}</div>{rule}{self._then_html()}{self._tips_html()}</div></div>"
         )
+
+    def _tips_html(self) -> str:
+        return "".join(f"<div>Coach: {esc(tip)}</div>" for tip in self.tips)
 
     def _then_html(self) -> str:
         if not self.then:

@@ -84,12 +84,13 @@ class Board(BoardCore):
         was played and says what it did or why it was refused. The bots then
         answer at once, until a human decides again: after ``board.play(...)`` it is the
         learner's turn, as it is after a click and the bots' visible pause."""
+        told = self.tips_told()
         answer = super().play(text)
         if not answer:
             return answer
         start = len(self.game.history)
         self.run_bots()
-        return replace(answer, then=self.replies(start))
+        return self.with_new_tips(replace(answer, then=self.replies(start)), told)
 
     def replies(self, start: int) -> tuple[str, ...]:
         """The moves played from history entry ``start`` on, each as its events say it (or

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import anywidget
@@ -273,7 +274,19 @@ class BoardCore(anywidget.AnyWidget):
         """
         if self._for_a_bot(text):
             return self.answer(text, played=False)
-        return self.propose(text)
+        told = self.tips_told()
+        return self.with_new_tips(self.propose(text), told)
+
+    def tips_told(self) -> int:
+        """How many tips the coach has shown the seat watching (0 with no coach)."""
+        return 0 if self.coaching is None else len(self.coaching.tips())
+
+    def with_new_tips(self, answer: Answer, told: int) -> Answer:
+        """``answer`` with the tips shown since the first ``told``, each in one line."""
+        if self.coaching is None:
+            return answer
+        new = self.coaching.tips()[told:]
+        return replace(answer, tips=tuple(f"Tip {t.number}: {t.note.plain}" for t in new))
 
     def _for_a_bot(self, text: str | Move) -> bool:
         """Whether ``text`` moves a seat a bot plays, which a learner may not: said on the

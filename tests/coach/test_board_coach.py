@@ -363,3 +363,25 @@ def test_a_hint_before_start_is_for_the_first_move_after_it() -> None:
     board.start()
     assert not board.hint().reason.startswith("After Start")
     assert not board._coach["hint"]["reason"].startswith("After Start")
+
+
+def test_a_move_played_from_python_answers_with_the_tips_it_brought() -> None:
+    """On the board a tip opens by itself; a round-49 learner playing as text found tips only
+    by listing them all with ``board.tips()``. The answer to ``board.play`` names each new
+    tip, once: the same rule met again brings none."""
+    game = scene("ark-nova", "build, and the strength of a slot")
+    board = ArkNovaBoard(game, seats={"Ben": "greedy"}, coach=True)
+    refused = board.play("Ada: action animals")
+    (tip,) = board.tips()
+    assert refused.tips == (f"Tip {tip.number}: {tip.note.plain}",)
+    assert f"  coach: Tip {tip.number}: {tip.note.plain}" in str(refused)
+    assert f"Coach: Tip {tip.number}" in refused._repr_html_()
+    assert board.play("Ada: action animals").tips == ()  # told once
+    played = board.play("Ada: action build")
+    assert played and played.tips == tuple(
+        f"Tip {t.number}: {t.note.plain}" for t in board.tips()[1:]
+    )
+    plain = ArkNovaBoard(
+        scene("ark-nova", "build, and the strength of a slot"), seats={"Ben": "greedy"}
+    )
+    assert plain.play("Ada: action animals").tips == ()  # no coach, no tips
