@@ -311,6 +311,21 @@ def test_the_chimpanzee_disc_goes_under_a_simple_figure_only() -> None:
     assert figures(game, "Ada", "heavy") == (0, 1) and figures(game, "Ada", "shy") == (0, 1)
 
 
+def test_a_chimpanzee_in_a_new_cabin_takes_its_card_then_places_its_disc() -> None:
+    """Ruling 22: the new cabin's face-up card first, then the disc (round 50's learner stated
+    the order; the rulebook gives none)."""
+    game = position(
+        port=[["Elephant"], ["Sheep"]],
+        starboard=[["Horse"]],
+        hands={"Ada": ["Chimpanzee", "Llama"]},
+        figures={"Ada": {"heavy": (0, 1), "shy": 1}},
+    )
+    game.play("Ada: play Chimpanzee to starboard 2")
+    assert legal(game) == {"pick Giraffe", "pick Hippo", "pick Rhino"}
+    game.play("Ada: pick Rhino")
+    assert legal(game) == {"half disc on useful", "half disc on shy"}
+
+
 def test_a_forced_half_disc_is_told_in_words() -> None:
     """ark.ability.chimpanzee: a learner's report read "Ben has only one option: half disc on
     useful", the move's notation. With only useful figures, the half disc goes under one of
