@@ -98,7 +98,7 @@ TAUGHT = {
     "reading a placement's move": '`"Ada: at 3,6 r0"` (column 3, row 6, facing r0)',
     "a place is a move of its own": 'then `"Ada: build pavilion"`, then its place',
     # rounds 46, 49 and 50's comparisons
-    "a project from the display costs its folder": "from the display (+ its folder number in money)",
+    "a display project costs its folder": "from the display (+ its folder number in money)",
     # the round-21 learner-judge
     "the rulebook's scoring areas are the 100": 'the rulebook: "in the same scoring area", the',
 }
