@@ -116,14 +116,17 @@ ALIKE_LISTED = 1
 
 
 def _alike(refused: list[tuple[str, IllegalMove, str]]) -> list[tuple[str, IllegalMove, str]]:
-    """The refusals to list: of those refused for one reason, but for the numbers in it (every
-    occupied enclosure: "Enclosure 7 is already occupied."), the first :data:`ALIKE_LISTED`
-    in full, the rest named by their moves after the last of them (" Likewise refused: 'Ada:
-    enclosure 3', 'Ada: enclosure 4'."). A round-49 learner read ten lines of occupied
-    enclosures to find the two free ones."""
-    kinds: dict[tuple[str | None, str], list[tuple[str, IllegalMove, str]]] = {}
+    """The refusals to list: of the options alike but for their numbers, refused alike but for
+    the numbers (every occupied enclosure: "Into your size-3 enclosure (building 7)",
+    "Enclosure 7 is already occupied."), the first :data:`ALIKE_LISTED` in full, the rest
+    named by their moves after the last of them (" Likewise refused: 'Ada: enclosure 3',
+    'Ada: enclosure 4'."). A round-49 learner read ten lines of occupied enclosures to find the
+    two free ones; a round-51 learner missed two animals whose refusal named no card, folded
+    under another's, so options of different names are never folded."""
+    kinds: dict[tuple[str | None, str, str], list[tuple[str, IllegalMove, str]]] = {}
     for label, why, move in refused:
-        kinds.setdefault((why.rule, re.sub(r"\d+", "#", why.reason)), []).append((label, why, move))
+        key = (why.rule, re.sub(r"\d+", "#", label), re.sub(r"\d+", "#", why.reason))
+        kinds.setdefault(key, []).append((label, why, move))
     shown = []
     for same in kinds.values():
         rest = [move for _, _, move in same[ALIKE_LISTED:]]
@@ -143,22 +146,22 @@ def _refused(
     pending = (view.get("pending") or {}).get("kind", "")
     pick = _PICKS.get(pending)
     named = {f"card:{c}" for c in me.get("hand") or [] if pick and game.card(c)["kind"] == pick}
-    named |= _display_named(game, view, every, pick)
+    named |= _display_named(game, view, pick)
     if pending == "enclosure":
         named |= {f"building:{b['id']}" for b in me["buildings"] if _houses_animals(b)}
     refused = [(o["label"], game.why_not(o["text"]), o["text"]) for o in every if _closed(o, named)]
     return [(label, why, move) for label, why, move in refused if why is not None]
 
 
-def _display_named(
-    game: ArkNova, view: View, every: list[dict[str, Any]], pick: str | None
-) -> set[str]:
+def _display_named(game: ArkNova, view: View, pick: str | None) -> set[str]:
     """The display's cards of the kind being played, once the play may take one from the
-    display (some of them are lit: an upgraded card plays from it): those out of reputation
-    range are then listed with why (a round-45 learner told to "try the White Stork in folder
-    5" found no White Stork among the choices). Side I plays no display card: none listed."""
-    shown = {f"card:{c}" for _, c in _display(view) if pick and game.card(c)["kind"] == pick}
-    return shown if any(o["legal"] and o["target"] in shown for o in every) else set()
+    display (an upgraded card plays from it): those it may not take are then listed with why
+    (a round-45 learner told to "try the White Stork in folder 5" found no White Stork among
+    the choices; a round-51 learner, short of money for any of them, found none listed). Side
+    I plays no display card: none listed."""
+    if (view.get("action") or {}).get("side") != 2:
+        return set()
+    return {f"card:{c}" for _, c in _display(view) if pick and game.card(c)["kind"] == pick}
 
 
 #: How a placement's move text reads, said under a list of placements.

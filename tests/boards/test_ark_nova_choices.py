@@ -203,3 +203,23 @@ def test_a_task_closed_to_the_player_is_listed_with_why() -> None:
     why = game.why_not("Ada: task project")
     assert why is not None and why.rule
     assert f"  not possible: Task: support a conservation project: {why.reason}" in text
+
+
+def test_an_upgraded_play_lists_the_display_even_when_no_display_card_is_legal() -> None:
+    """A round-51 learner, short of money for every display animal, found none of them listed
+    (they were named only once one of them was legal): the upgraded card plays from the
+    display, so each is named with why it may not be played."""
+    from tests.ark_nova.positions import scenario
+
+    row = ["build", "cards", "sponsors", "association", "animals"]
+    ada = {"upgraded": ["animals"], "reputation": 4, "hand": ["A30"], "money": 6, "row": row}
+    display = ["A03", "A25", "A01", "S01", "S02", "A02"]
+    board = ArkNovaBoard(scenario(ada, display=display), seats={"Ben": "greedy"})
+    board.play("Ada: action animals")
+    board.play("Ada: skip")
+    text = board.choices().text
+    assert "'Ada: play Tasmanian Devil'" in text
+    for name in ("Plains Zebra", "Red Kangaroo", "African Lion", "African Elephant"):
+        assert f"not possible: Play {name} from folder" in text, name
+    for sponsor in ("S01", "S02"):  # no animals: not in an animal's list
+        assert board.game.card(sponsor)["name"] not in text
