@@ -71,9 +71,14 @@ def cards_discard(game: ArkNova, seat: int, args: Args) -> None:
 def end_action(game: ArkNova, seat: int, args: Args) -> None:
     ctx = game.s.ctx
     if ctx.action == "association" and ctx.side == 1:
+        # Flipped during this action, the card still works on the side it was chosen on
+        # (ruling 35): said so, since a round-51 learner read "only the upgraded Association
+        # may add one" just after upgrading it.
+        flipped = game.s.players[seat].side("association") == 2
+        since = " It was chosen on side I; its upgrade counts from its next use." if flipped else ""
         game.say(
             "no-donation",
-            "No donation: only the upgraded Association action may add one.",
+            f"No donation: only the upgraded Association action may add one.{since}",
             "nova.association.donation",
         )
     turn.slide(game, seat, ctx.action)

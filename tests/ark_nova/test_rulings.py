@@ -143,3 +143,18 @@ def test_pets_in_a_petting_zoo_take_no_token_from_the_maps_edge() -> None:
     ada = me(game)
     petting = next(b for b in ada["buildings"] if b["kind"] == "petting-zoo")
     assert petting["spaces_used"] == 2 and ada["map_tokens_removed"] == 0
+
+
+def test_an_upgrade_gained_during_an_action_counts_from_the_cards_next_use():
+    """Ruling 35: Association, chosen on side I, supports a project to conservation 2 and is
+    upgraded there; the donation stays closed this action, and the event says why."""
+    from arkbook.learn import scene
+
+    game = scene("ark-nova", "association and a project")
+    play(game, "action association", "task project", "support Savanna Protection 3", "take 1")
+    events = play(game, "upgrade association")
+    said = next(e for e in events if e.kind == "no-donation")
+    assert said.rule == "nova.association.donation"
+    assert said.text.endswith("It was chosen on side I; its upgrade counts from its next use.")
+    assert "donate" not in " ".join(m.text for m in game.legal_moves())
+    assert me(game)["action_row"][0] == {"card": "association", "side": 2, "slot": 1, "strength": 1}
