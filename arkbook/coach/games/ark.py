@@ -224,7 +224,8 @@ TOPICS: Mapping[str, tuple[str, ...]] = {
 
 PLAIN: Mapping[str, str] = {
     "ark.pieces.figures": (
-        "Each player has 17 figures; once all are placed, a card played adds no figure."
+        "Each player has 17 figures; once all are placed, a card played (or a pet turned up)"
+        " adds no figure."
     ),
     "ark.pieces.extra": (
         "The 22 orange discs serve as action discs and half figures alike; none left, none given."
@@ -233,7 +234,8 @@ PLAIN: Mapping[str, str] = {
     "ark.setup.players": "Ark is played by 3 to 5 players.",
     "ark.setup.start_player": "The players choose who starts.",
     "ark.setup.discs": (
-        "Everyone starts with 3 action discs; 4 with three players, and in seats 4 and 5."
+        "With 3 players everyone takes 4 action discs; with 4 or 5, 3 each, but 4 for the 4th"
+        " and 5th in turn order."
     ),
     "ark.setup.figures": "Each player takes the figures of their colour.",
     "ark.setup.start_weight": "The ark starts with four cards of weight 1 or 2, one per cabin.",
