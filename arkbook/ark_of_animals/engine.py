@@ -407,12 +407,14 @@ class ArkOfAnimals(Game):
         return IllegalMove("game.turn", f"{move} is not a move of Ark of Animals.")
 
     def _taken_goes_to_the_ark(self, i: int) -> IllegalMove:
-        """The refusal of ``leave`` for a tile taken from the table (ruling 24)."""
+        """The refusal of ``leave`` for a tile taken from the table (ruling 24), tied to the
+        words it reads: a round-51 learner found the rulebook's sentence beside it silent on
+        placing, and did not see "to their arks" in it."""
         name, tile = self.players[i], SPECIES[self._hand[i]].name
         return IllegalMove(
             "aoa.table.take",
-            f"{name} took the {tile} from the table: a tile taken from the table goes to your "
-            "ark, so place it.",
+            f'{name} took the {tile} from the table: the players take such tiles "to their '
+            'arks", so place it (our reading).',
         )
 
     def _check_space(self, i: int, s: int) -> IllegalMove | None:

@@ -148,8 +148,8 @@ def test_a_tile_taken_from_the_table_goes_to_the_ark():
     assert legal_for(game, "Cy") == ["place 1", "place 2", "place 3", "wait"]
     problem = refused(game, "Cy: leave", "aoa.table.take")
     assert problem.reason == (
-        f"Cy took the {species} from the table: a tile taken from the table goes to your ark, "
-        "so place it."
+        f'Cy took the {species} from the table: the players take such tiles "to their arks", '
+        "so place it (our reading)."
     )
     assert "take them to their arks" in RULES[problem.rule]
     assert refused(game, "Cy: reveal", "aoa.hand.one").reason == (
