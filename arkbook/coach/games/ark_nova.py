@@ -288,10 +288,7 @@ PLAIN: Mapping[str, str] = {
     "nova.break.hand_limit": (
         "At a break, and only then, everyone discards down to 3 cards (5 with a university)."
     ),
-    "nova.break.tokens": (
-        "At a break, tokens that some cards leave in zoos go back; no card in this game leaves "
-        "any, so none come back."
-    ),
+    "nova.break.tokens": "At a break, tokens some cards leave go back (none in this deck).",
     "nova.break.workers": "At a break all association workers come back.",
     "nova.break.supply": "At a break the partner zoos and universities are refilled.",
     "nova.break.display": "At a break the two oldest display cards go and new ones come.",
