@@ -79,18 +79,13 @@ class Board(BoardCore):
         return 0
 
     # ------------------------------------------------------------------ bots, turn by turn
-    def play(self, text: str | Move) -> Answer:
-        """Propose a move from Python as a learner would; the :class:`Answer` is truthy if it
-        was played and says what it did or why it was refused. The bots then
-        answer at once, until a human decides again: after ``board.play(...)`` it is the
-        learner's turn, as it is after a click and the bots' visible pause."""
-        told = self.tips_told()
-        answer = super().play(text)
-        if not answer:
-            return answer
+    def answered(self, answer: Answer) -> Answer:
+        """After a move played from Python the bots answer at once, until a human decides
+        again: after ``board.play(...)`` it is the learner's turn, as it is after a click and
+        the bots' visible pause. The answer says what they did."""
         start = len(self.game.history)
         self.run_bots()
-        return self.with_new_tips(replace(answer, then=self.replies(start)), told)
+        return replace(answer, then=self.replies(start))
 
     def replies(self, start: int) -> tuple[str, ...]:
         """The moves played from history entry ``start`` on, each as its events say it (or

@@ -269,19 +269,25 @@ class BoardCore(anywidget.AnyWidget):
         was played and shows what it did, or why it was refused.
 
         It does what a click does (:meth:`propose`), and like a click it may not move a seat
-        the computer plays; a board whose bots move in turns lets them answer at once
-        (:meth:`arkbook.boards.base.Board.play`).
+        the computer plays; what follows a move played is the board kind's
+        (:meth:`answered`: a board whose bots move in turns lets them answer at once). The
+        answer names the coach's tips that the move and what followed it brought.
         """
         if self._for_a_bot(text):
             return self.answer(text, played=False)
-        told = self.tips_told()
-        return self.with_new_tips(self.propose(text), told)
+        told = self._tips_told()
+        answer = self.propose(text)
+        return self._with_new_tips(self.answered(answer) if answer else answer, told)
 
-    def tips_told(self) -> int:
+    def answered(self, answer: Answer) -> Answer:
+        """The answer to a move played from Python, with what followed it: nothing here."""
+        return answer
+
+    def _tips_told(self) -> int:
         """How many tips the coach has shown the seat watching (0 with no coach)."""
         return 0 if self.coaching is None else len(self.coaching.tips())
 
-    def with_new_tips(self, answer: Answer, told: int) -> Answer:
+    def _with_new_tips(self, answer: Answer, told: int) -> Answer:
         """``answer`` with the tips shown since the first ``told``, each in one line."""
         if self.coaching is None:
             return answer
