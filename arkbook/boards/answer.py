@@ -36,6 +36,9 @@ class Answer(ShowsAsText):
     #: The coach's tips this move brought ("Tip 3: ..."): on the board they open by
     #: themselves, and a round-49 learner playing as text found them only by listing them all.
     tips: tuple[str, ...] = ()
+    #: What the learner decides next, once the computer's seats have moved (a round-51
+    #: learner whose turn had ended by itself lost track of whose turn it was).
+    now: str = ""
 
     @classmethod
     def from_message(cls, move: object, played: bool, message: Mapping[str, Any]) -> Answer:
@@ -60,6 +63,7 @@ class Answer(ShowsAsText):
         if self.quote:
             lines.append(f"  rulebook: “{self.quote}”")
         lines += [f"  then: {reply}" for reply in self.then]
+        lines += [f"  now: {self.now}"] if self.now else []
         lines += [f"  coach: {tip}" for tip in self.tips]
         return "\n".join(lines)
 
@@ -76,11 +80,14 @@ class Answer(ShowsAsText):
             f'{STYLE}<div class="arkbook-pic arkbook-pic-answer"><div class="ab-box">'
             f"<div>{badge(self.played, 'played' if self.played else 'refused')} "
             f'<span class="ab-rule">{esc(self.move)}</span></div>'
-            f"<div>{esc(self.text)}</div>{rule}{self._then_html()}{self._tips_html()}</div></div>"
+            f"<div>{esc(self.text)}</div>{rule}{self._then_html()}{self._now_html()}{self._tips_html()}</div></div>"
         )
 
     def _tips_html(self) -> str:
         return "".join(f"<div>Coach: {esc(tip)}</div>" for tip in self.tips)
+
+    def _now_html(self) -> str:
+        return f"<div>Now: {esc(self.now)}</div>" if self.now else ""
 
     def _then_html(self) -> str:
         if not self.then:

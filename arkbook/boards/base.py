@@ -82,10 +82,13 @@ class Board(BoardCore):
     def answered(self, answer: Answer) -> Answer:
         """After a move played from Python the bots answer at once, until a human decides
         again: after ``board.play(...)`` it is the learner's turn, as it is after a click and
-        the bots' visible pause. The answer says what they did."""
+        the bots' visible pause. The answer says what they did, and then what the learner
+        decides now."""
         start = len(self.game.history)
         self.run_bots()
-        return replace(answer, then=self.replies(start))
+        then = self.replies(start)
+        now = self.game.prompt if then and self.viewer in self.game.to_move else ""
+        return replace(answer, then=then, now=now)
 
     def replies(self, start: int) -> tuple[str, ...]:
         """The moves played from history entry ``start`` on, each as its events say it (or

@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from itertools import takewhile
 from typing import Any, ClassVar
 
@@ -205,8 +206,11 @@ class RaceBoard(BoardCore):
         return int(self.game.view(None)["round"])
 
     # ------------------------------------------------------------------ the learner's controls
-    def start(self, real_time: bool | None = None) -> bool:
+    def start(self, real_time: bool | None = None) -> Answer:
         """Start (or resume) the race: the clock runs from the game time the round is at.
+        The answer says what happened in words, as the board's banner does (a round-51
+        learner racing from code read a bare ``True`` and could not tell a start from a
+        race already running); it is truthy when the race runs.
 
         Resuming a race an open tip holds closes the tip (Resume on the board, or
         ``board.start()`` from Python, is how a learner reading it races on).
@@ -223,14 +227,16 @@ class RaceBoard(BoardCore):
             self._real_time = bool(real_time)
         if self.game.is_over():
             self.say("info", "The game is over: three rounds have been played.")
-            return False
+            return self.answer("start", played=False)
         if self._held_for_tip:
             self._held_for_tip = False
             if self.coaching is not None:
                 self.coaching.request({"type": "coach-tip", "number": None})
         if self._running:
             self._schedule_tick()  # back on the wall clock, its ticker runs again
-            return True
+            running = f"round {self._round()}, at {self._clock_words()}"
+            self.say("info", f"The race is already running: {running}.")
+            return self.answer("start", played=True)
         round_no = self._round()
         new_round = round_no > self._started_round
         if new_round:
@@ -249,7 +255,7 @@ class RaceBoard(BoardCore):
             self.say("info", f"Resumed: round {round_no} races on from {self._clock_words()}.")
         self.refresh()
         self._schedule_tick()
-        return True
+        return self.answer("start", played=True)
 
     def pause(self) -> None:
         """Stop the clock (a teacher explaining something); ``start()`` resumes it."""
@@ -296,7 +302,7 @@ class RaceBoard(BoardCore):
         and how to race on, in the answer to the move that brought the tip; then it runs on."""
         if not on:
             held, self._held_for_tip = self._held_for_tip, False
-            return held and self.phase == "paused" and self.start()
+            return held and self.phase == "paused" and bool(self.start())
         if not self._real_time or not self._stop_clock():  # raced from code: nothing moves
             return False
         self._held_for_tip = True
@@ -547,12 +553,13 @@ class RaceBoard(BoardCore):
         if over or not self._real_time:
             own = self.game.history[turn].events
             said = [e.text for e in takewhile(lambda e: e.kind != "reveal-arks", own)]
-            said += self._meanwhile_said(meanwhile, clock=not over)
+            now = [] if over or self._real_time else [self._clock_said()]
             if over:
-                said.append(f"Round {round_no} is over: the board shows its scoring, step by step.")
-            self.say("info", " ".join(said))
+                now.append(f"Round {round_no} is over: the board shows its scoring, step by step.")
+            self.say("info", " ".join([*said, *self._meanwhile_said(meanwhile), *now]))
             self.refresh()
-            ok = self.answer(text, played=True)
+            answer = Answer(str(text), True, " ".join([*said, *now]))
+            ok = replace(answer, then=tuple(str(p) for p in meanwhile))
         return ok
 
     def _taken_first(self, text: Any) -> str | None:
@@ -614,16 +621,19 @@ class RaceBoard(BoardCore):
         target = float("inf") if done else float(mine["ready_at_ms"])
         return advance(self.game, target, self._bot_seats(), self.levels(), self._pace)
 
-    def _meanwhile_said(self, played: Sequence[Played], clock: bool) -> list[str]:
-        """Raced from code, what the others did while the learner's hand was busy, and where
-        the clock is after every move, even one nobody answered (a learner's leave had no
-        time); ``clock``: not once the round is over, when it is the next round's 0 s."""
-        if self._real_time:
+    def _meanwhile_said(self, played: Sequence[Played]) -> list[str]:
+        """Raced from code, what the others did while the learner's hand was busy, on the
+        board's banner in one sentence. Python's answer lists them one a line, each with its
+        time (a round-51 learner read fifteen clauses joined in one)."""
+        if self._real_time or not played:
             return []
-        done = "; ".join(f"{p.text.rstrip('.')}" for p in played)
-        meanwhile = [f"Meanwhile: {done}."] if played else []
-        now = [f"The clock is at {clock_ms(self.game) / 1000:g} s."] if clock else []
-        return [*meanwhile, *now]
+        return ["Meanwhile: " + "; ".join(p.text.rstrip(".") for p in played) + "."]
+
+    def _clock_said(self) -> str:
+        """Where the clock is after a move raced from code, even one nobody answered (a
+        learner's leave had no time); not said once the round is over (it is the next
+        round's 0 s)."""
+        return f"The clock is at {clock_ms(self.game) / 1000:g} s."
 
     def _after_open(self) -> None:
         """An opened race waits for Start, at the game time its save reached."""

@@ -53,6 +53,20 @@ def test_a_played_move_answers_with_the_computers_moves_after_it() -> None:
     assert f"\n  then: {answer.then[0]}" in str(answer) and "<li>" in answer._repr_html_()
 
 
+def test_after_the_computers_moves_the_answer_says_what_the_learner_decides_now() -> None:
+    """A round-51 learner, whose turn had ended by itself, lost track of whose turn it was."""
+    seats = {"Ben": "greedy", "Cy": "greedy"}
+    board = ArkBoard(ark.new_game(["Ada", "Ben", "Cy"], seed=3), seats=seats)
+    seen = set()
+    for _ in range(12):
+        answer = board.play(board.game.legal_moves()[-1])
+        assert answer.now == (board.game.prompt if answer.then else "")  # said after others
+        seen.add(bool(answer.now))
+    assert seen == {True, False}
+    assert str(answer).endswith(f"\n  now: {answer.now}") == bool(answer.now)
+    assert ("Now: " in answer._repr_html_()) == bool(answer.now)
+
+
 def test_text_that_is_no_move_answers_falsy_and_says_so() -> None:
     answer = scene().play("Ada: dance")
     assert not answer

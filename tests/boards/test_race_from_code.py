@@ -73,8 +73,10 @@ def test_raced_from_code_the_bots_act_while_the_learners_hand_is_busy():
     board = _in_game_time()
     assert board.phase == "racing" and "the clock moves only with your moves" in repr(board)
     answer = board.play("Ada: reveal")
-    assert answer and "Meanwhile: Ben reveals" in answer.text
-    assert "The clock is at 1 s." in answer.text
+    assert answer and answer.then[0].startswith("at 0 s: Ben reveals")  # one move a line
+    assert "Meanwhile" not in answer.text and "  then: at 0 s: Ben reveals" in str(answer)
+    assert answer.text.endswith("The clock is at 1 s.")
+    assert "Meanwhile: Ben reveals" in board._message["text"]  # the banner, in one sentence
     mine = next(p for p in board.game.view("Ada")["players"] if p["name"] == "Ada")
     assert board.game.view(None)["clock_ms"] == mine["ready_at_ms"]  # she decides again now
     assert "Ada" in board.game.to_move
@@ -86,7 +88,7 @@ def test_raced_from_code_every_move_says_the_clock_even_one_nobody_answered():
     board.start(real_time=False)
     assert board.play("Ada: reveal")
     answer = board.play("Ada: leave")
-    assert answer and "Meanwhile" not in answer.text, answer.text
+    assert answer and not answer.then, answer.then
     assert answer.text.endswith(f"The clock is at {board.game_time() / 1000:g} s."), answer.text
     for _ in range(4):  # a wait lets time pass: Ben, due every 1.3 s, acts within two
         board.play("Ada: wait")
@@ -121,7 +123,7 @@ def test_a_move_that_ends_the_round_from_code_says_so_and_no_clock_of_the_next_r
     board.start(real_time=False)
     answer = board.play("Ada: place 16")  # her ark is full: Ben races the 30 s alone
     assert answer and "announces it and turns the sandglass" in answer.text
-    assert "Meanwhile: Ben" in answer.text and "Round 1 is over" in answer.text
+    assert any("Ben" in line for line in answer.then) and "Round 1 is over" in answer.text
     assert "The clock is at" not in answer.text and board.phase == "scored"
 
 
@@ -131,7 +133,7 @@ def test_a_move_that_fills_the_last_ark_from_code_leaves_the_next_round_to_its_s
     board = ArkOfAnimalsBoard(scene("ark-of-animals", "a double"), seats=SEATS, coach=True)
     board.start(real_time=False)
     answer = board.play("Ada: place 16")
-    assert answer and "Round 1 is over" in answer.text and "Meanwhile" not in answer.text
+    assert answer and "Round 1 is over" in answer.text and not answer.then
     assert board.phase == "scored" and board.game.view(None)["round"] == 2
     assert all(p["hand"] is None for p in board.game.view(None)["players"])
     assert board.game.view(None)["clock_ms"] == 0
@@ -192,3 +194,15 @@ def test_a_round_another_player_ended_tips_the_scoring_of_the_learners_ark():
     assert "Ada" in tips["aoa.score.predators"].context
     assert tips["aoa.score.predators"].why_said == "This rule came into play between your moves"
     assert board.coaching is not None and board.coaching.open_tip() is not None
+
+
+def test_start_answers_in_words_what_it_did():
+    """A round-51 learner read a bare ``True`` from ``board.start()`` on a race already running."""
+    wall = FakeWall()
+    board = ArkOfAnimalsBoard(new_game(["Ada", "Ben"], 7), seats=SEATS, wall=wall)
+    started = board.start(real_time=False)
+    assert started and str(started).startswith("✔ start — played: Round 1: go (")
+    again = board.start()
+    assert again and "The race is already running: round 1, at 0.0 s." in str(again)
+    board.pause()
+    assert "Resumed: round 1 races on from" in str(board.start())
