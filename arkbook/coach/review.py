@@ -164,9 +164,14 @@ class Review(ShowsAsText):
         return tuple(self.unmet[:UNMET_LISTED]), tuple(self.unmet[UNMET_LISTED:])
 
     def text(self) -> str:
+        """The review as text. What to do better comes first, then the refusals and the rules
+        still to meet; the long list of rules at work comes last (a round-51 learner found the
+        three better moves buried under thirty-one sentences)."""
         lines = [f"Review of {self.player}'s game of {self.title}"]
-        lines.append(f"{MET_HEADING} ({len(self.met)}):")
-        lines += [f"  {_said(n)}" for n in self.met] or ["  (none yet)"]
+        lines.append(f"{self.decisions_heading}:")
+        lines += [f"  {d.summary()}" for d in self.decisions] or [
+            "  (nowhere: your moves rated as well as the hint's)"
+        ]
         lines.append("Refusals you hit, by rule:")
         lines += [f"  ×{count} {_said(n)}" for n, count in self.refusals] or ["  (none)"]
         lines.append(f"{UNMET_HEADING} ({len(self.unmet)}):")
@@ -174,21 +179,18 @@ class Review(ShowsAsText):
         lines += [f"  {_said(n)} {_where(n)}" for n in listed] or ["  (none)"]
         if counted:
             lines.append(f"  {_more_text(counted)}")
+        lines.append(f"{MET_HEADING} ({len(self.met)}):")
+        lines += [f"  {_said(n)}" for n in self.met] or ["  (none yet)"]
         lines.append(f"{SETUP_HEADING} ({len(self.setup)}):")
         lines += [f"  {_said(n)}" for n in self.setup] or ["  (none)"]
         if self.conventions:
             lines.append(f"{CONVENTIONS_HEADING} ({len(self.conventions)}):")
             lines += [f"  {_said(n)}" for n in self.conventions]
-        lines.append(f"{self.decisions_heading}:")
-        lines += [f"  {d.summary()}" for d in self.decisions] or [
-            "  (nowhere: your moves rated as well as the hint's)"
-        ]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         title = f"Review of {self.player}’s game of {self.title}"
-        parts = [f'<div class="ab-title">{_e(title)}</div>']
-        parts.append(_section(f"{MET_HEADING} ({len(self.met)})", [_rule_li(n) for n in self.met]))
+        parts = [f'<div class="ab-title">{_e(title)}</div>', self._decisions_html()]
         parts.append(
             _section(
                 "Refusals you hit, by rule",
@@ -200,22 +202,24 @@ class Review(ShowsAsText):
         if counted:
             listed.append(_more_html(counted))
         parts.append(_section(f"{UNMET_HEADING} ({len(self.unmet)})", listed))
+        parts.append(_section(f"{MET_HEADING} ({len(self.met)})", [_rule_li(n) for n in self.met]))
         parts.append(
             _section(f"{SETUP_HEADING} ({len(self.setup)})", [_rule_li(n) for n in self.setup])
         )
         if self.conventions:
             heading = f"{CONVENTIONS_HEADING} ({len(self.conventions)})"
             parts.append(_section(heading, [_rule_li(n) for n in self.conventions]))
+        return f'{STYLE}<div class="arkbook-pic arkbook-review">{"".join(parts)}</div>'
+
+    def _decisions_html(self) -> str:
         decisions = "".join(
             f'<div class="arkbook-review-decision"><div>{_e(d.summary())}</div>'
             f"{d.picture.html}</div>"
             for d in self.decisions
         )
-        parts.append(
-            f"<h4>{_e(self.decisions_heading)}</h4>"
-            + (decisions or "<p>Nowhere: your moves rated as well as the hint’s.</p>")
+        return f"<h4>{_e(self.decisions_heading)}</h4>" + (
+            decisions or "<p>Nowhere: your moves rated as well as the hint’s.</p>"
         )
-        return f'{STYLE}<div class="arkbook-pic arkbook-review">{"".join(parts)}</div>'
 
     def __str__(self) -> str:
         return self.text()
