@@ -47,12 +47,13 @@ def _fails(game, rule: str, words: list[str]) -> bool | None:
     if rule == "nova.association.partner_limit" and words[:2] == ["task", "partner-zoo"]:
         most = T.MAX_PARTNER_ZOOS if ctx.side == 2 else 2
         return len(p.partner_zoos) >= most or words[2] in p.partner_zoos
-    if rule == "nova.build.terrain" and words[0] == "at":
+    if words[0] == "at" and rule in ("game.choice", "nova.build.terrain"):
         place = placement_by_label(game.s.stack[-1][2][0]).get(f"{words[1]} {words[2]}")
+        if rule == "game.choice" or place is None:  # off the map: no placement of that name
+            return place is None and rule == "game.choice"
         zoo = map_a()
         return (
-            place is None
-            or not place.cells <= zoo.land
+            not place.cells <= zoo.land
             or bool(place.cells & p.occupied())
             or (bool(place.cells & zoo.upgrade_only) and "build" not in p.upgraded)
         )
@@ -92,7 +93,9 @@ def test_options_play_and_refusals_name_a_rule_that_fails(seed):
             for text in rng.sample(near, min(8, len(near))):
                 refusal = game.why_not(f"{player}: {text}")
                 assert isinstance(refusal, IllegalMove), text
-                assert refusal.rule == "game.turn" or refusal.rule in RULES, refusal.rule
+                assert refusal.rule in ("game.turn", "game.choice") or refusal.rule in RULES, (
+                    refusal.rule
+                )
                 words = game.parse_move(f"{player}: {text}").by_id.split()
                 verdict = _fails(game, refusal.rule, words)
                 assert verdict is not False, (text, refusal.rule, refusal.reason)

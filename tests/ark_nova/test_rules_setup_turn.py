@@ -172,6 +172,10 @@ def test_the_x_token_action():
 def test_no_x_token_action_while_holding_five():
     game = scenario({"x_tokens": 5})
     assert game.why_not("Ada: x-token").rule == "nova.turn.x_action_full"
+    # the turn's prompt offers it only while it is open (a round-51 learner held five)
+    assert "or take the X-token action" not in game.prompt
+    assert "you may not take the X-token action" in game.prompt
+    assert "or take the X-token action" in scenario({"x_tokens": 4}).prompt
 
 
 def test_an_upgrade_flips_a_card_in_place():

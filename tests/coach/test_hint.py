@@ -1029,3 +1029,20 @@ def test_a_display_card_a_hint_foresees_is_named_or_told_as_a_card() -> None:
     assert told(game, snap, "Ada", seen).startswith(f"snaps the {card} in display folder 1")
     unseen = {s for s in seen if s != game.view(None)["display"][0]["card"]}
     assert told(game, snap, "Ada", unseen).startswith("snaps a card in display folder 1")
+
+
+def test_a_reason_says_when_its_turn_triggers_the_end_and_who_still_plays() -> None:
+    """A round-51 learner read "you would lead by 15 points ... if the game ended now" on the
+    move that triggered the end, and lost on Ben's last turn and secret card."""
+    from arkbook.coach.games.ark_nova import follows
+    from tests.ark_nova.positions import play, scenario
+
+    game = scenario(
+        {"appeal": 93, "conservation": 10, "hand": [], "final_cards": ["F5"]},
+        others={"Ben": {"hand": [], "final_cards": ["F8"]}},
+        reached_ten=True,
+    )
+    events = play(game, "action build", "build pavilion", "at 0,7 r0")
+    assert follows(events, "Ada") == (
+        "the end is triggered (at the end of Ada's turn: every other player takes one more turn)"
+    )

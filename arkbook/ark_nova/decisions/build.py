@@ -227,12 +227,12 @@ def place_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Rea
     if words[0] != "at":
         return None
     place = board.placement_by_label(args[0]).get(f"{words[1]} {words[2]}")
-    if place is None:
+    if place is None:  # not a placement at all: no building rule to quote (round 51)
         return (
-            "nova.build.terrain",
+            "game.choice",
             f"{board.kind_words(args[0], article=True).capitalize()} at {words[1]} {words[2]} "
-            "would leave the map (or names a "
-            "placement another way; use the listed names).",
+            "would leave the map, or that turn is written another way: play a placement as "
+            "board.choices() lists it.",
         )
     problem = zoo.placement_problem(game.s.players[seat], args[0], place)
     if problem is None:

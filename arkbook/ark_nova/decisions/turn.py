@@ -15,7 +15,7 @@ from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.decisions import animals, association, build, cards, common, sponsors
 from arkbook.ark_nova.decisions.unit import Reason, Unit
 from arkbook.ark_nova.moves import NovaMove
-from arkbook.ark_nova.state import Args, TurnContext, without
+from arkbook.ark_nova.state import Args, PlayerState, TurnContext, without
 
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
@@ -31,9 +31,15 @@ def action_options(game: ArkNova, seat: int, args: Args) -> list[str]:
         for slot, a in enumerate(p.row, start=1)
         if _CAN_PERFORM[a](game, seat, side(a), slot + tokens)
     ]
-    if p.x_tokens < T.MAX_X_TOKENS:
+    if x_action_open(p):
         opts.append("x-token")
     return opts
+
+
+def x_action_open(p: PlayerState) -> bool:
+    """Whether the X-token action is open to ``p``: closed to a player holding five tokens.
+    The option, its refusal and the turn's prompt all ask this."""
+    return p.x_tokens < T.MAX_X_TOKENS
 
 
 #: Each Action card's option text, made once: the same text objects every turn, so the
@@ -205,7 +211,7 @@ ACTION_OF = {
 
 def action_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
     p = game.s.players[seat]
-    if words == ["x-token"] and p.x_tokens >= T.MAX_X_TOKENS:
+    if words == ["x-token"] and not x_action_open(p):
         return (
             "nova.turn.x_action_full",
             "You already hold 5 X-tokens, so you cannot take the X-token action.",
@@ -293,7 +299,11 @@ def before_spending(game: ArkNova, seat: int, args: Args, words: list[str]) -> R
 
 
 def action_prompt(game: ArkNova, seat: int, args: Args) -> str:
-    return "choose an Action card to perform, or take the X-token action"
+    if x_action_open(game.s.players[seat]):
+        return "choose an Action card to perform, or take the X-token action"
+    return (
+        "choose an Action card to perform (holding 5 X-tokens, you may not take the X-token action)"
+    )
 
 
 def xcard_prompt(game: ArkNova, seat: int, args: Args) -> str:

@@ -73,14 +73,22 @@ def probes(game: Game, player: str) -> list[str]:
 
 
 def follows(events: Sequence[Event], player: str) -> str:
-    """The break a hinted turn brings, for the reason to name beside the counts it changes (its
-    X-token for the push, the income): the round-11 judge read "draws 2 cards: +12 money, +1
-    X-token and +2 cards in hand" and looked for the money on the Cards action. Only the
-    player's own turn is played, so the push is theirs."""
-    if not any(e.kind == "break-reached" for e in events):
-        return ""
-    paid = any(e.kind == "income" and e.text.startswith(f"{player} ") for e in events)
-    return "the break follows (an X-token for reaching it" + (", then income)" if paid else ")")
+    """The break and the end a hinted turn brings, for the reason to name beside the counts
+    it changes. The break's X-token and income: the round-11 judge read "draws 2 cards: +12
+    money, +1 X-token and +2 cards in hand" and looked for the money on the Cards action. The
+    end: a round-51 learner read "you would lead by 15 points if the game ended now" on the
+    move that triggered it, and lost on Ben's last turn. Only the player's own turn is
+    played, so the push and the trigger are theirs."""
+    parts = []
+    if any(e.kind == "break-reached" for e in events):
+        paid = any(e.kind == "income" and e.text.startswith(f"{player} ") for e in events)
+        parts.append(
+            "the break follows (an X-token for reaching it" + (", then income)" if paid else ")")
+        )
+    last = next((e for e in events if e.kind == "final-turns"), None)
+    if last is not None:
+        parts.append(f"the end is triggered ({last.text[0].lower()}{last.text[1:].rstrip('.')})")
+    return ", and ".join(parts)
 
 
 def sheet(game: Game) -> ScoreSheet:
