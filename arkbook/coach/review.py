@@ -403,9 +403,19 @@ def most_telling(found: Sequence[Decision]) -> list[Decision]:
     those where it only keeps more for later fill the places left. Learners in three rounds
     read entry after entry "would score no more than yours ..., but leaves you better placed
     for later" under "Where the hint would have done better", where a decision that cost them
-    points had been left out for a larger gap in the evaluation alone."""
-    ranked = sorted(found, key=lambda d: (d.points <= 0, -d.gap))[:SHOWN]
-    return sorted(ranked, key=lambda d: d.turn)
+    points had been left out for a larger gap in the evaluation alone. The same choice made
+    again (a race's wait at 37.5 s and at 39 s, the hint the same each time) is told once: a
+    round-52 learner read two entries alike but for their moment."""
+    ranked: list[Decision] = []
+    for d in sorted(found, key=lambda d: (d.points <= 0, -d.gap)):
+        if not any(_same_choice(d, other) for other in ranked):
+            ranked.append(d)
+    return sorted(ranked[:SHOWN], key=lambda d: d.turn)
+
+
+def _same_choice(one: Decision, other: Decision) -> bool:
+    """Whether two decisions are the same choice: the player's move and the hint's alike."""
+    return one.theirs == other.theirs and one.hint.move == other.hint.move
 
 
 def alike_moves(game: Game, player: str, theirs: Move) -> list[Move]:

@@ -188,7 +188,7 @@ class Record:
         self.decisions.append(len(game.history) - 1)
         tips = [
             self._tip(game, e.rule, _whose(game, e, self.player), e.text)
-            for e in _telling(list(events), self.player)
+            for e in _in_step_order(game, _telling(list(events), self.player), self.player)
         ]
         return [t for t in tips if t is not None]
 
@@ -199,7 +199,7 @@ class Record:
         showed no tip of the scoring that ate their animals."""
         told = [
             e
-            for e in _telling(list(events), self.player)
+            for e in _in_step_order(game, _telling(list(events), self.player), self.player)
             if _names(e.text, self.player) and _whose(game, e, self.player) == "after"
         ]
         tips = [self._tip(game, e.rule, "others", e.text) for e in told]
@@ -229,6 +229,17 @@ def _telling(events: list[Event], player: str) -> list[Event]:
         ):
             chosen[e.rule] = e
     return list(chosen.values())
+
+
+def _in_step_order(game: Game, events: list[Event], player: str) -> list[Event]:
+    """``events`` with those that follow a move (a scoring, a break: :func:`_whose`) in the
+    order their rules come in the rulebook, each in the place one of them held. An engine
+    tells a scoring player by player; a round-52 learner whose own ark ate nothing read the
+    doubles' tip before the predators', which come first in the rulebook's steps."""
+    index = {rule: i for i, rule in enumerate(game.RULES)}
+    after = [e for e in events if _whose(game, e, player) == "after"]
+    steps = iter(sorted(after, key=lambda e: index.get(e.rule or "", len(index))))
+    return [next(steps) if _whose(game, e, player) == "after" else e for e in events]
 
 
 #: Rule ids whose second part is one of these (``aoa.score.predators``, ``nova.break.income``)

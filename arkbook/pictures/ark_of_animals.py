@@ -443,10 +443,11 @@ def _steps(a: ArkScore) -> list[tuple[str, tuple[str, ...]]]:
 
 def _step_points(a: ArkScore, key: str) -> str:
     """A step's points; eating has none of its own, so its line says where its cost shows (a
-    learner read "2 predators: +0" beside two animals eaten)."""
+    learner read "2 predators: +0" beside two animals eaten, and a round-52 learner read
+    "2 animals fewer in step 4" as a second removal)."""
     n = len(a.eaten)
     if key == "predators" and n:
-        return f"{n} animal{'' if n == 1 else 's'} fewer in step 4"
+        return f"{n} eaten (gone before step 4)"
     return f"{a.points[key]:+d}"
 
 

@@ -779,15 +779,19 @@ def test_a_review_shows_the_decisions_that_cost_points_before_those_only_for_lat
 
     from arkbook.coach.review import SHOWN, most_telling
 
-    def decision(turn: int, points: int, gap: float) -> Any:
-        return SimpleNamespace(turn=turn, points=points, gap=gap)
+    def decision(turn: int, points: int, gap: float, theirs: str = "") -> Any:
+        hint = SimpleNamespace(move="Ada: take Sheep")
+        return SimpleNamespace(turn=turn, points=points, gap=gap, theirs=theirs, hint=hint)
 
-    later_only = [decision(t, 0, 5.0) for t in (1, 2, 3)]
-    costly = [decision(10, 2, 1.0), decision(4, 1, 0.5)]
+    later_only = [decision(t, 0, 5.0, f"Ada: move {t}") for t in (1, 2, 3)]
+    costly = [decision(10, 2, 1.0, "Ada: pass"), decision(4, 1, 0.5, "Ada: leave")]
     shown = most_telling([*later_only, *costly])
     assert len(shown) == SHOWN
     assert [d.turn for d in shown] == [1, 4, 10]  # both costly ones, then the largest later gap
     assert most_telling(later_only[:2]) == later_only[:2]
+    # The same choice made again is told once (round 52: a wait at 37.5 s and at 39 s).
+    waits = [decision(t, 1, 1.0 + t, "Ada: wait") for t in (5, 6)]
+    assert [d.turn for d in most_telling([*waits, costly[0]])] == [6, 10]
 
 
 def test_a_decisions_reason_weighs_the_hint_against_the_players_own_move() -> None:

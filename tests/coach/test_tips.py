@@ -226,3 +226,21 @@ def test_the_nova_kiosk_income_tip_says_each_kiosk_pays_for_what_it_touches() ->
     plain = note(new("ark_nova", 0), "nova.break.income").plain
     assert "1 from each kiosk per building it touches" in plain
     assert "per building beside each kiosk" not in plain
+
+
+def test_a_scorings_tips_come_in_the_rulebooks_step_order() -> None:
+    """The engine tells a scoring player by player: a round-52 learner whose ark ate nothing
+    read the doubles' tip (step 4) before the predators' (step 2), from Ben's ark."""
+    from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
+    from arkbook.learn import scene
+
+    board = ArkOfAnimalsBoard(scene("ark-of-animals", "a double"), seats={"Ben": "greedy"})
+    board.set_coach(True)
+    board.start(real_time=False)
+    tips = board.play("Ada: place 16").tips
+    told = [next(i for i, t in enumerate(tips) if part in t) for part in ("eats", "doubles go")]
+    assert told == sorted(told), tips
+    rules = [t.rule for t in board.tips()]
+    order = list(board.game.RULES)
+    scoring = [r for r in rules if r.startswith(("aoa.score.", "aoa.bonus."))]
+    assert scoring == sorted(scoring, key=order.index)
