@@ -393,9 +393,11 @@ def _finish_turn(
     (:func:`arkbook.bots.finish_turn`, by the coach's rating); return those next decisions in
     words (without the player's name, :func:`told`), the first move not included."""
     then: list[str] = []
+    by_chance = game_facts(world).by_chance
 
     def describe(at: Game, next_move: Move) -> None:
-        then.append(told(at, next_move, player, known))
+        perhaps = "perhaps " if by_chance is not None and by_chance(next_move) else ""
+        then.append(perhaps + told(at, next_move, player, known))
 
     value = game_facts(world).value
     finish_turn(
@@ -448,7 +450,8 @@ def _hedged(then: tuple[str, ...], every: Sequence[tuple[str, ...]]) -> tuple[st
         t[shared : shared + 1] == then[shared : shared + 1] for t in every
     ):
         shared += 1
-    return then[:shared] + tuple(f"perhaps {step}" for step in then[shared:])
+    hedged = (step if step.startswith("perhaps ") else f"perhaps {step}" for step in then[shared:])
+    return then[:shared] + tuple(hedged)
 
 
 def _runs(said: Sequence[str]) -> tuple[str, ...]:

@@ -244,3 +244,24 @@ def test_a_display_project_on_side_i_is_refused_for_its_source_before_its_icons(
     assert not verdict.allowed
     assert verdict.rule == "nova.association.display"
     assert "needs the upgraded Association action" in verdict.reason
+
+
+def test_a_project_task_with_nothing_to_support_names_a_met_condition_out_of_reach():
+    """A round-52 learner met a condition of a project in display folder 6, beyond their
+    range, and read only "No project condition you meet is free"."""
+    from tests.ark_nova.positions import play, scenario
+
+    free = [{"card": c, "tokens": [None, None, None]} for c in ("P01", "P02", "P03")]
+    ada = {
+        "row": ["sponsors", "build", "cards", "animals", "association"],
+        "upgraded": ["association"],
+        "reputation": 1,
+        "universities": ["science-2"],
+    }
+    game = scenario(ada, display=["A01", "A02", "A03", "A04", "A05", "P06"], projects=free)
+    play(game, "action association")
+    verdict = game.explain("Ada: task project")
+    assert verdict.rule == "nova.cards.range"
+    assert verdict.reason.startswith(
+        "You meet condition 3 of Field Research, but folder 6 is beyond your reputation range"
+    )

@@ -322,7 +322,9 @@ def test_association_side_two_plays_a_project_from_the_display():
     assert me(game)["money"] == 25 - 1
     side1 = scenario({**SCIENCE, "hand": []}, display=display)
     play(side1, "action association")
-    assert side1.why_not("Ada: task project").rule == "nova.association.condition"
+    refused = side1.why_not("Ada: task project")  # names the met condition out of reach
+    assert refused.rule == "nova.association.display", refused
+    assert refused.reason.startswith("You meet condition 2 of Field Research, but playing")
 
 
 def test_the_display_refill_is_told_only_when_a_card_left_it():

@@ -1046,3 +1046,28 @@ def test_a_reason_says_when_its_turn_triggers_the_end_and_who_still_plays() -> N
     assert follows(events, "Ada") == (
         "the end is triggered (at the end of Ada's turn: every other player takes one more turn)"
     )
+
+
+#: Seed 17, three players: Ada's next take may turn up the second rain card from the supply.
+BEFORE_A_RAIN = (
+    "Ada: play Penguin to port 2; Ben: play Fruit to starboard 2; Cy: play Mosquito to port 1 "
+    "driving out Pig; Ada: play Bronto to port 1; Ben: play Llama to starboard 1; Cy: play Cow "
+    "to starboard 1; Ada: take Spider; Ben: take Sheep; Cy: take Fox; Ada: play Spider to "
+    "starboard 2; Ben: play Panda to port 3; Ben: pick Rhino; Cy: play Arctic hare to port 4; "
+    "Cy: pick Rabbit; Cy: play Fox to port 3; Ada: take Giant tortoise; Ben: play Rhino to "
+    "starboard 3; Ben: pick Lemming; Ben: play Lemming to port 5; Ben: pick Turtle; Cy: play "
+    "Rabbit to port 5; Ada: take Squirrel; Ben: play Turtle to port 1; Cy: take Mouse; Ada: "
+    "play Fish to port 2; Ben: take Brown bear; Cy: take Skunk"
+)
+
+
+def test_a_pet_the_supply_may_bring_is_always_perhaps() -> None:
+    """A round-52 learner read "then sets the Okapi aside as a pet", flatly, where every sampled
+    world had turned up the second rain card, and took it for a peek at the supply."""
+    from arkbook import ark
+
+    game = ark.new_game(["Ada", "Ben", "Cy"], seed=17)
+    for text in BEFORE_A_RAIN.split("; "):
+        game.play(text)
+    found = hint(game, "Ada")
+    assert "then perhaps sets the Squirrel aside as a pet" in found.reason, found.reason

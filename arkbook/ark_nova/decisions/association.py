@@ -278,11 +278,30 @@ def task_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reas
             f"The {words[2]} university is taken (yours, or gone until the break).",
         )
     if task == "project":
-        return (
-            "nova.association.condition",
-            "No project condition you meet is free (or no player token is left on your map).",
-        )
+        return _no_project(game, seat)
     return None
+
+
+def _no_project(game: ArkNova, seat: int) -> tuple[str, str]:
+    """Why the project task has nothing to support: no token left, or, where a display
+    project has a condition the player meets, what keeps that card out of reach (a round-52
+    learner met a condition of a project in folder 6, beyond their range, and read only that
+    no condition they met was free)."""
+    p = game.s.players[seat]
+    if p.tokens_removed >= len(T.MAP_TOKEN_BONUS):
+        return "nova.association.condition", "No player token is left on your map to support with."
+    for card in (c for c in game.s.display if c is not None):
+        project = game.deck.cards.get(card)
+        if not isinstance(project, Project) or supported_before(p, card):
+            continue
+        for i in range(3):
+            if common.project_met(game, seat, project, i):
+                refused = project_refusal(game, seat, (), ["support", card, str(i + 1)])
+                if refused is not None:
+                    rule, why = refused
+                    met = f"You meet condition {i + 1} of {project.name}, but"
+                    return rule, f"{met} {why[0].lower()}{why[1:]}"
+    return "nova.association.condition", "No project condition you meet is free."
 
 
 def project_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:

@@ -9,7 +9,7 @@ from typing import Any
 
 from arkbook.ark.cards import ABILITIES, KINDS
 from arkbook.ark.legality import endgame_refusals
-from arkbook.ark.moves import Take
+from arkbook.ark.moves import Pet, Take
 from arkbook.ark.scoring import evaluate, figure_units, majority_points, pet_scores
 from arkbook.coach.games import STANDING_AT_END, GameFacts
 from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet
@@ -351,4 +351,5 @@ FACTS = GameFacts(
     probes_for=probes,
     forced=forced,
     advice=ADVICE,
+    by_chance=lambda move: isinstance(move, Pet),
 )
