@@ -42,6 +42,15 @@ def test_a_free_enclosure_with_no_space_is_lost():
     assert skipped == ["Ada has no way to place the size-2 enclosure; it is skipped."]
 
 
+def test_a_free_enclosure_that_fits_is_placed_not_declined():
+    """Ruling 13: the token "gains you the uncovered bonus"; nothing offers to decline it."""
+    game = scenario({"tokens_removed": 2, "hand": []}, others={"Ben": {"hand": []}}, **{"break": 8})
+    play(game, "action sponsors", "break", "take 1")
+    moves = [m.text for m in game.legal_moves()]
+    assert game.to_move == ("Ada",) and moves
+    assert all(text.startswith("at ") for text in moves), moves
+
+
 def test_an_empty_deck_reshuffles_the_discards():
     game = scenario({"hand": []}, deck=["A01"])
     before = len(game.view(None)["discard"])

@@ -96,6 +96,12 @@ def test_the_worked_turn_exactly():
     assert game.prompt == "Ben: discard one of the two Final Scoring cards."
     events = game.play("Ben: discard F3")
     assert me(game)["final_cards"] == ["F2"] and me(game, "Ben")["final_cards"] == ["F4"]
+    # The rest is Ada's turn, and says so (round 52 read it as the discarder's).
+    told = [e.text for e in events]
+    assert told[:2] == [
+        "Ben discards a Final Scoring card, keeping one.",
+        "Ada's turn goes on.",
+    ]
 
     # 7. Side I: no donation.  8. The row reads As-S-B-C-An; play passes to Ben.
     assert "nova.association.donation" in rules_of(events)

@@ -145,6 +145,17 @@ def final_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
         f"{p.name} discards a Final Scoring card, keeping one.",
         "nova.track.cp10" if game.s.reached_ten else "nova.end.discard",
     )
+    _turn_goes_on(game, seat)
+
+
+def _turn_goes_on(game: ArkNova, seat: int) -> None:
+    """After the last discard another's 10 conservation asked for, say whose turn goes on: a
+    round-52 learner read the rest of Ben's turn in the answer to their own discard."""
+    s = game.s
+    if not s.reached_ten or seat == s.current or any(t[0] == "final" for t in s.stack):
+        return
+    current = game.players[s.current]
+    game.say("turn-goes-on", f"{current}'s turn goes on.", "nova.track.cp10")
 
 
 def cards_mode_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reason:
