@@ -444,7 +444,7 @@ PLAIN: Mapping[str, str] = {
     "aoa.place.board": (
         "Your ark has 16 spaces, one animal each; filling them all finishes your round."
     ),
-    "aoa.place.column": "You start a column only once the column left of it is full.",
+    "aoa.place.column": "Each column opens only once the column left of it is full.",
     "aoa.place.face-down": (
         "From the Normal level on, tiles go on the ark face down: nobody sees what is where."
     ),
