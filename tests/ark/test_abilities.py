@@ -221,6 +221,20 @@ def test_driving_out_bronto_or_chimpanzee_gains_their_scoring() -> None:
     assert legal(game) == {"half disc on useful", "half disc on shy"}
 
 
+def test_a_driven_out_chimpanzees_player_keeps_the_disc_it_placed() -> None:
+    """Ruling 14: the driver gains the Chimpanzee's scoring with a disc from the supply; the
+    disc its player put under a figure stays (round 52 asked)."""
+    game = position(
+        port=[["Chimpanzee", "Elephant"]],
+        starboard=[["Horse", "Sheep"]],
+        hands={"Ada": ["Skunk"]},
+        figures={"Ben": {"useful": (0, 1)}},
+    )
+    game.play("Ada: play Skunk to port 1 driving out Chimpanzee")  # her one disc: forced
+    assert figures(game, "Ada", "useful")[1] == 1
+    assert figures(game, "Ben", "useful") == (0, 1)
+
+
 def bronto_game(heavy: tuple[int, int]) -> object:
     """Ada holds the Bronto, with ``heavy`` (simple, half-disc) figures already placed."""
     return position(
