@@ -447,7 +447,14 @@ def _decision(
     are left out. The better move is called "the hint" only when it is the move Hint gave at
     that moment (:func:`best_move`, over the same worlds): a round-46 learner read "The hint:
     Ada passes" where Hint had said to play the Gazelle. ``first``: the history index of the
-    player's first decision, where the count of their turns starts (:func:`_moment`)."""
+    player's first decision, where the count of their turns starts (:func:`_moment`).
+
+    A move Hint gave is never blamed: a round-53 learner who played every hint read one of
+    them under "Where the hint would have done better" (the review rates over more worlds,
+    and may rank another move first)."""
+    hinted = best_move(game, player)
+    if hinted == theirs:
+        return None
     ratings = rate(game, player, moves_of(game, player), worlds=REVIEW_WORLDS)
     alike = set(alike_moves(game, player, theirs))
     compared = [r for r in ratings if r.move in alike]
@@ -460,7 +467,7 @@ def _decision(
     gap = score(best) - score(chosen) - anyway
     if gap < (_GAP if again else _LAST_GAP):
         return None
-    by = "the hint" if best_move(game, player) == best.move else _best_of(game, theirs)
+    by = "the hint" if hinted == best.move else _best_of(game, theirs)
     # Told against the player's own move, not the hint's runner-up: a round-48 learner who had
     # upgraded Build read "but against “Ada upgrades the Cards Action card” it rates higher".
     hint = Hint(player, best.move, reason(game, player, best, [best, chosen]), best.value)

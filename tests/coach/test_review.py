@@ -813,3 +813,21 @@ def test_a_level_meets_the_levels_it_is_built_on() -> None:
     met = set(met_rules(game, "Ada"))
     assert {"aoa.level.master", "aoa.level.expert", "aoa.level.normal"} <= met
     assert "aoa.level.grand-master" not in met and "aoa.level.novice" not in met
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_move_the_hint_gave_is_never_blamed(engine: str, monkeypatch: Any) -> None:
+    """A round-53 learner who played every hint read one of them under "Where the hint would
+    have done better": the review rates over more worlds than Hint, and may rank another
+    move first. With Hint giving each move the learner played, nothing is blamed."""
+    import importlib
+
+    reviewing = importlib.import_module("arkbook.coach.review")  # the module, not the function
+    game = coached_game(engine, 5).game  # type: ignore[attr-defined]
+    assert review(game, "Ada").decisions, "the game has decisions to blame"
+
+    def the_move_played(position: Game, player: str) -> Any:
+        return game.history[len(position.history)].move
+
+    monkeypatch.setattr(reviewing, "best_move", the_move_played)
+    assert review(game, "Ada").decisions == ()
