@@ -24,7 +24,7 @@ TAUGHT = {
     "the display refills after the turn": "gap until your turn ends; then the cards slide toward",
     "the starting enclosure is the first building": "starting enclosure counts as your first",
     '"after finishing" effects': 'marked "after finishing" waits until the whole action is done',
-    "Association II: total value": "several different tasks whose values total at most",
+    "Association II: total value": "tasks, each needing a worker, whose values total at most",
     "partner zoos and universities once each": "each university at most once a game; one taken",
     "the break's refill": "partner zoos and universities taken since the last break come back",
     "X-tokens past 5": "adds 1 to the strength, even past 5",

@@ -226,10 +226,13 @@ def income_for(game: ArkNova, seat: int, args: Args) -> None:
             gains.gain_appeal(game, seat, e.n, f"{deck.cards[card_id].name} at the break")
     total = appeal + kiosks + recurring
     p.money += total
+    # The map-edge bonuses paid again come after the income, one step each: a round-53 learner
+    # read "in all" as a total that forgot them.
+    more = "; map-edge bonuses follow" if p.tokens_removed else ""
     game.say(
         "income",
         f"{p.name} takes income: {appeal} for appeal {p.appeal}, {kiosks} from kiosks, "
-        f"{recurring} from cards; {total} in all, now {p.money}.",
+        f"{recurring} from cards; {total} in all, now {p.money}{more}.",
         "nova.break.income",
         seat=seat,
     )

@@ -207,7 +207,8 @@ PLAIN: Mapping[str, str] = {
     ),
     "nova.cards.refill": "The display is refilled only after your whole turn.",
     "nova.build.size": (
-        "Build places one building up to your strength in size, at 2 money a space."
+        "Build places one building up to your strength in size (upgraded, several), at 2 money a"
+        " space."
     ),
     "nova.build.kinds": (
         "You can build kiosks, pavilions, enclosures of size 1 to 5 and a petting zoo."
