@@ -396,7 +396,8 @@ def _finish_turn(
     by_chance = game_facts(world).by_chance
 
     def describe(at: Game, next_move: Move) -> None:
-        perhaps = "perhaps " if by_chance is not None and by_chance(next_move) else ""
+        card = by_chance(next_move) if by_chance is not None else ""
+        perhaps = f"perhaps, if {card} turns up, " if card else ""
         then.append(perhaps + told(at, next_move, player, known))
 
     value = game_facts(world).value
@@ -450,7 +451,7 @@ def _hedged(then: tuple[str, ...], every: Sequence[tuple[str, ...]]) -> tuple[st
         t[shared : shared + 1] == then[shared : shared + 1] for t in every
     ):
         shared += 1
-    hedged = (step if step.startswith("perhaps ") else f"perhaps {step}" for step in then[shared:])
+    hedged = (step if step.startswith("perhaps") else f"perhaps {step}" for step in then[shared:])
     return then[:shared] + tuple(hedged)
 
 
@@ -530,10 +531,12 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
         return f"{said}: {counted}; no points change yet ({standing})."
     losing = [(r, told) for r in ratings if (told := _cost(r)) is not None]
     if losing:
-        worst, (likely, cost) = min(losing, key=lambda item: sum(_totals(item[0])))
+        # The mildest cost, not the worst: a round-53 learner told a new cabin at port 10
+        # "would cost 2 points" found port 9, costing 1, in the list and never named.
+        mildest, (likely, cost) = max(losing, key=lambda item: sum(_totals(item[0])))
         # "against the score now": a round-48 learner read a cost with no baseline as false.
         return (
-            f"{said}: no points change yet ({standing}), where “{words(game, worst.move)}” "
+            f"{said}: no points change yet ({standing}), where “{words(game, mildest.move)}” "
             f"would {likely}cost {cost} {_points(cost)} against the score now."
         )
     return f"{said}: no points change yet ({standing}), {_against_runner_up(game, best, ratings)}."

@@ -238,8 +238,11 @@ def _kinds_text(view: dict[str, Any], leave_out: Collection[str]) -> list[str]:
 
 
 def _traits_text(card: dict[str, Any]) -> str:
+    """A card's climate and diet: an animal without one says "no diet" (a round-53 learner
+    read the Mouse's "(shy, 0, any climate)" as a provision's line)."""
     climate = card.get("climate") if card.get("climate") in ("hot", "cold") else "any climate"
-    return f"{card['name']} ({climate}" + (f", {card['diet']})" if card.get("diet") else ")")
+    diet = card.get("diet") or ("" if card["kind"] == "provision" else "no diet")
+    return f"{card['name']} ({climate}" + (f", {diet})" if diet else ")")
 
 
 # ------------------------------------------------------------------------------ the table

@@ -122,17 +122,17 @@ def test_the_boards_text_shows_the_table_its_player_sees() -> None:
     game = position(
         port=[["Cow"], ["Lion"]],
         starboard=[["Horse"], ["Sheep"]],
-        hands={"Ada": ["Rabbit", "Dog"], "Ben": ["Zebra"]},
-        display=["Hay", "Pig", "Deer"],
+        hands={"Ada": ["Rabbit", "Dog", "Mouse", "Hay"], "Ben": ["Zebra"]},
+        display=["Fruit", "Pig", "Deer"],
     )
     board = ArkBoard(game, seats={"Ben": "greedy", "Cy": "greedy"})
     text = repr(board)
     assert "2    Lion (3)       Sheep (1)" in text
-    assert "face up: Hay, Pig, Deer" in text
+    assert "face up: Fruit, Pig, Deer" in text
     assert (
         "Ada's hand: Rabbit (shy, 1, any climate, herbivore), Dog (useful, 1, any climate, "
-        "carnivore)"
-    ) in text and "Zebra" not in text
+        "carnivore), Mouse (shy, 0, any climate, no diet), Hay (provision, 1, any climate)"
+    ) in text and "Zebra" not in text  # an animal without a diet says so; a provision has none
     assert "action discs: Ada 4, Ben 4, Cy 4" in text
     board.play("Ada: play Dog to starboard 2")  # refused: as heavy as the Sheep
     assert repr(board).splitlines()[-1].startswith("Last message: The Dog")

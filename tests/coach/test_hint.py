@@ -219,7 +219,8 @@ def test_a_herbivore_beside_grain_is_not_hinted_when_it_costs_points() -> None:
     found = hint(_round_three("Mouse"), "Ada")
     assert found.move.action_text() == "leave"
     assert re.search(
-        "“Ada puts the tile in hand on space 1[12] of the ark” would (likely )?cost 2 points",
+        # The grain's −2 less the Mouse's own +1: the mildest cost among the other moves.
+        "“Ada puts the tile in hand on space 1[12] of the ark” would (likely )?cost 1 point ",
         found.reason,
     ), found.reason
 
@@ -1070,4 +1071,18 @@ def test_a_pet_the_supply_may_bring_is_always_perhaps() -> None:
     for text in BEFORE_A_RAIN.split("; "):
         game.play(text)
     found = hint(game, "Ada")
-    assert "then perhaps sets the Squirrel aside as a pet" in found.reason, found.reason
+    pet = "then perhaps, if the second rain card turns up, sets the Squirrel aside as a pet"
+    assert pet in found.reason, found.reason
+
+
+def test_a_reason_names_the_mildest_cost_among_the_other_moves() -> None:
+    """A round-53 learner told a new cabin "would cost 2 points" found a move costing 1 in the
+    list, never named: the reason names the other move that costs least."""
+    game = new("ark", 1)
+    best_move_, cheap, dear = game.legal_moves()[:3]
+    row = "the action discs"
+    best = Rating(best_move_, 1.0, {}, lead=3.0, leads=(3.0, 3.0, 3.0))
+    costs_1 = Rating(cheap, 0.5, {row: -1.0}, lead=2.0, spread={row: (-1.0, -1.0, -1.0)})
+    costs_2 = Rating(dear, 0.2, {row: -2.0}, lead=1.0, spread={row: (-2.0, -2.0, -2.0)})
+    said = reason(game, "Ada", best, [best, costs_2, costs_1])
+    assert f"“{words(game, cheap)}” would cost 1 point against the score now" in said, said

@@ -107,11 +107,11 @@ class GameFacts:
     #: for the reason to name beside the counts it changed (Ark Nova: the break a push of its
     #: token brings, whose X-token and income a learner looked for on the Cards action).
     follows: Callable[[Sequence[Event], str], str] | None = None
-    #: ``by_chance(move)``: whether a decision of ``move``'s kind comes only when a hidden
-    #: card turns up (Ark: a pet, which the second rain card drawn from the supply brings).
-    #: A hint's next steps tell it "perhaps" even when every sampled world brought it: a
-    #: round-52 learner read "then sets the Okapi aside as a pet" as a peek at the supply.
-    by_chance: Callable[[Move], bool] | None = None
+    #: ``by_chance(move)``: the hidden card that must turn up for a decision of ``move``'s
+    #: kind to come, in words ("the second rain card"; Ark's pet), else "". A hint's next
+    #: steps tell such a step "perhaps, if ... turns up" even when every sampled world brought
+    #: it: round-52 and round-53 learners read "then sets the Okapi aside as a pet" as a peek.
+    by_chance: Callable[[Move], str] | None = None
     #: ``also_met(event)``: the rules an event meets besides its own, where they depend on
     #: what it did, as ``comes_with`` cannot (Ark: a drive-out meets its driver's power and
     #: that a driver fits the cabin; a round-37 learner's review listed those as rules that

@@ -351,5 +351,5 @@ FACTS = GameFacts(
     probes_for=probes,
     forced=forced,
     advice=ADVICE,
-    by_chance=lambda move: isinstance(move, Pet),
+    by_chance=lambda move: "the second rain card" if isinstance(move, Pet) else "",
 )
