@@ -243,6 +243,10 @@ class RaceBoard(BoardCore):
             self._started_round = round_no
             self._pace.reset()
             self._news = []
+            if self.coaching is not None and self.coaching.open is not None:
+                # Last round's tip closes (a round-53 learner read round 2's sandglass tip
+                # as the first words of round 3); the Tips list keeps it.
+                self.coaching.request({"type": "coach-tip", "number": None})
         self._running = True
         self._anchor_game = float(clock_ms(self.game))
         self._anchor_wall = self._wall()

@@ -151,9 +151,14 @@ class Review(ShowsAsText):
 
     @property
     def decisions_heading(self) -> str:
-        """Says how many decisions are shown, so that "up to three" never reads as three."""
+        """Says how many decisions are shown, so that "up to three" never reads as three, and
+        that "better" may be for later: learners of rounds 52 and 53 read an entry that
+        "would score no more than yours" under a heading that promised more points."""
         shown = len(self.decisions)
-        return f"Where the hint would have done better ({shown} shown, at most {SHOWN})"
+        return (
+            f"Where the hint would have done better, in points or for later ({shown} shown, "
+            f"at most {SHOWN})"
+        )
 
     def _unmet_split(self) -> tuple[tuple[RuleNote, ...], tuple[RuleNote, ...]]:
         """The rules not met to list one by one, and those to count by lesson. A rest of one

@@ -206,3 +206,14 @@ def test_start_answers_in_words_what_it_did():
     assert again and "The race is already running: round 1, at 0.0 s." in str(again)
     board.pause()
     assert "Resumed: round 1 races on from" in str(board.start())
+
+
+def test_a_new_rounds_start_closes_the_last_rounds_tip():
+    """A round-53 learner read round 2's sandglass tip as the first words of round 3."""
+    board = ArkOfAnimalsBoard(scene("ark-of-animals", "a double"), seats=SEATS, coach=True)
+    board.start(real_time=False)
+    assert board.play("Ada: place 16") and board.coaching is not None
+    assert board.coaching.open is not None and "Coach's tip" in repr(board)
+    board.start(real_time=False)  # round 2
+    assert board.coaching.open is None and "Coach's tip" not in repr(board)
+    assert board.tips()  # the list keeps them

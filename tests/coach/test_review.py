@@ -88,7 +88,8 @@ def test_a_review_draws_itself_and_names_nothing_hidden(engine: str) -> None:
     assert sum(n for _, n in drawn.refusals) >= 1
     assert len(drawn.decisions) <= 3
     # It says how many it shows: "three moments" over two was a learner's confusion.
-    shown = f"hint would have done better ({len(drawn.decisions)} shown, at most 3)"
+    count = len(drawn.decisions)
+    shown = f"hint would have done better, in points or for later ({count} shown, at most 3)"
     assert shown in text and shown in html
     # Told in the order played (a round-25 judge read moves 36, 44 and 39 in that order).
     turns = [d.turn for d in drawn.decisions]
