@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from itertools import dropwhile
 from operator import attrgetter
 
@@ -385,9 +385,12 @@ def worst_decisions(game: Game, player: str, turns: set[int]) -> list[Decision]:
 
     world = replay(game)
     shortlist: list[tuple[float, int, Game, Move]] = []
+    worded: dict[int, str] = {}  # the player's moves in words, by history entry
     for turn in game.history[1:]:
         move = turn.move
         assert move is not None
+        if move.player == player:
+            worded[turn.index] = words(world, move)
         if turn.index in turns and move.player == player:
             gap = _quick_gap(world, player, move)
             if gap >= _GAP and (len(shortlist) < SHORTLIST or gap > shortlist[-1][0]):
@@ -399,7 +402,12 @@ def worst_decisions(game: Game, player: str, turns: set[int]) -> list[Decision]:
         _decision(position, player, index, move, game, first)
         for _, index, position, move in shortlist
     ]
-    return most_telling([d for d in found if d is not None])
+    told = [
+        replace(d, moment=d.moment + _earlier_in_turn(game, d.turn, player, worded))
+        for d in found
+        if d is not None
+    ]
+    return most_telling(told)
 
 
 def most_telling(found: Sequence[Decision]) -> list[Decision]:
@@ -488,6 +496,19 @@ def _decision(
     when = if_scored(game, "then")
     moment = _moment(game, turn, player, first)
     return Decision(turn, theirs, hint, gap, picture, points, weighs, said, by, when, moment)
+
+
+def _earlier_in_turn(final: Game, turn: int, player: str, worded: Mapping[int, str]) -> str:
+    """What the player had already done in this turn when they decided at history entry
+    ``turn`` (up to the game's ``own_steps``; ``worded``: their moves in words, by entry), as
+    ", after “Ada plays the Moose into port 3”": a round-53 learner read the hint's Bronto as
+    tipping the ark, counting from the turn's start without the Moose."""
+    told: list[str] = []
+    entry = turn - 1
+    while len(told) < game_facts(final).own_steps and entry in worded:
+        told.append(worded[entry])
+        entry -= 1
+    return ", after " + ", ".join(f"“{w}”" for w in reversed(told)) if told else ""
 
 
 #: At the player's last decision a better move must be worth a whole point: nothing is left

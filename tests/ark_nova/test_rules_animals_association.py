@@ -302,6 +302,7 @@ def test_association_side_two_several_different_tasks_then_one_donation():
     )
     second = play(game, "task partner-zoo africa")
     assert "nova.association.side2" in rules_of(second)  # several tasks: side II at work
+    assert me(game)["workers"]["placed"] == {"reputation": 1, "partner-zoo": 1}  # ruling 11
     assert options(game) == ["donate", "done"]
     assert game.prompt == "Ada: choose a donation (2 money for 1 conservation), or be done."
     events = play(game, "donate")

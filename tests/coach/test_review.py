@@ -832,3 +832,21 @@ def test_a_move_the_hint_gave_is_never_blamed(engine: str, monkeypatch: Any) -> 
 
     monkeypatch.setattr(reviewing, "best_move", the_move_played)
     assert review(game, "Ada").decisions == ()
+
+
+def test_a_decision_later_in_a_turn_says_what_the_turn_had_done() -> None:
+    """A round-53 learner read the hint's Bronto, told after their Moose, as tipping the ark
+    from the turn's start: a decision says what the player had played before it that turn."""
+    from arkbook import ark
+    from arkbook.coach.review import _earlier_in_turn
+
+    game = ark.new_game(["Ada", "Ben", "Cy"], seed=3)
+    worded = {4: "Ada plays the Moose into port 3"}  # Ada's move at history entry 4
+    assert _earlier_in_turn(game, 5, "Ada", worded) == ", after “Ada plays the Moose into port 3”"
+    assert _earlier_in_turn(game, 4, "Ada", worded) == ""  # her turn's first decision
+    game = coached_game("ark_nova", 5).game  # type: ignore[attr-defined]
+    decisions = review(game, "Ada").decisions
+    later = [d for d in decisions if game.history[d.turn - 1].move.player == "Ada"]
+    assert later, "a decision later in a turn is among those shown"
+    for d in decisions:
+        assert (d in later) == (", after “Ada " in d.summary()), d.summary()
