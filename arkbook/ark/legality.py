@@ -285,7 +285,8 @@ def check(game: ArkGame, move: Move) -> IllegalMove | None:
         if phase != CHIMP:
             return pending(game) or IllegalMove(
                 "ark.ability.chimpanzee",
-                f"A half disc is placed only when {half_disc_text(game.deck)} is played or "
+                _placed_for_you(game, move.player)
+                or f"A half disc is placed only when {half_disc_text(game.deck)} is played or "
                 "driven out.",
             )
         if move.kind not in KINDS or move.kind == "provision":
@@ -377,6 +378,19 @@ def ended_by_itself(game: ArkGame, player: str) -> bool:
     thought the lesson wrong."""
     own = next((t.move for t in reversed(game.history) if t.move and t.move.player == player), None)
     return own is not None and not isinstance(own, EndTurn)
+
+
+def _placed_for_you(game: ArkGame, player: str) -> str:
+    """Why a half disc sent after the player's last move is refused when that move's half
+    disc had one place only and was put there for them (ruling 11): a round-54 learner who
+    had just played the Chimpanzee read only "a half disc is placed only when ... played"."""
+    last = next((t for t in reversed(game.history) if t.move and t.move.player == player), None)
+    placed = f"{player}: half disc on "
+    for e in last.events if last is not None else ():
+        if e.kind == "forced" and str(e.data.get("move", "")).startswith(placed):
+            where = str(e.data["move"]).removeprefix(placed)
+            return f"The half disc is already placed, on the {where} card: it had one place only."
+    return ""
 
 
 def no_pet_now(game: ArkGame, p: int) -> str:

@@ -411,6 +411,7 @@ def _task(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
 
 def _project(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
     cards = [p["card"] for p in view["projects"]] + list(_pickable(view, me))
+    bonus = _next_token_bonus(me)
     for card in cards:
         face = game.card(card)
         if face.get("kind") != "project":
@@ -419,10 +420,18 @@ def _project(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
             icons = T.counted(need, face["icon"] + " icon")
             label = (
                 f"Support {face['name']}{_from(view, card)}, condition {i}: "
-                f"{icons}; your next map-edge token's bonus, then "
-                f"{points} conservation"
+                f"{icons}; {bonus}; then {points} conservation"
             )  # in the refresher's order: the token's bonus, then the conservation
             yield Candidate(f"support {card} {i}", f"condition:{card}:{i}", label)
+
+
+def _next_token_bonus(me: View) -> str:
+    """The bonus the next map-edge token uncovers, named: a round-54 learner read "your next
+    map-edge token's bonus" and lost its 2 reputation to the cap of 9 unawares."""
+    removed = int(me["map_tokens_removed"])
+    if removed >= len(T.MAP_TOKEN_BONUS):
+        return "no map-edge token left"
+    return f"your next map-edge token's bonus: {T.MAP_TOKEN_WORDS[T.MAP_TOKEN_BONUS[removed]]}"
 
 
 # ---------------------------------------------------------------------- Sponsors

@@ -359,3 +359,20 @@ def test_a_forced_half_disc_is_told_in_words() -> None:
     ]
     assert events[at].rule == "ark.ability.chimpanzee"
     assert figures(game, "Ada", "useful") == (0, 1)
+
+
+def test_a_half_disc_placed_for_you_is_refused_as_already_placed() -> None:
+    """Ruling 11: a half disc with one place is put there for the player. A round-54 learner
+    who then sent it read only "a half disc is placed only when the Chimpanzee is played"."""
+    game = position(
+        port=[["Cow"], ["Horse"]],
+        starboard=[["Llama"], ["Sheep"]],
+        hands={"Ada": ["Chimpanzee", "Rabbit"]},
+    )
+    game.play("Ada: play Chimpanzee to starboard 3")
+    game.play("Ada: pick Rhino")  # the only figure to take it: the Chimpanzee's own, useful
+    refused = game.why_not("Ada: half disc on useful")
+    assert refused is not None and refused.rule == "ark.ability.chimpanzee"
+    assert refused.reason == (
+        "The half disc is already placed, on the useful card: it had one place only."
+    )

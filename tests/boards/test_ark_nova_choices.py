@@ -19,8 +19,9 @@ def test_a_project_condition_reads_as_what_it_asks_and_gives():
     assert text.splitlines()[0] == "Ada: choose a project and condition to support."
     assert (
         "'Ada: support Savanna Protection 3': Support Savanna Protection, condition 3: "
-        "2 africa icons; your next map-edge token's bonus, then 2 conservation"
-    ) in text  # the refresher's order: the token's bonus first (round-7 judge)
+        "2 africa icons; your next map-edge token's bonus: take 1 card from the display (a snap, "
+        "reputation range ignored); then 2 conservation"
+    ) in text  # the refresher's order: the token's bonus first (round-7), named (round 54)
     assert "<code>Ada: support Savanna Protection 3</code>" in board.choices().html
 
 

@@ -188,6 +188,23 @@ def test_a_drive_out_meets_its_drivers_power_and_the_fit() -> None:
     met = set(met_rules(game, "Ada"))
     assert {"ark.ability.skunk", "ark.driveout.fit", "ark.ability.use"} <= met
     assert not {"ark.ability.mosquito", "ark.ability.spider"} & met
+    assert "ark.driveout.special" not in met  # an Elephant has no special scoring
+
+
+def test_driving_out_a_chimpanzee_meets_the_special_scoring_rule() -> None:
+    """A round-54 learner drove out their own Chimpanzee, placed its disc, and read "Driving
+    out a bronto or a chimpanzee earns its special scoring" among the rules not met."""
+    from arkbook.ark.positions import position
+
+    game = position(
+        port=[["Chimpanzee", "Elephant"]],
+        starboard=[["Horse", "Sheep"]],
+        hands={"Ada": ["Skunk"]},
+        figures={"Ada": {"shy": 1}},
+    )
+    game.play("Ada: play Skunk to port 1 driving out Chimpanzee")
+    game.play("Ada: half disc on shy")
+    assert "ark.driveout.special" in met_rules(game, "Ada")
 
 
 def test_a_building_built_meets_the_kinds_the_adjacency_and_the_terrain() -> None:

@@ -85,10 +85,14 @@ COMES_WITH: Mapping[str, tuple[str, ...]] = {
 
 def also_met(event: Event) -> list[str]:
     """The rules a drive-out meets besides its own: the driver's power (its event names the
-    card) and that a driver must fit the cabin it takes."""
+    card), that a driver must fit the cabin it takes, and, driving out a Chimpanzee, that its
+    special scoring is the driver's: its half disc is told under the Chimpanzee's own rule (a
+    round-54 learner read the drive-out's rule among those that did not come up). A driven-out
+    Bronto's figure is told under the drive-out's rule already."""
     if event.rule != "ark.driveout.replace":
         return []
-    return [f"ark.ability.{event.data['card'].lower()}", "ark.driveout.fit"]
+    special = ["ark.driveout.special"] if event.data.get("victim") == "Chimpanzee" else []
+    return [f"ark.ability.{event.data['card'].lower()}", "ark.driveout.fit", *special]
 
 
 #: The rule that names the winner when the totals tie (:func:`arkbook.coach.review.scored_rules`).
