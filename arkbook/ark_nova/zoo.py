@@ -15,7 +15,7 @@ from typing import Any
 from arkbook.ark_nova import board
 from arkbook.ark_nova.cards import Animal, Deck, Requirements, Sponsor
 from arkbook.ark_nova.state import Building, PlayerState
-from arkbook.ark_nova.tables import UNIVERSITIES, counted
+from arkbook.ark_nova.tables import MAP_TOKEN_BONUS, UNIVERSITIES, counted
 
 SPECIAL_CAPACITY = {"petting-zoo": 3, "reptile-house": 5, "aviary": 5}
 
@@ -384,3 +384,10 @@ def _around(hexes: tuple[board.Hex, ...]) -> frozenset[board.Hex]:
     """The hexes bordering any of ``hexes`` (a building's, fixed once it stands): asked of
     every enclosure and kiosk at every break."""
     return frozenset(n for h in hexes for n in board.neighbours(h))
+
+
+def token_left(p: PlayerState) -> bool:
+    """Whether a player token is left on the map's edge: each support takes one, so with
+    none left no project can be supported (the options, the refusal and the bots' evaluation
+    all ask this)."""
+    return p.tokens_removed < len(MAP_TOKEN_BONUS)
