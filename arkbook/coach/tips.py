@@ -188,7 +188,7 @@ class Record:
         self.decisions.append(len(game.history) - 1)
         tips = [
             self._tip(game, e.rule, _whose(game, e, self.player), e.text)
-            for e in _in_step_order(game, _telling(list(events), self.player), self.player)
+            for e in _telling(game, list(events), self.player)
         ]
         return [t for t in tips if t is not None]
 
@@ -199,7 +199,7 @@ class Record:
         showed no tip of the scoring that ate their animals."""
         told = [
             e
-            for e in _in_step_order(game, _telling(list(events), self.player), self.player)
+            for e in _telling(game, list(events), self.player)
             if _names(e.text, self.player) and _whose(game, e, self.player) == "after"
         ]
         tips = [self._tip(game, e.rule, "others", e.text) for e in told]
@@ -216,10 +216,11 @@ class Record:
         return [t for t in tips if t is not None]
 
 
-def _telling(events: list[Event], player: str) -> list[Event]:
-    """The event a tip about each rule stands beside, in the order the rules first came up:
-    of a move's events under one rule, the first that names the player (their own income at
-    a break, not the other player's told before it), else the first."""
+def _telling(game: Game, events: list[Event], player: str) -> list[Event]:
+    """The event a tip about each rule stands beside, in the order the rules first came up
+    (those that follow a move in the rulebook's order, :func:`_in_step_order`): of a move's
+    events under one rule, the first that names the player (their own income at a break, not
+    the other player's told before it), else the first."""
     chosen: dict[str, Event] = {}
     for e in events:
         if not e.rule:
@@ -228,7 +229,7 @@ def _telling(events: list[Event], player: str) -> list[Event]:
             not _names(chosen[e.rule].text, player) and _names(e.text, player)
         ):
             chosen[e.rule] = e
-    return list(chosen.values())
+    return _in_step_order(game, list(chosen.values()), player)
 
 
 def _in_step_order(game: Game, events: list[Event], player: str) -> list[Event]:
@@ -237,9 +238,10 @@ def _in_step_order(game: Game, events: list[Event], player: str) -> list[Event]:
     tells a scoring player by player; a round-52 learner whose own ark ate nothing read the
     doubles' tip before the predators', which come first in the rulebook's steps."""
     index = {rule: i for i, rule in enumerate(game.RULES)}
-    after = [e for e in events if _whose(game, e, player) == "after"]
+    follows = [_whose(game, e, player) == "after" for e in events]
+    after = [e for e, late in zip(events, follows, strict=True) if late]
     steps = iter(sorted(after, key=lambda e: index.get(e.rule or "", len(index))))
-    return [next(steps) if _whose(game, e, player) == "after" else e for e in events]
+    return [next(steps) if late else e for e, late in zip(events, follows, strict=True)]
 
 
 #: Rule ids whose second part is one of these (``aoa.score.predators``, ``nova.break.income``)
