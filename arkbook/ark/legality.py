@@ -37,7 +37,7 @@ from arkbook.ark.moves import EndTurn, HalfDisc, Pass, Pet, Pick, Play, Take
 from arkbook.ark.phases import CHIMP, ENDGAME, PET, PICK, PLAY, SECOND
 from arkbook.ark.scoring import pet_problems
 from arkbook.errors import IllegalMove
-from arkbook.game import Move
+from arkbook.game import Move, Turn
 from arkbook.rule_ids import with_rule_id
 
 if TYPE_CHECKING:
@@ -376,15 +376,20 @@ def ended_by_itself(game: ArkGame, player: str) -> bool:
     second card there was no room for: ruling 11): an "end turn" sent after it lands on their
     next turn, and a round-28 judge playing from code read only "play at least 1 card" and
     thought the lesson wrong."""
-    own = next((t.move for t in reversed(game.history) if t.move and t.move.player == player), None)
-    return own is not None and not isinstance(own, EndTurn)
+    last = _last_turn(game, player)
+    return last is not None and not isinstance(last.move, EndTurn)
+
+
+def _last_turn(game: ArkGame, player: str) -> Turn | None:
+    """The history entry of ``player``'s last move, if any."""
+    return next((t for t in reversed(game.history) if t.move and t.move.player == player), None)
 
 
 def _placed_for_you(game: ArkGame, player: str) -> str:
     """Why a half disc sent after the player's last move is refused when that move's half
     disc had one place only and was put there for them (ruling 11): a round-54 learner who
     had just played the Chimpanzee read only "a half disc is placed only when ... played"."""
-    last = next((t for t in reversed(game.history) if t.move and t.move.player == player), None)
+    last = _last_turn(game, player)
     placed = f"{player}: half disc on "
     for e in last.events if last is not None else ():
         if e.kind == "forced" and str(e.data.get("move", "")).startswith(placed):
