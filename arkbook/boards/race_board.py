@@ -30,7 +30,6 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import replace
 from itertools import takewhile
 from typing import Any, ClassVar
 
@@ -562,8 +561,7 @@ class RaceBoard(BoardCore):
                 now.append(f"Round {round_no} is over: the board shows its scoring, step by step.")
             self.say("info", " ".join([*said, *self._meanwhile_said(meanwhile), *now]))
             self.refresh()
-            answer = Answer(str(text), True, " ".join([*said, *now]))
-            ok = replace(answer, then=tuple(str(p) for p in meanwhile))
+            ok = Answer(str(text), True, " ".join([*said, *now]), then=tuple(map(str, meanwhile)))
         return ok
 
     def _taken_first(self, text: Any) -> str | None:
