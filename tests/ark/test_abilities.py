@@ -7,7 +7,7 @@ import pytest
 from arkbook import ark
 from arkbook.ark.positions import position
 from arkbook.errors import IllegalMove
-from tests.ark.util import allowed, cabin, figures, legal, refused
+from tests.ark.util import allowed, cabin, chimpanzee_to_drive_out, figures, legal, refused
 
 
 def skunk_game() -> object:
@@ -210,12 +210,7 @@ def test_driving_out_bronto_or_chimpanzee_gains_their_scoring() -> None:
     game = position(port=[["Bronto"]], starboard=[["Sheep"], ["Cow"]], hands={"Ada": ["Skunk"]})
     game.play("Ada: play Skunk to port 1 driving out Bronto")
     assert figures(game, "Ada", "heavy") == (0, 1)
-    game = position(
-        port=[["Chimpanzee", "Elephant"]],
-        starboard=[["Horse", "Sheep"]],
-        hands={"Ada": ["Skunk"]},
-        figures={"Ada": {"shy": 1}},
-    )
+    game = chimpanzee_to_drive_out({"Ada": {"shy": 1}})
     game.play("Ada: play Skunk to port 1 driving out Chimpanzee")
     assert game.phase == "chimp"
     assert legal(game) == {"half disc on useful", "half disc on shy"}
@@ -224,12 +219,7 @@ def test_driving_out_bronto_or_chimpanzee_gains_their_scoring() -> None:
 def test_a_driven_out_chimpanzees_player_keeps_the_disc_it_placed() -> None:
     """Ruling 14: the driver gains the Chimpanzee's scoring with a disc from the supply; the
     disc its player put under a figure stays (round 52 asked)."""
-    game = position(
-        port=[["Chimpanzee", "Elephant"]],
-        starboard=[["Horse", "Sheep"]],
-        hands={"Ada": ["Skunk"]},
-        figures={"Ben": {"useful": (0, 1)}},
-    )
+    game = chimpanzee_to_drive_out({"Ben": {"useful": (0, 1)}})
     game.play("Ada: play Skunk to port 1 driving out Chimpanzee")  # her one disc: forced
     assert figures(game, "Ada", "useful")[1] == 1
     assert figures(game, "Ben", "useful") == (0, 1)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from arkbook.ark.engine import ArkGame
+from arkbook.ark.positions import position
 from arkbook.errors import IllegalMove
 
 
@@ -37,3 +40,14 @@ def figures(game: ArkGame, player: str, kind: str) -> tuple[int, int]:
     """(simple, half-disc) figures of a player on a scoring card."""
     entry = game.view(None)["scoring"][kind][player]
     return entry["figures"], entry["half"]
+
+
+def chimpanzee_to_drive_out(figures: dict[str, Any]) -> ArkGame:
+    """Ada holds the Skunk; port 1 holds a Chimpanzee (and an Elephant) for it to drive out,
+    with the ``figures`` already on the scoring cards."""
+    return position(
+        port=[["Chimpanzee", "Elephant"]],
+        starboard=[["Horse", "Sheep"]],
+        hands={"Ada": ["Skunk"]},
+        figures=figures,
+    )

@@ -194,14 +194,9 @@ def test_a_drive_out_meets_its_drivers_power_and_the_fit() -> None:
 def test_driving_out_a_chimpanzee_meets_the_special_scoring_rule() -> None:
     """A round-54 learner drove out their own Chimpanzee, placed its disc, and read "Driving
     out a bronto or a chimpanzee earns its special scoring" among the rules not met."""
-    from arkbook.ark.positions import position
+    from tests.ark.util import chimpanzee_to_drive_out
 
-    game = position(
-        port=[["Chimpanzee", "Elephant"]],
-        starboard=[["Horse", "Sheep"]],
-        hands={"Ada": ["Skunk"]},
-        figures={"Ada": {"shy": 1}},
-    )
+    game = chimpanzee_to_drive_out({"Ada": {"shy": 1}})
     game.play("Ada: play Skunk to port 1 driving out Chimpanzee")
     game.play("Ada: half disc on shy")
     assert "ark.driveout.special" in met_rules(game, "Ada")
