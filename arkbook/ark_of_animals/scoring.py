@@ -137,7 +137,9 @@ class RoundScore(ShowsAsText):
     events: tuple[Event, ...]
 
     def rows(self) -> list[ScoreRow]:
-        """The round's score-sheet rows, one per step and one per bonus, for every player."""
+        """The round's score-sheet rows, one per step and one per bonus, for every player; a
+        step that no ark can score this round has none (a round-54 learner read a Novice
+        round's grain and balance rows, always 0, as steps they had missed)."""
         return [
             ScoreRow(
                 label=f"Round {self.round_no} · {label}",
@@ -146,7 +148,17 @@ class RoundScore(ShowsAsText):
                 detail="; ".join(d for a in self.arks if (d := _detail(key, a))),
             )
             for key, label in SHEET_ROWS
+            if self._step_applies(key)
         ]
+
+    def _step_applies(self, key: str) -> bool:
+        """Grain scores only where a marker lies (Expert and up, from round 2), the balance only
+        at Master and up; every other step and bonus can score on any ark."""
+        if key == "grain":
+            return any(GRAIN in a.ark for a in self.arks)
+        if key == "balance":
+            return any(a.balance is not None for a in self.arks)
+        return True
 
     def picture(self, player: str | None = None) -> Picture:
         """Each ark face up with what the steps removed marked (:mod:`arkbook.pictures`)."""

@@ -6,6 +6,8 @@ Arks are written out with :func:`score_layout` (spaces 1-16; columns 1-5 hold sp
 
 from __future__ import annotations
 
+import pytest
+
 from arkbook.ark_of_animals import WORKED_EXAMPLE, score_layout
 from arkbook.ark_of_animals.scoring import SHEET_ROWS
 
@@ -251,6 +253,25 @@ def test_each_round_makes_its_rows_in_the_rulebooks_order():
     assert steps == sorted(steps) == ["1", "2", "3", "5", "5", "5"]
     assert sum(r.points["Ada"] for r in rows) == 8
     assert rows[1].detail.startswith("Ada: Pigeon, Frog, Chameleon eaten; ")
+
+
+@pytest.mark.parametrize(
+    ("levels", "round_no", "steps"),
+    [
+        ("Normal", 3, ["2", "5", "5", "5"]),
+        ("Expert", 1, ["2", "5", "5", "5"]),
+        ("Expert", 2, ["1", "2", "5", "5", "5"]),
+        ({"Ada": "Master", "Ben": "Novice"}, 1, ["2", "3", "5", "5", "5"]),
+        ({"Ada": "Grand Master", "Ben": "Expert"}, 3, ["1", "2", "3", "5", "5", "5"]),
+    ],
+)
+def test_a_step_no_ark_can_score_has_no_row(levels, round_no, steps):
+    """aoa.score.grain and aoa.score.balance: grain has a row where a marker lies (Expert and
+    up, from round 2), balance where anyone plays Master or up; a Novice round's rows of 0 for
+    them read as steps the learner had missed."""
+    layouts = {"Ada": {1: "Lion"}, "Ben": {1: "Deer"}}
+    rows = score_layout(layouts, levels, round_no).rows()
+    assert [r.label.split(" · ")[1][0] for r in rows] == steps
 
 
 def test_each_bonus_row_quotes_the_rule_its_points_come_from():
