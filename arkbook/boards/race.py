@@ -166,10 +166,14 @@ class Pace:
 def _wait(game: Game, player: str, now: int, played: list[Played]) -> None:
     """A wait, kept among the moves played only when time brought news with it: the sand run
     out (a round-49 learner read "Cleo has filled the ark too. Round 2 is over" and took the
-    round's end for Cleo's, while the sand had run out on Ben's empty spaces)."""
+    round's end for Cleo's, while the sand had run out on Ben's empty spaces). Its time is
+    the news's own, at the wait's end: "at 109.5 s: The sand has run out at 110 s" puzzled a
+    round-55 learner."""
     events = game.play(Wait(player))
-    if any(e.kind in NEWS_KINDS for e in events):
-        played.append(Played(Wait(player), events, now))
+    news = [e for e in events if e.kind in NEWS_KINDS]
+    if news:
+        at_ms = next((int(e.data["at_ms"]) for e in news if "at_ms" in e.data), now)
+        played.append(Played(Wait(player), events, at_ms))
 
 
 def advance(

@@ -56,12 +56,18 @@ NEWS_LENGTH = 6
 LOG_LENGTH = 20
 #: What a move proposed before its round started hears: everyone starts a round together, so
 #: play starts when the round starts, and a move before Start would be a head start on the bots.
-NOT_STARTED = "The round has not started yet: click Start to race."
+#: After a round, it names both rounds: a round-55 learner's wait, right after the sand ran
+#: out, heard "The round has not started yet" and read it as the round just played.
+NOT_STARTED = "The round has not started yet: click Start (board.start() in Python) to race."
+SCORED = (
+    "Round {done} is over and scored; round {next} has not started yet: click Start "
+    "(board.start() in Python) to race it."
+)
 #: The phases in which the clock stands still, and what a click then hears: a race is played
 #: by everyone at once, so while it is paused the human waits as the bots do.
 HELD_PHASES = {
     "ready": NOT_STARTED,
-    "scored": NOT_STARTED,
+    "scored": SCORED,
     "paused": "The race is paused: click Resume to race on.",
 }
 #: The id a move refused before its round started carries: the board's rule (the clock is the
@@ -598,7 +604,8 @@ class RaceBoard(BoardCore):
             return TIP_PAUSE, PAUSED_RULE
         if self.phase in HELD_PHASES:
             rule = PAUSED_RULE if self.phase == "paused" else NOT_STARTED_RULE
-            return HELD_PHASES[self.phase], rule
+            round_no = self._round()
+            return HELD_PHASES[self.phase].format(done=round_no - 1, next=round_no), rule
         return None
 
     def legal_moves(self) -> list[Move]:

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from arkbook.ark_of_animals import new_game
 from arkbook.boards.ark_of_animals import ArkOfAnimalsBoard
+from arkbook.boards.race import Pace, advance
 from arkbook.boards.race_board import PAUSED_RULE, TIP_PAUSE
+from arkbook.bots import make_bot
 from arkbook.learn import scene
 from tests.boards.conftest import click
 from tests.boards.test_ark_of_animals_board import FakeWall, run
@@ -125,6 +127,31 @@ def test_a_move_that_ends_the_round_from_code_says_so_and_no_clock_of_the_next_r
     assert answer and "announces it and turns the sandglass" in answer.text
     assert any("Ben" in line for line in answer.then) and "Round 1 is over" in answer.text
     assert "The clock is at" not in answer.text and board.phase == "scored"
+
+
+def test_the_sand_running_out_is_timed_when_it_runs_out_and_the_next_move_hears_the_rounds():
+    """A round-55 learner read "at 109.5 s: The sand has run out at 110 s" (the wait's start),
+    then heard "The round has not started yet" for a wait after the round just ended."""
+    board = ArkOfAnimalsBoard(scene("ark-of-animals", "a Grand Master ark"), seats=SEATS)
+    board.start(real_time=False)
+    assert board.play("Ada: place 14")
+    ended = board.play("Ada: wait")
+    assert ended and "The sand has run out at 90 s" in ended.text
+    refused = board.play("Ada: wait")
+    assert not refused and refused.text.startswith(
+        "Round 1 is over and scored; round 2 has not started yet: click Start"
+    )
+    assert "(board.start() in Python)" in refused.text
+
+
+def test_news_a_wait_brings_is_timed_when_it_happens_not_when_the_wait_began():
+    """A bot's wait from 89.5 s to 90 s brings the sand's end: it is told at 90 s."""
+    game = scene("ark-of-animals", "a Grand Master ark")
+    bots = {p: make_bot("greedy") for p in game.players}
+    played = advance(
+        game, float("inf"), bots, dict(zip(game.players, game.levels, strict=True)), Pace()
+    )
+    assert str(played[-1]).startswith("at 90 s: The sand has run out at 90 s")
 
 
 def test_a_move_that_fills_the_last_ark_from_code_leaves_the_next_round_to_its_start():
