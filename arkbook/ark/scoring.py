@@ -217,7 +217,20 @@ def evaluate(game: ArkGame, player: str, every_pet: bool = False) -> float:
             totals[q] += pts
     best_other = max(t for q, t in enumerate(totals) if q != p)
     figures = sum(u[p] for u in units) / 2
-    return totals[p] - best_other + FIGURE_WEIGHT * figures + HAND_WEIGHT * len(game.hands[p])
+    return totals[p] - best_other + FIGURE_WEIGHT * figures + HAND_WEIGHT * _playable(game, p)
+
+
+def _playable(game: ArkGame, p: int) -> int:
+    """The cards in a hand that may still become figures: after the fifth rain card neither a
+    slow animal nor a provision may be played, and once the game is over nothing may. A
+    round-55 hint offered the slow Crocodile, whose take drew the fifth rain card, as "+1
+    card in hand" beside an Elephant the endgame could still play."""
+    if game.phase == OVER:
+        return 0
+    hand = game.hands[p]
+    if not game.end_triggered:
+        return len(hand)
+    return sum(not game.deck.alone[c] for c in hand)
 
 
 def _figures_text(units: int) -> str:

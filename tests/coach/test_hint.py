@@ -1086,3 +1086,21 @@ def test_a_reason_names_the_mildest_cost_among_the_other_moves() -> None:
     costs_2 = Rating(dear, 0.2, {row: -2.0}, lead=1.0, spread={row: (-2.0, -2.0, -2.0)})
     said = reason(game, "Ada", best, [best, costs_2, costs_1])
     assert f"“{words(game, cheap)}” would cost 1 point against the score now" in said, said
+
+
+def test_an_ark_hint_keeps_no_slow_card_for_an_endgame_that_cannot_play_it() -> None:
+    """Round 55: the supply's last card was the fifth rain card, so a take ended the turn and
+    began the endgame; the hint offered the slow Crocodile, "+1 card in hand", beside an
+    Elephant the endgame could still play (ark.endgame.no_slow)."""
+    from arkbook.ark.positions import position
+
+    game = position(
+        port=[["Reindeer", "Sheep"], ["Lemming"]],
+        starboard=[["Llama"], ["Arctic hare"]],
+        hands={"Ada": ["Bronto"], "Ben": ["Dog"], "Cy": ["Pig"]},
+        pets={"Ada": "Penguin"},
+        display=["Crocodile", "Mosquito", "Elephant"],
+        supply=["Rain 5"],
+        rain_drawn=4,
+    )
+    assert str(hint(game, "Ada").move) == "Ada: take Elephant"

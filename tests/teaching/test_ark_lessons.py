@@ -82,3 +82,26 @@ def test_the_score_sheet_names_ties_and_the_tie_break():
     assert totals[-1].startswith("Ada wins. Tie-break: tied on 5 points") and totals[-1].endswith(
         "[ark.score.tiebreak]"
     )
+
+
+def test_ark_3s_what_if_without_bens_pet_says_what_the_game_does():
+    """Ark 3's Exercise 4 reads its answer in prose: the bots' seed-2 game, with and without
+    Ben's Deer. The prose went stale once when the bots' play changed; this pins it."""
+    from arkbook.boards import ArkBoard
+
+    seats = {name: "greedy" for name in ("Ada", "Ben", "Cy")}
+    board = ArkBoard(ark.new_game(players=list(seats), seed=2), seats=seats)
+    board.run_bots()
+    final = board.game
+    pet = next(str(m) for m in final.moves if str(m).startswith("Ben: pet"))
+    assert pet == "Ben: pet Deer"
+    what_if = ark.new_game(players=list(seats), seed=2)
+    for move in final.moves:
+        what_if.play("Ben: no pet" if str(move) == pet else str(move))
+    real, without = final.scores(), what_if.scores()
+    changed = [r.label for r, w in zip(real.rows, without.rows, strict=True) if r != w]
+    assert changed == ["Shy scoring card"]
+    assert (real.totals["Ben"], without.totals["Ben"]) == (35, 33)
+    assert (real.totals["Cy"], without.totals["Cy"]) == (26, 28)
+    assert without.rows[4].points == {"Ada": 2, "Ben": 8, "Cy": 8}
+    assert final.outcome().winners == what_if.outcome().winners == ("Ada",)
