@@ -59,6 +59,13 @@ UNMET_HEADING = "Rules that did not come up in this game, though a lesson may ha
 #: rest are counted by the lesson that teaches them (:func:`_more_text`): a first game's list
 #: of 37 read as noise to a learner fresh from the first lesson (l14 judge).
 UNMET_LISTED = 6
+#: What the review says when no decision of the player's rated below the hint's: a round-55
+#: learner who had gone against five hints read a bare "nowhere" as the review contradicting
+#: them, so it says that a hint names one good move among others as good.
+NOWHERE = (
+    "Nowhere: your moves rated as well as the hint's, those that differed from it too (a hint "
+    "names one good move; others may be as good)."
+)
 #: Whom a decision's points are counted against: the lead over the best other player.
 AGAINST = "against your strongest opponent"
 #: A gap smaller than this (in the evaluation's units) is no better move, only another one.
@@ -174,9 +181,7 @@ class Review(ShowsAsText):
         three better moves buried under thirty-one sentences)."""
         lines = [f"Review of {self.player}'s game of {self.title}"]
         lines.append(f"{self.decisions_heading}:")
-        lines += [f"  {d.summary()}" for d in self.decisions] or [
-            "  (nowhere: your moves rated as well as the hint's)"
-        ]
+        lines += [f"  {d.summary()}" for d in self.decisions] or [f"  {NOWHERE}"]
         lines.append("Refusals you hit, by rule:")
         lines += [f"  ×{count} {_said(n)}" for n, count in self.refusals] or ["  (none)"]
         lines.append(f"{UNMET_HEADING} ({len(self.unmet)}):")
@@ -222,9 +227,7 @@ class Review(ShowsAsText):
             f"{d.picture.html}</div>"
             for d in self.decisions
         )
-        return f"<h4>{_e(self.decisions_heading)}</h4>" + (
-            decisions or "<p>Nowhere: your moves rated as well as the hint’s.</p>"
-        )
+        return f"<h4>{_e(self.decisions_heading)}</h4>" + (decisions or f"<p>{_e(NOWHERE)}</p>")
 
     def __str__(self) -> str:
         return self.text()

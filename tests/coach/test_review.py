@@ -17,6 +17,7 @@ from arkbook.coach.hint import Rating
 from arkbook.coach.review import (
     CONVENTIONS_HEADING,
     MET_HEADING,
+    NOWHERE,
     UNMET_HEADING,
     alike_moves,
     met_rules,
@@ -850,3 +851,12 @@ def test_a_decision_later_in_a_turn_says_what_the_turn_had_done() -> None:
     assert later, "a decision later in a turn is among those shown"
     for d in decisions:
         assert (d in later) == (", after “Ada " in d.summary()), d.summary()
+
+
+def test_a_review_with_nothing_better_says_a_hint_names_one_good_move_among_others() -> None:
+    """Round 55: a learner who had gone against five hints read a bare "nowhere" as the
+    review contradicting the hints."""
+    done = review(new_game(["Ada", "Ben"], seed=1), "Ada")
+    assert not done.decisions
+    assert f"  {NOWHERE}" in done.text() and "others may be as good" in NOWHERE
+    assert "others may be as good" in done._repr_html_()
