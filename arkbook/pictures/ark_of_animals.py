@@ -292,21 +292,29 @@ def _cells_text(p: dict[str, Any], spaces: Sequence[int], at: dict[str, Mark]) -
 
 
 def words(game: ArkOfAnimals, move: Move) -> str:
-    """A move of Ark of Animals told in plain words."""
+    """A move of Ark of Animals told in plain words, in the position it is played from."""
     from arkbook.ark_of_animals.moves import Leave, Place, Reveal, Take, Wait
 
     who = move.player
     if isinstance(move, Place):
-        return f"{who} puts the tile in hand on space {move.space} of the ark"
+        return f"{who} puts {_in_hand(game, who)} on space {move.space} of the ark"
     if isinstance(move, Reveal):
         return f"{who} turns a face-down tile of the pool over"
     if isinstance(move, Take):
         return f"{who} takes the face-up {move.species} from the table"
     if isinstance(move, Leave):
-        return f"{who} leaves the tile in hand face up on the table"
+        return f"{who} leaves {_in_hand(game, who)} face up on the table"
     if isinstance(move, Wait):
         return f"{who} waits a moment"
     return str(move)
+
+
+def _in_hand(game: ArkOfAnimals, player: str) -> str:
+    """The tile in ``player``'s hand by name: a tile in hand is face up, seen by all. A
+    round-55 hint to put "the tile in hand" on space 14 hid that it was a Wolf, which would
+    eat the learner's Toad."""
+    seat = next(p for p in game.view(None)["players"] if p["name"] == player)
+    return "the tile in hand" if seat["hand"] is None else f"the {seat['hand']} in hand"
 
 
 # ------------------------------------------------------------------ a scored round

@@ -220,7 +220,7 @@ def test_a_herbivore_beside_grain_is_not_hinted_when_it_costs_points() -> None:
     assert found.move.action_text() == "leave"
     assert re.search(
         # The grain's −2 less the Mouse's own +1: the mildest cost among the other moves.
-        "“Ada puts the tile in hand on space 1[12] of the ark” would (likely )?cost 1 point ",
+        "“Ada puts the Mouse in hand on space 1[12] of the ark” would (likely )?cost 1 point ",
         found.reason,
     ), found.reason
 
@@ -234,7 +234,7 @@ def test_an_ark_of_animals_reason_counts_the_round_in_play() -> None:
     assert "+1 point on this round's animals on your ark" in found.reason
     fox = hint(scene("ark-of-animals", "the sandglass and the predators"), "Ada")
     assert fox.reason == (
-        "Ada puts the tile in hand on space 16 of the ark: against the score now, −2 points on "
+        "Ada puts the Fox in hand on space 16 of the ark: against the score now, −2 points on "
         "this round's animals eaten by predators, +2 points on this round's bonus for finishing "
         "first and +1 point on this round's animals on your ark; you would lead by 15 points on "
         "average in this round if it were scored now, guessing what you cannot see."
@@ -710,7 +710,7 @@ def test_an_ark_of_animals_hint_keeps_a_herbivore_from_the_space_the_next_tile_m
     found = hint(game, "Ada")
     assert str(found.move) == "Ada: place 6", found
     # The reason says why 6 and not 4, which scores the same now.
-    alike = "“Ada puts the tile in hand on space 4 of the ark” would score the same now, but"
+    alike = "“Ada puts the Mouse in hand on space 4 of the ark” would score the same now, but"
     assert f"{alike} the hint also weighs what the tiles still to come" in found.reason
 
 
