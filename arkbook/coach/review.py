@@ -475,7 +475,7 @@ def _decision(
     alike = set(alike_moves(game, player, theirs))
     compared = [r for r in ratings if r.move in alike]
     rest, later = _rest_of_turn(final, turn, player)
-    again = any(move.player == player for move in later)
+    again = not final.is_over() or any(move.player == player for move in later)
     score = worth(compared) if again else attrgetter("lead")
     best = max(compared, key=score)
     chosen = next(r for r in compared if r.move == theirs)
@@ -522,10 +522,13 @@ _LAST_GAP = 0.5
 def _rest_of_turn(final: Game, turn: int, player: str) -> tuple[list[Move], list[Move]]:
     """After the player's move at history entry ``turn`` of the finished game ``final``: the
     rest of their turn (their moves that follow at once), then every later move. A decision is
-    told with the rest of its turn (:func:`_their_turn`); with none of their moves later, it
-    was their last, and there is no "later" to be better placed for, so a review compares its
-    points only (a round-45 Ark learner's final endgame pass was blamed as scoring no more than
-    the hint's play "but better placed for later", and the game then ended)."""
+    told with the rest of its turn (:func:`_their_turn`); with none of their moves later in a
+    finished game, it was their last, and there is no "later" to be better placed for, so a
+    review compares its points only (a round-45 Ark learner's final endgame pass was blamed as
+    scoring no more than the hint's play "but better placed for later", and the game then
+    ended). In a game still going on there is always a later: a round-55 learner's latest
+    decision, reviewed at once, was rated by its points only, and by the evaluation once they
+    had played on, so two reviews named two better moves for it."""
     after = [t.move for t in final.history[turn + 1 :] if t.move is not None]
     later = list(dropwhile(lambda move: move.player == player, after))
     return after[: len(after) - len(later)], later

@@ -860,3 +860,26 @@ def test_a_review_with_nothing_better_says_a_hint_names_one_good_move_among_othe
     assert not done.decisions
     assert f"  {NOWHERE}" in done.text() and "others may be as good" in NOWHERE
     assert "others may be as good" in done._repr_html_()
+
+
+def test_a_decision_reviewed_at_once_is_rated_as_after_playing_on() -> None:
+    """Round 55: a learner's break alternative, reviewed right after it, was rated by its points
+    only (as a finished game's last decision is) and named a pavilion; reviewed after they had
+    played on, by the evaluation, it named the Cards action. A game going on has a later."""
+    from arkbook.boards import ArkNovaBoard
+    from arkbook.learn.ark_nova import late_start
+
+    board = ArkNovaBoard(late_start(seed=2036), seats={"Ben": "greedy"}, coach=True)
+    turn_1 = "action animals|play Capybara|enclosure 10|play King Cobra|enclosure 11"
+    turn_3 = "take 3|at 0,3 r0|action build|spend 0|build enclosure-3"
+    for move in [*turn_1.split("|"), "action sponsors", "break"]:
+        assert board.play(f"Ada: {move}")
+
+    def named() -> list[str]:
+        done = board.review()
+        return [str(d.hint.move) for d in done.decisions if str(d.theirs) == "Ada: action sponsors"]
+
+    at_once = named()
+    for move in turn_3.split("|"):
+        assert board.play(f"Ada: {move}")
+    assert at_once and named() == at_once
