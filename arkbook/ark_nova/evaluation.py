@@ -145,10 +145,10 @@ def income_share(game: ArkNova, p: PlayerState) -> float:
     s = game.s
     if not s.break_pending:
         return (s.break_pos - s.break_start) / max(1, s.break_length - s.break_start)
+    if not flow.in_break(game):
+        return 1.0  # the turn goes on; the break follows it
     seat = game.players.index(p.name)
     units = {(unit, at) for unit, at, _ in s.stack}
-    if not any(unit == "@break_end" for unit, _ in units):
-        return 1.0  # the turn goes on; the break follows it
     due = any(unit == "@income" for unit, _ in units) or ("@income_for", seat) in units
     return 1.0 if due else 0.0
 

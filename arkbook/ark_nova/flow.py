@@ -128,6 +128,12 @@ def refill_display(game: ArkNova) -> bool:
     return game.s.display != before
 
 
+def in_break(game: ArkNova) -> bool:
+    """Whether the game is inside a break: its steps (discards to the hand limit, income and
+    its decisions) are under way, the turn that triggered it being over."""
+    return any(unit == "@break_end" for unit, _, _ in game.s.stack)
+
+
 def end_turn(game: ArkNova, seat: int, args: Args) -> None:
     s = game.s
     game.say("turn-end", f"{game.players[seat]}'s one action is done.", "nova.turn.one_action")

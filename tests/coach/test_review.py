@@ -867,9 +867,11 @@ def test_a_decision_reviewed_at_once_is_rated_as_after_playing_on() -> None:
     only (as a finished game's last decision is) and named a pavilion; reviewed after they had
     played on, by the evaluation, it named the Cards action. A game going on has a later."""
     from arkbook.boards import ArkNovaBoard
+    from arkbook.coach.review import _moment
     from arkbook.learn.ark_nova import late_start
 
     board = ArkNovaBoard(late_start(seed=2036), seats={"Ben": "greedy"}, coach=True)
+    first = len(board.game.history)
     turn_1 = "action animals|play Capybara|enclosure 10|play King Cobra|enclosure 11"
     turn_3 = "take 3|at 0,3 r0|action build|spend 0|build enclosure-3"
     for move in [*turn_1.split("|"), "action sponsors", "break"]:
@@ -880,6 +882,11 @@ def test_a_decision_reviewed_at_once_is_rated_as_after_playing_on() -> None:
         return [str(d.hint.move) for d in done.decisions if str(d.theirs) == "Ada: action sponsors"]
 
     at_once = named()
+    # The break's snap is Ada's decision after her turn 2, not in it.
+    assert board.game.prompt == "Ada: take a card from any display folder."
+    assert _moment(board.game, len(board.game.history), "Ada", first) == (
+        "In the break after your turn 2"
+    )
     for move in turn_3.split("|"):
         assert board.play(f"Ada: {move}")
     assert at_once and named() == at_once

@@ -8,6 +8,7 @@ from typing import Any
 
 from arkbook.ark_nova.engine import ArkNova
 from arkbook.ark_nova.evaluation import prospect_parts
+from arkbook.ark_nova.flow import in_break
 from arkbook.ark_nova.tables import ACTIONS
 from arkbook.ark_nova.view import turn_starts
 from arkbook.bots import finish_turn
@@ -394,7 +395,11 @@ def moment(game: Game, since: Sequence[Move]) -> str:
     starting = turn_starts(game, player)
     if not starting and not any(_begins_turn(m, player) for m in game.moves):
         return "At setup"
-    return f"Your turn {sum(_begins_turn(m, player) for m in since) + starting}"
+    turn = sum(_begins_turn(m, player) for m in since) + starting
+    # A break's decisions come after a turn: a round-55 learner read a snap in a break's
+    # income as a second decision of "Your turn 2".
+    assert isinstance(game, ArkNova)
+    return f"In the break after your turn {turn}" if in_break(game) else f"Your turn {turn}"
 
 
 def _begins_turn(move: Move, player: str) -> bool:
