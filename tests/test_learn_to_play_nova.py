@@ -81,6 +81,9 @@ TAUGHT = {
     "a placement's card bonus": "draws a card (from the deck or a display folder in reach",
     "legal spaces read as text": "lights every legal one green (`board.choices()`)",
     "where the links lead as text": "Links are paths from `notebooks/ark-nova/`",
+    # the round-55 learner-judge
+    "the scene's conservation 2 choice": "(reaching 2: upgrade an Action card or activate a",
+    "the first game's cell is a late game": "A late game: bots built both zoos",
     # the nova17 learner-judge (round 17)
     "the setup facts in one place": "each player takes 25 money, 1 active worker (3 more to gain)",
     "the Cards II snap ignores reputation": "snaps from strength 3, again whatever your reputation",
