@@ -47,11 +47,27 @@ def begin_action(game: ArkNova, seat: int, args: Args) -> None:
         game.s.stack.append(("cards_mode", seat, ()))
     elif ctx.action == "animals":
         game.s.stack.append(("animal_pick", seat, ()))
-        if ctx.side == 2 and ctx.strength >= 5 and animals.raise_counts(game, seat):
-            game.s.stack.append(("animals_rep", seat, ()))
+        if ctx.side == 2 and ctx.strength >= 5:
+            may_raise(game, seat)
     else:
         first = {"build": "build_pick", "association": "task", "sponsors": "sponsor_pick"}
         game.s.stack.append((first[ctx.action], seat, ()))
+
+
+def may_raise(game: ArkNova, seat: int) -> None:
+    """Animals II at strength 5 asks for the optional +1 reputation first, unless it would be
+    lost at the cap; then it says so, since a round-55 learner, offered it once, looked for
+    it in vain at reputation 9."""
+    if animals.raise_counts(game, seat):
+        game.s.stack.append(("animals_rep", seat, ()))
+        return
+    game.say(
+        "animals-reputation",
+        f"{game.players[seat]}'s reputation is at {T.REPUTATION_CAP_SIDE_I}, the cap until "
+        "the Cards action is upgraded: the optional +1 of Animals II would be lost, so it is "
+        "not asked.",
+        "nova.cards.reputation_cap",
+    )
 
 
 def cp(game: ArkNova, seat: int, args: Args) -> None:

@@ -111,7 +111,10 @@ def test_the_animals_reputation_is_not_offered_where_it_changes_nothing():
     first", and taking it did nothing: the step is lost there (ruling "a raise at the cap"),
     so Animals goes straight to the animals. At 15 the step is 1 appeal, so it is offered."""
     capped = scenario({"upgraded": ["animals"], "reputation": 9, "hand": ["A13"]})
-    play(capped, "action animals")
+    said = play(capped, "action animals")
+    # It says why it is not asked (a round-55 learner looked for it in vain).
+    (why,) = [e for e in said if e.kind == "animals-reputation"]
+    assert why.rule == "nova.cards.reputation_cap" and "would be lost" in why.text
     assert not capped.prompt.startswith("Ada: raise reputation")
     assert "raise reputation" not in options(capped)
     assert "play Spider Monkey" in options(capped)
