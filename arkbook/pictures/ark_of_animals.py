@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from arkbook.ark_of_animals.data import BOARD, CLASS_COLOURS, SPECIES, SPECIES_BY_NAME
 from arkbook.ark_of_animals.scoring import GRAIN
 from arkbook.errors import ArkbookError
+from arkbook.game import seat_entry
 from arkbook.pictures.base import (
     Mark,
     Picture,
@@ -313,8 +314,8 @@ def _in_hand(game: ArkOfAnimals, player: str) -> str:
     """The tile in ``player``'s hand by name: a tile in hand is face up, seen by all. A
     round-55 hint to put "the tile in hand" on space 14 hid that it was a Wolf, which would
     eat the learner's Toad."""
-    seat = next(p for p in game.view(None)["players"] if p["name"] == player)
-    return "the tile in hand" if seat["hand"] is None else f"the {seat['hand']} in hand"
+    tile = seat_entry(game.view(player), player)["hand"]
+    return "the tile in hand" if tile is None else f"the {tile} in hand"
 
 
 # ------------------------------------------------------------------ a scored round
