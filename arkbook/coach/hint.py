@@ -102,12 +102,20 @@ class Hint:
     #: the reason names them after the move: the plan a hint asked again later in the turn
     #: should continue.
     then: tuple[str, ...] = ()
+    #: The moves of that plan as ``board.play`` takes them, each the hint the player will be
+    #: given then (:func:`hints_to_come`).
+    plan: tuple[Move, ...] = ()
 
     def __str__(self) -> str:
         """The reason, then the move as ``board.play`` takes it: learners read the reason's
         words ("plays the Camel into starboard 1") and typed a move of their own that meant
-        something else, or compared ``.move`` (a move, not a string) with text."""
-        return f"Hint for {self.player}: {self.reason}\nIts move: {self.move}"
+        something else, or compared ``.move`` (a move, not a string) with text. The plan's
+        moves follow: a round-56 learner read a placement in words ("column 6, rows 3 and
+        5; ...") and could not write its move ("at 6,3 r0")."""
+        said = f"Hint for {self.player}: {self.reason}\nIts move: {self.move}"
+        if self.plan:
+            said += f"\nIts next moves, as Hint will give them: {', '.join(map(str, self.plan))}"
+        return said
 
     def __repr__(self) -> str:
         return str(self)
@@ -128,7 +136,8 @@ def hint(game: Game, player: str) -> Hint:
         planned = rate(game, player, [best.move], planned=plan)[0]
         ratings = [planned if rating is best else rating for rating in ratings]
         best = planned
-    return Hint(player, best.move, reason(game, player, best, ratings), best.value, best.then)
+    said = reason(game, player, best, ratings)
+    return Hint(player, best.move, said, best.value, best.then, tuple(plan))
 
 
 def best_move(game: Game, player: str) -> Move:

@@ -32,9 +32,10 @@ def test_a_hint_is_a_legal_move_of_the_deciding_player_and_prints_its_text(engin
             assert found.move in game.legal_moves()
             assert found.move.player == player
             assert found.reason.endswith(".")
-            # Printed, the hint ends with the move as ``play`` takes it.
-            printed = str(found).splitlines()[-1]
-            assert game.parse_move(printed.removeprefix("Its move: ")) == found.move
+            # Printed, the hint says the move as ``play`` takes it, then the plan's moves.
+            lines = str(found).splitlines()
+            assert game.parse_move(lines[1].removeprefix("Its move: ")) == found.move
+            assert len(lines) == 2 + bool(found.plan)
             checked += 1
     assert checked >= 6
 
@@ -1104,3 +1105,20 @@ def test_an_ark_hint_keeps_no_slow_card_for_an_endgame_that_cannot_play_it() -> 
         rain_drawn=4,
     )
     assert str(hint(game, "Ada").move) == "Ada: take Elephant"
+
+
+def test_a_hint_prints_its_plans_moves_as_play_takes_them() -> None:
+    """Round 56: an Ark Nova hint placed an enclosure in words ("column 1, rows 4 and 6;
+    ...") and printed only its first move; the learner could not write the placement's move.
+    Each move of the plan is the hint the player is given at that step."""
+    from arkbook.learn import scene
+
+    game = scene("ark-nova", "build, and the strength of a slot")
+    found = hint(game, "Ada")
+    assert str(found.move) == "Ada: action build" and len(found.plan) >= 2
+    moves = ", ".join(map(str, found.plan))
+    assert str(found).endswith(f"\nIts next moves, as Hint will give them: {moves}")
+    for move in found.plan:
+        game.play(found.move)
+        found = hint(game, "Ada")
+        assert found.move == move
