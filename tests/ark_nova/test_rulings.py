@@ -49,6 +49,10 @@ def test_a_free_enclosure_that_fits_is_placed_not_declined():
     moves = [m.text for m in game.legal_moves()]
     assert game.to_move == ("Ada",) and moves
     assert all(text.startswith("at ") for text in moves), moves
+    # Placed, it is told as the token's bonus, not as the Build action (round 56: its tip
+    # said "at 2 money a space").
+    (built,) = [e for e in play(game, moves[0]) if e.kind == "build"]
+    assert built.rule == "nova.association.token" and built.text.endswith(", free.")
 
 
 def test_an_empty_deck_reshuffles_the_discards():

@@ -103,6 +103,17 @@ def place_options(game: ArkNova, seat: int, args: Args) -> list[str]:
     return [f"at {pl.label}" for pl in zoo.legal_placements(game.s.players[seat], kind)]
 
 
+def _build_rule(game: ArkNova, kind: str, how: str) -> str:
+    """The rule a building placed is told by: a free enclosure is a map-edge token's bonus,
+    not the Build action (a round-56 learner's tip for it said "at 2 money a space"); a second
+    building of one action, or one only side II builds, is side II at work."""
+    if how == "free":
+        return "nova.association.token"
+    if len(game.s.ctx.done) > 1 or kind in board.SIDE_II_ONLY:
+        return "nova.build.side2"
+    return "nova.build.size"
+
+
 def place_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
     p, ctx = game.s.players[seat], game.s.ctx
     kind, how = args
@@ -123,10 +134,7 @@ def place_apply(game: ArkNova, seat: int, args: Args, move: NovaMove) -> None:
         "build",
         f"{p.name} builds {board.kind_words(kind, article=True)} (building {building.id}) "
         f"on {board.place_words(place.label, kind)}, {cost}.",
-        # A second building of one action, or one only side II builds, is side II at work.
-        "nova.build.side2"
-        if how == "paid" and (len(ctx.done) > 1 or kind in board.SIDE_II_ONLY)
-        else "nova.build.size",
+        _build_rule(game, kind, how),
         building=building.id,
         hexes=[list(h) for h in place.hexes],
     )
