@@ -296,7 +296,8 @@ PLAIN: Mapping[str, str] = {
         "Pushing the break token to the end gives an X-token and starts a break."
     ),
     "nova.break.hand_limit": (
-        "At a break, and only then, everyone discards down to 3 cards (5 with a university)."
+        "At a break, and only then, everyone discards down to 3 cards (5 with the hand-limit "
+        "university)."
     ),
     "nova.break.tokens": "At a break, tokens some cards leave go back (none in this deck).",
     "nova.break.workers": "At a break all association workers come back.",
