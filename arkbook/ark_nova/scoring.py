@@ -145,7 +145,7 @@ def score_sheet(game: ArkNova, viewer: str | None = None) -> ScoreSheet:
             + ("" if game.s.over or game.s.reached_ten else HOLDING_TWO)
             + unseen,
         ),
-        ScoreRow("End-game cards", end, "nova.end.score", "appeal per icon"),
+        ScoreRow("End-game cards", end, "nova.end.score", "appeal they add"),
     ]
     hidden = {name: "a secret card" for name in secret}
     return ScoreSheet.from_rows(game.players, rows, final=game.s.over, uncounted=hidden)
