@@ -546,7 +546,8 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
         # "against the score now": a round-48 learner read a cost with no baseline as false.
         return (
             f"{said}: no points change yet ({standing}), where “{words(game, mildest.move)}” "
-            f"would {likely}cost {cost} {_points(cost)} against the score now."
+            f"would {likely}cost {cost} {_points(cost)} against the score now"
+            f"{_breakdown(mildest)}."
         )
     return f"{said}: no points change yet ({standing}), {_against_runner_up(game, best, ratings)}."
 
@@ -652,6 +653,18 @@ def _totals(rating: Rating) -> tuple[float, ...]:
     if not rating.spread:
         return (sum(rating.rows.values()),)
     return tuple(sum(w) for w in zip(*rating.spread.values(), strict=True))
+
+
+def _breakdown(rating: Rating) -> str:
+    """Where a cost comes from, row by row, when more than one row changes: a round-56
+    learner could not rebuild "would cost 1 point" from a Wolf that would eat a Horse, count
+    as an animal and weigh on the balance."""
+    told = [
+        (label, t) for label in rating.spread or rating.rows if (t := _told(rating.amounts(label)))
+    ]
+    if len(told) < 2:
+        return ""
+    return f" ({listed([_effect(label, t) for label, t in told])})"
 
 
 def _cost(rating: Rating) -> tuple[str, int] | None:

@@ -224,6 +224,11 @@ def test_a_herbivore_beside_grain_is_not_hinted_when_it_costs_points() -> None:
         "“Ada puts the Mouse in hand on space 1[12] of the ark” would (likely )?cost 1 point ",
         found.reason,
     ), found.reason
+    # Where the cost comes from, row by row (round 56 could not rebuild such a cost).
+    assert found.reason.endswith(
+        "against the score now (+1 point on this round's animals on your ark and −2 points on "
+        "this round's grain markers eaten)."
+    ), found.reason
 
 
 def test_an_ark_of_animals_reason_counts_the_round_in_play() -> None:
