@@ -190,7 +190,10 @@ def tile_name(tile: int) -> str | None:
 def _detail(key: str, a: ArkScore) -> str:
     if key == "grain" and a.grain_eaten:
         return f"{a.player}: {len(a.grain_eaten)} grain eaten"
-    if key == "balance" and a.balance is not None:
+    if key == "balance":
+        # A level below Master has no balance: its 0 read as a perfectly balanced ark (r57).
+        if a.balance is None:
+            return f"{a.player}: not counted at {a.level}"
         return f"{a.player}: {a.balance[0]} left, {a.balance[1]} right"
     if key == "animals" and (a.eaten or a.doubles):
         return f"{a.player}: " + ", ".join(_removed(a))

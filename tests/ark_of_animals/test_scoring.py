@@ -354,3 +354,12 @@ def test_the_grain_eaten_is_told_before_the_grain_left_safe():
     kinds = [e.kind for e in told]
     assert kinds[0] == "grain-eaten" and "grain-safe" in kinds, kinds
     assert kinds == sorted(kinds, key=["grain-eaten", "grain-safe"].index)
+
+
+def test_a_balance_row_says_whose_ark_it_does_not_count():
+    """aoa.score.balance: beside a Master's balance, an Expert's 0 read as a perfectly balanced
+    ark (round 57): the row's detail says the level does not count it."""
+    layouts = {"Ada": {1: "Lion"}, "Ben": {1: "Deer"}}
+    rows = score_layout(layouts, {"Ada": "Master", "Ben": "Expert"}).rows()
+    (balance,) = [r for r in rows if r.rule == "aoa.score.balance"]
+    assert balance.detail == "Ada: 2 left, 0 right; Ben: not counted at Expert"

@@ -550,7 +550,9 @@ def test_a_race_review_claims_no_first_finish_the_player_won_anyway() -> None:
     for round_no, position in seen.items():
         won = firsts[round_no - 1] == "Ada"
         assert kept(final, position, "Ada") == (frozenset({first}) if won else frozenset())
-        best = Rating(Take("Ada", "Cow"), 3.0, {first: 2.0, "this round's doubles": 1.0})
+        best = Rating(
+            Take("Ada", "Cow"), 3.0, {first: 2.0, "this round's doubles (they score nothing)": 1.0}
+        )
         chosen = Rating(Take("Ada", "Hay"), 0.0, {})
         assert _won_anyway(final, position, "Ada", best, chosen) == (2.0 if won else 0.0)
 

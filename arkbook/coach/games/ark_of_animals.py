@@ -57,12 +57,14 @@ OWN_STEPS = 0
 #: The rows of the hint's sheet, named as a player says them: "this round's", since a move
 #: only ever changes the round it is played in (or ends and scores it). The grain row names
 #: no price per marker: a hint's points are averaged over the worlds it imagines
-#: (:func:`determinize`), so "−1 point" beside "−2 points each" read as a contradiction.
+#: (:func:`determinize`), so "−1 point" beside "−2 points each" read as a contradiction. The
+#: doubles' row says they score nothing (a round-57 learner looked for a scoring step of
+#: points for doubles).
 _NOW = {
     "grain": "this round's grain markers eaten",
     "predators": "this round's animals eaten by predators",
     "balance": "this round's balance as expected at scoring",
-    "animals": "this round's doubles",
+    "animals": "this round's doubles (they score nothing)",
     "aboard": "this round's animals on your ark",
     "first": "this round's bonus for finishing first",
     "mammals": "this round's mammal bonus",
