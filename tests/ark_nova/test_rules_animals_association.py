@@ -318,6 +318,19 @@ def test_association_side_two_several_different_tasks_then_one_donation():
     assert side1.to_move == ("Ben",)
 
 
+def test_a_university_already_yours_is_refused_as_yours_before_the_strength_left():
+    """nova.break.supply: round 57 read its own university refused, in an upgraded action's
+    second task, as "Only 0 strength is left this action"."""
+    me_ = {"row": ASSOC_5, "upgraded": ["association"], "workers": 3}
+    game = scenario({**me_, "universities": ["reputation-hand"]})
+    play(game, "action association", "task reputation", "task partner-zoo africa")
+    refused = game.why_not("Ada: task university reputation-hand")
+    assert refused.rule == "nova.break.supply"
+    assert refused.reason == (
+        "The university (+1 reputation and hand limit 5) is yours already: once a game."
+    )
+
+
 def test_association_side_two_plays_a_project_from_the_display():
     display = ["P06", "A04", "A10", "S03", "S02", "A30"]
     game = scenario({**SCIENCE, "hand": [], "upgraded": ["association"]}, display=display)

@@ -234,6 +234,11 @@ def task_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) -> Reas
             "nova.association.side2",
             f"Each task at most once per action: you already did {TASK_NAMES[task]}.",
         )
+    if task == "university" and words[2] in p.universities:
+        # Before the strength left: a round-57 learner's own university was refused as
+        # "Only 0 strength is left this action".
+        named = T.UNIVERSITY_WORDS.get(words[2], words[2])
+        return "nova.break.supply", f"The university ({named}) is yours already: once a game."
     if value > ctx.budget:
         if ctx.done:
             return "nova.association.side2", (
