@@ -99,7 +99,9 @@ def fewest_animals_in_hand(tied: Sequence[str], animals_in_hand: Mapping[str, in
 
 # --------------------------------------------------------------------- a game's score sheet
 def figure_units(game: ArkGame, pets: Sequence[int]) -> list[list[int]]:
-    """Figures per kind per player in half units (simple 2, half-disc 3), with ``pets``."""
+    """Figures per kind per player in half units (simple 2, half-disc 3), with ``pets``: a
+    legal pet adds a figure only while its player has one left, as at the game's end (a
+    round-57 hint counted the pet of a player whose last figures its move would place)."""
     n = len(game.players)
     figs = game.figs
     units = [
@@ -107,7 +109,7 @@ def figure_units(game: ArkGame, pets: Sequence[int]) -> list[list[int]]:
         for k in range(N_KINDS)
     ]
     for p, pet in enumerate(pets):
-        if pet >= 0 and pet_scores(game, pet):
+        if pet >= 0 and pet_scores(game, pet) and figures_left(game, p):
             units[game.deck.kind[pet]][p] += 2
     return units
 

@@ -251,3 +251,25 @@ def test_a_player_is_told_when_few_figures_are_left() -> None:
         )
         events = game.play("Ada: play Sheep to port 1")
         assert any(e.rule == "ark.pieces.figures" for e in events) is warned
+
+
+def test_a_pet_counts_only_while_its_player_has_a_figure_left() -> None:
+    """ark.pieces.figures: at the end a pet turned up adds a figure only if one is left
+    (ruling 12); the bots' and the coach's count of pets must agree, or a hint plays a player's
+    last figures and still counts their pet (round 57)."""
+    from arkbook.ark.cards import KINDS
+    from arkbook.ark.scoring import figure_units
+
+    def ada_shy_units(useful_figures: int) -> int:
+        game = position(
+            port=[["Reindeer"]],
+            starboard=[["Llama"]],
+            pets={"Ada": "Rabbit"},
+            figures={"Ada": {"useful": useful_figures}},
+            rain_drawn=5,
+            phase="endgame",
+        )
+        return figure_units(game, game.pets)[KINDS.index("shy")][0]
+
+    assert ada_shy_units(16) == 2  # one figure left: the Rabbit adds it
+    assert ada_shy_units(17) == 0  # all 17 placed: no figure for the pet
