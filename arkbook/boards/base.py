@@ -96,6 +96,18 @@ class Board(BoardCore):
         each to the seat watching."""
         return tuple(said(self.game, turn) for turn in self.game.history[start:])
 
+    def text_status(self) -> str:
+        """While the computer decides, the text says how it comes to move: on a page it moves
+        by itself, and a script, which has no page, calls ``board.run_bots()`` (a round-57
+        learner seated after Ben waited for a move that never came)."""
+        bot = self.bot_to_move()
+        if bot is None or "human" not in self._seats.values():
+            return self.status()
+        return (
+            f"{self.status()} ({bot} is the computer: on a shown board it moves by itself; "
+            "from code, board.run_bots() plays it up to your turn)"
+        )
+
     def bot_to_move(self) -> str | None:
         """The bot seat that must decide now, if any."""
         for player in self.game.to_move:

@@ -196,6 +196,11 @@ class BoardCore(anywidget.AnyWidget):
         outcome = self.game.outcome()
         return self.game.prompt if outcome is None else outcome_text(outcome)
 
+    def text_status(self) -> str:
+        """The status line as the board's text prints it (a board kind may say more there
+        than its page does)."""
+        return self.status()
+
     def score_snapshot(self, rows: int, highlight: Iterable[str] = ()) -> dict[str, Any]:
         """The snapshot with only the first ``rows`` rows of the score sheet counted.
 
@@ -540,6 +545,15 @@ class BoardCore(anywidget.AnyWidget):
             return
         self.coaching.request(content)
 
+    def legal_moves(self) -> list[Move]:
+        """The moves the seat watching may play now, as ``board.play`` takes them: none while
+        another seat decides. ``board.game.legal_moves()`` is the game's own list, the
+        deciding player's whoever it is: a round-57 learner read a bot's secret hand there.
+        A board with no seat watching shows every seat, so it lists the game's."""
+        seat = self.viewer
+        moves = self.game.legal_moves()
+        return moves if seat is None else [m for m in moves if m.player == seat]
+
     def next_decision(self, seat: str) -> Game | None:
         """The game as it stands when ``seat`` next decides, for the coach's hint: the board's
         own game when the seat decides now; None when others decide first and what they will
@@ -580,7 +594,7 @@ class BoardCore(anywidget.AnyWidget):
         rows = [self.score_line(row) for row in sheet.rows] if outcome else []
         lines = [
             f"{self.title}: {seats}",
-            self.status(),
+            self.text_status(),
             f"{score}: {totals}",
             *rows,
             *self.table_lines(),

@@ -188,3 +188,15 @@ def test_a_pet_that_scores_nothing_is_played_from_code_with_the_buttons_warning(
     assert good.play("Ada: take Fox")
     assert "scores nothing" not in good.play("Ada: pet Rabbit").text
     assert not good.play("Ada: pet wobble")
+
+
+def test_a_board_lists_only_the_watching_seats_moves_and_says_how_a_bot_first_moves() -> None:
+    """Round 57: seated after Ben, a learner read Ben's secret hand in
+    ``board.game.legal_moves()`` and waited, from code, for a move that never came."""
+    seats = {"Ben": "greedy", "Cy": "greedy"}
+    board = ArkBoard(ark.new_game(players=["Ben", "Ada", "Cy"], seed=3), seats=seats)
+    assert board.game.legal_moves() and board.legal_moves() == []
+    assert "from code, board.run_bots() plays it up to your turn" in repr(board).splitlines()[1]
+    board.run_bots()
+    assert board.legal_moves() and {m.player for m in board.legal_moves()} == {"Ada"}
+    assert "run_bots" not in repr(board)
