@@ -511,6 +511,10 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     after = ([best.follows] if best.follows else []) + (["the game ends"] if best.ends else [])
     said = said[0].upper() + said[1:] + "".join(f", and {part}" for part in after)
     common = _common(ratings)
+    # Every row that changes, the largest first: a row left out may be one that undoes
+    # another (a Master's second Horse told "+1 point on this round's animals on your ark"
+    # without its "−1 point on this round's doubles"; round 57's two new Ark cabins told
+    # without their "−2 points on the action discs").
     changes = sorted(
         (
             (label, told)
@@ -518,7 +522,7 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
             if label not in common and (told := _told(best.amounts(label)))
         ),
         key=lambda item: -abs(sum(best.amounts(item[0]))),
-    )[: game_facts(game).rows_told]
+    )
     guessed = guesses(game, player)
     changes = [(label, _guessed(told, label in guessed)) for label, told in changes]
     standing = _where(game, best, _guessing(best, guessed))

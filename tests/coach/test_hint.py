@@ -1127,3 +1127,25 @@ def test_a_hint_prints_its_plans_moves_as_play_takes_them() -> None:
         game.play(found.move)
         found = hint(game, "Ada")
         assert found.move == move
+
+
+def test_a_reason_names_every_row_its_move_changes() -> None:
+    """Round 57: two new Ark cabins were told "+8 points on the useful scoring card, +2 points
+    on the slow scoring card and +2 points on the shy scoring card", without the "−2 points on
+    the action discs" they cost: a reason named three rows at most."""
+    from arkbook import ark
+
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=303)
+    rows = {
+        "useful scoring card": 8.0,
+        "slow scoring card": 2.0,
+        "shy scoring card": 2.0,
+        "action discs": -2.0,
+    }
+    best = Rating(game.legal_moves()[0], 1.0, rows, lead=10.0)
+    said = reason(game, "Ada", best, [best])
+    told = said.split("against the score now, ")[1].split(";")[0]
+    assert told == (
+        "+8 points on useful scoring card, +2 points on slow scoring card, +2 points on shy "
+        "scoring card and −2 points on action discs"
+    ), said

@@ -134,12 +134,6 @@ class GameFacts:
     #: ``{move}`` and ``{evaluation}`` (Ark of Animals: the spaces of a column often score
     #: alike, and only what the tiles ahead may bring tells them apart); none without it.
     same_points: str = ""
-    #: How many score-sheet rows a hint's reason names at most, the largest changes first:
-    #: a few read well, but a row left out may be one that undoes another (Ark of Animals
-    #: names every row: a Master's second Horse read "+1 point on this round's animals on
-    #: your ark" beside the balance and the first bonus, its "−1 point on this round's
-    #: doubles" left out).
-    rows_told: int = 3
     #: How many of the player's own next decisions finish a turn before a hint rates it (0 in
     #: a race, which has no turns).
     own_steps: int = 5

@@ -541,7 +541,6 @@ FACTS = GameFacts(
     guessed=guessed,
     same_points=SAME_POINTS,
     later=later,
-    rows_told=len(_NOW),
     own_steps=OWN_STEPS,
     probes=PROBES,
     moment=moment,
