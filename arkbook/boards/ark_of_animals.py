@@ -320,7 +320,7 @@ class ArkOfAnimalsBoard(RaceBoard):
             totals = ", ".join(f"{p} {t:+d}" for p, t in scoring["totals"].items())
             return f"{self.title}: scoring of round {scoring['round']}: {totals}"
         view = self.game.public_view()
-        lines = [super().__repr__(), *table_text(view)]
+        lines = [super().__repr__(), *table_text(view, score=False)]
         lines += [line for line in (self.tip_line(), self.moves_line()) if line]
         if self.phase in ("scored", "over") and view["results"]:
             lines += scoring_lines(view["results"][-1])

@@ -96,18 +96,21 @@ def draw(
     return Picture(inline_styles(wrap("ark-of-animals", title, ARK_STYLE + body)), "\n".join(lines))
 
 
-def table_text(view: dict[str, Any], at: dict[str, Mark] | None = None) -> list[str]:
-    """The table in text, as ``view`` shows it: the pool, the face-up tiles, the sandglass,
-    then each player's hand and ark space by space (face-down tiles said face down). The
-    picture's text and the race board's text form (a screen reader, a static render) say it
-    alike."""
-    lines = [_table_line(view)]
+def table_text(
+    view: dict[str, Any], at: dict[str, Mark] | None = None, score: bool = True
+) -> list[str]:
+    """The table in text, as ``view`` shows it: the pool, the face-up tiles, the sandglass
+    (``score``: and the points so far), then each player's hand and ark space by space
+    (face-down tiles said face down). The picture's text and the race board's text form (a
+    screen reader, a static render) say it alike; the board, whose text says the score on a
+    line of its own, leaves the points out (a round-57 learner read them twice)."""
+    lines = [_table_line(view, score)]
     for p in view["players"]:
         lines += _player_text(p, at or {})
     return lines
 
 
-def _table_line(view: dict[str, Any]) -> str:
+def _table_line(view: dict[str, Any], score: bool = True) -> str:
     glass = view["sandglass"]
     if view.get("over"):
         # The last round's arks stay on the table, but its sandglass says nothing more: a
@@ -124,13 +127,13 @@ def _table_line(view: dict[str, Any]) -> str:
         sand = "sandglass not turned yet"
     table = ", ".join(view["table"]) or "none"
     totals = view["scores"]["totals"]
-    score = (
+    points = (
         " · points so far: " + ", ".join(f"{p} {v}" for p, v in totals.items())
-        if view["results"] and not view.get("over")  # over: the picture's final score says it
+        if score and view["results"] and not view.get("over")  # over: the final score says it
         else ""
     )
     return (
-        f"pool: {view['pool']['count']} face down · face up on the table: {table} · {sand}{score}"
+        f"pool: {view['pool']['count']} face down · face up on the table: {table} · {sand}{points}"
     )
 
 

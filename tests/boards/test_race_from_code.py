@@ -244,3 +244,13 @@ def test_a_new_rounds_start_closes_the_last_rounds_tip():
     board.start(real_time=False)  # round 2
     assert board.coaching.open is None and "Coach's tip" not in repr(board)
     assert board.tips()  # the list keeps them
+
+
+def test_the_boards_text_says_the_score_once():
+    """Round 57 read "Score so far ...: Ada 36, Ben 8" and, a line below, "points so far: Ada
+    36, Ben 8"; the picture alone, which has no score line, keeps its points."""
+    game = scene("ark-of-animals", "what the level changes")
+    text = repr(ArkOfAnimalsBoard(game, seats=SEATS))
+    assert "Score so far (rounds already scored): Ada 36, Ben 8" in text
+    assert "points so far" not in text
+    assert "points so far: Ada 36, Ben 8" in game.picture("Ada").text
