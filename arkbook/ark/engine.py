@@ -690,8 +690,8 @@ class ArkGame(Game):
             ev.append(
                 Event(
                     "figure",
-                    f"{who} has {left} of {prep.FIGURES_PER_PLAYER} animal figures left: with "
-                    "none left, a card played or a pet turned up places no figure.",
+                    f"{who} now has {left} of {prep.FIGURES_PER_PLAYER} animal figures left; "
+                    "once none is left, a card played or a pet turned up places no figure.",
                     "ark.pieces.figures",
                     {"player": who, "left": left},
                 )

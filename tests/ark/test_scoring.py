@@ -239,8 +239,8 @@ def test_a_player_is_told_when_few_figures_are_left() -> None:
     events = game.play("Ada: play Sheep to port 1")
     told = [e for e in events if e.rule == "ark.pieces.figures"]
     assert [e.text for e in told] == [
-        "Ada has 3 of 17 animal figures left: with none left, a card played or a pet turned up "
-        "places no figure."
+        "Ada now has 3 of 17 animal figures left; once none is left, a card played or a pet "
+        "turned up places no figure."
     ]
     for placed, warned in ((5, False), (14, False)):  # 12 left; 3 left already: told before
         game = position(
