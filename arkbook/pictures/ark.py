@@ -379,9 +379,12 @@ def _scoring_rows(view: dict[str, Any], told: bool = True) -> tuple[list[str], l
 
 def _face_down_pet(view: dict[str, Any], player: str) -> str:
     """A face-down pet as the viewer sees it: its name to its owner (the view shows a pet
-    only to the player who set it aside), otherwise how many the player has (0 or 1)."""
+    only to the player who set it aside), otherwise "hidden" or "none" (a round-57 learner
+    read the counts 1 and 0 there as numbers to score)."""
     pet = view["pets"][player]
-    return str(pet["name"]) if pet else str(view["pet_counts"][player])
+    if pet:
+        return str(pet["name"])
+    return "hidden" if view["pet_counts"][player] else "none"
 
 
 def _no_figures(view: dict[str, Any]) -> bool:

@@ -127,11 +127,12 @@ def test_ark_face_up_cards_are_marked_unused_in_the_endgame():
 
 
 def test_ark_pets_are_counted_face_down_and_named_once_turned_over():
-    """During the game a pet is only a count; at the end it is face up, so the picture names
-    it instead of still saying "face down", and says that its figure is already on the scoring
-    card above (the round-18 judge saw the shy row grow by a pet, told nowhere)."""
+    """During the game a pet is only "hidden" or "none" (a round-57 learner read counts 1 and 0
+    as points); at the end it is face up, so the picture names it instead of still saying
+    "face down", and says that its figure is already on the scoring card above (the round-18
+    judge saw the shy row grow by a pet, told nowhere)."""
     game = _endgame_with_pets()
-    assert re.search(r"pets \(face down\)\s+1\s+1\s+0", game.picture().text)
+    assert re.search(r"pets \(face down\)\s+hidden\s+hidden\s+none", game.picture().text)
     assert PETS_NOTE not in game.picture().text
     game.play("Ada: pass")
     text = game.picture().text
@@ -145,9 +146,9 @@ def test_an_ark_players_picture_shows_their_own_face_down_pet_and_no_one_elses()
     """At a real table you may look at your own pet: the picture for a seat names it there,
     and still only counts the other players' pets."""
     game = _endgame_with_pets()
-    assert re.search(r"pets \(face down\)\s+Rabbit\s+1\s+0", game.picture("Ada").text)
+    assert re.search(r"pets \(face down\)\s+Rabbit\s+hidden\s+none", game.picture("Ada").text)
     ben = game.picture("Ben")
-    assert re.search(r"pets \(face down\)\s+1\s+Lion\s+0", ben.text)
+    assert re.search(r"pets \(face down\)\s+hidden\s+Lion\s+none", ben.text)
     assert "Rabbit" not in ben.text and "Rabbit" not in ben.html
     assert "Rabbit" not in game.picture("Cy").html
 
