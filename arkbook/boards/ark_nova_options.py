@@ -396,17 +396,26 @@ def _relocate(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
 def _task(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
     supply = view["association"]
     gain = reputation_task_gain(game, me["name"])
-    yield Candidate("task reputation", "task:reputation", f"Task: {gain}")
+    yield Candidate(
+        "task reputation", "task:reputation", f"Task: {gain}{_second(me, 'reputation')}"
+    )
     for c in supply["partner_zoos"]:
-        label = f"Task: a partner zoo in {c.capitalize()}"
+        label = f"Task: a partner zoo in {c.capitalize()}{_second(me, 'partner-zoo')}"
         yield Candidate(f"task partner-zoo {c}", f"task:partner-zoo:{c}", label)
     for u in supply["universities"]:
-        label = f"Task: a university ({T.UNIVERSITY_WORDS.get(u, u)})"
+        label = f"Task: a university ({T.UNIVERSITY_WORDS.get(u, u)}){_second(me, 'university')}"
         yield Candidate(f"task university {u}", f"task:university:{u}", label)
-    yield Candidate("task project", "task:project", "Task: support a conservation project")
+    label = f"Task: support a conservation project{_second(me, 'project')}"
+    yield Candidate("task project", "task:project", label)
     label = f"Donate {supply['next_donation']} money for 1 conservation"
     yield Candidate("donate", "donate", label)
     yield Candidate("done", None, "Done with the association")
+
+
+def _second(me: View, task: str) -> str:
+    """What a task the seat already holds costs: a second worker there takes two (round 57
+    was charged two workers by a choice that said only "Task: +2 reputation")."""
+    return " (2 workers: you hold this task already)" if me["workers"]["placed"].get(task) else ""
 
 
 def _project(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:

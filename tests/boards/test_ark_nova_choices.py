@@ -203,7 +203,21 @@ def test_a_task_closed_to_the_player_is_listed_with_why() -> None:
     text = choices(game, "Ada").text
     why = game.why_not("Ada: task project")
     assert why is not None and why.rule
-    assert f"  not possible: Task: support a conservation project: {why.reason}" in text
+    label = "Task: support a conservation project (2 workers: you hold this task already)"
+    assert f"  not possible: {label}: {why.reason}" in text
+
+
+def test_a_task_already_held_says_it_takes_two_workers() -> None:
+    """Round 57 was charged two workers by a choice that said only "Task: +2 reputation"."""
+    from arkbook.boards.ark_nova_options import choices
+    from tests.ark_nova.positions import scenario
+
+    game = scenario({"workers": 3, "placed": {"reputation": 1}, "x_tokens": 1})
+    game.play("Ada: action association")
+    game.play("Ada: spend 1")
+    text = choices(game, "Ada").text
+    assert "'Ada: task reputation': Task: +2 reputation (2 workers: you hold this task" in text
+    assert "Task: support a conservation project (2 workers" not in text  # none there yet
 
 
 def test_an_upgraded_play_lists_the_display_even_when_no_display_card_is_legal() -> None:
