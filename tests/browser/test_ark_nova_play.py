@@ -94,13 +94,13 @@ def test_the_worked_turn_in_the_walkthrough(page: Any, console: Console) -> None
         .first.locator(".arkbook-walkthrough")
     )
     counter = walk.locator(".arkbook-walk-counter")
-    for _ in range(2):
+    for shown in (1, 2):  # one click at a time, each awaited (a click sent mid-draw was lost)
         walk.get_by_role("button", name="Next ›").click()
-    page.wait_for_function(
-        "e => e.textContent === 'Move 2 of 8'",
-        arg=counter.element_handle(),
-        timeout=CLICK_WAIT_MS,
-    )
+        page.wait_for_function(
+            f"e => e.textContent === 'Move {shown} of 8'",
+            arg=counter.element_handle(),
+            timeout=CLICK_WAIT_MS,
+        )
     # The title, narration and board are widgets of their own, each drawn from its own message:
     # wait for each to show step 3 rather than read it once.
     expect(walk.locator(".arkbook-walk-title")).to_have_text("Move 2: Ada: spend 1")
