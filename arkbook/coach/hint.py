@@ -516,12 +516,7 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     # without its "−1 point on this round's doubles"; round 57's two new Ark cabins told
     # without their "−2 points on the action discs").
     changes = sorted(
-        (
-            (label, told)
-            for label in best.spread or best.rows
-            if label not in common and (told := _told(best.amounts(label)))
-        ),
-        key=lambda item: -abs(sum(best.amounts(item[0]))),
+        _rows_told(best, leave_out=common), key=lambda item: -abs(sum(best.amounts(item[0])))
     )
     guessed = guesses(game, player)
     changes = [(label, _guessed(told, label in guessed)) for label, told in changes]
@@ -659,13 +654,23 @@ def _totals(rating: Rating) -> tuple[float, ...]:
     return tuple(sum(w) for w in zip(*rating.spread.values(), strict=True))
 
 
+def _rows_told(
+    rating: Rating, leave_out: Mapping[str, float] | None = None
+) -> list[tuple[str, tuple[str, int]]]:
+    """Each score-sheet row ``rating`` changes, told as :func:`_told` tells a change, in the
+    sheet's order, but those in ``leave_out`` (the changes every option brings alike)."""
+    return [
+        (label, told)
+        for label in rating.spread or rating.rows
+        if label not in (leave_out or {}) and (told := _told(rating.amounts(label)))
+    ]
+
+
 def _breakdown(rating: Rating) -> str:
     """Where a cost comes from, row by row, when more than one row changes: a round-56
     learner could not rebuild "would cost 1 point" from a Wolf that would eat a Horse, count
     as an animal and weigh on the balance."""
-    told = [
-        (label, t) for label in rating.spread or rating.rows if (t := _told(rating.amounts(label)))
-    ]
+    told = _rows_told(rating)
     if len(told) < 2:
         return ""
     return f" ({listed([_effect(label, t) for label, t in told])})"
