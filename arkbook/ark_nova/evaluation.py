@@ -301,7 +301,7 @@ def _room_for(
 def project_ready(game: ArkNova, p: PlayerState) -> int:
     """The conservation points of the best support the zoo could make now: a condition with
     no token whose icons the zoo has, of a project in play or in hand not yet supported."""
-    if not zoo.token_left(p):
+    if not zoo.token_left(p.tokens_removed):
         return 0
     cards = game.deck.cards
     icons: Counter[str] = zoo.icons(p, game.deck)

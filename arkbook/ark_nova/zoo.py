@@ -386,8 +386,8 @@ def _around(hexes: tuple[board.Hex, ...]) -> frozenset[board.Hex]:
     return frozenset(n for h in hexes for n in board.neighbours(h))
 
 
-def token_left(p: PlayerState) -> bool:
-    """Whether a player token is left on the map's edge: each support takes one, so with
-    none left no project can be supported (the options, the refusal and the bots' evaluation
-    all ask this)."""
-    return p.tokens_removed < len(MAP_TOKEN_BONUS)
+def token_left(tokens_removed: int) -> bool:
+    """Whether a player token is left on the map's edge, ``tokens_removed`` of them taken:
+    each support takes one, so with none left no project can be supported (the options, the
+    refusal, the bots' evaluation and the board's words for a support all ask this)."""
+    return tokens_removed < len(MAP_TOKEN_BONUS)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import tables as T
+from arkbook.ark_nova import zoo
 from arkbook.errors import ArkbookError, IllegalMove
 from arkbook.game import seat_entry
 from arkbook.listing import listed
@@ -438,7 +439,7 @@ def _next_token_bonus(me: View) -> str:
     """The bonus the next map-edge token uncovers, named: a round-54 learner read "your next
     map-edge token's bonus" and lost its 2 reputation to the cap of 9 unawares."""
     removed = int(me["map_tokens_removed"])
-    if removed >= len(T.MAP_TOKEN_BONUS):
+    if not zoo.token_left(removed):
         return "no map-edge token left"
     return f"your next map-edge token's bonus: {T.MAP_TOKEN_WORDS[T.MAP_TOKEN_BONUS[removed]]}"
 

@@ -132,7 +132,7 @@ def project_options(game: ArkNova, seat: int, args: Args) -> list[str]:
 
 def possible_supports(game: ArkNova, seat: int, side: int) -> Iterator[str]:
     p = game.s.players[seat]
-    if not zoo.token_left(p):
+    if not zoo.token_left(p.tokens_removed):
         return
     for slot in game.s.projects:
         if supported_before(p, slot.card):
@@ -293,7 +293,7 @@ def _no_project(game: ArkNova, seat: int) -> tuple[str, str]:
     learner met a condition of a project in folder 6, beyond their range, and read only that
     no condition they met was free)."""
     p = game.s.players[seat]
-    if not zoo.token_left(p):
+    if not zoo.token_left(p.tokens_removed):
         return "nova.association.condition", "No player token is left on your map to support with."
     for card in (c for c in game.s.display if c is not None):
         project = game.deck.cards.get(card)
