@@ -68,6 +68,7 @@ from arkbook.game import (
     SetupStage,
     chance,
 )
+from arkbook.listing import listed
 
 ROUNDS = 3
 NO_TILE = -1
@@ -690,9 +691,23 @@ class ArkOfAnimals(Game):
         glass = (
             f" The sandglass runs out at {_seconds(self._deadline)}." if self._deadline >= 0 else ""
         )
-        return (
-            f"{head}: {' and '.join(movers)} may act now (reveal, take, place, leave or wait)."
-            f"{glass}"
+        return f"{head}: {self._what_each_may_do()}.{glass}"
+
+    def _what_each_may_do(self) -> str:
+        """Who may act now and how ("Ada may place or wait; Ben may reveal, take or wait"),
+        read off the legal moves, so that the prompt never offers what a rule refuses (a
+        learner holding a table tile was told they might "reveal" or "leave")."""
+        verbs: dict[str, list[str]] = {}
+        for move in self._legal_moves():
+            verb = move.action_text().split()[0]
+            if verb not in verbs.setdefault(move.player, []):
+                verbs[move.player].append(verb)
+        groups: dict[tuple[str, ...], list[str]] = {}
+        for player, kinds in verbs.items():
+            groups.setdefault(tuple(kinds), []).append(player)
+        return "; ".join(
+            f"{' and '.join(players)} may {listed(kinds, 'or')}"
+            for kinds, players in groups.items()
         )
 
     def _who_may_leave(self, holders: Sequence[str]) -> str:
@@ -899,8 +914,8 @@ def new_game(
     carries it, so this is how one loads back).
     """
     # Only names can have levels; anything else is refused by the contract's player check.
-    listed = isinstance(players, Sequence) and not isinstance(players, str)
-    names = [p for p in players if isinstance(p, str)] if listed else []
+    a_list = isinstance(players, Sequence) and not isinstance(players, str)
+    names = [p for p in players if isinstance(p, str)] if a_list else []
     if levels is None or isinstance(levels, str):
         chosen = {p: levels or "Normal" for p in names}
     elif isinstance(levels, Mapping):

@@ -690,7 +690,7 @@ class RaceBoard(BoardCore):
     def status(self) -> str:
         """The game's prompt while moves are played (a paused race takes one too); before a
         round's Start, or while a tip holds the race, what to do to race on: the engine's "Ada
-        and Ben may act now" would be refused then."""
+        and Ben may reveal or wait" would be refused then."""
         round_no = self._round()
         if self.held_for_tip:
             return f"Round {round_no}, {self._clock_words()}: {TIP_PAUSE}"

@@ -146,6 +146,7 @@ def test_a_tile_taken_from_the_table_goes_to_the_ark():
     species = _taken_by_cy(game)
     assert player_view(game, "Ada", "Cy")["from_table"] is True
     assert legal_for(game, "Cy") == ["place 1", "place 2", "place 3", "wait"]
+    assert "Cy may place or wait" in game.prompt  # a learner was offered "reveal" and "leave"
     problem = refused(game, "Cy: leave", "aoa.table.take")
     assert problem.reason == (
         f'Cy took the {species} from the table: the players take such tiles "to their arks", '

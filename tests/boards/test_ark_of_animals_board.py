@@ -474,12 +474,12 @@ def test_before_start_the_status_says_to_click_start_not_that_players_may_act(
     until the round started: the status line says what to do while the clock stands still."""
     for shown in (board._view["prompt"], repr(board).splitlines()[1]):
         assert shown.startswith("Round 1, 0 s: the race waits for Start (board.start()"), shown
-        assert "may act now" not in shown
+        assert " may " not in shown
     click(board, type="start")
-    assert board._view["prompt"].startswith("Round 1, 0 s: Ada and Ben and Cy may act now")
+    assert board._view["prompt"].startswith("Round 1, 0 s: Ada and Ben and Cy may reveal or wait")
     run(board, wall, 0.4)
     click(board, type="pause")  # a paused race takes a move: the prompt is the game's
-    assert "may act now" in board._view["prompt"] and "board.start() resumes" in repr(board)
+    assert " may " in board._view["prompt"] and "board.start() resumes" in repr(board)
     click(board, type="start")
     run_until(board, wall, lambda: board.phase == "scored", limit=300.0)
     assert board._view["prompt"].startswith("Round 2, 0 s: the race waits for Start")
