@@ -75,7 +75,7 @@ TAUGHT = {
     "the starting enclosure is a tile": "an empty size-3 enclosure tile goes on map A's marked",
     # the nova16 learner-judge (round 16)
     "the break returns tokens": "tokens some cards leave return (none in this deck)",
-    "partner zoos with side I": "a partner zoo (at most 2 with side I, 4 upgraded",
+    "partner zoos with side I": "a partner zoo (you hold at most 2, 4 once upgraded",
     "where upgrades come from": "**Upgrades** come from conservation 2 and reputation 5",
     "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",
     "a placement's card bonus": "draws a card (from the deck or a display folder in reach",

@@ -74,25 +74,30 @@ def gain_reputation(game: ArkNova, seat: int, n: int, why: str) -> None:
     The gain is told first and each space's bonus after it, in the order the spaces were
     reached (:func:`reputation_bonus`, one automatic step each): with some bonuses gained at
     once and others left for later, a round-49 learner read the X-token of space 15 before the
-    conservation of space 14."""
+    conservation of space 14. A gain that moves nothing is not told as "reputation is 15":
+    a round-57 learner read that beside the appeal it gave instead."""
     p = game.s.players[seat]
+    before, capped = p.reputation, False
     reached: list[int] = []
     for _ in range(n):
         if p.reputation >= T.MAX_REPUTATION:
             reached.append(T.MAX_REPUTATION + 1)
             continue
         if p.reputation >= T.REPUTATION_CAP_SIDE_I and p.side("cards") == 1:
-            game.say(
-                "reputation",
-                f"{p.name} stays at reputation {p.reputation}: going above 9 needs the "
-                "upgraded Cards action.",
-                "nova.cards.reputation_cap",
-            )
+            capped = True
             break
         p.reputation += 1
         if p.reputation in T.REPUTATION_BONUS:
             reached.append(p.reputation)
-    game.say("reputation", f"{p.name}'s reputation is {p.reputation} ({why}).", None)
+    if p.reputation > before:
+        game.say("reputation", f"{p.name}'s reputation is {p.reputation} ({why}).", None)
+    if capped:
+        game.say(
+            "reputation",
+            f"{p.name} stays at reputation {p.reputation}: going above 9 needs the "
+            "upgraded Cards action.",
+            "nova.cards.reputation_cap",
+        )
     push_all(game, [("@reputation_bonus", seat, (space,)) for space in reached])
 
 

@@ -245,9 +245,12 @@ def _action(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
 
 
 def _xcard(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
-    for slot in me["action_row"]:
-        card = slot["card"]
-        yield Candidate(f"move {card}", f"action:{card}", f"Move {ACTION_TITLES[card]} to slot 1")
+    """The card in slot 1 may be chosen too ("choose any Action card"): it stays there, which
+    its label says, since a learner read "Move Animals to slot 1" as a slip."""
+    for number, slot in enumerate(me["action_row"], start=1):
+        card, title = slot["card"], ACTION_TITLES[slot["card"]]
+        label = f"Keep {title} in slot 1" if number == 1 else f"Move {title} to slot 1"
+        yield Candidate(f"move {card}", f"action:{card}", label)
 
 
 def _spend(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:

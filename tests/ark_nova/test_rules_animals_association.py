@@ -383,3 +383,29 @@ def test_reputation_bonuses_are_told_in_the_order_their_spaces_are_reached():
         "Ada gains 1 X-token (reputation 15), now 1.",
     ]
     assert me(game)["reputation"] == 15 and me(game)["x_tokens"] == 1
+
+
+def test_a_reputation_gain_at_15_is_told_as_the_appeal_it_gives_not_as_a_reputation():
+    """A round-57 learner read "Ada's reputation is 15 (association task)" right beside "Ada
+    gains 1 appeal (reputation past 15)": a gain that moves nothing is told only as its appeal."""
+    game = scenario({"row": ASSOC_5, "upgraded": ["cards"], "reputation": 15, "hand": []})
+    appeal = me(game)["appeal"]
+    events = play(game, "action association", "task reputation")
+    said = [e.text for e in events if e.kind in ("reputation", "appeal")]
+    assert said == [
+        f"Ada gains 1 appeal (reputation past 15), now {appeal + 1}.",
+        f"Ada gains 1 appeal (reputation past 15), now {appeal + 2}.",
+    ]
+
+
+def test_a_reputation_gain_stopped_at_9_is_told_once_as_the_stop():
+    """Without the upgraded Cards action, reputation 9 stays 9: told once, by the cap's rule."""
+    game = scenario({"row": ASSOC_5, "reputation": 9, "hand": []})
+    events = play(game, "action association", "task reputation")
+    said = [(e.text, e.rule) for e in events if e.kind == "reputation"]
+    assert said == [
+        (
+            "Ada stays at reputation 9: going above 9 needs the upgraded Cards action.",
+            "nova.cards.reputation_cap",
+        )
+    ]

@@ -97,3 +97,15 @@ def test_a_logged_reputation_task_claims_no_gain_read_after_it() -> None:
     game.play("Ada: task reputation")
     assert game.view("Ada")["players"][0]["reputation"] == 8
     assert ArkNovaBoard(game).log_text(game.history[-1]) == "takes the reputation task"
+
+
+def test_the_x_token_action_may_choose_the_card_in_slot_1_which_stays_there() -> None:
+    """ "Choose any Action card, move it to slot one": a round-57 learner read "Move Animals to
+    slot 1", offered for the card already there, as a slip; its label says it stays."""
+    game = scenario({"row": ["animals", "build", "association", "cards", "sponsors"]})
+    game.play("Ada: x-token")
+    labels = {o["text"]: o["label"] for o in board_options(game, game.view("Ada"), "Ada")}
+    assert labels["Ada: move animals"] == "Keep Animals in slot 1"
+    assert labels["Ada: move cards"] == "Move Cards to slot 1"
+    game.play("Ada: move animals")
+    assert game.view("Ada")["players"][0]["action_row"][0]["card"] == "animals"
