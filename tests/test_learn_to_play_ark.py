@@ -1,4 +1,5 @@
-"""Ark's learn-to-play endgame scene ends as its notebook says it does.
+"""Ark's learn-to-play endgame scene ends as its notebook says it does, and the lesson keeps
+teaching what a learner-judge found missing in it.
 
 The notebook explains the scene's end after the board: the learner's Mouse ties the shy card,
 the board passes for them when nothing in hand may be played, Ben's hidden pet ties the totals
@@ -7,8 +8,14 @@ at 25, and Ben wins the tie-break with fewer animal cards in hand. No first move
 
 from __future__ import annotations
 
+import re
+
+import nbformat
+import pytest
+
 from arkbook.boards import ArkBoard
 from arkbook.learn import scene
+from tests.word_count import NOTEBOOKS
 
 SEATS = {"Ben": "greedy", "Cy": "greedy"}
 
@@ -47,3 +54,31 @@ def test_no_first_move_of_ada_wins_the_scene():
     for move in scene("ark", "the endgame").legal_moves():
         outcome = finish(str(move)).game.outcome()
         assert outcome is not None and "Ada" not in outcome.winners, move
+
+
+#: What a round-58 learner-judge lacked, and the words of the lesson that now teach it.
+TAUGHT = {
+    "the starting cards place no figures": "start the ark, one per cabin, with no figures",
+    "three tied for first": "three, (10+6+2)/3 = 6",
+    "what a starting '!' card keeps": "still lets heavier carnivores in; nothing drives out a Fox",
+    "the drive-out reading": 'example: "to the side with the skunk"; here, by the weights',
+    "the Llama fits more than one cabin": "only port cabins that are not hot can take it now",
+}
+
+
+def markdown() -> str:
+    """The lesson's prose, its source lines joined (a phrase may wrap)."""
+    lesson = NOTEBOOKS / "ark" / "00-learn-to-play.ipynb"
+    cells = nbformat.read(lesson, as_version=4).cells
+    return re.sub(r"\s+", " ", "\n".join(c.source for c in cells if c.cell_type == "markdown"))
+
+
+@pytest.mark.parametrize("rule", TAUGHT)
+def test_the_lesson_teaches_what_the_learner_judge_missed(rule: str) -> None:
+    assert TAUGHT[rule] in markdown(), rule
+
+
+def test_the_drive_out_reading_is_told_in_one_place() -> None:
+    """A round-58 learner, told of the rulebook's skunk example in the middle of a scene, doubted
+    the bow rule just learned: the reading is told once, among those to agree on."""
+    assert markdown().count("to the side with the skunk") == 1
