@@ -191,8 +191,9 @@ class Review(ShowsAsText):
             lines.append(f"  {_more_text(counted)}")
         lines.append(f"{MET_HEADING} ({len(self.met)}):")
         lines += [f"  {_said(n)}" for n in self.met] or ["  (none yet)"]
-        lines.append(f"{SETUP_HEADING} ({len(self.setup)}):")
-        lines += [f"  {_said(n)}" for n in self.setup] or ["  (none)"]
+        # Counted, not listed: the same in every game, and a round-58 learner read its
+        # thirteen sentences after every game (the HTML lists them in a fold).
+        lines.append(f"{SETUP_HEADING}: {_counted(self.setup, lambda book: book.title)}.")
         if self.conventions:
             lines.append(f"{CONVENTIONS_HEADING} ({len(self.conventions)}):")
             lines += [f"  {_said(n)}" for n in self.conventions]
@@ -213,8 +214,10 @@ class Review(ShowsAsText):
             listed.append(_more_html(counted))
         parts.append(_section(f"{UNMET_HEADING} ({len(self.unmet)})", listed))
         parts.append(_section(f"{MET_HEADING} ({len(self.met)})", [_rule_li(n) for n in self.met]))
+        setup = "".join(f"<li>{_rule_li(n)}</li>" for n in self.setup)
         parts.append(
-            _section(f"{SETUP_HEADING} ({len(self.setup)})", [_rule_li(n) for n in self.setup])
+            f"<details><summary><b>{_e(SETUP_HEADING)} ({len(self.setup)})</b></summary>"
+            f'<ul class="ab-list">{setup}</ul></details>'
         )
         if self.conventions:
             heading = f"{CONVENTIONS_HEADING} ({len(self.conventions)})"
@@ -657,14 +660,23 @@ def _more_html(notes: Sequence[RuleNote]) -> str:
 
 def _more(notes: Sequence[RuleNote], named: Callable[[Lesson], str]) -> str:
     """The words "and N more rules:", then their count by lesson, each lesson as ``named``."""
+    return f"and {_counted(notes, named, 'more ')}"
+
+
+def _counted(notes: Sequence[RuleNote], named: Callable[[Lesson], str], more: str = "") -> str:
+    """ "47 rules: 31 taught in Ark 2 · Turns, 16 in Ark 3 · Scoring", or "13 rules, taught in
+    Ark 1 · Setting up the ark" when one lesson teaches them all; each lesson as ``named``."""
+    groups = _by_lesson(notes)
+    rules = f"{len(notes)} {more}rule" + ("" if len(notes) == 1 else "s")
+    if len(groups) == 1 and (book := next(iter(groups))):
+        return f"{rules}, taught in {named(book)}"
     counts = [
         f"{len(group)} {'in' if i else 'taught in'} {named(book)}"
         if book
         else f"{len(group)} in no lesson"
-        for i, (book, group) in enumerate(_by_lesson(notes).items())
+        for i, (book, group) in enumerate(groups.items())
     ]
-    more = f"and {len(notes)} more rule" + ("" if len(notes) == 1 else "s")
-    return f"{more}: {', '.join(counts)}"
+    return f"{rules}: {', '.join(counts)}" if counts else "none"
 
 
 def _e(text: str) -> str:
