@@ -46,7 +46,7 @@ TAUGHT = {
     "a printed card's parts": "A printed card has the same parts: its **cost** in money",
     "where end-game points come from": '"at the end" (points at scoring: the score\'s "End-game',
     "what the discard pile holds": "the discard pile (every Zoo card discarded",
-    "what ends the game, apart from the score": '"Counters" line, once the two differ',
+    "what ends the game, apart from the score": '"Counters" line then shows the sum',
     "what the board did at a real table": "## At a real table",
     # the nova15 learner
     "every action asks for X-tokens first": "each Action card you choose first asks how many to",
@@ -56,7 +56,7 @@ TAUGHT = {
     "what a snap is": "**snap** (take) one card",
     # the nova16 learner
     "a kiosk's income, unique buildings": "(unique buildings: none in this deck)",
-    "what the blocked donation column blocks": "the donation area, used only with more players",
+    "what the blocked donation column blocks": "left column (used with more players)",
     "a donation costs the smallest amount open": "each at the smallest cost still open",
     "a taken partner zoo comes back for others": "until the next break puts it back for the others",
     "an upgrade flips the card you choose in place": "you choose to side II in its slot",
@@ -71,7 +71,7 @@ TAUGHT = {
     # the round-44 learner-judge
     "a break during the final turns": "A break the final turns reach is still played.",
     "money into conservation": "Only an upgraded Association turns money into conservation.",
-    "how long the late start lasts": "about 10 of her turns before the end",
+    "how long the late start lasts": "about 8 of her turns before the end",
     "the starting enclosure is a tile": "an empty size-3 enclosure tile goes on map A's marked",
     # the nova16 learner-judge (round 16)
     "the break returns tokens": "tokens some cards leave return (none in this deck)",
@@ -102,6 +102,10 @@ TAUGHT = {
     "a place is a move of its own": 'then `"Ada: build pavilion"`, then its place',
     # rounds 46, 49 and 50's comparisons
     "a display project costs its folder": "from the display (+ its folder number in money)",
+    # the round-58 learner-judge
+    "whose tokens mark a special enclosure": "tokens from your supply (never the map edge's)",
+    "the Petting Zoo needs no upgrade": "a size-3 building any Build may place",
+    "the scoring areas are the sum of 100": "exactly when that sum reaches **100**: that ends the",
     # the round-21 learner-judge
     "the rulebook's scoring areas are the 100": 'the rulebook: "in the same scoring area", the',
 }

@@ -409,3 +409,12 @@ def test_a_reputation_gain_stopped_at_9_is_told_once_as_the_stop():
             "nova.cards.reputation_cap",
         )
     ]
+
+
+def test_a_free_enclosure_from_a_projects_token_is_told_by_the_tokens_rule():
+    """The second map-edge token's free enclosure, gained by supporting a project, is told
+    under the token's rule (at a break the same bonus paid again is income)."""
+    game = scenario({**SCIENCE, "tokens_removed": 1}, projects=[])
+    play(game, "action association", "task project", "support P06 2")
+    (built,) = [e for e in play(game, options(game)[0]) if e.kind == "build"]
+    assert built.rule == "nova.association.token" and built.text.endswith(", free.")

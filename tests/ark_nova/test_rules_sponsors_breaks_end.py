@@ -105,6 +105,8 @@ def test_a_break_in_order():
         game.prompt == "Ada: place the size-2 enclosure: choose its space and which way it turns."
     )
     events = play(game, options(game)[0])
+    # Income, not a project's token: a round-58 learner's tip here was about supporting one.
+    assert [e.rule for e in events if e.kind == "build"] == ["nova.break.income"]
     assert me(game)["money"] == 1 + 12 + 2 + 2 + 5
     assert [e.text for e in events if "map-edge bonus again" in e.text] == [
         "Ada gains 5 money (map-edge bonus again), now 22."

@@ -49,10 +49,11 @@ def test_a_free_enclosure_that_fits_is_placed_not_declined():
     moves = [m.text for m in game.legal_moves()]
     assert game.to_move == ("Ada",) and moves
     assert all(text.startswith("at ") for text in moves), moves
-    # Placed, it is told as the token's bonus, not as the Build action (round 56: its tip
-    # said "at 2 money a space").
+    # Placed, it is told as the break's income (the token's bonus paid again), not as the
+    # Build action (round 56: its tip said "at 2 money a space") nor as a project's token
+    # (round 58: its tip was about supporting a project).
     (built,) = [e for e in play(game, moves[0]) if e.kind == "build"]
-    assert built.rule == "nova.association.token" and built.text.endswith(", free.")
+    assert built.rule == "nova.break.income" and built.text.endswith(", free.")
 
 
 def test_an_empty_deck_reshuffles_the_discards():

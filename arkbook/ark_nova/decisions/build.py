@@ -105,10 +105,16 @@ def place_options(game: ArkNova, seat: int, args: Args) -> list[str]:
 
 def _build_rule(game: ArkNova, kind: str, how: str) -> str:
     """The rule a building placed is told by: a free enclosure is a map-edge token's bonus,
-    not the Build action (a round-56 learner's tip for it said "at 2 money a space"); a second
-    building of one action, or one only side II builds, is side II at work."""
+    not the Build action (a round-56 learner's tip for it said "at 2 money a space"), and at a
+    break that bonus paid again is income (a round-58 learner read a tip on supporting a
+    project there); a second building of one action, or one only side II builds, is side II
+    at work."""
     if how == "free":
-        return "nova.association.token"
+        return (
+            "nova.association.token"
+            if game.s.ctx.action == "association"
+            else ("nova.break.income")
+        )
     if len(game.s.ctx.done) > 1 or kind in board.SIDE_II_ONLY:
         return "nova.build.side2"
     return "nova.build.size"
