@@ -599,8 +599,8 @@ def printed_marks(grain: str) -> str:
         if g
     )
     return (
-        f"{grain} (Expert and above): {rounds}. Weight: what a column's sizes count for at "
-        "Grand Master (Master counts every size once; the middle column counts for neither side)."
+        f"{grain} (Expert and above): {rounds}. Weight: what a column's sizes count for "
+        "(Master counts every size once; the middle column counts for neither side)."
     )
 
 
@@ -612,12 +612,15 @@ def ark_sketch() -> list[str]:
     """The ark in text: each space's number where its hexagon lies, a column's spaces one
     line apart and a neighbouring column's half a line lower or higher (BOARD's rows count
     half hexagons), so that touching spaces sit side by side as on the drawing. Over the
-    columns, their Grand Master weights; a grain space has a ``*`` (:func:`printed_marks`)."""
+    columns, their weights, "at Grand Master" after them (a round-58 learner
+    playing Master read them as theirs); a grain space has a ``*`` (:func:`printed_marks`)."""
     at = {(BOARD.column_of[s], BOARD.row_of[s]): s for s in range(BOARD.size)}
     weights = (BOARD.gm_weight[BOARD.columns[c][0]] for c in range(5))
     lines = [
         "column " + "".join(f"{c + 1:^{_SKETCH_COLUMN}}" for c in range(5)).rstrip(),
-        "weight " + "".join(f"{f'×{w}' if w else '-':^{_SKETCH_COLUMN}}" for w in weights).rstrip(),
+        "weight "
+        + "".join(f"{f'×{w}' if w else '-':^{_SKETCH_COLUMN}}" for w in weights)
+        + "at Grand Master",
     ]
     for row in range(max(BOARD.row_of) + 1):
         cells = (_sketch_cell(at[c, row]) if (c, row) in at else "" for c in range(5))

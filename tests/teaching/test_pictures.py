@@ -318,7 +318,9 @@ def test_the_ark_of_animals_sketch_carries_the_printed_boards_marks() -> None:
 
     lines = adjacency_table().text.splitlines()
     weights = [BOARD.gm_weight[BOARD.columns[c][0]] for c in range(5)]
-    assert lines[2].split() == ["weight", *(f"×{w}" if w else "-" for w in weights)]
+    # Said to be Grand Master's: a round-58 learner playing Master read them as theirs.
+    marks = [f"×{w}" if w else "-" for w in weights]
+    assert lines[2].split() == ["weight", *marks, "at", "Grand", "Master"]
     starred = {int(n) for n in re.findall(r"\[(\d+)\]\*", "\n".join(lines[3:10]))}
     assert starred == {s + 1 for s in BOARD.grain[3]} == {10, 13, 14}
     assert (
