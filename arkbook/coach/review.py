@@ -213,11 +213,11 @@ class Review(ShowsAsText):
         if counted:
             listed.append(_more_html(counted))
         parts.append(_section(f"{UNMET_HEADING} ({len(self.unmet)})", listed))
-        parts.append(_section(f"{MET_HEADING} ({len(self.met)})", [_rule_li(n) for n in self.met]))
-        setup = "".join(f"<li>{_rule_li(n)}</li>" for n in self.setup)
+        # Folded, with their counts: the long lists would push a review past a screen, and a
+        # round-58 learner read the setup's thirteen sentences after every game.
+        parts.append(_fold(f"{MET_HEADING} ({len(self.met)})", [_rule_li(n) for n in self.met]))
         parts.append(
-            f"<details><summary><b>{_e(SETUP_HEADING)} ({len(self.setup)})</b></summary>"
-            f'<ul class="ab-list">{setup}</ul></details>'
+            _fold(f"{SETUP_HEADING} ({len(self.setup)})", [_rule_li(n) for n in self.setup])
         )
         if self.conventions:
             heading = f"{CONVENTIONS_HEADING} ({len(self.conventions)})"
@@ -686,6 +686,14 @@ def _e(text: str) -> str:
 def _section(title: str, items: Sequence[str]) -> str:
     body = "".join(f"<li>{i}</li>" for i in items) or "<li>(none)</li>"
     return f'<h4>{_e(title)}</h4><ul class="ab-list">{body}</ul>'
+
+
+def _fold(title: str, items: Sequence[str]) -> str:
+    """A section the learner opens when they want it: its title, then its list."""
+    body = "".join(f"<li>{i}</li>" for i in items) or "<li>(none)</li>"
+    return (
+        f'<details><summary><b>{_e(title)}</b></summary><ul class="ab-list">{body}</ul></details>'
+    )
 
 
 def _rule_li(n: RuleNote, *, link: bool = False) -> str:
