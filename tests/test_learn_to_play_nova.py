@@ -29,7 +29,7 @@ TAUGHT = {
     "the break's refill": "partner zoos and universities taken since the last break come back",
     "X-tokens past 5": "adds 1 to the strength, even past 5",
     "the easiest project condition": "condition 3 asks the fewest: the easiest",
-    "bots answer a move played as text": "once your turn is over, Ben answers at once",
+    "bots answer a move played as text": "Ben answers once your turn is over",
     # the round-12 judge
     "the donation ladder": "with two players they cost 2, 5, 7, 10, then 12 money each",
     "a do-nothing task opens the donation": "only after a task (even one that gains nothing",
@@ -52,7 +52,7 @@ TAUGHT = {
     "every action asks for X-tokens first": "each Action card you choose first asks how many to",
     "a building beside two kiosks": "beside two kiosks, a building pays twice",
     "the Final Scoring row is points": "row shows how much that raises your white number",
-    "money is never negative": "(you cannot play what you cannot pay for)",
+    "money is never negative": "(money never goes below 0)",
     "what a snap is": "**snap** (take) one card",
     # the nova16 learner
     "a kiosk's income, unique buildings": "(unique buildings: none in this deck)",
@@ -92,7 +92,7 @@ TAUGHT = {
     "animals played straight into a house": "animals, played straight in, and ignore water",
     "a house's moving in is extra": "may animals also move in from your standard enclosures",
     "no rounds at the end": "takes one more turn (there are no rounds), then scoring",
-    "kiosk spacing on the map": "(a kiosk at 1,6 bars 3,8, not 3,10)",
+    "kiosk spacing on the map": "built on or not (1,6 bars 3,8, not 3,10)",
     "when to read the review": "without Hint, and review after the first break",
     # the round-20 learner-judge
     "a sponsor's conditions": "at most the strength, meeting its conditions",
