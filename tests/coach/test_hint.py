@@ -333,6 +333,110 @@ def test_an_ark_hint_credits_the_pets_to_a_row_of_their_own_not_to_a_card() -> N
     )
 
 
+#: A round-59 learner's game (Ark, seed 11) to the endgame: Ada has placed all 17 figures,
+#: and her face-down pet, the Snail, will add none when it is turned up.
+NO_FIGURES_LEFT = [
+    "Ada: play Dog to starboard 1",
+    "Ada: play Sheep to port 1",
+    "Ben: play Arctic hare to port 3",
+    "Ben: pick Mammoth",
+    "Ben: play Mammoth to starboard 2",
+    "Cy: play Hay to port 2",
+    "Ada: take Tyranno",
+    "Ben: play Turtle to port 4",
+    "Ben: pick Manatee",
+    "Cy: play Gazelle to port 4",
+    "Ada: play Fish to starboard 1",
+    "Ben: take Horse",
+    "Cy: take Lemming",
+    "Ada: take Camel",
+    "Ben: take Spider",
+    "Cy: play Lemming to port 3",
+    "Ada: take Snail",
+    "Ben: play Spider to starboard 2 driving out Hedgehog",
+    "Cy: take Koala",
+    "Ada: play Camel to starboard 3",
+    "Ada: pick Rabbit",
+    "Ada: play Chicken to port 1",
+    "Ben: play Horse to port 4",
+    "Ben: play Okapi to starboard 4",
+    "Ben: pick Rhino",
+    "Cy: play Koala to starboard 3",
+    "Ada: play Tyranno to port 2",
+    "Ada: play Brown bear to starboard 5",
+    "Ada: pick Chimpanzee",
+    "Ben: play Rhino to port 5",
+    "Ben: pick Giraffe",
+    "Ben: play Giraffe to starboard 3",
+    "Cy: play Penguin to port 6",
+    "Cy: pick Lion",
+    "Ada: play Rabbit to starboard 4",
+    "Ada: play Chimpanzee to port 5",
+    "Ada: half disc on heavy",
+    "Ben: play Manatee to starboard 4",
+    "Cy: play Hippo to port 5",
+    "Cy: end turn",
+    "Ada: take Fox",
+    "Ada: pet Snail",
+    "Ben: pet Giant tortoise",
+    "Cy: no pet",
+    "Ben: take Moose",
+    "Cy: take Deer",
+    "Ada: take Polar bear",
+    "Ben: take Llama",
+    "Cy: take Nuts",
+    "Ada: play Polar bear to starboard 6",
+    "Ada: pick Skunk",
+    "Ada: play Skunk to port 6 driving out Penguin",
+    "Ben: play Water to starboard 6",
+    "Cy: play Reindeer to port 6",
+    "Cy: play Deer to port 7",
+    "Cy: pick Sloth",
+    "Ada: play Squirrel to port 8",
+    "Ada: pick Mouse",
+    "Ada: play Mouse to port 7",
+    "Ben: play Moose to starboard 2",
+    "Ben: play Zebra to port 7",
+    "Cy: play Nuts to starboard 6",
+    "Ada: take Bronto",
+    "Ben: play Llama to starboard 7",
+    "Ben: pick Honey",
+    "Cy: play Kangaroo to port 8",
+    "Cy: end turn",
+    "Ada: play Bronto to starboard 5",
+    "Ada: end turn",
+    "Ben: play Honey to starboard 8",
+    "Ben: pick Bison",
+    "Cy: play Sloth to port 8",
+    "Ada: play Fox to starboard 7",
+    "Ada: end turn",
+    "Ben: play Bison to port 6",
+    "Cy: take Mosquito",
+    "Ada: take Pig",
+    "Cy: play Musk ox to starboard 9",
+]
+
+
+def test_a_pet_that_adds_no_figure_is_taken_off_no_card() -> None:
+    """A round-59 hint told a Cow played with no figure left as "−2 points on the slow
+    scoring card ... +2 points on the pets turned up": the coach's sheet took the Snail pet's
+    figure off the slow card, though with no figure left it never placed one."""
+    from arkbook.ark.scoring import figures_left
+    from arkbook.coach.games.ark import PETS_ROW, sheet
+
+    game = new("ark", 11)
+    for move in NO_FIGURES_LEFT:
+        game.play(move)
+    assert figures_left(game, 0) == 0 and "Ada: play Cow to port 3" in map(str, game.legal_moves())
+    assert "slow scoring card" not in hint(game, "Ada").reason
+    game.play("Ada: play Cow to port 3")
+    while not game.is_over():
+        game.play(f"{game.to_move[0]}: pass")
+    ended = sheet(game)
+    assert ended.totals == game.scores().totals
+    assert next(r for r in ended.rows if r.label == PETS_ROW).points["Ada"] == 0
+
+
 def test_a_reason_that_names_only_a_loss_says_why_the_move_is_still_best() -> None:
     """A learner read "play Reindeer to port 9 ... −2 points on the action discs; you would
     lead by 5 points": a cost alone is no reason. The reason says no other move does better,

@@ -10,7 +10,7 @@ from typing import Any
 from arkbook.ark.cards import ABILITIES, KINDS
 from arkbook.ark.legality import endgame_refusals
 from arkbook.ark.moves import Pet, Take
-from arkbook.ark.scoring import evaluate, figure_units, majority_points, pet_scores
+from arkbook.ark.scoring import evaluate, figure_units, majority_points
 from arkbook.coach.games import STANDING_AT_END, GameFacts
 from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet
 
@@ -148,14 +148,25 @@ def _cards_without_pets(game: Game) -> dict[str, dict[str, int]]:
     """Each scoring card's points (by its row label) with the turned-up pets' figures taken
     off again (the engine puts them on the cards when the game ends)."""
     units = figure_units(game, ())  # type: ignore[arg-type]
-    for p, pet in enumerate(game.pets):  # type: ignore[attr-defined]
-        if pet >= 0 and pet_scores(game, pet):  # type: ignore[arg-type]
-            units[game.deck.kind[pet]][p] -= 2  # type: ignore[attr-defined]
+    for p in _pets_placed(game):
+        units[game.deck.kind[game.pets[p]]][p] -= 2  # type: ignore[attr-defined]
     return {
         f"{kind.capitalize()} scoring card": majority_points(
             dict(zip(game.players, units[k], strict=True))
         )
         for k, kind in enumerate(KINDS)
+    }
+
+
+def _pets_placed(game: Game) -> set[int]:
+    """The seats whose pet added a figure to a card at the end, as the end's events tell it: a
+    player with no figure left turns theirs up for nothing. A round-59 hint took such a pet's
+    figure off the slow card and told "−2 points on the slow scoring card" for a Cow."""
+    return {
+        game.players.index(e.data["player"])
+        for turn in game.history
+        for e in turn.events
+        if e.kind == "pet" and e.rule == "ark.score.pets"
     }
 
 
