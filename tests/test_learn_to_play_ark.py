@@ -62,6 +62,10 @@ TAUGHT = {
     "three tied for first": "three, (10+6+2)/3 = 6",
     "what a starting '!' card keeps": "still lets heavier carnivores in; nothing drives out a Fox",
     "the drive-out reading": 'example: "to the side with the skunk"; here, by the weights',
+    # round 59
+    "a carnivore may join a shy animal": "a shy animal never leaves, even when a carnivore joins",
+    "figures run out, heavy cards stick": "figures (a drive-out places two) and light non-slow",
+    "the rain cards' place, step by step": "one more is laid on that half, and the upper half goes",
     "the Llama fits more than one cabin": "only port cabins that are not hot can take it now",
 }
 
