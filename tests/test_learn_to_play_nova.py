@@ -98,7 +98,7 @@ TAUGHT = {
     "a sponsor's conditions": "at most the strength, meeting its conditions",
     "how the counters meet during a break": "during a break** (income can pay conservation)",
     "which token bonuses recur": "the first four map-edge spaces you have uncovered",
-    "reading a placement's move": '`"Ada: at 3,6 r0"` (column 3, row 6, facing r0)',
+    "reading a placement's move": '`"Ada: at 1,6 r0"` (column 1, row 6, facing r0)',
     "a place is a move of its own": 'then `"Ada: build pavilion"`, then its place',
     # rounds 46, 49 and 50's comparisons
     "a display project costs its folder": "from the display (+ its folder number in money)",
@@ -202,3 +202,18 @@ def test_the_late_start_hands_ada_her_turn_past_60_and_before_the_end() -> None:
     animals = game.clone()
     animals.play("Ada: action animals")
     assert sum(": play " in str(m) for m in animals.legal_moves()) >= 2
+
+
+def test_the_lessons_example_placement_is_legal_in_its_scene_and_not_the_answer() -> None:
+    """A round-59 learner copied the lesson's example place, "Ada: at 3,6 r0", into the first
+    scene and was refused: the example is a legal pavilion space there, but not the bonus
+    space the learner is asked to find."""
+    from arkbook.learn import scene
+
+    assert '`"Ada: at 1,6 r0"`' in markdown()
+    game = scene("ark-nova", "build, and the strength of a slot")
+    game.play("Ada: action build")
+    game.play("Ada: build pavilion")
+    assert game.why_not("Ada: at 1,6 r0") is None
+    events = game.play("Ada: at 1,6 r0")
+    assert not any("5 money" in e.text for e in events)

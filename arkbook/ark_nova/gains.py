@@ -53,10 +53,18 @@ def gain_x(game: ArkNova, seat: int, n: int, why: str) -> None:
 
 
 def gain_worker(game: ArkNova, seat: int, n: int, why: str) -> None:
+    """Workers activated, up to the 4 a player has; with all 4 active the bonus is said to
+    be lost, not "activates 0 association workers" (a round-59 learner's puzzle)."""
     p = game.s.players[seat]
     got = min(n, T.MAX_WORKERS - p.workers)
     p.workers += got
-    game.say("worker", f"{p.name} activates {T.counted(got, 'association worker')} ({why}).", None)
+    if got:
+        text = f"{p.name} activates {T.counted(got, 'association worker')} ({why})."
+    else:
+        text = (
+            f"{p.name} has all {T.MAX_WORKERS} association workers already ({why}): none to gain."
+        )
+    game.say("worker", text, None)
 
 
 def draw_cards(game: ArkNova, seat: int, n: int, why: str, rule: str | None = None) -> None:

@@ -253,8 +253,8 @@ ARK_NOVA_PRACTICE: dict[str, Scene] = {
         ),
         tries=(),
         rules=("nova.build.side2", "nova.build.move_animals"),
-        task="Your Build is upgraded: build a Reptile House, and see what the Lizard may do "
-        "(moving ends once no animal is left to move).",
+        task="Your Build is upgraded: build a Reptile House, and see what the Frilled Lizard may "
+        "do (moving ends once no animal is left to move).",
     ),
     "five X-tokens": Scene(
         _nova_five_x_tokens,

@@ -88,3 +88,20 @@ def test_end_game_icons():
 def test_bad_effects_are_refused(raw, message):
     with pytest.raises(ValueError, match=message):
         parse_effects(raw)
+
+
+def test_a_worker_bonus_with_every_worker_active_says_none_is_gained():
+    """A round-59 learner read "Ben activates 0 association workers (placement bonus)"."""
+    wide = {"kind": "enclosure-3", "at": "2,9 r5"}
+    game = scenario(
+        {
+            "hand": ["A42"],
+            "workers": 4,
+            "buildings": [wide, {"kind": "enclosure-1", "at": "4,11 r0"}],
+        }
+    )
+    events = play(game, "action animals", "play A42", "enclosure 1")
+    said = [e.text for e in events if e.kind == "worker"]
+    assert said and said[0].startswith("Ada has all 4 association workers already (")
+    assert said[0].endswith("): none to gain.")
+    assert me(game)["workers"]["active"] == 4
