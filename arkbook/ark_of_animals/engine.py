@@ -423,13 +423,10 @@ class ArkOfAnimals(Game):
         refusal names the sentence that forbids it (Ark of Animals ruling 16): a first tile
         right of column 1 breaks "start from the left side", a later one right of the column
         being filled "only when the leftmost column is full", and a tile on a tile the 16
-        animals that fill the 16 spaces, one each."""
+        animals that fill the 16 spaces, one each. The column comes before the grain: a grain
+        space right of the column being filled is dark for the column's sake, and a round-59
+        learner filling column 1 was told of the grain on space 10 instead."""
         ark, c = self._arks[i], self._col[i]
-        if ark[s] == GRAIN:
-            return IllegalMove(
-                f"aoa.grain.round{self._round}",
-                f"Space {s + 1} holds a grain marker, so no animal can go there.",
-            )
         if BOARD.column_of[s] > c:
             capacity = sum(1 for t in COLUMNS[c] if ark[t] != GRAIN)
             filled = sum(1 for t in COLUMNS[c] if ark[t] >= 0)
@@ -438,6 +435,11 @@ class ArkOfAnimals(Game):
                 "aoa.place.leftmost" if first_tile else "aoa.place.column",
                 f"Column {c + 1} is not full yet ({filled} of {capacity} spaces), so the tile "
                 "must go there.",
+            )
+        if ark[s] == GRAIN:
+            return IllegalMove(
+                f"aoa.grain.round{self._round}",
+                f"Space {s + 1} holds a grain marker, so no animal can go there.",
             )
         if ark[s] != EMPTY:
             spaces = [str(t + 1) for t in COLUMNS[c] if ark[t] == EMPTY]
