@@ -22,9 +22,7 @@ from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet, seat_entry
 from arkbook.pictures.ark_of_animals import FACE_DOWN
 
 #: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
-EVALUATION = (
-    "how much nearer every tile placed brings you to turning the sandglass first (+2 points)"
-)
+EVALUATION = "how near each tile placed brings you to turning the sandglass first (+2 points)"
 
 #: ... what the empty spaces a placement leaves may still bring, new species less the eaten
 #: (:data:`FORESIGHT`)
@@ -33,10 +31,11 @@ EVALUATION = (
 #: brings you nearer to turning the sandglass first": the balance is why it was left. Each
 #: part is a noun phrase, so that the list reads as one: a round-48 learner could not parse
 #: "weighs the balance expected ..., what the tiles ... may bring: new species, less the
-#: eaten, and every tile placed brings you ...".
+#: eaten, and every tile placed brings you ...". Short, as they come in most hints: a round-59
+#: learner read the same 55 words beside almost every move.
 WEIGHS = "the hint also weighs "
-RISK = "what the tiles still to come may bring to your empty spaces (new species, less those eaten)"
-BALANCE = "your ark's left-right balance (step 3) expected once those spaces are filled"
+RISK = "what tiles to come may bring your empty spaces (new species, less the eaten)"
+BALANCE = "your balance (step 3) once the ark is full"
 
 #: What tells a placement from another on a space that scores the same now (the hint's
 #: :func:`value`): a hint that named space 6 over space 4 gave no reason why.
