@@ -18,6 +18,11 @@ from arkbook.pictures.base import STYLE, badge, esc
 from arkbook.rule_ids import RuleIds
 from arkbook.text_form import ShowsAsText
 
+#: How many of a move's new tips its answer prints; the rest are counted, for
+#: ``board.tips()``: a round's end brings a tip per scoring rule met, and round-58 and 59
+#: learners read twelve at once after one placement.
+TIPS_SHOWN = 3
+
 
 @dataclass(frozen=True, repr=False)
 class Answer(ShowsAsText):
@@ -64,8 +69,15 @@ class Answer(ShowsAsText):
             lines.append(f"  rulebook: “{self.quote}”")
         lines += [f"  then: {reply}" for reply in self.then]
         lines += [f"  now: {self.now}"] if self.now else []
-        lines += [f"  coach: {tip}" for tip in self.tips]
+        lines += [f"  coach: {tip}" for tip in self._tips_shown()]
         return "\n".join(lines)
+
+    def _tips_shown(self) -> list[str]:
+        """The first :data:`TIPS_SHOWN` tips, then how many more ``board.tips()`` lists."""
+        if len(self.tips) <= TIPS_SHOWN + 1:
+            return list(self.tips)
+        more = len(self.tips) - TIPS_SHOWN
+        return [*self.tips[:TIPS_SHOWN], f"and {more} more tips: board.tips() lists them all"]
 
     def _repr_html_(self) -> str:
         rule = ""
@@ -84,7 +96,7 @@ class Answer(ShowsAsText):
         )
 
     def _tips_html(self) -> str:
-        return "".join(f"<div>Coach: {esc(tip)}</div>" for tip in self.tips)
+        return "".join(f"<div>Coach: {esc(tip)}</div>" for tip in self._tips_shown())
 
     def _now_html(self) -> str:
         return f"<div>Now: {esc(self.now)}</div>" if self.now else ""

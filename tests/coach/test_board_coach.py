@@ -385,3 +385,23 @@ def test_a_move_played_from_python_answers_with_the_tips_it_brought() -> None:
         scene("ark-nova", "build, and the strength of a slot"), seats={"Ben": "greedy"}
     )
     assert plain.play("Ada: action animals").tips == ()  # no coach, no tips
+
+
+def test_an_answer_prints_three_tips_and_counts_the_rest() -> None:
+    """Round-58 and 59 learners read twelve tips at once after a round-ending placement: the
+    answer prints three and counts the rest, which ``board.tips()`` lists; four are printed,
+    since "and 1 more" would take the line that could say it."""
+    from arkbook.boards.answer import Answer
+
+    tips = tuple(f"Tip {n}: rule {n}." for n in range(1, 13))
+    answer = Answer("Ada: place 16", True, "Ada places the Fox.", tips=tips)
+    shown = [line for line in str(answer).splitlines() if line.startswith("  coach: ")]
+    assert shown == [
+        "  coach: Tip 1: rule 1.",
+        "  coach: Tip 2: rule 2.",
+        "  coach: Tip 3: rule 3.",
+        "  coach: and 9 more tips: board.tips() lists them all",
+    ]
+    assert "and 9 more tips" in answer._repr_html_()
+    four = Answer("Ada: place 16", True, "Ada places the Fox.", tips=tips[:4])
+    assert str(four).count("  coach: Tip ") == 4
