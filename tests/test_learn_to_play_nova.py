@@ -38,7 +38,7 @@ TAUGHT = {
     "Cards II moves the Break token too": "**Cards**, upgraded or not, first moves the Break token",
     "no hand limit between breaks": "between breaks a hand has no limit",
     "sponsor icons count": "its icons count in your zoo like an animal's",
-    "where a bonus tile is read": '`game.card("Open Day")` reads a tile',
+    "where a bonus tile is read": '`board.game.card("Open Day")` reads a tile',
     '"on average" in a hint': "It guesses what you cannot see (Ben's hand, the deck)",
     "which icons count": "on animals, sponsors and universities, not partner zoos",
     # the l13 judge

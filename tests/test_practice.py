@@ -6,7 +6,7 @@ import nbformat
 import pytest
 
 from arkbook.boards.core import BoardCore
-from arkbook.learn import PRACTICE, SCENES, practice, scene
+from arkbook.learn import PRACTICE, SCENES, practice, scene, scene_board
 from tests.test_learn_to_play import LESSONS, rules_shown
 
 ALL = [(game, name) for game, scenes in PRACTICE.items() for name in scenes]
@@ -52,10 +52,12 @@ def test_the_opener_line_opens_a_coached_board_at_each_practice_scene(game: str)
     listing = practice(game)
     for name in PRACTICE[game]:
         line = listing.opener.replace("NAME", repr(name))
-        others = [p for p in scene(game, name).players if p != "Ada"]
-        seats = dict.fromkeys(others, "greedy")  # as the lesson sets them
-        board = eval(line, {**vars(boards), "scene": scene, "seats": seats})
+        assert line.startswith("board = ")
+        board = eval(line.removeprefix("board = "), {"scene_board": scene_board})
         assert isinstance(board, BoardCore) and board.coaching is not None
+        # The learner plays Ada; the computer every other seat (round 60: one call names it).
+        assert board.viewer == "Ada" and board.game.players[0] == "Ada"
+        assert isinstance(board, getattr(boards, type(board).__name__))
 
 
 @pytest.mark.parametrize("game", SCENES)

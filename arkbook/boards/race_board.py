@@ -562,12 +562,16 @@ class RaceBoard(BoardCore):
         if over or not self._real_time:
             own = self.game.history[turn].events
             said = [e.text for e in takewhile(lambda e: e.kind != "reveal-arks", own)]
-            now = [] if over or self._real_time else [self._clock_said()]
-            if over:
-                now.append(f"Round {round_no} is over: the board shows its scoring, step by step.")
-            self.say("info", " ".join([*said, *self._meanwhile_said(meanwhile), *now]))
+            clock = [] if over or self._real_time else [self._clock_said()]
+            # Told after what the others did meanwhile: a round-60 learner read "Round 1 is
+            # over" above the lines of Ben racing on through the sandglass's 30 seconds.
+            ended_now = f"Round {round_no} is over: the board shows its scoring, step by step."
+            after = ended_now if over else ""
+            banner = [*said, *self._meanwhile_said(meanwhile), *clock, after]
+            self.say("info", " ".join(part for part in banner if part))
             self.refresh()
-            ok = Answer(str(text), True, " ".join([*said, *now]), then=tuple(map(str, meanwhile)))
+            then = tuple(map(str, meanwhile))
+            ok = Answer(str(text), True, " ".join([*said, *clock]), then=then, now=after)
         return ok
 
     def _taken_first(self, text: Any) -> str | None:

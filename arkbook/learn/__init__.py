@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
+from typing import TYPE_CHECKING, Any
 
 from arkbook.errors import ArkbookError
 from arkbook.game import Game
@@ -24,6 +25,9 @@ from arkbook.learn.ark_nova import ARK_NOVA, ARK_NOVA_PRACTICE
 from arkbook.learn.ark_of_animals import ARK_OF_ANIMALS, ARK_OF_ANIMALS_PRACTICE
 from arkbook.learn.scene import Scene
 from arkbook.text_form import ShowsAsText
+
+if TYPE_CHECKING:  # boards load ipywidgets: imported on demand (GameInfo.board_class)
+    from arkbook.boards.core import BoardCore
 
 #: Each game's lesson scenes, by the game's slug.
 SCENES: dict[str, dict[str, Scene]] = {
@@ -41,7 +45,7 @@ PRACTICE: dict[str, dict[str, Scene]] = {
 
 #: A lesson's board options beyond its seats and the coach: Ark of Animals' race is learned
 #: in learn mode (its clock waits for the learner's first click).
-LESSON_BOARD_OPTIONS = {"ark-of-animals": ", learn=True"}
+LESSON_BOARD_OPTIONS: dict[str, dict[str, Any]] = {"ark-of-animals": {"learn": True}}
 
 
 def _known(game: str) -> None:
@@ -62,6 +66,21 @@ def scene(game: str, name: str) -> Game:
     return scenes[found].build()
 
 
+def scene_board(game: str, name: str) -> BoardCore:
+    """The scene ``name`` of ``game`` on a coached board, as a learn-to-play lesson opens its
+    scenes and practice: the learner plays the first seat (Ada), the computer the others
+    (greedy), and Ark of Animals races in learn mode. One call a lesson's cell names
+    (``board = scene_board(...)``), so that ``board.play`` reaches the board on screen: a
+    round-60 learner's ``board`` was still an earlier scene's."""
+    played = scene(game, name)
+    seats = dict.fromkeys(played.players[1:], "greedy")
+    board_class: Any = game_info(game).board_class()
+    board: BoardCore = board_class(
+        played, seats=seats, coach=True, **LESSON_BOARD_OPTIONS.get(game, {})
+    )
+    return board
+
+
 @dataclass(frozen=True, repr=False)
 class Practice(ShowsAsText):
     """A game's practice scenes as a list to choose from; it draws itself."""
@@ -71,11 +90,9 @@ class Practice(ShowsAsText):
 
     @property
     def opener(self) -> str:
-        """The line that opens a practice scene as the lesson opens its own: on a coached board,
-        with the lesson's ``seats`` (its bots), so the learner plays only Ada."""
-        board = game_info(self.game).board.partition(":")[2]
-        options = LESSON_BOARD_OPTIONS.get(self.game, "")
-        return f'{board}(scene("{self.game}", NAME), seats=seats{options}, coach=True)'
+        """The line that opens a practice scene as the lesson opens its own scenes
+        (:func:`scene_board`)."""
+        return f'board = scene_board("{self.game}", NAME)'
 
     @property
     def title(self) -> str:
@@ -106,4 +123,4 @@ def practice(game: str) -> Practice:
     return Practice(game, PRACTICE[game])
 
 
-__all__ = ["PRACTICE", "SCENES", "Practice", "Scene", "practice", "scene"]
+__all__ = ["PRACTICE", "SCENES", "Practice", "Scene", "practice", "scene", "scene_board"]

@@ -629,3 +629,18 @@ def test_the_final_score_in_text_names_what_the_predators_ate(wall: FakeWall) ->
     assert row.detail.startswith("Ada: ") and "eaten" in row.detail
     points = ", ".join(f"{p} {n}" for p, n in row.points.items())
     assert f"{row.label}: {points} ({row.detail})" in text
+
+
+def test_the_round_ends_after_what_the_others_did_through_the_sandglass() -> None:
+    """A round-60 learner read "Round 1 is over" above the lines of Ben racing on for the
+    sandglass's 30 seconds: the answer says the round is over after them."""
+    from arkbook.learn import scene
+
+    game = scene("ark-of-animals", "the sandglass and the predators")
+    board = ArkOfAnimalsBoard(game, seats={"Ben": "greedy"}, learn=True)
+    board.start(real_time=False)
+    answer = board.play("Ada: place 16")
+    assert answer and answer.then and "is over" not in answer.text
+    assert answer.now == "Round 1 is over: the board shows its scoring, step by step."
+    lines = str(answer).splitlines()
+    assert lines[-1] == f"  now: {answer.now}" and lines[-2].startswith("  then: ")
