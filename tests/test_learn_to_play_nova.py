@@ -106,6 +106,8 @@ TAUGHT = {
     "whose tokens mark a special enclosure": "tokens from your supply (never the map edge's)",
     "the Petting Zoo needs no upgrade": "a size-3 building any Build may place",
     "the scoring areas are the sum of 100": "exactly when that sum reaches **100**: that ends the",
+    # rounds 58 to 60: the shapes, which the board refuses by
+    "building shapes": "enclosure 3 a triangle, 4 a diamond, 5 three over two; the Petting Zoo",
     # the round-21 learner-judge
     "the rulebook's scoring areas are the 100": 'the rulebook: "in the same scoring area", the',
 }
