@@ -125,7 +125,9 @@ def test_a_move_that_ends_the_round_from_code_says_so_and_no_clock_of_the_next_r
     board.start(real_time=False)
     answer = board.play("Ada: place 16")  # her ark is full: Ben races the 30 s alone
     assert answer and "announces it and turns the sandglass" in answer.text
-    assert any("Ben" in line for line in answer.then) and "Round 1 is over" in answer.text
+    # Told after Ben's moves through the sandglass (round 60), on the answer's "now" line.
+    assert any("Ben" in line for line in answer.then) and "Round 1 is over" in answer.now
+    assert "Round 1 is over" not in answer.text
     assert "The clock is at" not in answer.text and board.phase == "scored"
 
 
@@ -160,7 +162,7 @@ def test_a_move_that_fills_the_last_ark_from_code_leaves_the_next_round_to_its_s
     board = ArkOfAnimalsBoard(scene("ark-of-animals", "a double"), seats=SEATS, coach=True)
     board.start(real_time=False)
     answer = board.play("Ada: place 16")
-    assert answer and "Round 1 is over" in answer.text and not answer.then
+    assert answer and "Round 1 is over" in answer.now and not answer.then
     assert board.phase == "scored" and board.game.view(None)["round"] == 2
     assert all(p["hand"] is None for p in board.game.view(None)["players"])
     assert board.game.view(None)["clock_ms"] == 0
