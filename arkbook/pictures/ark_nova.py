@@ -692,11 +692,14 @@ def reputation_task_gain(game: ArkNova, player: str) -> str:
     p = game.s.players[game.players.index(player)]
     if p.side("cards") == 1:
         gain = max(0, min(2, T.REPUTATION_CAP_SIDE_I - p.reputation))
-        said = f"+{gain} reputation" if gain else "no reputation"
-        if gain < 2:
-            said += ": 9 is the most without upgraded Cards"
-            if p.side("association") == 2 and not _tasks_done(game):
-                said += "; a task done opens the donation"
+        if gain == 2:
+            return "+2 reputation"
+        # The task's +2, and what the cap takes of it: a round-60 learner read "Task: no
+        # reputation" as a task the rules do not have.
+        lost = "all lost" if not gain else f"{2 - gain} of it lost"
+        said = f"+2 reputation, {lost}: 9 is the most without upgraded Cards"
+        if p.side("association") == 2 and not _tasks_done(game):
+            said += "; a task done opens the donation"
         return said
     gain = max(0, min(2, T.MAX_REPUTATION - p.reputation))
     appeal = 2 - gain

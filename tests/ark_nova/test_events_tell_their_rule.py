@@ -94,9 +94,11 @@ def test_the_reputation_task_at_the_cap_says_it_opens_the_donation() -> None:
     game.play("Ada: action association")
     move = game.parse_move("Ada: task reputation")
     said = words(game, move)
-    assert "no reputation: 9 is the most without upgraded Cards" in said
+    assert "+2 reputation, all lost: 9 is the most without upgraded Cards" in said
     assert "a task done opens the donation" in said
-    assert "Task: no reputation" in choices(game, "Ada").text
+    assert "Task: +2 reputation, all lost" in choices(game, "Ada").text
+    ada.reputation = 8
+    assert "+2 reputation, 1 of it lost: 9 is the most" in words(game, move)
     ada.reputation = 3
     assert "(+2 reputation)" in words(game, move)
 
@@ -112,7 +114,9 @@ def test_once_a_task_is_done_the_reputation_task_no_longer_offers_the_donation()
     other = next(m for m in game.legal_moves() if "reputation" not in m.action_text())
     game.play(other)
     reputation = game.parse_move("Ada: task reputation")
-    assert "no reputation: 9 is the most without upgraded Cards" in words(game, reputation)
+    assert "+2 reputation, all lost: 9 is the most without upgraded Cards" in words(
+        game, reputation
+    )
     assert "opens the donation" not in words(game, reputation)
 
 
