@@ -172,3 +172,17 @@ def test_an_upgrade_gained_during_an_action_counts_from_the_cards_next_use():
     assert said.text.endswith("It was chosen on side I; its upgrade counts from its next use.")
     assert "donate" not in " ".join(m.text for m in game.legal_moves())
     assert me(game)["action_row"][0] == {"card": "association", "side": 2, "slot": 1, "strength": 1}
+
+
+def test_a_partner_zoo_discount_never_makes_an_animal_cost_less_than_nothing():
+    """Ruling 36: the discount lowers the cost to 0 at most; no money is paid out."""
+    from dataclasses import replace
+
+    from arkbook.ark_nova import zoo
+
+    game = scenario({"partner_zoos": ["europe"]})
+    ada = game.s.players[0]
+    animal = next(a for a in game.deck.cards.values() if getattr(a, "continents", ()))
+    cheap = replace(animal, cost=2, continents=("europe",))
+    assert zoo.animal_cost(ada, cheap) == 0
+    assert zoo.animal_cost(ada, replace(cheap, cost=5)) == 2
