@@ -110,11 +110,8 @@ def _build_rule(game: ArkNova, kind: str, how: str) -> str:
     project there); a second building of one action, or one only side II builds, is side II
     at work."""
     if how == "free":
-        return (
-            "nova.association.token"
-            if game.s.ctx.action == "association"
-            else ("nova.break.income")
-        )
+        at_a_break = game.s.ctx.action != "association"
+        return "nova.break.income" if at_a_break else "nova.association.token"
     if len(game.s.ctx.done) > 1 or kind in board.SIDE_II_ONLY:
         return "nova.build.side2"
     return "nova.build.size"
