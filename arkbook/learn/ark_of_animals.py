@@ -215,7 +215,8 @@ ARK_OF_ANIMALS_PRACTICE: dict[str, Scene] = {
         tries=((0, "Ada: take Elephant"),),
         rules=("aoa.hand.one", "aoa.table.take", "aoa.sandglass.thirty"),
         task="Ben turned the sandglass. Try the table's Elephant, your Sheep still in hand; "
-        "then place the Sheep (a double, quicker than leaving it) and take the Elephant.",
+        "then place the Sheep (a double: it scores nothing but fills a space) and take the "
+        "Elephant.",
     ),
     "the sand runs out": Scene(
         _aoa_sand_out,
