@@ -62,6 +62,8 @@ TAUGHT = {
     "three tied for first": "three, (10+6+2)/3 = 6",
     "what a starting '!' card keeps": "still lets heavier carnivores in; nothing drives out a Fox",
     "the drive-out reading": 'example: "to the side with the skunk"; here, by the weights',
+    # round 61: the learner turned the disc toward the lighter side
+    "the drive-out disc goes to the heavier side": "by the difference, toward the heavier side:",
     # round 59
     "a carnivore may join a shy animal": "a shy animal never leaves, even when a carnivore joins",
     "figures run out, heavy cards stick": "figures (a drive-out places two) and light non-slow",
