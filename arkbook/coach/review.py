@@ -684,16 +684,18 @@ def _e(text: str) -> str:
 
 
 def _section(title: str, items: Sequence[str]) -> str:
-    body = "".join(f"<li>{i}</li>" for i in items) or "<li>(none)</li>"
-    return f'<h4>{_e(title)}</h4><ul class="ab-list">{body}</ul>'
+    return f"<h4>{_e(title)}</h4>{_list(items)}"
 
 
 def _fold(title: str, items: Sequence[str]) -> str:
     """A section the learner opens when they want it: its title, then its list."""
+    return f"<details><summary><b>{_e(title)}</b></summary>{_list(items)}</details>"
+
+
+def _list(items: Sequence[str]) -> str:
+    """A section's items as a list, "(none)" when it has none."""
     body = "".join(f"<li>{i}</li>" for i in items) or "<li>(none)</li>"
-    return (
-        f'<details><summary><b>{_e(title)}</b></summary><ul class="ab-list">{body}</ul></details>'
-    )
+    return f'<ul class="ab-list">{body}</ul>'
 
 
 def _rule_li(n: RuleNote, *, link: bool = False) -> str:
