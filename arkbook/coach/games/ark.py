@@ -159,13 +159,13 @@ def _cards_without_pets(game: Game) -> dict[str, dict[str, int]]:
 
 
 def _pets_placed(game: Game) -> set[int]:
-    """The seats whose pet added a figure to a card at the end, as the end's events tell it: a
-    player with no figure left turns theirs up for nothing. A round-59 hint took such a pet's
-    figure off the slow card and told "−2 points on the slow scoring card" for a Cow."""
+    """The seats whose pet added a figure to a card at the end, as the end's events tell it
+    (the last move's: the pets are turned up as the game ends): a player with no figure left
+    turns theirs up for nothing. A round-59 hint took such a pet's figure off the slow card
+    and told "−2 points on the slow scoring card" for a Cow."""
     return {
         game.players.index(e.data["player"])
-        for turn in game.history
-        for e in turn.events
+        for e in game.history[-1].events
         if e.kind == "pet" and e.rule == "ark.score.pets"
     }
 
