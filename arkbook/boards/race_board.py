@@ -565,13 +565,12 @@ class RaceBoard(BoardCore):
             clock = [] if over or self._real_time else [self._clock_said()]
             # Told after what the others did meanwhile: a round-60 learner read "Round 1 is
             # over" above the lines of Ben racing on through the sandglass's 30 seconds.
-            ended_now = f"Round {round_no} is over: the board shows its scoring, step by step."
-            after = ended_now if over else ""
-            banner = [*said, *self._meanwhile_said(meanwhile), *clock, after]
-            self.say("info", " ".join(part for part in banner if part))
+            scored = [f"Round {round_no} is over: the board shows its scoring, step by step."]
+            after = scored if over else []
+            self.say("info", " ".join([*said, *self._meanwhile_said(meanwhile), *clock, *after]))
             self.refresh()
             then = tuple(map(str, meanwhile))
-            ok = Answer(str(text), True, " ".join([*said, *clock]), then=then, now=after)
+            ok = Answer(str(text), True, " ".join([*said, *clock]), then=then, now=" ".join(after))
         return ok
 
     def _taken_first(self, text: Any) -> str | None:
