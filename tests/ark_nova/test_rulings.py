@@ -186,3 +186,22 @@ def test_a_partner_zoo_discount_never_makes_an_animal_cost_less_than_nothing():
     cheap = replace(animal, cost=2, continents=("europe",))
     assert zoo.animal_cost(ada, cheap) == 0
     assert zoo.animal_cost(ada, replace(cheap, cost=5)) == 2
+
+
+def test_kiosk_spacing_counts_spaces_whatever_stands_on_them():
+    """Ruling 37: "two spaces between them" is a distance; the spaces between may be built."""
+    from arkbook.ark_nova import board as nova_map
+
+    row = ["animals", "association", "cards", "sponsors", "build"]
+    enclosure = {"kind": "enclosure-3", "at": "2,9 r5"}
+    game = scenario({"row": row, "buildings": [enclosure, {"kind": "kiosk", "at": "1,8 r0"}]})
+    built = game.s.players[0].occupied()
+    between = [
+        h
+        for h in built - {(1, 8)}
+        if nova_map.distance((1, 8), h) + nova_map.distance(h, (4, 9)) == 3
+    ]
+    assert sorted(between) == [(2, 9), (3, 8), (3, 10)]  # the enclosure fills every space between
+    play(game, "action build", "build kiosk")
+    assert game.why_not("Ada: at 4,9 r0") is None
+    assert game.why_not("Ada: at 3,8 r0") is not None  # built on, and too near
