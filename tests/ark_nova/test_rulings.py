@@ -189,7 +189,7 @@ def test_a_partner_zoo_discount_never_makes_an_animal_cost_less_than_nothing():
 
 
 def test_kiosk_spacing_counts_spaces_whatever_stands_on_them():
-    """Ruling 37: "two spaces between them" is a distance; the spaces between may be built."""
+    """Ruling 37: "two spaces between them" is a distance; the spaces between may be built on."""
     from arkbook.ark_nova import board as nova_map
 
     row = ["animals", "association", "cards", "sponsors", "build"]
