@@ -13,6 +13,7 @@ import pytest
 from arkbook import game_module, games
 from arkbook.explain import rule_ids_in_tooltips
 from arkbook.game import Game, Move
+from arkbook.rule_ids import RuleIds
 
 #: The engines the conformance suite covers: every game in the registry.
 ENGINES = [info.name for info in games.ALL]
@@ -62,6 +63,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 #: A rule id in brackets, as it follows a sentence in text ("[aoa.score.grain]").
 ID_IN_TEXT = re.compile(r"\[(?:ark|aoa|nova)\.[a-z0-9_.\-]+(?:, [a-z0-9_.\-]+)*\]")
+
+
+@pytest.fixture(autouse=True)
+def rule_ids_as_they_were() -> Iterator[None]:
+    """Every test leaves rule ids where it found them: a lesson's ``scene_board`` moves them
+    into tooltips for the rest of the process, and a test that expects ``[ark.play.count]``
+    in text must not depend on which test its worker ran before."""
+    before = RuleIds.in_text
+    try:
+        yield
+    finally:
+        RuleIds.in_text = before
 
 
 @pytest.fixture
