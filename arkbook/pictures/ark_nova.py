@@ -565,6 +565,8 @@ def words(game: ArkNova, move: Move, past: bool = False) -> str:
     shown = [game.names.name(a) for a in args] + ["", ""]
     if verb in ("action", "move", "upgrade"):
         shown[0] = args[0].capitalize()  # as the board names it: "the Animals Action card"
+    if verb == "move" and not past and _in_slot_one(game, move.player, args[0]):
+        pattern = "keeps the {0} Action card in slot 1"
     if verb == "build":
         shown[0] = board.kind_words(args[0], article=True)
     if verb == "at":
@@ -583,6 +585,13 @@ def words(game: ArkNova, move: Move, past: bool = False) -> str:
         gain_unknown = past and args[0] == "reputation"
         shown[0] = "the reputation task" if gain_unknown else _task_words(game, move.player, args)
     return f"{move.player} " + pattern.format(*shown).strip()
+
+
+def _in_slot_one(game: ArkNova, player: str, card: str) -> bool:
+    """Whether ``card`` is the player's slot-1 Action card: the X-token action may choose it,
+    and it stays (a round-61 learner read a hint "moves the Association Action card to slot
+    1" where it was)."""
+    return bool(seat_entry(game.view(player), player)["action_row"][0]["card"] == card)
 
 
 def _placed_words(view: Mapping[str, Any]) -> str:

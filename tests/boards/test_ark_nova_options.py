@@ -12,6 +12,7 @@ from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import new_game
 from arkbook.boards.ark_nova_options import board_options
 from arkbook.errors import IllegalMove
+from arkbook.pictures.ark_nova import words
 from tests.ark_nova.positions import scenario
 
 
@@ -109,3 +110,18 @@ def test_the_x_token_action_may_choose_the_card_in_slot_1_which_stays_there() ->
     assert labels["Ada: move cards"] == "Move Cards to slot 1"
     game.play("Ada: move animals")
     assert game.view("Ada")["players"][0]["action_row"][0]["card"] == "animals"
+
+
+def test_a_hint_in_words_keeps_the_card_in_slot_1_where_it_is() -> None:
+    """A round-61 learner read a hint "then moves the Association Action card to slot 1" where
+    Association was in slot 1 already: the move in words says it stays, as its label does."""
+    game = scenario({"row": ["animals", "build", "association", "cards", "sponsors"]})
+    game.play("Ada: x-token")
+    assert (
+        words(game, game.parse_move("Ada: move animals"))
+        == "Ada keeps the Animals Action card in slot 1"
+    )
+    assert (
+        words(game, game.parse_move("Ada: move cards"))
+        == "Ada moves the Cards Action card to slot 1"
+    )
