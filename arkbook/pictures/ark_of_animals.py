@@ -10,7 +10,7 @@ outer columns carry their ``×2``. Marks go on spaces, keyed ``"<player> <space>
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from arkbook.ark_of_animals.data import BOARD, CLASS_COLOURS, SPECIES, SPECIES_BY_NAME
@@ -599,33 +599,39 @@ def printed_marks(grain: str) -> str:
         if g
     )
     return (
-        f"{grain} (Expert and above): {rounds}. Weight: what a column's sizes count for "
-        "(Master counts every size once; the middle column counts for neither side)."
+        f"{grain} (Expert and above): {rounds}. Master and Grand Master: what a column's sizes "
+        "weigh in the balance (the middle column counts for neither side)."
     )
 
 
-#: How many characters wide a column is in :func:`ark_sketch`.
+#: How many characters wide a column is in :func:`ark_sketch`, and its line labels.
 _SKETCH_COLUMN = 6
+_SKETCH_LABEL = 14
 
 
 def ark_sketch() -> list[str]:
     """The ark in text: each space's number where its hexagon lies, a column's spaces one
     line apart and a neighbouring column's half a line lower or higher (BOARD's rows count
     half hexagons), so that touching spaces sit side by side as on the drawing. Over the
-    columns, their weights, "at Grand Master" after them (a round-58 learner
-    playing Master read them as theirs); a grain space has a ``*`` (:func:`printed_marks`)."""
+    columns, their weights in the balance, a line for each level that weighs: a round-58
+    learner playing Master read the Grand Master weights as theirs, and a round-62 learner
+    read "×1 ... at Grand Master" as columns that count only then. A grain space has a ``*``
+    (:func:`printed_marks`)."""
     at = {(BOARD.column_of[s], BOARD.row_of[s]): s for s in range(BOARD.size)}
-    weights = (BOARD.gm_weight[BOARD.columns[c][0]] for c in range(5))
-    lines = [
-        "column " + "".join(f"{c + 1:^{_SKETCH_COLUMN}}" for c in range(5)).rstrip(),
-        "weight "
-        + "".join(f"{f'×{w}' if w else '-':^{_SKETCH_COLUMN}}" for w in weights)
-        + "at Grand Master",
-    ]
+    outer = [BOARD.gm_weight[BOARD.columns[c][0]] for c in range(5)]
+    weights = {"Master": [min(w, 1) for w in outer], "Grand Master": outer}
+    lines = ["column".ljust(_SKETCH_LABEL) + _sketch_row(str(c + 1) for c in range(5))]
+    for level, row in weights.items():
+        lines.append(level.ljust(_SKETCH_LABEL) + _sketch_row(f"×{w}" if w else "-" for w in row))
     for row in range(max(BOARD.row_of) + 1):
         cells = (_sketch_cell(at[c, row]) if (c, row) in at else "" for c in range(5))
-        lines.append(("       " + "".join(f"{t:^{_SKETCH_COLUMN}}" for t in cells)).rstrip())
-    return lines
+        lines.append(" " * _SKETCH_LABEL + "".join(f"{t:^{_SKETCH_COLUMN}}" for t in cells))
+    return [line.rstrip() for line in lines]
+
+
+def _sketch_row(cells: Iterable[str]) -> str:
+    """One line of the sketch's column heads, each centred over its column."""
+    return "".join(f"{c:^{_SKETCH_COLUMN}}" for c in cells)
 
 
 def _sketch_cell(space: int) -> str:

@@ -301,31 +301,34 @@ def test_the_ark_of_animals_adjacency_table_draws_the_ark_in_its_text_too() -> N
 
     text = adjacency_table().text
     assert "keel" not in text
-    head, _weights, *sketch = text.splitlines()[1:10]
+    head, _master, _grand_master, *sketch = text.splitlines()[1:11]
     assert head.split() == ["column", "1", "2", "3", "4", "5"]
     for s in range(BOARD.size):
         (line,) = [i for i, row in enumerate(sketch) if f"[{s + 1}]" in row]
         assert line == BOARD.row_of[s]  # one line per half hexagon, from the top
-        assert sketch[line].index(f"[{s + 1}]") // 6 == 1 + BOARD.column_of[s]
+        centre = sketch[line].index(f"[{s + 1}]") + len(f"[{s + 1}]") / 2
+        assert abs(centre - head.index(str(BOARD.column_of[s] + 1)) - 0.5) <= 1
 
 
 def test_the_ark_of_animals_sketch_carries_the_printed_boards_marks() -> None:
     """A learner asked where a real board's grain spaces and ×2 marks lie: the sketch marks
     each grain space of round 3 with a star, says which round lays which, and writes each
-    column's Grand Master weight over it, all read from board.json."""
+    column's weight over it for each level that weighs, all read from board.json."""
     from arkbook.ark_of_animals.data import BOARD
     from arkbook.pictures.ark_of_animals import adjacency_table
 
     lines = adjacency_table().text.splitlines()
     weights = [BOARD.gm_weight[BOARD.columns[c][0]] for c in range(5)]
-    # Said to be Grand Master's: a round-58 learner playing Master read them as theirs.
+    # A line per level: a round-58 learner playing Master read Grand Master's as theirs, a
+    # round-62 learner read "×1 ... at Grand Master" as columns that count only then.
     marks = [f"×{w}" if w else "-" for w in weights]
-    assert lines[2].split() == ["weight", *marks, "at", "Grand", "Master"]
-    starred = {int(n) for n in re.findall(r"\[(\d+)\]\*", "\n".join(lines[3:10]))}
+    assert lines[2].split() == ["Master", "×1", "×1", "-", "×1", "×1"]
+    assert lines[3].split() == ["Grand", "Master", *marks]
+    starred = {int(n) for n in re.findall(r"\[(\d+)\]\*", "\n".join(lines[4:11]))}
     assert starred == {s + 1 for s in BOARD.grain[3]} == {10, 13, 14}
     assert (
         "* grain space (Expert and above): space 10 in round 2; 10, 13 and 14 in round 3."
-        in (lines[10])
+        in (lines[11])
     )
 
 
