@@ -38,6 +38,10 @@ class Answer(ShowsAsText):
     #: What the computer's seats did after it, one move each in words, until the learner
     #: decides again (a learner playing as text saw none of Ben's turns, round-12 judge).
     then: tuple[str, ...] = ()
+    #: The word before each of ``then``: in a race the others act at the same time, and a
+    #: round-62 learner read "then: at 0 s: Ben reveals" after "The clock is at 1 s" as out
+    #: of order.
+    then_label: str = "then"
     #: The coach's tips this move brought ("Tip 3: ..."): on the board they open by
     #: themselves, and a round-49 learner playing as text found them only by listing them all.
     tips: tuple[str, ...] = ()
@@ -67,7 +71,7 @@ class Answer(ShowsAsText):
             lines.append(f"  rule: {self.rule}")
         if self.quote:
             lines.append(f"  rulebook: “{self.quote}”")
-        lines += [f"  then: {reply}" for reply in self.then]
+        lines += [f"  {self.then_label}: {reply}" for reply in self.then]
         lines += [f"  now: {self.now}"] if self.now else []
         lines += [f"  coach: {tip}" for tip in self._tips_shown()]
         return "\n".join(lines)
@@ -105,7 +109,7 @@ class Answer(ShowsAsText):
         if not self.then:
             return ""
         items = "".join(f"<li>{esc(reply)}</li>" for reply in self.then)
-        return f"<div>Then:</div><ul>{items}</ul>"
+        return f"<div>{esc(self.then_label.capitalize())}:</div><ul>{items}</ul>"
 
     def __str__(self) -> str:
         return self.text_form()

@@ -570,7 +570,14 @@ class RaceBoard(BoardCore):
             self.say("info", " ".join([*said, *self._meanwhile_said(meanwhile), *clock, *after]))
             self.refresh()
             then = tuple(map(str, meanwhile))
-            ok = Answer(str(text), True, " ".join([*said, *clock]), then=then, now=" ".join(after))
+            ok = Answer(
+                str(text),
+                True,
+                " ".join([*said, *clock]),
+                then=then,
+                then_label="meanwhile",
+                now=" ".join(after),
+            )
         return ok
 
     def _taken_first(self, text: Any) -> str | None:

@@ -643,4 +643,4 @@ def test_the_round_ends_after_what_the_others_did_through_the_sandglass() -> Non
     assert answer and answer.then and "is over" not in answer.text
     assert answer.now == "Round 1 is over: the board shows its scoring, step by step."
     lines = str(answer).splitlines()
-    assert lines[-1] == f"  now: {answer.now}" and lines[-2].startswith("  then: ")
+    assert lines[-1] == f"  now: {answer.now}" and lines[-2].startswith("  meanwhile: ")

@@ -76,7 +76,7 @@ def test_raced_from_code_the_bots_act_while_the_learners_hand_is_busy():
     assert board.phase == "racing" and "the clock moves only with your moves" in repr(board)
     answer = board.play("Ada: reveal")
     assert answer and answer.then[0].startswith("at 0 s: Ben reveals")  # one move a line
-    assert "Meanwhile" not in answer.text and "  then: at 0 s: Ben reveals" in str(answer)
+    assert "Meanwhile" not in answer.text and "  meanwhile: at 0 s: Ben reveals" in str(answer)
     assert answer.text.endswith("The clock is at 1 s.")
     assert "Meanwhile: Ben reveals" in board._message["text"]  # the banner, in one sentence
     mine = next(p for p in board.game.view("Ada")["players"] if p["name"] == "Ada")
