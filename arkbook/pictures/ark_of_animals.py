@@ -621,8 +621,10 @@ def ark_sketch() -> list[str]:
     outer = [BOARD.gm_weight[BOARD.columns[c][0]] for c in range(5)]
     weights = {"Master": [min(w, 1) for w in outer], "Grand Master": outer}
     lines = ["column".ljust(_SKETCH_LABEL) + _sketch_row(str(c + 1) for c in range(5))]
-    for level, row in weights.items():
-        lines.append(level.ljust(_SKETCH_LABEL) + _sketch_row(f"×{w}" if w else "-" for w in row))
+    for level, weighs in weights.items():
+        lines.append(
+            level.ljust(_SKETCH_LABEL) + _sketch_row(f"×{w}" if w else "-" for w in weighs)
+        )
     for row in range(max(BOARD.row_of) + 1):
         cells = (_sketch_cell(at[c, row]) if (c, row) in at else "" for c in range(5))
         lines.append(" " * _SKETCH_LABEL + "".join(f"{t:^{_SKETCH_COLUMN}}" for t in cells))
