@@ -395,19 +395,21 @@ def _table_picture(kind: str, title: str, head: list[str], rows: list[list[str]]
 
 
 def strength_tables() -> Picture:
-    """The Cards and Animals tables by strength, side I and side II."""
+    """The Animals and Cards tables by strength, side I and side II: Animals first, as a
+    first lesson teaches it first (a round-62 learner read four Cards rows they could not use
+    yet)."""
     head = ["strength", "1", "2", "3", "4", "5"]
     rows = []
     for side in (1, 2):
         name = "I" if side == 1 else "II"
-        rows.append([f"Cards {name}: draw", *(str(d) for d, _ in T.CARDS_TABLE[side])])
-        rows.append([f"Cards {name}: then discard", *(str(k) for _, k in T.CARDS_TABLE[side])])
+        rows.append([f"Animals {name}: animals", *(str(n) for n in T.ANIMALS_TABLE[side])])
     for side in (1, 2):
         name = "I" if side == 1 else "II"
-        rows.append([f"Animals {name}: animals", *(str(n) for n in T.ANIMALS_TABLE[side])])
+        rows.append([f"Cards {name}: draw", *(str(d) for d, _ in T.CARDS_TABLE[side])])
+        rows.append([f"Cards {name}: then discard", *(str(k) for _, k in T.CARDS_TABLE[side])])
     note = "A strength above 5 (X-tokens) reads the 5 column."
     return _table_picture(
-        "ark-nova-strength", "The Cards and Animals tables", head, rows, note, numeric=True
+        "ark-nova-strength", "The Animals and Cards tables", head, rows, note, numeric=True
     )
 
 
