@@ -27,7 +27,7 @@ from arkbook.ark_nova import zoo
 from arkbook.errors import ArkbookError, IllegalMove
 from arkbook.game import seat_entry
 from arkbook.listing import listed
-from arkbook.pictures.ark_nova import reputation_task_gain
+from arkbook.pictures.ark_nova import reputation_gain, reputation_task_gain
 from arkbook.pictures.base import Picture, esc, wrap
 
 if TYPE_CHECKING:
@@ -424,7 +424,7 @@ def _second(me: View, task: str) -> str:
 
 def _project(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
     cards = [p["card"] for p in view["projects"]] + list(_pickable(view, me))
-    bonus = _next_token_bonus(me)
+    bonus = _next_token_bonus(game, me)
     for card in cards:
         face = game.card(card)
         if face.get("kind") != "project":
@@ -438,13 +438,17 @@ def _project(game: ArkNova, view: View, me: View) -> Iterator[Candidate]:
             yield Candidate(f"support {card} {i}", f"condition:{card}:{i}", label)
 
 
-def _next_token_bonus(me: View) -> str:
+def _next_token_bonus(game: ArkNova, me: View) -> str:
     """The bonus the next map-edge token uncovers, named: a round-54 learner read "your next
-    map-edge token's bonus" and lost its 2 reputation to the cap of 9 unawares."""
+    map-edge token's bonus" and lost its 2 reputation to the cap of 9 unawares; a round-62
+    learner, told "2 reputation" at 9, lost it too, so a reputation bonus says what the cap
+    takes (:func:`reputation_gain`)."""
     removed = int(me["map_tokens_removed"])
     if not zoo.token_left(removed):
         return "no map-edge token left"
-    return f"your next map-edge token's bonus: {T.MAP_TOKEN_WORDS[T.MAP_TOKEN_BONUS[removed]]}"
+    kind = T.MAP_TOKEN_BONUS[removed]
+    said = reputation_gain(game, me["name"]) if kind == "reputation-2" else T.MAP_TOKEN_WORDS[kind]
+    return f"your next map-edge token's bonus: {said}"
 
 
 # ---------------------------------------------------------------------- Sponsors

@@ -693,23 +693,32 @@ def _tasks_done(game: ArkNova) -> tuple[str, ...]:
 
 
 def reputation_task_gain(game: ArkNova, player: str) -> str:
-    """What the reputation task gives the player now, in words: +2 reputation, or less at a
-    cap, where (on upgraded Association) what it still opens is the donation, or past 15 the
-    appeal it turns into, with why. The round-8 judge saw the hint take it at reputation 9
-    "for nothing": it was for the donation (said only while this action has done no task: a
-    round-45 judge read it after donating)."""
+    """What the reputation task gives the player now, in words (:func:`reputation_gain`),
+    and at the cap of 9, on upgraded Association, what it still opens: the donation. The
+    round-8 judge saw the hint take it at reputation 9 "for nothing": it was for the donation
+    (said only while this action has done no task: a round-45 judge read it after
+    donating)."""
+    said = reputation_gain(game, player)
+    p = game.s.players[game.players.index(player)]
+    capped = p.side("cards") == 1 and p.reputation > T.REPUTATION_CAP_SIDE_I - 2
+    if capped and p.side("association") == 2 and not _tasks_done(game):
+        said += "; a task done opens the donation"
+    return said
+
+
+def reputation_gain(game: ArkNova, player: str) -> str:
+    """What +2 reputation (the task, or a map-edge token's bonus) gives the player now, in
+    words: +2 reputation, or what a cap takes of it, with why (a round-62 learner lost a
+    token's 2 reputation to the cap of 9 unwarned), or past 15 the appeal it turns into."""
     p = game.s.players[game.players.index(player)]
     if p.side("cards") == 1:
         gain = max(0, min(2, T.REPUTATION_CAP_SIDE_I - p.reputation))
         if gain == 2:
             return "+2 reputation"
-        # The task's +2, and what the cap takes of it: a round-60 learner read "Task: no
+        # The +2, and what the cap takes of it: a round-60 learner read "Task: no
         # reputation" as a task the rules do not have.
         lost = "all lost" if not gain else f"{2 - gain} of it lost"
-        said = f"+2 reputation, {lost}: 9 is the most without upgraded Cards"
-        if p.side("association") == 2 and not _tasks_done(game):
-            said += "; a task done opens the donation"
-        return said
+        return f"+2 reputation, {lost}: 9 is the most without upgraded Cards"
     gain = max(0, min(2, T.MAX_REPUTATION - p.reputation))
     appeal = 2 - gain
     if not appeal:

@@ -12,6 +12,7 @@ from arkbook.ark_nova import board as nova_map
 from arkbook.ark_nova import new_game
 from arkbook.boards.ark_nova_options import board_options
 from arkbook.errors import IllegalMove
+from arkbook.game import seat_entry
 from arkbook.pictures.ark_nova import words
 from tests.ark_nova.positions import scenario
 
@@ -125,3 +126,19 @@ def test_a_hint_in_words_keeps_the_card_in_slot_1_where_it_is() -> None:
         words(game, game.parse_move("Ada: move cards"))
         == "Ada moves the Cards Action card to slot 1"
     )
+
+
+def test_a_map_edge_tokens_reputation_says_what_the_cap_takes() -> None:
+    """A round-62 learner supported a project at reputation 9, read "your next map-edge
+    token's bonus: 2 reputation", and lost it to the cap: the label says so beforehand."""
+    from arkbook.boards.ark_nova_options import _next_token_bonus
+
+    game = scenario({"reputation": 9, "tokens_removed": 4})
+    mine = seat_entry(game.view("Ada"), "Ada")
+    assert _next_token_bonus(game, mine) == (
+        "your next map-edge token's bonus: +2 reputation, all lost: 9 is the most without "
+        "upgraded Cards"
+    )
+    game = scenario({"reputation": 3, "tokens_removed": 4})
+    mine = seat_entry(game.view("Ada"), "Ada")
+    assert _next_token_bonus(game, mine) == "your next map-edge token's bonus: +2 reputation"
