@@ -1253,3 +1253,27 @@ def test_a_reason_names_every_row_its_move_changes() -> None:
         "+8 points on useful scoring card, +2 points on slow scoring card, +2 points on shy "
         "scoring card and −2 points on action discs"
     ), said
+
+
+def test_a_hint_that_scores_less_now_says_why_not_the_move_that_scores_more() -> None:
+    """A round-62 learner was told "+2 points on the appeal" for the Scarlet Macaw and could
+    not see why not the Koala in hand (+4): the Macaw's americas icon opened a project. The
+    reason names the move that scores more now and what the hint's keeps for later."""
+    from arkbook.boards import ArkNovaBoard
+    from arkbook.learn.ark_nova import late_start
+
+    board = ArkNovaBoard(late_start(seed=2036), seats={"Ben": "greedy"})
+    played = (
+        "action animals, play Capybara, enclosure 10, play King Cobra, enclosure 11, "
+        "action cards, draw, discard Domestic Rabbit, take 6, at 0,3 r0, action association, "
+        "spend 2, task project, support Clean Oceans 3, donate, action animals"
+    )
+    for move in played.split(", "):
+        assert board.play(f"Ada: {move}"), move
+    said = hint(board.game, "Ada")
+    assert str(said.move) == "Ada: play Scarlet Macaw"
+    assert "+2 points on the appeal" in said.reason
+    assert (
+        "“Ada plays Koala” would score 2 points more now, but this rates higher for later: "
+        "a project you can support"
+    ) in said.reason
