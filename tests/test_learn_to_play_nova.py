@@ -29,7 +29,7 @@ TAUGHT = {
     "the break's refill": "partner zoos and universities taken since the last break come back",
     "X-tokens past 5": "adds 1 to the strength, even past 5",
     "the easiest project condition": "condition 3 asks the fewest: the easiest",
-    "bots answer a move played as text": "Ben answers once your turn is over",
+    "bots answer a move played as text": "Ben answers after your turn",
     # the round-12 judge
     "the donation ladder": "with two players they cost 2, 5, 7, 10, then 12 money each",
     "a do-nothing task opens the donation": "only after a task (even one that gains nothing",
@@ -62,11 +62,11 @@ TAUGHT = {
     "an upgrade flips the card you choose in place": "you choose to side II in its slot",
     "the free enclosure with no space": "placed by the usual rules, lost if no space fits",
     "an animal moved into a house": "which turn back to empty (you keep the appeal)",
-    "who starts": "0 for the start player (chosen any way; here, the first named)",
+    "who starts": "0 for the start player (chosen freely; here, the first named)",
     "the one map": "Every zoo here uses map A (arkbook has no other)",
     "the cards not kept at setup": "every Zoo card discarded, at setup too",
     "a project from the hand is supported at once": "from your hand and support it at once",
-    "judging a placement yourself": 'yourself (in text: `board.game.picture("Ada")`)',
+    "judging a placement yourself": 'Read its map first (`board.game.picture("Ada")`)',
     "playing without the hint": "Play your first turns without Hint",
     # the round-44 learner-judge
     "a break during the final turns": "A break the final turns reach is still played.",
@@ -79,7 +79,7 @@ TAUGHT = {
     "where upgrades come from": "**Upgrades** come from conservation 2 and reputation 5",
     "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",
     "a placement's card bonus": "draws a card (from the deck or a display folder in reach",
-    "legal spaces read as text": "lights every legal one green (`board.choices()`)",
+    "legal spaces read as text": "lights every legal space green (in text: `board.choices()`)",
     "where the links lead as text": "Links are paths from `notebooks/ark-nova/`",
     # the round-55 learner-judge
     "the scene's conservation 2 choice": "(reaching 2: upgrade an Action card or activate a",
@@ -97,7 +97,7 @@ TAUGHT = {
     # the round-20 learner-judge
     "a sponsor's conditions": "at most the strength, meeting its conditions",
     "how the counters meet during a break": "during a break** (income can pay conservation)",
-    "which token bonuses recur": "the first four map-edge spaces you have uncovered",
+    "which token bonuses recur": "each map-edge space 1 to 4 you have uncovered",
     "reading a placement's move": '`"Ada: at 1,6 r0"` (column 1, row 6, facing r0)',
     "a place is a move of its own": 'then `"Ada: build pavilion"`, then its place',
     # rounds 46, 49 and 50's comparisons
@@ -108,6 +108,8 @@ TAUGHT = {
     "the scoring areas are the sum of 100": "exactly when that sum reaches **100**: that ends the",
     # rounds 58 to 60: the shapes, which the board refuses by
     "building shapes": "enclosure 3 a triangle, 4 a diamond, 5 three over two; the Petting Zoo",
+    # round 61: the Reptile House offers read as no shape taught
+    "special shapes": "the Reptile House 4 in a row, one below the second; the Aviary",
     # the round-21 learner-judge
     "the rulebook's scoring areas are the 100": 'the rulebook: "in the same scoring area", the',
 }
