@@ -421,3 +421,20 @@ def test_an_end_turn_sent_after_a_turn_ended_by_itself_says_this_is_a_new_turn()
     verdict = game.explain("Ada: end turn")
     assert not verdict.allowed and verdict.rule == "ark.play.count"
     assert verdict.reason.endswith("Your last turn ended by itself: this is a new one.")
+
+
+def test_a_new_cabin_in_words_names_who_gets_the_disc() -> None:
+    """A round-62 learner, told by the hint only "-1 point on the action discs" for a new
+    cabin, opened cabin after cabin, and their right neighbour won on discs: the move in
+    words names who gets the disc."""
+    from arkbook.ark.views import move_words
+
+    game = endgame(discs={"Ben": 2})
+    new_cabin = game.parse_move("Ben: play Dog to port 3")
+    assert (
+        move_words(game, new_cabin)
+        == "Ben plays the Dog into a new cabin at port 3 (a disc to Ada)"
+    )
+    assert move_words(game, game.parse_move("Ben: play Dog to port 2")) == (
+        "Ben plays the Dog into port 2"
+    )
