@@ -599,8 +599,8 @@ def printed_marks(grain: str) -> str:
         if g
     )
     return (
-        f"{grain} (Expert and above): {rounds}. Master and Grand Master: what a column's sizes "
-        "weigh in the balance (the middle column counts for neither side)."
+        f"{grain} (Expert and above): {rounds}. Balance (Master up): each column's sizes count "
+        "once, the middle's not at all; Grand Master doubles ×2 columns."
     )
 
 
