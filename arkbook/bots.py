@@ -144,6 +144,7 @@ def finish_turn(
     ahead: int = AHEAD,
     every_step: bool = False,
     planned: Sequence[Move] = (),
+    within: int = 0,
 ) -> Finished:
     """Play ``move``, then up to ``steps`` of the player's own next decisions while the turn
     goes on; return every move played (``move`` first), for the caller to undo.
@@ -163,7 +164,8 @@ def finish_turn(
     decisions later, and a turn whose look-ahead stopped after the first animal undervalued it.
     ``describe`` is told each next decision before it is played (the hint says them).
     ``planned`` are next decisions chosen already (the hint's plan, the hints to come): they
-    are played first, each while the turn goes on and it is legal.
+    are played first, each while the turn goes on and it is legal. ``within``: how far each
+    decision of a rated line looks ahead itself among few options (:func:`rated`).
     """
     world.play(move)
     played = [move]
@@ -187,7 +189,7 @@ def finish_turn(
             first = step == 0 or every_step
             few = look_ahead and first and len(options) <= world.FEW_OPTIONS
             depth = min(ahead, steps - 1 - step) if few else 0
-            best, worth, line = best_option(world, options, player, depth, value)
+            best, worth, line = best_option(world, options, player, depth, value, within)
         if describe is not None:
             describe(world, best)
         world.play(best)
@@ -196,20 +198,25 @@ def finish_turn(
 
 
 def best_option(
-    world: Game, options: list[Move], player: str, ahead: int, value: Value
+    world: Game, options: list[Move], player: str, ahead: int, value: Value, within: int = 0
 ) -> tuple[Move, float, list[Move]]:
     """The first of ``options`` that :func:`rated` rates highest, its rating and its line."""
-    ratings = [(option, *rated(world, option, player, ahead, value)) for option in options]
+    ratings = [(option, *rated(world, option, player, ahead, value, within)) for option in options]
     return max(ratings, key=lambda rating: rating[1])
 
 
 def rated(
-    world: Game, option: Move, player: str, ahead: int, value: Value
+    world: Game, option: Move, player: str, ahead: int, value: Value, within: int = 0
 ) -> tuple[float, list[Move]]:
     """``value`` after ``option`` and up to ``ahead`` of the player's next decisions, each
     the one ``value`` likes best at once, and those decisions; the world is left as it was.
 
-    The last decision is not played: its rating is already the value after it."""
+    With ``within``, each of those decisions among few options (the game's ``FEW_OPTIONS``)
+    is rated ``within`` decisions ahead itself: choosing the project task scores nothing until
+    the project is chosen, and a line that took a partner zoo instead rated the X-token that
+    allowed the project as a waste (the hint then missed a game-winning Association, a
+    round-63 learner's report). The last decision is not played: its rating is already the
+    value after it."""
     world.play(option)
     played = 1
     line: list[Move] = []
@@ -220,7 +227,9 @@ def rated(
             played += 1
         if not own_decision(world, player):
             break
-        best, worth, _ = best_option(world, useful_moves(world, player), player, 0, value)
+        options = useful_moves(world, player)
+        depth = within if len(options) <= world.FEW_OPTIONS else 0
+        best, worth, _ = best_option(world, options, player, depth, value, within - 1)
         line.append(best)
     if worth is None:
         worth = float(value(world, player))

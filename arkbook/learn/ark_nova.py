@@ -54,11 +54,13 @@ def _nova_sponsors() -> Game:
 
 
 def _nova_break() -> Game:
-    """Cards triggers the break. Ada has 2 money: with 12 a size-3 enclosure rated better once
-    the hint saw that income comes to every zoo whoever triggers the break, and the scene's
-    Hint sent the learner away from the break it teaches."""
+    """Cards triggers the break. Ada has 1 money: with 12 a size-3 enclosure rated better once
+    the hint saw that income comes to every zoo whoever triggers the break, and with 2 a
+    pavilion on a bonus that snaps the Night Safari did once each step of the hint's line
+    looked a decision ahead; either way the scene's Hint sent the learner away from the break
+    it teaches."""
     row = ["association", "sponsors", "build", "cards", "animals"]
-    ada = {"row": row, "hand": ["A25"], "money": 2, "zoo": ["A03", "A04"], **_NOVA_GAINED}
+    ada = {"row": row, "hand": ["A25"], "money": 1, "zoo": ["A03", "A04"], **_NOVA_GAINED}
     return _nova({**ada, "buildings": _NOVA_ZOO}, {"break": 8})
 
 
