@@ -489,8 +489,11 @@ class ArkGame(Game):
             )
         self._end_turn(ev)
 
-    def _draw(self, ev: list[Event]) -> int | None:
-        """The next non-rain card of the supply, setting rain aside; None at the fifth rain."""
+    def _draw(self, ev: list[Event], again: str = "draws again") -> int | None:
+        """The next non-rain card of the supply, setting rain aside; None at the fifth rain.
+        ``again`` says what the drawer does after a rain card: a refill of the face-up cards
+        turns up the next card (a round-63 learner read "draws again" there as a card into
+        the refiller's hand)."""
         deck = self.deck
         while True:
             card = self.supply[self.sp]
@@ -505,7 +508,7 @@ class ArkGame(Game):
                 Event(
                     "rain",
                     f"Rain card {count} of 5: {drawer} sets it aside face up"
-                    + (" and draws again." if count < 5 else "."),
+                    + (f" and {again}." if count < 5 else "."),
                     "ark.take.rain" if count < 5 else "ark.rain.end",
                     {"rain": count},
                 )
@@ -843,7 +846,7 @@ class ArkGame(Game):
         # for new cabins, "only at the end of his turn".
         refill = "ark.take.order" if self.played == 0 else "ark.newcabin.take"
         while not self.end_triggered and len(self.display) < prep.DISPLAY_SIZE:
-            card = self._draw(ev)
+            card = self._draw(ev, "turns up the next card")
             if card is None:
                 break
             self.display = (*self.display, card)

@@ -130,6 +130,20 @@ def test_fifth_rain_card_while_refilling_ends_the_turn_too() -> None:
     assert game.view(None)["endgame"] is True
 
 
+def test_a_rain_card_drawn_while_refilling_turns_up_the_next_card() -> None:
+    """ark.take.rain while refilling: the drawer "turns up the next card", which goes face up;
+    a round-63 learner read "draws again" there as a card into the drawer's hand."""
+    game = position(
+        **CABINS, display=["Pig", "Deer", "Zebra"], supply=["Okapi", "Rain 3", "Rabbit"],
+        rain_drawn=2,
+    )  # fmt: skip
+    events = game.play("Ada: take Pig")
+    rain = [e.text for e in events if e.kind == "rain"]
+    assert rain == ["Rain card 3 of 5: Ada sets it aside face up and turns up the next card."]
+    assert hand(game, "Ada") == ["Pig", "Okapi"]
+    assert display(game) == ["Deer", "Zebra", "Rabbit"]
+
+
 def test_one_or_two_cards_and_no_more() -> None:
     """ark.play.count: 1 or 2 cards, never "any number"; after one, the player may stop."""
     game = position(**CABINS, hands={"Ada": ["Llama", "Pig", "Reindeer"]})
