@@ -392,7 +392,9 @@ def _removals(a: ArkScore) -> list[Mark]:
         for s, by in a.eaten
     ]  # fmt: skip
     marks += [
-        Mark(f"{a.player} {s + 1}", False, f"a second {names[s]}: only one may stay",
+        # Ruling 12: the lowest-numbered stays; "a second Deer" read as wrong on the Deer placed
+        # first, on a higher space (round 63).
+        Mark(f"{a.player} {s + 1}", False, f"a double: the {names[s]} on the lowest space stays",
              "aoa.score.doubles", f"{a.player}, space {s + 1}", "double")
         for s in a.doubles
     ]  # fmt: skip

@@ -176,6 +176,17 @@ def test_only_one_animal_of_a_species_stays_and_each_scores_one():
     assert sum(e.kind == "double" for e in result.events) == 2
 
 
+def test_a_double_removed_says_which_copy_stays():
+    """Ruling 12: the lowest-numbered copy stays. A round-63 learner read "a second Deer" on
+    the Deer they had placed first, on a higher space, as the wrong one removed."""
+    from arkbook.pictures.ark_of_animals import draw_round
+
+    result = score_layout({"Ada": {4: "Deer", 5: "Deer"}})
+    text = draw_round(result).text
+    assert "a double: the Deer on the lowest space stays" in text
+    assert "a second Deer" not in text
+
+
 # ----------------------------------------------------------------- step 5: bonuses
 def test_the_first_to_finish_gets_two():
     """aoa.bonus.first."""
