@@ -920,7 +920,7 @@ def test_an_ark_of_animals_reason_names_a_double_beside_every_other_row_it_chang
     found = hint(game, "Ada")
     assert found.move.action_text() == "place 16", found.reason
     assert "+1 point on this round's animals on your ark" in found.reason
-    assert "−1 point on this round's doubles (they score nothing)" in found.reason
+    assert "−1 point on this round's doubles (each cancels its animal's point)" in found.reason
     # The balance is told as expected at scoring (round-27 judge): a Horse on space 16 weighs
     # about what a tile drawn blind for it would, so that row no longer changes here.
     assert "balance" not in found.reason

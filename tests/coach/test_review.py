@@ -554,7 +554,9 @@ def test_a_race_review_claims_no_first_finish_the_player_won_anyway() -> None:
         won = firsts[round_no - 1] == "Ada"
         assert kept(final, position, "Ada") == (frozenset({first}) if won else frozenset())
         best = Rating(
-            Take("Ada", "Cow"), 3.0, {first: 2.0, "this round's doubles (they score nothing)": 1.0}
+            Take("Ada", "Cow"),
+            3.0,
+            {first: 2.0, "this round's doubles (each cancels its animal's point)": 1.0},
         )
         chosen = Rating(Take("Ada", "Hay"), 0.0, {})
         assert _won_anyway(final, position, "Ada", best, chosen) == (2.0 if won else 0.0)

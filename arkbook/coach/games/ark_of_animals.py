@@ -57,13 +57,14 @@ OWN_STEPS = 0
 #: only ever changes the round it is played in (or ends and scores it). The grain row names
 #: no price per marker: a hint's points are averaged over the worlds it imagines
 #: (:func:`determinize`), so "−1 point" beside "−2 points each" read as a contradiction. The
-#: doubles' row says they score nothing (a round-57 learner looked for a scoring step of
-#: points for doubles).
+#: doubles' row says what a double does to the points (a round-57 learner looked for a
+#: scoring step of points for doubles; a round-63 learner could not read "+1 point" on a row
+#: of doubles that "score nothing").
 _NOW = {
     "grain": "this round's grain markers eaten",
     "predators": "this round's animals eaten by predators",
     "balance": "this round's balance as expected at scoring",
-    "animals": "this round's doubles (they score nothing)",
+    "animals": "this round's doubles (each cancels its animal's point)",
     "aboard": "this round's animals on your ark",
     "first": "this round's bonus for finishing first",
     "mammals": "this round's mammal bonus",
