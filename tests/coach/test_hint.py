@@ -1277,3 +1277,26 @@ def test_a_hint_that_scores_less_now_says_why_not_the_move_that_scores_more() ->
         "“Ada plays Koala” would score 2 points more now, but this rates higher for later: "
         "a project you can support"
     ) in said.reason
+
+
+def test_a_hints_line_sees_the_project_its_x_token_allows() -> None:
+    """A round-63 learner lined up an Association at strength 5 that won the game, and the
+    hint proposed Cards: its line after "spend 1" chose the task greedily, a partner zoo (the
+    project task scores nothing until the project is chosen). Each decision of the line now
+    looks one decision ahead, so the hint supports the project and ends the game."""
+    from arkbook.boards import ArkNovaBoard
+    from arkbook.learn.ark_nova import late_start
+
+    board = ArkNovaBoard(late_start(seed=2036), seats={"Ben": "greedy"})
+    played = (
+        "action animals, play Capybara, enclosure 10, play King Cobra, enclosure 11, "
+        "action cards, draw, discard Domestic Rabbit, take 4, at 0,3 r0, action animals, "
+        "spend 0, play Koala, enclosure 12, action association, spend 2, task project, "
+        "support Clean Oceans 3, donate, action build, build enclosure-1, at 0,1 r0, "
+        "action animals, play Frilled Lizard, enclosure 13, x-token, move sponsors"
+    )
+    for move in played.split(", "):
+        assert board.play(f"Ada: {move}"), move
+    said = hint(board.game, "Ada")
+    assert str(said.move) == "Ada: action association"
+    assert [str(m) for m in said.plan[:2]] == ["Ada: spend 1", "Ada: task project"]
