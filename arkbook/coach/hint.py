@@ -762,10 +762,6 @@ def _over_more_now(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
     )
 
 
-def _mean(amounts: Sequence[float]) -> float:
-    return sum(amounts) / len(amounts)
-
-
 def _alike(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
     """Why the move beats one that scores the same now, where the game tells it
     (``same_points``): the first such move that rates lower, and what the rating weighs."""

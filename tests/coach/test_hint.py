@@ -1259,18 +1259,12 @@ def test_a_hint_that_scores_less_now_says_why_not_the_move_that_scores_more() ->
     """A round-62 learner was told "+2 points on the appeal" for the Scarlet Macaw and could
     not see why not the Koala in hand (+4): the Macaw's americas icon opened a project. The
     reason names the move that scores more now and what the hint's keeps for later."""
-    from arkbook.boards import ArkNovaBoard
-    from arkbook.learn.ark_nova import late_start
-
-    board = ArkNovaBoard(late_start(seed=2036), seats={"Ben": "greedy"})
     played = (
         "action animals, play Capybara, enclosure 10, play King Cobra, enclosure 11, "
         "action cards, draw, discard Domestic Rabbit, take 6, at 0,3 r0, action association, "
         "spend 2, task project, support Clean Oceans 3, donate, action animals"
     )
-    for move in played.split(", "):
-        assert board.play(f"Ada: {move}"), move
-    said = hint(board.game, "Ada")
+    said = hint(_late_start_after(played), "Ada")
     assert str(said.move) == "Ada: play Scarlet Macaw"
     assert "+2 points on the appeal" in said.reason
     assert (
@@ -1284,10 +1278,6 @@ def test_a_hints_line_sees_the_project_its_x_token_allows() -> None:
     hint proposed Cards: its line after "spend 1" chose the task greedily, a partner zoo (the
     project task scores nothing until the project is chosen). Each decision of the line now
     looks one decision ahead, so the hint supports the project and ends the game."""
-    from arkbook.boards import ArkNovaBoard
-    from arkbook.learn.ark_nova import late_start
-
-    board = ArkNovaBoard(late_start(seed=2036), seats={"Ben": "greedy"})
     played = (
         "action animals, play Capybara, enclosure 10, play King Cobra, enclosure 11, "
         "action cards, draw, discard Domestic Rabbit, take 4, at 0,3 r0, action animals, "
@@ -1295,8 +1285,19 @@ def test_a_hints_line_sees_the_project_its_x_token_allows() -> None:
         "support Clean Oceans 3, donate, action build, build enclosure-1, at 0,1 r0, "
         "action animals, play Frilled Lizard, enclosure 13, x-token, move sponsors"
     )
-    for move in played.split(", "):
-        assert board.play(f"Ada: {move}"), move
-    said = hint(board.game, "Ada")
+    said = hint(_late_start_after(played), "Ada")
     assert str(said.move) == "Ada: action association"
     assert [str(m) for m in said.plan[:2]] == ["Ada: spend 1", "Ada: task project"]
+
+
+def _late_start_after(played: str) -> Game:
+    """The learn-to-play lesson's late start (seed 2036) after Ada's ``played`` moves (comma
+    separated, without her name), Ben answering as the lesson's greedy bot: a learner's game
+    replayed."""
+    from arkbook.boards import ArkNovaBoard
+    from arkbook.learn.ark_nova import late_start
+
+    board = ArkNovaBoard(late_start(seed=2036), seats={"Ben": "greedy"})
+    for move in played.split(", "):
+        assert board.play(f"Ada: {move}"), move
+    return board.game
