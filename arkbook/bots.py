@@ -144,7 +144,7 @@ def finish_turn(
     ahead: int = AHEAD,
     every_step: bool = False,
     planned: Sequence[Move] = (),
-    within: int = 0,
+    glance: bool = False,
 ) -> Finished:
     """Play ``move``, then up to ``steps`` of the player's own next decisions while the turn
     goes on; return every move played (``move`` first), for the caller to undo.
@@ -164,8 +164,8 @@ def finish_turn(
     decisions later, and a turn whose look-ahead stopped after the first animal undervalued it.
     ``describe`` is told each next decision before it is played (the hint says them).
     ``planned`` are next decisions chosen already (the hint's plan, the hints to come): they
-    are played first, each while the turn goes on and it is legal. ``within``: how far each
-    decision of a rated line looks ahead itself among few options (:func:`rated`).
+    are played first, each while the turn goes on and it is legal. ``glance``: the options of
+    the first next decision are rated a little further (:func:`rated`).
     """
     world.play(move)
     played = [move]
@@ -189,7 +189,8 @@ def finish_turn(
             first = step == 0 or every_step
             few = look_ahead and first and len(options) <= world.FEW_OPTIONS
             depth = min(ahead, steps - 1 - step) if few else 0
-            best, worth, line = best_option(world, options, player, depth, value, within)
+            first_glance = glance and step == 0  # at every step, a break's discards cost 1 s
+            best, worth, line = best_option(world, options, player, depth, value, first_glance)
         if describe is not None:
             describe(world, best)
         world.play(best)
@@ -198,25 +199,32 @@ def finish_turn(
 
 
 def best_option(
-    world: Game, options: list[Move], player: str, ahead: int, value: Value, within: int = 0
+    world: Game,
+    options: list[Move],
+    player: str,
+    ahead: int,
+    value: Value,
+    glance: bool = False,
 ) -> tuple[Move, float, list[Move]]:
     """The first of ``options`` that :func:`rated` rates highest, its rating and its line."""
-    ratings = [(option, *rated(world, option, player, ahead, value, within)) for option in options]
+    ratings = [(option, *rated(world, option, player, ahead, value, glance)) for option in options]
     return max(ratings, key=lambda rating: rating[1])
 
 
 def rated(
-    world: Game, option: Move, player: str, ahead: int, value: Value, within: int = 0
+    world: Game, option: Move, player: str, ahead: int, value: Value, glance: bool = False
 ) -> tuple[float, list[Move]]:
     """``value`` after ``option`` and up to ``ahead`` of the player's next decisions, each
     the one ``value`` likes best at once, and those decisions; the world is left as it was.
 
-    With ``within``, each of those decisions among few options (the game's ``FEW_OPTIONS``)
-    is rated ``within`` decisions ahead itself: choosing the project task scores nothing until
-    the project is chosen, and a line that took a partner zoo instead rated the X-token that
-    allowed the project as a waste (the hint then missed a game-winning Association, a
-    round-63 learner's report). The last decision is not played: its rating is already the
-    value after it."""
+    With ``glance``, the first of those decisions, among few options (the game's
+    ``FEW_OPTIONS``), is rated by :func:`glanced`, a few-option decision past it included:
+    choosing the project task scores nothing until the project is chosen, and a line that
+    took a partner zoo instead rated the X-token that allowed the project as a waste (the hint
+    then missed a game-winning Association, a round-63 learner's report). Only the first, and
+    not in a chain of like decisions (:func:`_unlike`): a break's discards made the slowest
+    hint three times slower. The last decision is not played: its rating is already the value
+    after it."""
     world.play(option)
     played = 1
     line: list[Move] = []
@@ -228,14 +236,48 @@ def rated(
         if not own_decision(world, player):
             break
         options = useful_moves(world, player)
-        depth = within if len(options) <= world.FEW_OPTIONS else 0
-        best, worth, _ = best_option(world, options, player, depth, value, within - 1)
+        if glance and not line and _unlike(option, options) and len(options) <= world.FEW_OPTIONS:
+            glances = [(glanced(world, o, player, value), o) for o in options]
+            worth, best = max(glances, key=lambda rating: rating[0])  # the first best
+        else:
+            best, worth, _ = best_option(world, options, player, 0, value)
         line.append(best)
     if worth is None:
         worth = float(value(world, player))
     for _ in range(played):
         world.undo()
     return worth, line
+
+
+def _unlike(option: Move, options: list[Move]) -> bool:
+    """Whether the next decision is of another kind than ``option``'s (its first word): a
+    discard then a discard is a chain, where a look one decision ahead finds nothing new."""
+    verb = option.action_text().split()[0]
+    return any(o.action_text().split()[0] != verb for o in options)
+
+
+def glanced(world: Game, option: Move, player: str, value: Value) -> float:
+    """``value`` after ``option``, or, where the player's next decision has few options,
+    after the best of them: a look one decision ahead that costs at most ``FEW_OPTIONS``
+    ratings, whatever the decision after (a look at every placement of a building is not
+    one the hint can afford for each of a dozen options)."""
+    world.play(option)
+    try:
+        if own_decision(world, player):
+            options = useful_moves(world, player)
+            if len(options) <= world.FEW_OPTIONS:
+                return max(_value_after(world, o, player, value) for o in options)
+        return float(value(world, player))
+    finally:
+        world.undo()
+
+
+def _value_after(world: Game, move: Move, player: str, value: Value) -> float:
+    world.play(move)
+    try:
+        return float(value(world, player))
+    finally:
+        world.undo()
 
 
 class SearchBot:

@@ -53,8 +53,6 @@ from arkbook.pictures import words
 
 #: Worlds sampled per hint: hidden cards reshuffled in each.
 WORLDS = 3
-#: How far each decision of a rated line looks ahead itself (:func:`arkbook.bots.rated`).
-LINE_AHEAD = 1
 #: A row changes when the player's points on it move by at least this much (averaged).
 _CHANGE = 0.25
 
@@ -422,7 +420,7 @@ def _finish_turn(
         ahead=own_steps,
         every_step=True,
         planned=planned,
-        within=LINE_AHEAD,
+        glance=True,
     )
     return tuple(then)
 

@@ -165,7 +165,10 @@ def test_following_the_hint_through_the_lessons_game_leaves_no_pile_of_money() -
     """The learn-to-play lesson's full game (seed 2024, Ben the board's greedy bot, seeded as
     a board seeds it), Ada playing every hint: she ended with 213 money when the hint hoarded.
     Money left at the end is at most what one break pays at her final appeal (her income
-    comes in and the game may end before a turn spends it) plus the dearest donation."""
+    comes in and the game may end before a turn spends it) plus two of the dearest donations:
+    once her map is full a turn spends at most one donation, and the hint that looks a
+    decision further ends the game sooner, with the 24 money of two turns' donations still
+    there when the last income came (117 to 104, 51 money left)."""
     game = new_game(["Ada", "Ben"], seed=2024)
     ben = GreedyBot(2024 * 101 + 1)
     for _ in range(2000):
@@ -176,7 +179,7 @@ def test_following_the_hint_through_the_lessons_game_leaves_no_pile_of_money() -
     assert game.is_over()
     ada = game.s.players[0]
     income = T.appeal_income(ada.appeal) + zoo.kiosk_income(ada)
-    assert ada.money <= income + max(T.DONATIONS_2P), (ada.money, income)
+    assert ada.money <= income + 2 * max(T.DONATIONS_2P), (ada.money, income)
 
 
 def test_money_is_worth_less_with_every_coin_and_nothing_past_the_last_bound() -> None:
