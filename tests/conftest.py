@@ -67,7 +67,7 @@ ID_IN_TEXT = re.compile(r"\[(?:ark|aoa|nova)\.[a-z0-9_.\-]+(?:, [a-z0-9_.\-]+)*\
 
 @pytest.fixture(autouse=True)
 def rule_ids_as_they_were() -> Iterator[None]:
-    """Every test leaves rule ids where it found them: a lesson's ``scene_board`` moves them
+    """Every test leaves rule ids where it found them: a coached board moves them
     into tooltips for the rest of the process, and a test that expects ``[ark.play.count]``
     in text must not depend on which test its worker ran before."""
     before = RuleIds.in_text

@@ -204,8 +204,8 @@ def test_the_ark_nova_hint_suggests_what_the_lesson_asks_for(name: str) -> None:
 
 @pytest.mark.parametrize("game", LESSONS)
 def test_the_lessons_outputs_end_in_no_rule_id(game: str) -> None:
-    """A learner reads rules in words: the lesson's first board comes from ``scene_board``,
-    which keeps rule ids in tooltips, so its outputs, and the refusals and events the
+    """A learner reads rules in words: the lesson's first board comes from ``scene_board``, a
+    coached board, which keeps rule ids in tooltips, so its outputs, and the refusals and events the
     learner asks for in the same kernel, end with no ``[rule.id]``."""
     path, _, board = LESSONS[game]
     cells = nbformat.read(path, as_version=4).cells

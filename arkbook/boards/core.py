@@ -497,8 +497,16 @@ class BoardCore(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ the coach
     def _coaching(self) -> Coaching:
-        """The board's coach (:mod:`arkbook.boards.coaching`, loaded only when asked for)."""
+        """The board's coach (:mod:`arkbook.boards.coaching`, loaded only when asked for).
+
+        A coached board is a learner's, so from then on rule ids stay in tooltips
+        (:func:`arkbook.explain.rule_ids_in_tooltips`): a round-64 learner's free game, played
+        in a script without the lesson's first cell, read ``[aoa.score.grain]`` after the
+        scoring's sentences."""
         from arkbook.boards.coaching import Coaching
+        from arkbook.explain import rule_ids_in_tooltips
+
+        rule_ids_in_tooltips()
 
         coaching = Coaching(self)
         coaching.publish()

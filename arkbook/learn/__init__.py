@@ -18,7 +18,6 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from arkbook.errors import ArkbookError
-from arkbook.explain import rule_ids_in_tooltips
 from arkbook.game import Game
 from arkbook.games import game_info
 from arkbook.learn.ark import ARK, ARK_PRACTICE
@@ -72,12 +71,9 @@ def scene_board(game: str, name: str) -> BoardCore:
     scenes and practice: the learner plays the first seat (Ada), the computer the others
     (greedy), and Ark of Animals races in learn mode. One call a lesson's cell names
     (``board = scene_board(...)``), so that ``board.play`` reaches the board on screen: a
-    round-60 learner's ``board`` was still an earlier scene's.
-
-    It also puts rule ids into tooltips (:func:`arkbook.explain.rule_ids_in_tooltips`), so
-    that a refusal on a lesson's board reads as sentences, without a ``rule:`` line: a
-    round-61 learner met the call in a lesson's first cell unexplained."""
-    rule_ids_in_tooltips()
+    round-60 learner's ``board`` was still an earlier scene's. Being coached, the board keeps
+    rule ids in tooltips (:meth:`arkbook.boards.core.BoardCore._coaching`): a round-61
+    learner met the call that did it in a lesson's first cell unexplained."""
     played = scene(game, name)
     seats = dict.fromkeys(played.players[1:], "greedy")
     board_class: Any = game_info(game).board_class()

@@ -129,3 +129,17 @@ def test_a_move_that_only_opens_the_next_decision_answers_in_words() -> None:
     answer = board.play("Ada: build pavilion")
     assert answer and board.game.history[-1].events == ()
     assert str(answer) == "✔ Ada: build pavilion — played: Ada builds a pavilion"
+
+
+def test_a_coached_board_is_a_learners_and_reads_as_sentences() -> None:
+    """A round-64 learner's free game, a coached board built in a script without the lesson's
+    first cell, read ``[aoa.score.grain]`` after the scoring's sentences: a board with the
+    coach on keeps rule ids in tooltips, from then on."""
+    game = position(
+        port=[["Cow"], ["Lion"]], starboard=[["Horse"], ["Sheep"]], hands={"Ada": ["Rabbit"]}
+    )
+    board = ArkBoard(game, seats={"Ben": "greedy", "Cy": "greedy"}, coach=True)
+    answer = board.play("Ada: play Rabbit to port 2")
+    assert not answer and answer.rule == "ark.cabin.carnivore"
+    assert "ark.cabin" not in str(answer)
+    assert board._message["rule_in_text"] is False
