@@ -67,7 +67,7 @@ TAUGHT = {
     # round 59
     "a carnivore may join a shy animal": "a shy animal never leaves, even when a carnivore joins",
     "figures run out, heavy cards stick": "figures (a drive-out places two) and light non-slow",
-    "the rain cards' place, step by step": "(four shuffled in, the fifth on top), under the upper",
+    "the rain cards' place, step by step": "(four shuffled in, one more on top), under the upper",
     "the Llama fits more than one cabin": "only port cabins that are not hot can take it",
 }
 
