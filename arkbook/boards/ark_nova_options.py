@@ -217,10 +217,11 @@ def _display(view: View) -> Iterator[tuple[int, str]]:
 
 
 def _from(view: View, card: str) -> str:
-    """Where a card to be played comes from, in words (empty for the hand)."""
+    """Where a card to be played comes from, in words (empty for the hand), with what the
+    folder adds to its cost: a round-64 learner read "(+3 money)" as a gain."""
     for folder, shown in _display(view):
         if shown == card:
-            return f" from folder {folder} (+{folder} money)"
+            return f" from folder {folder} (costs {folder} money more)"
     return ""
 
 

@@ -183,8 +183,8 @@ def test_a_display_animal_out_of_range_is_listed_with_why_once_the_display_plays
     board.play("Ada: action animals")
     board.play("Ada: raise reputation")
     text = board.choices().text
-    assert "'Ada: play Giant Panda': Play Giant Panda from folder 3 (+3 money)" in text
-    assert "not possible: Play White Stork from folder 5 (+5 money): Folder 5 is beyond" in text
+    assert "'Ada: play Giant Panda': Play Giant Panda from folder 3 (costs 3 money more)" in text
+    assert "not possible: Play White Stork from folder 5 (costs 5 money more): Folder 5 is" in text
     plain = ArkNovaBoard(scene("ark-nova", "animals"), seats={"Ben": "greedy"})
     plain.play("Ada: action animals")
     assert "from folder" not in plain.choices().text
