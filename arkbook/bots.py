@@ -273,6 +273,7 @@ def glanced(world: Game, option: Move, player: str, value: Value) -> float:
 
 
 def _value_after(world: Game, move: Move, player: str, value: Value) -> float:
+    """``value`` after ``move``; the world is left as it was."""
     world.play(move)
     try:
         return float(value(world, player))
