@@ -561,7 +561,7 @@ class ArkGame(Game):
         opened = slot > len(cabins)
         if opened:
             cabins = (*cabins, (c,))
-            right = (p - 1) % len(self.players)
+            right = self.right_neighbour(p)
             discs = list(self.discs)
             discs[p] -= 1
             discs[right] += 1
@@ -1024,6 +1024,11 @@ class ArkGame(Game):
 
     def evaluate(self, player: str) -> float:
         return scoring.evaluate(self, player)
+
+    def right_neighbour(self, seat: int) -> int:
+        """The seat of the player on ``seat``'s right, who plays just before them: a new
+        cabin's disc goes there."""
+        return (seat - 1) % len(self.players)
 
     # ------------------------------------------------------------------ views and hiding
     def view(self, player: str | None = None) -> JSONDict:

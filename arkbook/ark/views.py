@@ -151,7 +151,7 @@ def move_words(game: ArkGame, move: Move) -> str:
         if move.slot > len(game.sides[SIDE_NAMES.index(move.side)]):
             # Who gets the disc: a round-62 learner, told only "-1 point on the action discs"
             # by the hint, opened cabin after cabin and their right neighbour won on discs.
-            neighbour = game.players[(game.players.index(who) - 1) % len(game.players)]
+            neighbour = game.players[game.right_neighbour(game._seat[who])]
             where = f"a new cabin at {where} (a disc to {neighbour})"
         text = f"{who} plays the {move.card} into {where}"
         return text + (f", driving out the {move.victim}" if move.victim else "")
