@@ -629,12 +629,13 @@ def ark_sketch() -> list[str]:
         )
     for row in range(max(BOARD.row_of) + 1):
         cells = (_sketch_cell(at[c, row]) if (c, row) in at else "" for c in range(5))
-        lines.append(" " * _SKETCH_LABEL + "".join(f"{t:^{_SKETCH_COLUMN}}" for t in cells))
+        lines.append(" " * _SKETCH_LABEL + _sketch_row(cells))
     return [line.rstrip() for line in lines]
 
 
 def _sketch_row(cells: Iterable[str]) -> str:
-    """One line of the sketch's column heads, each centred over its column."""
+    """One line of the sketch, each cell (a column's head or a space) centred in its
+    column."""
     return "".join(f"{c:^{_SKETCH_COLUMN}}" for c in cells)
 
 
