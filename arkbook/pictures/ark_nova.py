@@ -45,6 +45,7 @@ from arkbook.pictures.base import (
 
 if TYPE_CHECKING:
     from arkbook.ark_nova.engine import ArkNova
+    from arkbook.ark_nova.state import PlayerState
     from arkbook.game import Move
 
 HEX_W = 60
@@ -700,10 +701,17 @@ def reputation_task_gain(game: ArkNova, player: str) -> str:
     donating)."""
     said = reputation_gain(game, player)
     p = game.s.players[game.players.index(player)]
-    capped = p.side("cards") == 1 and p.reputation > T.REPUTATION_CAP_SIDE_I - 2
-    if capped and p.side("association") == 2 and not _tasks_done(game):
+    if _lost_to_the_cap(p) and p.side("association") == 2 and not _tasks_done(game):
         said += "; a task done opens the donation"
     return said
+
+
+def _lost_to_the_cap(p: PlayerState) -> int:
+    """How much of a +2 reputation the cap of 9 takes before the Cards action is upgraded
+    (none after: past 15 a step turns into appeal)."""
+    if p.side("cards") != 1:
+        return 0
+    return 2 - max(0, min(2, T.REPUTATION_CAP_SIDE_I - p.reputation))
 
 
 def reputation_gain(game: ArkNova, player: str) -> str:
@@ -712,13 +720,13 @@ def reputation_gain(game: ArkNova, player: str) -> str:
     token's 2 reputation to the cap of 9 unwarned), or past 15 the appeal it turns into."""
     p = game.s.players[game.players.index(player)]
     if p.side("cards") == 1:
-        gain = max(0, min(2, T.REPUTATION_CAP_SIDE_I - p.reputation))
-        if gain == 2:
+        lost = _lost_to_the_cap(p)
+        if not lost:
             return "+2 reputation"
         # The +2, and what the cap takes of it: a round-60 learner read "Task: no
         # reputation" as a task the rules do not have.
-        lost = "all lost" if not gain else f"{2 - gain} of it lost"
-        return f"+2 reputation, {lost}: 9 is the most without upgraded Cards"
+        told = "all lost" if lost == 2 else f"{lost} of it lost"
+        return f"+2 reputation, {told}: 9 is the most without upgraded Cards"
     gain = max(0, min(2, T.MAX_REPUTATION - p.reputation))
     appeal = 2 - gain
     if not appeal:
