@@ -570,7 +570,11 @@ def _against_runner_up(game: Game, best: Rating, ratings: Sequence[Rating]) -> s
     kept = kept_for_later(game, player, best.move, runner_up.move)
     if kept == weighs:
         return f"but {weighs}"
-    return f"but against “{words(game, runner_up.move)}” it rates higher for later: {kept}"
+    # What the other move would score now, said: a round-65 learner told to leave a Cobra
+    # "for later" over placing it did not read that the Cobra placed was a point now.
+    more = round(_mean(_totals(runner_up)))
+    now = f", which would score {_signed(more)} now," if more > 0 else ""
+    return f"but against “{words(game, runner_up.move)}”{now} it rates higher for later: {kept}"
 
 
 def kept_for_later(game: Game, player: str, ours: Move, theirs: Move) -> str:

@@ -1301,3 +1301,22 @@ def _late_start_after(played: str) -> Game:
     for move in played.split(", "):
         assert board.play(f"Ada: {move}"), move
     return board.game
+
+
+def test_a_move_left_for_later_says_what_the_other_would_score_now() -> None:
+    """Round 65: told to leave a Cobra "for later", a learner did not read that placing it
+    was a point now (a new species); the runner-up's points now are said."""
+    from arkbook.ark_of_animals.positions import position
+
+    game = position(
+        ["Ada", "Ben"],
+        arks={"Ada": {1: "Chameleon"}, "Ben": {}},
+        hands={"Ada": "Cobra"},
+        levels="Master",
+    )
+    given = hint(game, "Ada")
+    assert str(given.move) == "Ada: leave"
+    assert (
+        "against “Ada puts the Cobra in hand on space 3 of the ark”, which would score +1 point"
+        " now, it rates higher for later: fewer of your animals likely eaten" in given.reason
+    )

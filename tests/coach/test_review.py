@@ -512,8 +512,29 @@ def test_an_ark_of_animals_review_says_what_a_move_keeps_for_later() -> None:
         ["Ada", "Ben"], arks={"Ada": {}, "Ben": {}}, hands={"Ada": "Mouse"}, levels="Novice"
     )
     corner, middle = game.parse_move("Ada: place 1"), game.parse_move("Ada: place 2")
-    assert _later(game, "Ada", corner, middle) == EATEN_LATER
+    assert _later(game, "Ada", corner, middle) == (
+        f"{EATEN_LATER}: the Mouse on space 2 would be eaten by any predator of size 1 or 2"
+        " later placed on 1, 3, 4 or 5"
+    )
     assert _later(game, "Ada", middle, corner) == evaluation(game, "Ada")  # nothing kept
+
+
+def test_an_ark_of_animals_predator_left_is_told_by_what_it_would_eat() -> None:
+    """A round-65 learner told to leave a Cobra read "more new species likely among the tiles
+    to come", though the Cobra was a new species itself: the species it brings now counts with
+    those to come, and what tells the moves apart is the Cobra's appetite on space 3."""
+    from arkbook.ark_of_animals.positions import position
+    from arkbook.coach.games.ark_of_animals import EATEN_LATER
+    from arkbook.coach.hint import kept_for_later as _later
+
+    game = position(
+        ["Ada", "Ben"], arks={"Ada": {1: "Chameleon"}, "Ben": {}}, hands={"Ada": "Cobra"}
+    )
+    leave, there = game.parse_move("Ada: leave"), game.parse_move("Ada: place 3")
+    assert _later(game, "Ada", leave, there) == (
+        f"{EATEN_LATER}: the Cobra on space 3 would eat any herbivore of size 1 later placed"
+        " on 2, 5 or 6"
+    )
 
 
 def test_an_ark_nova_review_names_the_part_a_move_keeps_for_later() -> None:

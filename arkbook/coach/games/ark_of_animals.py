@@ -4,21 +4,25 @@ move puts its tile on a picture, and the tile a player is placing (the one in th
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from arkbook.ark_of_animals import LEVELS
+from arkbook.ark_of_animals.data import BOARD, SPECIES, SPECIES_BY_NAME, Species
 from arkbook.ark_of_animals.engine import SPEED_PER_FREE_SPACE
 from arkbook.ark_of_animals.moves import Place, Take
 from arkbook.ark_of_animals.scoring import (
+    EMPTY,
     MASTER,
     STEP_RULES,
     ArkScore,
     RoundScore,
+    tile_name,
 )
 from arkbook.bots import moves_for
 from arkbook.coach.games import STANDING, GameFacts, most_gained
 from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet, seat_entry
+from arkbook.listing import listed
 from arkbook.pictures.ark_of_animals import FACE_DOWN
 
 #: What the evaluation weighs besides points: the free spaces (speed wins the first bonus).
@@ -331,7 +335,56 @@ def later(game: Game, player: str, ours: Move, theirs: Move) -> str:
         if taken:
             return taken
     part = most_gained(_parts_after(game, player, ours), _parts_after(game, player, theirs))
+    if part == EATEN_LATER:
+        return part + _risk_of(game, player, theirs)
     return part or evaluation(game, player)
+
+
+def _risk_of(game: Game, player: str, theirs: Move) -> str:
+    """What makes ``theirs`` the riskier move, where it places a tile: the empty spaces beside
+    it, and who may eat whom there. A round-65 learner told to leave a Cobra "for fewer of your
+    animals likely eaten" could not see that a predator on space 3 would eat the small
+    herbivores to come on 2, 5 and 6."""
+    held = focus(game, player)
+    if not isinstance(theirs, Place) or held is None:
+        return ""
+    tile = SPECIES_BY_NAME[held.lower()]
+    ark = _ark_in_play(game, player)
+    beside = [n + 1 for n in BOARD.neighbours[theirs.space - 1] if ark[n] == EMPTY]
+    if not beside:
+        return ""
+    where = listed([str(n) for n in beside], last="or")
+    on = f"the {held} on space {theirs.space}"
+    if tile.predator:
+        sizes = _sizes(lambda s: not s.predator and s.size <= tile.size)
+        return f": {on} would eat any herbivore of size {sizes} later placed on {where}"
+    sizes = _sizes(lambda s: s.predator and s.size >= tile.size)
+    if not sizes:  # no predator is big enough to eat it
+        return ""
+    return f": {on} would be eaten by any predator of size {sizes} later placed on {where}"
+
+
+def _sizes(which: Callable[[Species], bool]) -> str:
+    """The sizes of the species ``which`` selects, "1 or 2" (empty for none)."""
+    found = sorted({s.size for s in SPECIES if which(s)})
+    return listed([str(n) for n in found], last="or") if found else ""
+
+
+def _ark_in_play(game: Game, player: str) -> tuple[int, ...]:
+    """The player's ark in the round in play (empty before the first round's tiles)."""
+    now = game.round_in_play()  # type: ignore[attr-defined]
+    return now.arks[game.players.index(player)].ark
+
+
+def _new_now(game: Game, player: str, move: Move) -> int:
+    """1 where ``move`` places a species the player's ark does not hold yet: counted with the
+    new species to come, a Cobra placed read as "fewer new species among the tiles to come"
+    (round 65), the space it fills no longer hoping for one."""
+    held = focus(game, player)
+    if not isinstance(move, Place) or held is None:
+        return 0
+    aboard = {tile_name(t) for t in _ark_in_play(game, player)}
+    return int(held not in aboard)
 
 
 #: What a tile taken from the table brings: it is known before it is placed, and must be
@@ -388,7 +441,8 @@ def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
     racing = not _sandglass_turned(view)
     return {
         EATEN_LATER: FORESIGHT * world.eating_ahead(player),  # type: ignore[attr-defined]
-        NEW_LATER: FORESIGHT * world.newcomers_ahead(player),  # type: ignore[attr-defined]
+        NEW_LATER: FORESIGHT * world.newcomers_ahead(player)  # type: ignore[attr-defined]
+        + _new_now(game, player, move),
         BALANCE_LATER: balance,
         SPEED_LATER: -SPEED_PER_FREE_SPACE * (mine["spaces"] - mine["filled"]) if racing else 0.0,
     }
