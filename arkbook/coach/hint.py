@@ -565,7 +565,9 @@ def _against_runner_up(game: Game, best: Rating, ratings: Sequence[Rating]) -> s
     others = [r for r in ratings if r.value < best.value - _CHANGE / 10]
     weighs = evaluation(game, player)
     if not others:
-        return f"but {weighs}"
+        # Not the evaluation's whole list: a round-65 learner read its 40 words beside nearly
+        # every reveal of a race, where the only other move, a wait, rated the same.
+        return "and no other move rates higher"
     runner_up = max(others, key=lambda r: r.value)
     kept = kept_for_later(game, player, best.move, runner_up.move)
     if kept == weighs:
