@@ -393,8 +393,11 @@ def _removals(a: ArkScore) -> list[Mark]:
     ]  # fmt: skip
     marks += [
         # Ruling 12: the lowest-numbered stays; "a second Deer" read as wrong on the Deer placed
-        # first, on a higher space (round 63).
-        Mark(f"{a.player} {s + 1}", False, f"a double: the {names[s]} on the lowest space stays",
+        # first, on a higher space (round 63), and "the lowest space stays" as a rule that
+        # position matters (round 65): no point depends on which one stays.
+        Mark(f"{a.player} {s + 1}", False,
+             f"a double: only one {names[s]} stays (which one does not matter; here the"
+             " lowest space's)",
              "aoa.score.doubles", f"{a.player}, space {s + 1}", "double")
         for s in a.doubles
     ]  # fmt: skip
