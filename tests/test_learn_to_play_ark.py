@@ -60,14 +60,18 @@ def test_no_first_move_of_ada_wins_the_scene():
 TAUGHT = {
     "the starting cards place no figures": "start the ark, one per cabin, with no figures",
     "three tied for first": "three, (10+6+2)/3 = 6",
-    "what a starting '!' card keeps": "still lets heavier carnivores in; nothing drives out a Fox",
+    "what a starting '!' card keeps": "a Turtle or Hedgehog still lets heavier carnivores in",
     "the drive-out reading": 'example: "to the side with the skunk"; here, by the weights',
     # round 61: the learner turned the disc toward the lighter side
-    "the drive-out disc goes to the heavier side": "by the difference, toward the heavier side:",
+    # round 65: "toward the heavier side" did not say which
+    "the drive-out disc goes to the heavier side": "port is now 2 lighter, so it moves 2 toward",
     # round 59
     "a carnivore may join a shy animal": "a shy animal never leaves, even when a carnivore joins",
     "figures run out, heavy cards stick": "figures (a drive-out places two) and light non-slow",
-    "the rain cards' place, step by step": "(four shuffled in, one more on top), under the upper",
+    # round 65: how to split the supply
+    "the rain cards' place, step by step": "two near-equal stacks: four **rain cards**",
+    "the Chimpanzee's disc is no action disc": "Chimpanzee puts an orange disc under one of your",
+    "the endgame's forced pass, out of asides": "With no disc or no card that fits, you must",
     "the Llama fits more than one cabin": "only port cabins that are not hot can take it",
 }
 

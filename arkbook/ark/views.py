@@ -16,7 +16,7 @@ from arkbook.ark.cards import KINDS, RAIN_KIND
 from arkbook.ark.legality import half_disc_text, warning
 from arkbook.ark.moves import EndTurn, HalfDisc, Pass, Pet, Pick, Play, Take
 from arkbook.ark.phases import OVER, PET
-from arkbook.ark.scoring import figures_left
+from arkbook.ark.scoring import figures_left, pet_scores
 from arkbook.errors import ArkbookError
 from arkbook.game import JSONDict, Move
 
@@ -199,7 +199,8 @@ def determinize(game: ArkGame, player: str, rng: random.Random) -> None:
     Counts stay, and so does what everyone knows: cards seen taken face up stay in their
     hands; before the first rain card is drawn its place (on top of the lower half) is
     known and the other four lie below it; after that, the remaining rain cards may be
-    anywhere in the supply.
+    anywhere in the supply. A face-down pet is imagined as a card that would score, where
+    the unseen cards hold one (:func:`_imagined_pet`).
     """
     p = game._seat[player]
     deck = game.deck
@@ -220,7 +221,7 @@ def determinize(game: ArkGame, player: str, rng: random.Random) -> None:
             known = game.known[q]
             hands[q] = known + tuple(pool.pop() for _ in range(len(hand) - len(known)))
             if hidden_pets and pets[q] >= 0:
-                pets[q] = pool.pop()
+                pets[q] = _imagined_pet(game, pool)
     if not game.rain and rain:
         fixed = next(i for i, c in enumerate(rest) if deck.kind[c] == RAIN_KIND)
         spots = [fixed, *rng.sample(range(fixed + 1, len(rest)), len(rain) - 1)]
@@ -231,3 +232,12 @@ def determinize(game: ArkGame, player: str, rng: random.Random) -> None:
     game.hands, game.pets = tuple(hands), tuple(pets)
     game.supply = game.supply[: game.sp] + new_rest
     game._options = None
+
+
+def _imagined_pet(game: ArkGame, pool: list[int]) -> int:
+    """A card for another player's face-down pet, taken from the shuffled ``pool`` of unseen
+    cards: the first that would score as a pet, if any. A player sets a pet aside to score
+    it; dealt at random, a pet was mostly a card scoring nothing, and a round-65 learner who
+    passed on the hint's word lost the useful card to Eve's Reindeer."""
+    at = next((i for i in range(len(pool) - 1, -1, -1) if pet_scores(game, pool[i])), -1)
+    return pool.pop(at)

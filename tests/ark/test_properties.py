@@ -149,3 +149,22 @@ def test_cards_taken_face_up_stay_known_when_determinizing() -> None:
         world._determinize("Ben", random.Random(seed))
         assert taken.card in [c["name"] for c in world.view(None)["hands"]["Ada"]]
         assert world.view("Ben") == game.view("Ben")
+
+
+def test_a_hidden_pet_is_imagined_as_one_that_scores() -> None:
+    """A player sets a pet aside to score it: the worlds a hint imagines deal the others'
+    face-down pets from the unseen cards that would score (round 65: dealt at random, Eve's
+    pet scored nothing in them, and a learner passed on the hint's word, losing the useful
+    card to her Reindeer)."""
+    from arkbook.ark.scoring import pet_scores
+
+    game = ark.new_game(PLAYERS[:4], seed=5)
+    rng = random.Random(5)
+    while not any(pet >= 0 for pet in game.pets[1:]):
+        assert not game.is_over()
+        game.play(rng.choice(game.legal_moves()))
+    for seed in range(10):
+        world = game.clone()
+        world._determinize("Ada", random.Random(seed))
+        assert all(pet_scores(world, pet) for pet in world.pets[1:] if pet >= 0)
+        assert world.view("Ada") == game.view("Ada")
