@@ -224,8 +224,8 @@ def rate(
     finished with up to ``own_steps`` of the player's own next decisions (by default the
     game's), the ``planned`` decisions first (the hint's plan, :func:`hints_to_come`).
 
-    The worlds' generator is seeded from the position (its length), not from the game's seed,
-    so a hint is repeatable and owes nothing to the real order of a hidden deck.
+    The worlds' generator is seeded from the position (:func:`_turn_key`), not from the
+    game's seed, so a hint is repeatable and owes nothing to the real order of a hidden deck.
     """
     facts = game_facts(game)
     view = game.view(player)
@@ -236,11 +236,20 @@ def rate(
     playouts: list[list[_Playout]] = [[] for _ in moves]
     for w in range(worlds):
         world = game.clone()
-        imagine(world, player, random.Random(f"coach/{len(game.history)}/{w}"))
+        imagine(world, player, random.Random(f"coach/{_turn_key(game, player)}/{w}"))
         before = _by_label(facts.sheet(world), player)
         for move, each in zip(moves, playouts, strict=True):
             each.append(_play_out(world, move, question, before))
     return [_rating(move, each) for move, each in zip(moves, playouts, strict=True)]
+
+
+def _turn_key(game: Game, player: str) -> int:
+    """What seeds the worlds a hint imagines: the moves the others have made so far, the same
+    through each decision of one turn of the player's. Seeded by the history's length, each
+    step of a turn imagined other hidden cards (Ben's Final Scoring card, his hand), and a
+    round-65 learner following the hint's own plan read "lead by 6", "level", "3 behind",
+    "lead by 4" within one Ark Nova turn."""
+    return sum(1 for turn in game.history if turn.move and turn.move.player != player)
 
 
 @dataclass(frozen=True)

@@ -396,8 +396,7 @@ def _removals(a: ArkScore) -> list[Mark]:
         # first, on a higher space (round 63), and "the lowest space stays" as a rule that
         # position matters (round 65): no point depends on which one stays.
         Mark(f"{a.player} {s + 1}", False,
-             f"a double: only one {names[s]} stays (which one does not matter; here the"
-             " lowest space's)",
+             f"a double: one {names[s]} stays; which one does not matter",
              "aoa.score.doubles", f"{a.player}, space {s + 1}", "double")
         for s in a.doubles
     ]  # fmt: skip
