@@ -97,7 +97,7 @@ TAUGHT = {
     # the round-20 learner-judge
     "a sponsor's conditions": "at most the strength, meeting its conditions",
     "how the counters meet during a break": "during a break** (income can pay conservation)",
-    "which token bonuses recur": "each map-edge space 1 to 4 you have uncovered",
+    "which token bonuses recur": "the first four map-edge bonuses you have uncovered",
     "reading a placement's move": '`"Ada: at 1,6 r0"` (column 1, row 6, facing r0)',
     "a place is a move of its own": 'then `"Ada: build pavilion"`, then its place',
     # rounds 46, 49 and 50's comparisons
@@ -109,7 +109,8 @@ TAUGHT = {
     # rounds 58 to 60: the shapes, which the board refuses by
     "building shapes": "enclosure 3 a triangle, 4 a diamond, 5 three over two; the Petting Zoo",
     # round 61: the Reptile House offers read as no shape taught
-    "special shapes": "the Reptile House 4 in a row, one below the second; the Aviary",
+    # round 65: "one below the second" did not match the hex grid
+    "special shapes": "the Reptile House 4 in a line, a fifth against the 2nd and 3rd;",
     # the round-21 learner-judge
     "the rulebook's scoring areas are the 100": 'the rulebook: "in the same scoring area", the',
 }
@@ -184,7 +185,7 @@ def test_the_hints_the_lesson_predicts_are_the_hints_its_scenes_give() -> None:
 
     prose = markdown()
     build = hint(scene("ark-nova", "build, and the strength of a slot"), "Ada").reason
-    assert "The hint proposes a size-3 enclosure instead, on a bonus that draws a card" in prose
+    assert "The hint prefers a size-3 enclosure, on a bonus that draws a card" in prose
     assert "builds a size-3 enclosure" in build
     assert "the placement bonus, the Night Safari in display folder 1" in build
 

@@ -418,3 +418,15 @@ def test_a_free_enclosure_from_a_projects_token_is_told_by_the_tokens_rule():
     play(game, "action association", "task project", "support P06 2")
     (built,) = [e for e in play(game, options(game)[0]) if e.kind == "build"]
     assert built.rule == "nova.association.token" and built.text.endswith(", free.")
+
+
+def test_a_pavilion_is_refused_as_no_enclosure() -> None:
+    """Round 65: "Enclosure 2 (pavilion) does not give ... size 1" read as if a pavilion were
+    an enclosure too small; it is no enclosure at all."""
+    game = scenario({"hand": ["A04"], "buildings": [WET_3, {"kind": "pavilion", "at": "1,6 r0"}]})
+    play(game, "action animals", "play A04")
+    problem = game.why_not("Ada: enclosure 2")
+    assert problem is not None and problem.rule == "nova.animals.enclosure"
+    assert problem.reason == (
+        "Building 2 is a pavilion, not an enclosure: animals live only in enclosures."
+    )

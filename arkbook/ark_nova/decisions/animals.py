@@ -234,6 +234,11 @@ def enclosure_refusal(game: ArkNova, seat: int, args: Args, words: list[str]) ->
     b = next((b for b in p.buildings if words[0] == "enclosure" and b.id == int(words[1])), None)
     if b is None:
         return None
+    if b.kind not in board.STANDARD + board.SPECIAL:  # round 65: "does not give ... size 1"
+        return "nova.animals.enclosure", (
+            f"Building {b.id} is a {board.kind_words(b.kind)}, not an enclosure: animals"
+            " live only in enclosures."
+        )
     if animal.house == "petting-zoo" or b.kind == "petting-zoo":
         return (
             "nova.animals.petting",
