@@ -205,3 +205,17 @@ def test_kiosk_spacing_counts_spaces_whatever_stands_on_them():
     play(game, "action build", "build kiosk")
     assert game.why_not("Ada: at 4,9 r0") is None
     assert game.why_not("Ada: at 3,8 r0") is not None  # built on, and too near
+
+
+def test_the_cards_action_takes_display_cards_for_no_money():
+    """Ruling 38: the refresher prices a card played from the display (its folder number), never
+    one the Cards action draws or snaps from it."""
+    display = ["A03", "A04", "A10", "S01", "S02", "A30"]
+    game = scenario({"upgraded": ["cards"], "reputation": 0}, display=display)
+    money = me(game)["money"]
+    play(game, "action cards", "draw", "take 1")
+    assert "A03" in me(game)["hand"] and me(game)["money"] == money
+    row = ["animals", "build", "association", "sponsors", "cards"]
+    snapper = scenario({"row": row, "reputation": 0}, display=display)
+    play(snapper, "action cards", "snap 6")
+    assert "A30" in me(snapper)["hand"] and me(snapper)["money"] == money
