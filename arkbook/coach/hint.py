@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from arkbook.bots import finish_turn, moves_for, own_decision, useful_moves
@@ -664,11 +664,12 @@ def _effect(label: str, told: tuple[str, int]) -> str:
     return f"{told[0]}{_signed(told[1])} on {_row(label)}"
 
 
-def _totals(rating: Rating) -> tuple[float, ...]:
-    """The player's change of points over all rows, in each sampled world."""
+def _totals(rating: Rating, leave_out: Collection[str] = ()) -> tuple[float, ...]:
+    """The player's change of points over all rows but ``leave_out``, in each sampled world."""
     if not rating.spread:
-        return (sum(rating.rows.values()),)
-    return tuple(sum(w) for w in zip(*rating.spread.values(), strict=True))
+        return (sum(d for row, d in rating.rows.items() if row not in leave_out),)
+    spread = [w for row, w in rating.spread.items() if row not in leave_out]
+    return tuple(sum(w) for w in zip(*spread, strict=True)) if spread else (0.0,)
 
 
 def _rows_told(
@@ -762,12 +763,20 @@ def _over_more_now(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
     Macaw could not see why not the Koala, +4: the Macaw's icon opened a project)."""
     if best.ends:
         return ""
-    mine = _mean(_totals(best))
-    richer = [r for r in ratings if _mean(_totals(r)) >= mine + 1 and r.value < best.value]
+    at_end = set(game_facts(game).anyway)
+
+    def now(rating: Rating) -> float:
+        """What a move scores now: not what only the game's end brings, which some of its
+        playouts reached (a round-66 learner's Arctic hare "would score 3 points more now"
+        at starboard 8: the pets turned up where it left no card to play)."""
+        return _mean(_totals(rating, leave_out=at_end))
+
+    mine = now(best)
+    richer = [r for r in ratings if now(r) >= mine + 1 and r.value < best.value]
     if not richer:
         return ""
-    top = max(richer, key=lambda r: _mean(_totals(r)))
-    more = round(_mean(_totals(top)) - mine)
+    top = max(richer, key=now)
+    more = round(now(top) - mine)
     kept = kept_for_later(game, best.move.player, best.move, top.move)
     return (
         f"; “{words(game, top.move)}” would score {more} {_points(more)} more now, but this "

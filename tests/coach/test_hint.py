@@ -1322,3 +1322,46 @@ def test_a_move_left_for_later_says_what_the_other_would_score_now() -> None:
         "against “Ada puts the Cobra in hand on space 3 of the ark”, which would score +1 point"
         " now, it rates higher for later: fewer of your animals likely eaten" in given.reason
     )
+
+
+#: A round-66 learner's 4-player Ark game (seed 7) into the endgame: Ada holds the Arctic hare
+#: and the Zebra; all but one place leave her a card to play after it.
+HARE_ENDGAME = (
+    "Ada: play Mosquito to port 2 driving out Polar bear; Ben: play Hippo to port 1; "
+    "Cy: play Snail to starboard 2; Dee: play Camel to starboard 3; Dee: pick Pig; "
+    "Dee: end turn; Ada: take Chicken; Ben: play Penguin to starboard 1; "
+    "Cy: play Bison to port 3; Cy: pick Rhino; Cy: play Rhino to starboard 3; "
+    "Dee: play Giant tortoise to port 1; Ada: play Chimpanzee to starboard 3; "
+    "Ada: half disc on slow; Ada: play Mammoth to port 3; Ben: take Koala; Cy: take Nuts; "
+    "Dee: play Pig to starboard 4; Dee: pick Grain; Ada: take Sloth; "
+    "Ben: play Koala to port 2; Cy: play Nuts to starboard 1; "
+    "Dee: play Grain to starboard 2; Ada: play Sloth to port 2; "
+    "Ben: play Cow to starboard 5; Ben: pick Gazelle; Ben: play Gazelle to starboard 6; "
+    "Ben: pick Hay; Cy: play Tyranno to port 4; Cy: pick Bronto; "
+    "Cy: play Bronto to starboard 5; Dee: take Musk ox; Ada: play Chicken to starboard 5; "
+    "Ada: play Dog to port 3; Ben: play Hay to port 4; Cy: take Panda; "
+    "Dee: play Okapi to starboard 6; Ada: take Squirrel; Ben: take Brown bear; Ben: no pet; "
+    "Cy: pet Panda; Dee: no pet; Ada: pet Deer; Cy: play Manatee to port 5; Cy: pick Fruit; "
+    "Dee: play Musk ox to starboard 7; Dee: pick Honey; Ada: take Skunk; "
+    "Ben: play Brown bear to port 6; Ben: pick Water; Ben: play Horse to starboard 4; "
+    "Cy: play Fruit to port 4; Dee: play Honey to port 7; Dee: pick Lemming; "
+    "Ada: play Skunk to starboard 3 driving out Chimpanzee; Ada: half disc on heavy; "
+    "Ada: play Squirrel to starboard 6; Ben: play Water to port 7; Cy: take Llama; "
+    "Dee: take Crocodile; Ada: play Reindeer to starboard 7; Ben: take Mouse; "
+    "Cy: play Llama to starboard 7; Cy: play Giraffe to port 5; Dee: take Hedgehog; "
+    "Ada: take Arctic hare; Ben: play Mouse to port 7"
+)
+
+
+def test_more_now_counts_no_pets_only_the_end_turns_up() -> None:
+    """The hint told "“Ada plays the Arctic hare into a new cabin at starboard 8” would score 3
+    points more now": in two of its worlds that placement left Ada no card to play, so the
+    game ended in the playout and the pets turned up. Scored now, the two score alike."""
+    from arkbook import ark
+
+    game = ark.new_game(players=["Ada", "Ben", "Cy", "Dee"], seed=7)
+    for text in HARE_ENDGAME.split("; "):
+        game.play(text)
+    found = hint(game, "Ada")
+    assert str(found.move) == "Ada: play Arctic hare to port 8"
+    assert "more now" not in found.reason, found.reason
