@@ -1365,3 +1365,16 @@ def test_more_now_counts_no_pets_only_the_end_turns_up() -> None:
     found = hint(game, "Ada")
     assert str(found.move) == "Ada: play Arctic hare to port 8"
     assert "more now" not in found.reason, found.reason
+
+
+def test_an_ark_nova_standing_is_a_guess_while_ben_holds_a_secret_card() -> None:
+    """Round 66: "you would lead by 6 points at the end", told as certain, and Ben's secret
+    Final Scoring card won him the game by 6. Every standing counts a card dealt for Ben in
+    the imagined worlds, so it is told as a guess, however the worlds agree."""
+    from arkbook.coach.games import STANDING
+    from arkbook.coach.games.ark_nova import guessed
+    from arkbook.learn.ark_nova import late_start
+
+    game = late_start(seed=11)
+    assert guessed(game, "Ada") == (STANDING,)
+    assert "guessing what you cannot see" in hint(game, "Ada").reason

@@ -12,7 +12,7 @@ from arkbook.ark_nova.flow import in_break
 from arkbook.ark_nova.tables import ACTIONS
 from arkbook.ark_nova.view import turn_starts
 from arkbook.bots import finish_turn
-from arkbook.coach.games import GameFacts, most_gained
+from arkbook.coach.games import STANDING, GameFacts, most_gained
 from arkbook.game import Event, Game, Move, ScoreSheet, seat_entry
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points: as
@@ -95,6 +95,16 @@ def follows(events: Sequence[Event], player: str) -> str:
 def sheet(game: Game) -> ScoreSheet:
     """The score sheet if the game ended now: the game's own."""
     return game.scores()
+
+
+def guessed(game: Game, player: str) -> tuple[str, ...]:
+    """Every standing counts the others' secret Final Scoring cards, dealt afresh in the worlds
+    a hint imagines: a guess until the game is over, however the worlds agree (a round-66
+    learner read "you would lead by 6 points at the end", told as certain, and lost by 6 to
+    Ben's card)."""
+    view = game.view(player)
+    secret = any(p["final_cards_held"] for p in view["players"] if p["name"] != player)
+    return (STANDING,) if secret and not game.is_over() else ()
 
 
 def value(game: Game, player: str) -> float:
@@ -425,4 +435,5 @@ FACTS = GameFacts(
     advice=ADVICE,
     moment=moment,
     later=later,
+    guessed=guessed,
 )
