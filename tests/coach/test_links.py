@@ -24,3 +24,14 @@ def test_every_lesson_link_of_a_review_and_a_tip_opens_in_a_new_tab() -> None:
         for anchor in anchors:
             assert 'href="../ark/' in anchor, anchor
             assert 'target="_blank"' in anchor and 'rel="noopener"' in anchor, anchor
+
+
+def test_an_action_rule_links_to_the_action_not_to_the_setup() -> None:
+    """Round 66: a review filed "Upgraded, Animals may play display cards..." and the Petting
+    Zoo under "Setting up the zoo", whose first prose names animals; they are taught where the
+    lesson reads an animal card."""
+    from arkbook.coach.lessons import lessons
+
+    taught = lessons("ark_nova")
+    for rule in ("nova.animals.side2", "nova.animals.petting", "nova.animals.special"):
+        assert taught[rule].label.endswith(": How to read an animal card"), rule

@@ -155,6 +155,10 @@ TOPICS: Mapping[str, tuple[str, ...]] = {
     "nova.animals.enclosure": _ANIMALS,
     "nova.animals.appeal": _ANIMALS,
     "nova.animals.reputation": _ANIMALS,
+    # Round 66: a review filed these under "Setting up the zoo", whose first prose names animals.
+    "nova.animals.special": _ANIMALS,
+    "nova.animals.petting": _ANIMALS,
+    "nova.animals.side2": _ANIMALS,
     "nova.association.condition": _PROJECTS,
     "nova.association.project_push": _PROJECTS,
     "nova.association.token": ("the player token",),
