@@ -1378,3 +1378,41 @@ def test_an_ark_nova_standing_is_a_guess_while_ben_holds_a_secret_card() -> None
     game = late_start(seed=11)
     assert guessed(game, "Ada") == (STANDING,)
     assert "guessing what you cannot see" in hint(game, "Ada").reason
+
+
+#: A round-66 learner's game from the Ark Nova lesson's late start (seed 7), to the turn where
+#: Build at strength 5 can cover the last five free spaces of Ada's map.
+COVER_ALL = (
+    "Ada: action animals; Ada: spend 0; Ada: play Red Panda; Ada: enclosure 16; "
+    "Ada: play Greater Flamingo; Ada: enclosure 12; Ben: action association; "
+    "Ben: task reputation; Ben: take 1; Ben: donate; Ada: action association; Ada: spend 0; "
+    "Ada: task project; Ada: support Grassland Herds 2; Ada: donate; "
+    "Ben: action association; Ben: spend 1; Ben: task reputation; Ada: action build; "
+    "Ada: spend 1; Ada: build enclosure-4; Ada: at 0,3 r0; Ada: build pavilion; "
+    "Ada: at 0,7 r0; Ben: action animals; Ben: spend 0; Ben: play Tasmanian Devil; "
+    "Ben: enclosure 14; Ada: action cards; Ada: spend 0; Ada: snap 5; Ben: action sponsors; "
+    "Ben: spend 0; Ben: break; Ada: action cards; Ada: spend 0; Ada: draw; "
+    "Ada: discard African Elephant; Ada: take 4; Ada: at 5,2 r0; Ben: take 5; "
+    "Ben: at 0,5 r1; Ben: action association; Ben: spend 0; Ben: task reputation; "
+    "Ben: donate; Ada: action animals; Ada: spend 1; Ada: play Western Gorilla; "
+    "Ada: enclosure 17; Ada: play Spider Monkey; Ada: enclosure 19; Ben: action sponsors; "
+    "Ben: spend 1; Ben: sponsor Primate Research Lab; Ada: action association; Ada: spend 1; "
+    "Ada: task project; Ada: support Great Apes 2; Ada: donate; Ben: action association; "
+    "Ben: task reputation; Ben: donate; Ada: action sponsors; Ada: break; "
+    "Ben: action animals; Ben: play King Cobra; Ben: enclosure 12"
+)
+
+
+def test_an_ark_nova_hint_finishes_a_build_of_four_buildings() -> None:
+    """Round 66: the hint advised a reputation task for 3 points where Build could cover every
+    free space (a kiosk, a pavilion, enclosures of size 1 and 2: +1 appeal, and +7 for the
+    whole map), which the learner found and the review then faulted. Nine decisions finish
+    that turn; the hint's playouts stopped at five."""
+    from arkbook.learn.ark_nova import late_start
+
+    game = late_start(seed=7)
+    for text in COVER_ALL.split("; "):
+        game.play(text)
+    found = hint(game, "Ada")
+    assert str(found.move) == "Ada: action build"
+    assert "+8 points on the appeal" in found.reason, found.reason

@@ -374,8 +374,13 @@ LATER = {
     "partners": "more partner zoos and universities",
     "projects": "a project you can support",
 }
-#: How many of the player's own next decisions :func:`later` plays after each move.
-LATER_STEPS = 8
+#: How many of the player's own next decisions a hint plays to finish a turn after its first
+#: (and :func:`later` after each move it compares): upgraded Build at strength 5 may place four
+#: buildings, a choice and a place each, nine decisions with the Action card. At five, a round-66
+#: learner's hint stopped two buildings short of covering the map (+7 appeal) and advised a
+#: reputation task for 3 points; the bench's hint times barely moved (median 0.014 s, the worst
+#: 1.38 to 1.50 s, docs/measurements.md).
+OWN_STEPS = 9
 
 
 def later(game: Game, player: str, ours: Move, theirs: Move) -> str:
@@ -391,7 +396,7 @@ def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
     """The evaluation's parts for ``player`` once ``move`` and the rest of their turn are
     played in a copy of ``game`` (a card chosen alone changes nothing yet)."""
     world = game.clone()
-    finish_turn(world, move, player, LATER_STEPS, value, look_ahead=False)
+    finish_turn(world, move, player, OWN_STEPS, value, look_ahead=False)
     nova: ArkNova = world  # type: ignore[assignment]
     return prospect_parts(nova, nova.s.players[nova.players.index(player)])
 
@@ -439,5 +444,6 @@ FACTS = GameFacts(
     advice=ADVICE,
     moment=moment,
     later=later,
+    own_steps=OWN_STEPS,
     guessed=guessed,
 )
