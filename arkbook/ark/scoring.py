@@ -209,6 +209,12 @@ def evaluate(game: ArkGame, player: str, every_pet: bool = False) -> float:
     a guess, never a peek (an endgame review told a learner to pass rather than play the
     Chicken that, once the pets were turned up, won them the useful card).
     """
+    return sum(evaluation_parts(game, player, every_pet).values())
+
+
+def evaluation_parts(game: ArkGame, player: str, every_pet: bool = False) -> dict[str, float]:
+    """:func:`evaluate`'s parts: ``"lead"`` (with the pets it counts), ``"figures"`` and
+    ``"hand"`` (the small terms), for the coach to say which of them a move gains on."""
     p = game._seat[player]
     own = game.pets if game.phase != OVER else ()  # once over, the pets' figures are placed
     pets = [pet if q == p or every_pet else -1 for q, pet in enumerate(own)]
@@ -219,7 +225,11 @@ def evaluate(game: ArkGame, player: str, every_pet: bool = False) -> float:
             totals[q] += pts
     best_other = max(t for q, t in enumerate(totals) if q != p)
     figures = sum(u[p] for u in units) / 2
-    return totals[p] - best_other + FIGURE_WEIGHT * figures + HAND_WEIGHT * _playable(game, p)
+    return {
+        "lead": totals[p] - best_other,
+        "figures": FIGURE_WEIGHT * figures,
+        "hand": HAND_WEIGHT * _playable(game, p),
+    }
 
 
 def _playable(game: ArkGame, p: int) -> int:

@@ -1416,3 +1416,48 @@ def test_an_ark_nova_hint_finishes_a_build_of_four_buildings() -> None:
     found = hint(game, "Ada")
     assert str(found.move) == "Ada: action build"
     assert "+8 points on the appeal" in found.reason, found.reason
+
+
+#: A round-66 learner's Ark game (seed 11) to the endgame: Ada's face-down pet, the Rabbit,
+#: wins the shy card once turned up; she may pay a disc to play the Mouse there.
+MOUSE_ENDGAME = (
+    "Ada: play Dog to starboard 1; Ada: play Sheep to port 1; "
+    "Ben: play Arctic hare to port 3; Ben: pick Mammoth; Ben: play Mammoth to starboard 2; "
+    "Cy: play Hay to port 2; Ada: take Horse; Ben: play Turtle to port 4; Ben: pick Tyranno; "
+    "Cy: play Gazelle to port 4; Ada: play Fish to port 2; Ben: take Manatee; "
+    "Cy: take Lemming; Ada: play Horse to starboard 2; Ben: take Lion; "
+    "Cy: play Lemming to port 3; Ada: take Spider; Ben: take Rhino; Cy: take Koala; "
+    "Ada: play Spider to port 3 driving out Lemming; Ben: play Chicken to port 4; "
+    "Ben: end turn; Cy: play Koala to port 5; Cy: pick Camel; Ada: play Okapi to port 5; "
+    "Ben: play Giant tortoise to starboard 3; Ben: pick Llama; Cy: play Penguin to port 6; "
+    "Cy: pick Snail; Ada: take Chimpanzee; Ben: play Manatee to starboard 3; "
+    "Cy: play Hippo to port 5; Cy: play Camel to starboard 3; "
+    "Ada: play Chimpanzee to port 7; Ada: pick Giraffe; Ada: half disc on shy; "
+    "Ada: play Giraffe to starboard 4; Ada: pick Rabbit; Ada: pet Rabbit; Ben: pet Llama; "
+    "Cy: pet Snail; Ben: play Rhino to port 7; Ben: end turn; Cy: take Moose; "
+    "Ada: play Fox to starboard 4; Ben: take Deer; Cy: take Polar bear; Ada: take Mouse; "
+    "Ben: take Squirrel; Cy: play Polar bear to port 8; Cy: pick Pig; "
+    "Cy: play Cow to starboard 4; Ada: play Water to port 6; Ben: take Nuts; "
+    "Cy: play Moose to starboard 5; Cy: pick Skunk; "
+    "Cy: play Skunk to starboard 2 driving out Hedgehog; Ada: take Sloth; "
+    "Ben: play Nuts to port 8; Cy: take Crocodile; "
+    "Ada: play Mosquito to starboard 3 driving out Giant tortoise; "
+    "Ben: play Reindeer to starboard 5; Ben: play Brown bear to port 9; Ben: pick Bison; "
+    "Cy: play Meat to starboard 1; Ada: play Sloth to port 10; Ada: pick Musk ox; "
+    "Ben: play Bison to starboard 5; Cy: pass"
+)
+
+
+def test_an_ark_hint_names_the_pets_as_what_a_pass_keeps_for_later() -> None:
+    """The review faulted the Mouse, +3 on the shy card as the panel counts, "but leaves you
+    better placed for later", after a pass for good: Ada's own pet won the shy card anyway.
+    What the pass keeps is named: the pets turned up at the end."""
+    from arkbook import ark
+    from arkbook.coach.games.ark import PETS_LATER
+    from arkbook.coach.hint import kept_for_later
+
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=11)
+    for text in MOUSE_ENDGAME.split("; "):
+        game.play(text)
+    passing, mouse = game.parse_move("Ada: pass"), game.parse_move("Ada: play Mouse to port 10")
+    assert kept_for_later(game, "Ada", passing, mouse) == PETS_LATER

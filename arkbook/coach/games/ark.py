@@ -10,8 +10,9 @@ from typing import Any
 from arkbook.ark.cards import ABILITIES, KINDS
 from arkbook.ark.legality import endgame_refusals
 from arkbook.ark.moves import Pet, Take
-from arkbook.ark.scoring import evaluate, figure_units, majority_points
-from arkbook.coach.games import STANDING_AT_END, GameFacts
+from arkbook.ark.scoring import evaluate, evaluation_parts, figure_units, majority_points
+from arkbook.bots import finish_turn
+from arkbook.coach.games import STANDING_AT_END, GameFacts, most_gained
 from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
@@ -175,6 +176,39 @@ def value(game: Game, player: str) -> float:
     pet counted. The coach rates only sampled worlds (:func:`arkbook.coach.hint.imagine`),
     whose other pets are guesses dealt from the cards the player cannot see."""
     return evaluate(game, player, every_pet=True)  # type: ignore[arg-type]
+
+
+#: What each part of :func:`value` besides the points now keeps for later, as a hint or a
+#: review names the one where the hint's move gains most over another (:func:`later`).
+PETS_LATER = "what the face-down pets, yours among them, will score when turned up at the end"
+FIGURES_LATER = "more of your figures on the scoring cards, for ties to come"
+HAND_LATER = "more cards in your hand that you could still play"
+
+
+def later(game: Game, player: str, ours: Move, theirs: Move) -> str:
+    """What the hint's move ``ours`` keeps for later over ``theirs``, each with the rest of
+    its turn: the part of :func:`value` where it gains most, or what the evaluation weighs. A
+    round-66 learner's review faulted an endgame Mouse, +3 on the shy card as the panel
+    counts, "but leaves you better placed for later", after a pass for good: their own
+    face-down pet won the shy card anyway, and the disc was a point."""
+    part = most_gained(_parts_after(game, player, ours), _parts_after(game, player, theirs))
+    return part or EVALUATION
+
+
+def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
+    """The parts of :func:`value` besides the points the panel shows, once ``move`` and the
+    rest of the turn are played in a copy of ``game``: what the face-down pets add to the
+    player's lead, and the small terms for figures and cards in hand."""
+    world = game.clone()
+    finish_turn(world, move, player, FACTS.own_steps, value, look_ahead=False)
+    parts = evaluation_parts(world, player, every_pet=True)  # type: ignore[arg-type]
+    shown = world.scores().totals
+    bare = shown[player] - max(t for p, t in shown.items() if p != player)
+    return {
+        PETS_LATER: parts["lead"] - bare,
+        FIGURES_LATER: parts["figures"],
+        HAND_LATER: parts["hand"],
+    }
 
 
 def counters(view: Mapping[str, Any], player: str) -> dict[str, int]:
@@ -366,5 +400,6 @@ FACTS = GameFacts(
     probes_for=probes,
     forced=forced,
     advice=ADVICE,
+    later=later,
     by_chance=lambda move: "the second rain card" if isinstance(move, Pet) else "",
 )
