@@ -271,7 +271,7 @@ PLAIN: Mapping[str, str] = {
     "nova.association.one_task": "The Association action does one task with an active worker.",
     "nova.association.values": "Each association task needs a strength at least its value.",
     "nova.association.second_worker": (
-        "A second visit to a task you hold costs two more workers (three in all) and closes it."
+        "A task you already use costs two workers; three of yours close it."
     ),
     "nova.association.partner_limit": (
         "A third or fourth partner zoo needs the upgraded action; four is the most."
