@@ -72,6 +72,8 @@ TAUGHT = {
     "the rain cards' place, step by step": "two near-equal stacks: four **rain cards**",
     "the Chimpanzee's disc is no action disc": "Chimpanzee puts an orange disc under one of your",
     "the endgame's forced pass, out of asides": "With no disc or no card that fits, you must",
+    # round 67: the forced pass is a reading to agree on
+    "the forced pass to agree on": "a forced endgame pass is for good;",
     "the Llama fits more than one cabin": "only port cabins that are not hot can take it",
 }
 

@@ -63,9 +63,10 @@ _FORCED_RULE: dict[type, str] = {
 }
 #: What leaves that single option, said in the "forced" event: a learner saw "Ben has only one
 #: option" in the endgame and could not tell why (Ben's hand is secret). A pass with no disc
-#: left says so instead (see ``_why_forced``).
+#: left says so instead (see ``_why_forced``). A turn ended for want of a second card says
+#: what never is one (a round-67 learner, holding a Fish, read the next turn's Fish as a second).
 _FORCED_WHY: dict[type, str] = {
-    EndTurn: "no second card may be played",
+    EndTurn: "no card left in hand fits as a second card; a slow card or provision never does",
     Pass: "no playable card",
     Pick: "one face-up card left",
     HalfDisc: "one scoring card may take the disc",

@@ -41,7 +41,8 @@ def view(game: ArkGame, player: str | None = None, everything: bool = True) -> J
     when hidden), ``hand_counts``, ``known_cards`` (cards everyone saw taken face up);
     ``figures_left`` (animal figures not yet placed, of 17); ``pets`` (player -> card, or None
     when hidden or none; all face up once the game is over, when each legal pet's figure is
-    on its scoring card) and ``pet_counts``; ``removed``
+    on its scoring card) and ``pet_counts``; ``pets_to_choose`` (who has still to choose a
+    pet, in order, while the pets are chosen); ``removed``
     (driven out); ``endgame``, ``passed``; ``turn_state`` (``cards_played``,
     ``first_cabin``); and, for the player to move (or the full view), ``legal``: ``moves``
     (action texts) and ``targets`` (card name -> cabin labels it may go to, with
@@ -111,6 +112,7 @@ def view(game: ArkGame, player: str | None = None, everything: bool = True) -> J
             for p, c in enumerate(game.pets)
         },
         "pet_counts": {names[p]: int(c >= 0) for p, c in enumerate(game.pets)},
+        "pets_to_choose": [names[p] for p in game.pet_queue],
         "removed": [card(c) for c in game.removed],
         "endgame": game.endgame,
         "passed": [names[p] for p, done in enumerate(game.passed) if done],

@@ -380,11 +380,14 @@ def _scoring_rows(view: dict[str, Any], told: bool = True) -> tuple[list[str], l
 def _face_down_pet(view: dict[str, Any], player: str) -> str:
     """A face-down pet as the viewer sees it: its name to its owner (the view shows a pet
     only to the player who set it aside), otherwise "hidden" or "none" (a round-57 learner
-    read the counts 1 and 0 there as numbers to score)."""
+    read the counts 1 and 0 there as numbers to score), or "not chosen yet" while the player
+    still has to choose (a round-67 learner read "none" as a pet declined)."""
     pet = view["pets"][player]
     if pet:
         return str(pet["name"])
-    return "hidden" if view["pet_counts"][player] else "none"
+    if view["pet_counts"][player]:
+        return "hidden"
+    return "not chosen yet" if player in view["pets_to_choose"] else "none"
 
 
 def _no_figures(view: dict[str, Any]) -> bool:

@@ -452,3 +452,22 @@ def test_a_new_cabin_in_words_names_who_gets_the_disc() -> None:
     assert move_words(game, game.parse_move("Ben: play Dog to port 2")) == (
         "Ben plays the Dog into port 2"
     )
+
+
+def test_a_pet_not_chosen_yet_is_told_apart_from_no_pet() -> None:
+    """Round 67: while the pets were chosen, the table read "none" for a player yet to choose,
+    as if they had declined. A pet still to choose says so."""
+    import random
+
+    from arkbook import ark
+
+    game = ark.new_game(["Ada", "Ben", "Cy"], seed=5)
+    rng = random.Random(5)
+    while game.view(None)["phase"] != "pet":
+        game.play(rng.choice(game.legal_moves()))
+    first = game.to_move[0]
+    waiting = game.view(None)["pets_to_choose"]
+    assert waiting[0] == first and len(waiting) == 3
+    game.play(next(m for m in game.legal_moves() if m.action_text() != "no pet"))
+    row = str(game.picture(first)).split("pets (face down)")[1].splitlines()[0]
+    assert row.count("not chosen yet") == 2, row  # the two still to choose, not "none"
