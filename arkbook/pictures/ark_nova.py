@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from arkbook.ark_nova import board, zoo
 from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Sponsor
+from arkbook.ark_nova.decisions import common
 from arkbook.ark_nova.moves import NovaMove
 from arkbook.game import seat_entry
 from arkbook.pictures.base import (
@@ -585,6 +586,8 @@ def words(game: ArkNova, move: Move, past: bool = False) -> str:
     if verb == "task":
         gain_unknown = past and args[0] == "reputation"
         shown[0] = "the reputation task" if gain_unknown else _task_words(game, move.player, args)
+        if not past:
+            shown[0] += _second_visit(game, move)
     return f"{move.player} " + pattern.format(*shown).strip()
 
 
@@ -683,6 +686,17 @@ def _task_words(game: ArkNova, player: str, args: Sequence[str]) -> str:
     if args[0] == "reputation":
         return f"the reputation task ({reputation_task_gain(game, player)})"
     return {"project": "the conservation project task"}.get(args[0], args[0])
+
+
+def _second_visit(game: ArkNova, move: Move) -> str:
+    """What a task held already costs, said on its choice: a round-67 learner's second project
+    support took both free workers and closed the task, told only afterwards. Not on a
+    refused choice, whose refusal says why."""
+    seat = game.players.index(move.player)
+    task = move.action_text().split()[1]
+    if common.worker_cost(game, seat, task) != 2 or game.why_not(move) is not None:
+        return ""
+    return " (held already: 2 workers, then closed)"
 
 
 def _tasks_done(game: ArkNova) -> tuple[str, ...]:

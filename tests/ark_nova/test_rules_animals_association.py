@@ -430,3 +430,17 @@ def test_a_pavilion_is_refused_as_no_enclosure() -> None:
     assert problem.reason == (
         "Building 2 is a pavilion, not an enclosure: animals live only in enclosures."
     )
+
+
+def test_a_task_held_already_says_its_two_workers_on_its_choice() -> None:
+    """Round 67: a second project support took both free workers and closed the task, told
+    only afterwards; the choice says it before."""
+    from arkbook.pictures import words
+
+    game = scenario({"workers": 3, "placed": {"reputation": 1}})
+    play(game, "action association")
+    said = words(game, game.parse_move("Ada: task reputation"))
+    assert said.endswith("(held already: 2 workers, then closed)"), said
+    fresh = scenario({"workers": 3})
+    play(fresh, "action association")
+    assert "held already" not in words(fresh, fresh.parse_move("Ada: task reputation"))
