@@ -74,6 +74,8 @@ TAUGHT = {
     "the endgame's forced pass, out of asides": "With no disc or no card that fits, you must",
     # round 67: the forced pass is a reading to agree on
     "the forced pass to agree on": "a forced endgame pass is for good;",
+    # round 66: the starting disc set on the lighter side
+    "the starting lean's side": "the yellow disc leans to the heavier side",
     "the Llama fits more than one cabin": "only port cabins that are not hot can take it",
 }
 

@@ -89,7 +89,9 @@ TAUGHT = {
     "the Cards II snap ignores reputation": "snaps from strength 3, again whatever your reputation",
     "when Animals II raises reputation": "reputation by 1 at the very start, before choosing",
     # the round-19 learner-judge
-    "animals played straight into a house": "animals, played straight in, and ignore water",
+    "animals played straight into a house": "that house, played straight in, and ignore water",
+    # round 67: "reptiles and birds can go into their special house"
+    "which animals a house takes": "animals whose card names that house",
     "a house's moving in is extra": "may animals also move in from your standard enclosures",
     "no rounds at the end": "takes one more turn (there are no rounds), then scoring",
     "kiosk spacing on the map": "built on or not (1,6 bars 3,8, not 3,10)",
