@@ -583,7 +583,7 @@ def _against_runner_up(game: Game, best: Rating, ratings: Sequence[Rating]) -> s
         return f"but {weighs}"
     # What the other move would score now, said: a round-65 learner told to leave a Cobra
     # "for later" over placing it did not read that the Cobra placed was a point now.
-    more = round(_mean(_totals(runner_up)))
+    more = round(_scored_now(game, runner_up))
     now = f", which would score {_signed(more)} now," if more > 0 else ""
     return f"but against “{words(game, runner_up.move)}”{now} it rates higher for later: {kept}"
 
@@ -662,6 +662,14 @@ def _told(amounts: Sequence[float]) -> tuple[str, int] | None:
 
 def _effect(label: str, told: tuple[str, int]) -> str:
     return f"{told[0]}{_signed(told[1])} on {_row(label)}"
+
+
+def _scored_now(game: Game, rating: Rating) -> float:
+    """What a move scores now, on average over the worlds: not what only the game's end
+    brings (the game's ``anyway`` rows), which some of its playouts reached (a round-66
+    learner's Arctic hare "would score 3 points more now" at starboard 8: the pets turned up
+    where it left no card to play)."""
+    return _mean(_totals(rating, leave_out=game_facts(game).anyway))
 
 
 def _totals(rating: Rating, leave_out: Collection[str] = ()) -> tuple[float, ...]:
@@ -763,20 +771,12 @@ def _over_more_now(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
     Macaw could not see why not the Koala, +4: the Macaw's icon opened a project)."""
     if best.ends:
         return ""
-    at_end = set(game_facts(game).anyway)
-
-    def now(rating: Rating) -> float:
-        """What a move scores now: not what only the game's end brings, which some of its
-        playouts reached (a round-66 learner's Arctic hare "would score 3 points more now"
-        at starboard 8: the pets turned up where it left no card to play)."""
-        return _mean(_totals(rating, leave_out=at_end))
-
-    mine = now(best)
-    richer = [r for r in ratings if now(r) >= mine + 1 and r.value < best.value]
+    mine = _scored_now(game, best)
+    richer = [r for r in ratings if _scored_now(game, r) >= mine + 1 and r.value < best.value]
     if not richer:
         return ""
-    top = max(richer, key=now)
-    more = round(now(top) - mine)
+    top = max(richer, key=lambda r: _scored_now(game, r))
+    more = round(_scored_now(game, top) - mine)
     kept = kept_for_later(game, best.move.player, best.move, top.move)
     return (
         f"; “{words(game, top.move)}” would score {more} {_points(more)} more now, but this "
