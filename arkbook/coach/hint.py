@@ -565,8 +565,9 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
 def _against_runner_up(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
     """Why a move that changes no points rates best: what it keeps for later over the next
     best move, where the game can name it (a round-26 learner read only "the hint weighs what
-    the tiles still to come may bring" when a Weasel was left, not why), else what the
-    evaluation weighs."""
+    the tiles still to come may bring" when a Weasel was left, not why) and what that move
+    would score now, else what the evaluation weighs; that no other move rates higher, where
+    none rates lower."""
     player = best.move.player
     if all(r.ends for r in ratings):
         return "and every choice here ends the game with the same points"
