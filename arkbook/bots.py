@@ -266,16 +266,7 @@ def glanced(world: Game, option: Move, player: str, value: Value) -> float:
         if own_decision(world, player):
             options = useful_moves(world, player)
             if len(options) <= world.FEW_OPTIONS:
-                return max(_value_after(world, o, player, value) for o in options)
-        return float(value(world, player))
-    finally:
-        world.undo()
-
-
-def _value_after(world: Game, move: Move, player: str, value: Value) -> float:
-    """``value`` after ``move``; the world is left as it was."""
-    world.play(move)
-    try:
+                return max(rated(world, o, player, 0, value)[0] for o in options)
         return float(value(world, player))
     finally:
         world.undo()

@@ -44,7 +44,7 @@ from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from arkbook.bots import finish_turn, moves_for, own_decision, useful_moves
-from arkbook.coach.games import STANDING, STANDING_AT_END, GameFacts
+from arkbook.coach.games import STANDING, STANDING_AT_END, GameFacts, lead
 from arkbook.coach.lessons import game_facts
 from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move, ScoreSheet
@@ -304,7 +304,7 @@ def _play_out(world: Game, move: Move, question: _Question, before: dict[str, fl
     totals = facts.standing(world) if facts.standing is not None else after.totals
     playout = _Playout(
         value=value,
-        lead=_lead(totals, player),
+        lead=lead(totals, player),
         ends=world.is_over(),
         changes=_row_changes(before, _by_label(after, player)),
         then=then,
@@ -499,11 +499,6 @@ def strings(value: object) -> Iterator[str]:
     elif isinstance(value, list | tuple):
         for v in value:
             yield from strings(v)
-
-
-def _lead(totals: Mapping[str, float], player: str) -> float:
-    others = [v for p, v in totals.items() if p != player]
-    return float(totals[player] - max(others, default=0))
 
 
 def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> str:

@@ -587,7 +587,7 @@ def words(game: ArkNova, move: Move, past: bool = False) -> str:
         gain_unknown = past and args[0] == "reputation"
         shown[0] = "the reputation task" if gain_unknown else _task_words(game, move.player, args)
         if not past:
-            shown[0] += _second_visit(game, move)
+            shown[0] += _second_visit(game, move, args[0])
     return f"{move.player} " + pattern.format(*shown).strip()
 
 
@@ -688,12 +688,11 @@ def _task_words(game: ArkNova, player: str, args: Sequence[str]) -> str:
     return {"project": "the conservation project task"}.get(args[0], args[0])
 
 
-def _second_visit(game: ArkNova, move: Move) -> str:
-    """What a task held already costs, said on its choice: a round-67 learner's second project
-    support took both free workers and closed the task, told only afterwards. Not on a
-    refused choice, whose refusal says why."""
+def _second_visit(game: ArkNova, move: Move, task: str) -> str:
+    """What ``move``, taking ``task``, costs when the task is held already, said on its
+    choice: a round-67 learner's second project support took both free workers and closed
+    the task, told only afterwards. Not on a refused choice, whose refusal says why."""
     seat = game.players.index(move.player)
-    task = move.action_text().split()[1]
     if common.worker_cost(game, seat, task) != 2 or game.why_not(move) is not None:
         return ""
     return " (held already: 2 workers, then closed)"

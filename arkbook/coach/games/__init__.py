@@ -30,6 +30,13 @@ STANDING_AT_END = "standing at the end"
 KEPT = 0.05
 
 
+def lead(totals: Mapping[str, float], player: str) -> float:
+    """The player's total less the best other's: what a hint's standing tells and what a
+    game's parts of the evaluation are counted against."""
+    others = [v for p, v in totals.items() if p != player]
+    return float(totals[player] - max(others, default=0))
+
+
 def most_gained(ours: Mapping[str, float], theirs: Mapping[str, float]) -> str | None:
     """The part of an evaluation (``ours`` and ``theirs``: each move's parts, by name) where
     the hint's move gains most over the player's, if it gains at least :data:`KEPT`: what a

@@ -12,7 +12,7 @@ from arkbook.ark.legality import endgame_refusals
 from arkbook.ark.moves import Pet, Take
 from arkbook.ark.scoring import evaluate, evaluation_parts, figure_units, majority_points
 from arkbook.bots import finish_turn
-from arkbook.coach.games import STANDING_AT_END, GameFacts, most_gained
+from arkbook.coach.games import STANDING_AT_END, GameFacts, lead, most_gained
 from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet
 
 #: What the evaluation weighs besides points, said when a hinted move changes no points.
@@ -202,10 +202,8 @@ def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
     world = game.clone()
     finish_turn(world, move, player, FACTS.own_steps, value, look_ahead=False)
     parts = evaluation_parts(world, player, every_pet=True)  # type: ignore[arg-type]
-    shown = world.scores().totals
-    bare = shown[player] - max(t for p, t in shown.items() if p != player)
     return {
-        PETS_LATER: parts["lead"] - bare,
+        PETS_LATER: parts["lead"] - lead(world.scores().totals, player),
         FIGURES_LATER: parts["figures"],
         HAND_LATER: parts["hand"],
     }
