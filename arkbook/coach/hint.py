@@ -538,23 +538,37 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
         )
         return f"{said}: against the score now, {effects}; {standing}{still}{earlier}."
     if earlier:
-        return f"{said}: no points change by this choice ({standing}){earlier}."
+        # What another option would cost beyond what every option brings: a round-68 review
+        # said "no points change by this choice" of a Toad on space 12, then "2 points better
+        # off than yours" of the learner's space 13, beside the grain, and never said why.
+        more = _mildest_cost(game, ratings, common, than="more")
+        return f"{said}: no points change by this choice ({standing}){more}{earlier}."
     counts = [(name, round(d)) for name, d in best.counts.items() if round(d)]
     if counts:
         counted = listed([_counted(name, d) for name, d in counts[:3]])
         return f"{said}: {counted}; no points change yet ({standing})."
-    losing = [(r, told) for r in ratings if (told := _cost(r)) is not None]
-    if losing:
-        # The mildest cost, not the worst: a round-53 learner told a new cabin at port 10
-        # "would cost 2 points" found port 9, costing 1, in the list and never named.
-        mildest, (likely, cost) = max(losing, key=lambda item: sum(_totals(item[0])))
-        # "against the score now": a round-48 learner read a cost with no baseline as false.
-        return (
-            f"{said}: no points change yet ({standing}), where “{words(game, mildest.move)}” "
-            f"would {likely}cost {cost} {_points(cost)} against the score now"
-            f"{_breakdown(mildest)}."
-        )
+    # "against the score now": a round-48 learner read a cost with no baseline as false.
+    if cost := _mildest_cost(game, ratings, than="against the score now"):
+        return f"{said}: no points change yet ({standing}){cost}."
     return f"{said}: no points change yet ({standing}), {_against_runner_up(game, best, ratings)}."
+
+
+def _mildest_cost(
+    game: Game, ratings: Sequence[Rating], common: Collection[str] = (), *, than: str
+) -> str:
+    """Where the cheapest option that costs points would cost them, beyond the ``common`` rows
+    every option brings alike: ", where “…” would cost 2 points {than}", with the rows it
+    changes (each named once ``common`` is set aside, else when several add up); "" when none
+    costs.
+    The mildest cost, not the worst: a round-53 learner told a new cabin at port 10 "would
+    cost 2 points" found port 9, costing 1, in the list and never named."""
+    losing = [(r, told) for r in ratings if (told := _cost(r, common)) is not None]
+    if not losing:
+        return ""
+    mildest, (likely, cost) = max(losing, key=lambda item: sum(_totals(item[0], common)))
+    rows = _breakdown(mildest, common, least=1 if common else 2)
+    other = words(game, mildest.move)
+    return f", where “{other}” would {likely}cost {cost} {_points(cost)} {than}{rows}"
 
 
 def _against_runner_up(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
@@ -677,31 +691,31 @@ def _totals(rating: Rating, leave_out: Collection[str] = ()) -> tuple[float, ...
 
 
 def _rows_told(
-    rating: Rating, leave_out: Mapping[str, float] | None = None
+    rating: Rating, leave_out: Collection[str] = ()
 ) -> list[tuple[str, tuple[str, int]]]:
     """Each score-sheet row ``rating`` changes, told as :func:`_told` tells a change, in the
     sheet's order, but those in ``leave_out`` (the changes every option brings alike)."""
     return [
         (label, told)
         for label in rating.spread or rating.rows
-        if label not in (leave_out or {}) and (told := _told(rating.amounts(label)))
+        if label not in leave_out and (told := _told(rating.amounts(label)))
     ]
 
 
-def _breakdown(rating: Rating) -> str:
-    """Where a cost comes from, row by row, when more than one row changes: a round-56
-    learner could not rebuild "would cost 1 point" from a Wolf that would eat a Horse, count
-    as an animal and weigh on the balance."""
-    told = _rows_told(rating)
-    if len(told) < 2:
+def _breakdown(rating: Rating, leave_out: Collection[str] = (), least: int = 2) -> str:
+    """Where a cost comes from, row by row, but the rows in ``leave_out``, when at least
+    ``least`` rows change: a round-56 learner could not rebuild "would cost 1 point" from a
+    Wolf that would eat a Horse, count as an animal and weigh on the balance."""
+    told = _rows_told(rating, leave_out)
+    if len(told) < least:
         return ""
     return f" ({listed([_effect(label, t) for label, t in told])})"
 
 
-def _cost(rating: Rating) -> tuple[str, int] | None:
-    """What another move would cost the player, told as :func:`_told` tells a change; None
-    when it costs nothing."""
-    told = _told(_totals(rating))
+def _cost(rating: Rating, leave_out: Collection[str] = ()) -> tuple[str, int] | None:
+    """What another move would cost the player beyond the rows in ``leave_out`` (those every
+    option brings alike), told as :func:`_told` tells a change; None when it costs nothing."""
+    told = _told(_totals(rating, leave_out))
     return None if told is None or told[1] >= 0 else (told[0], -told[1])
 
 

@@ -476,6 +476,23 @@ def test_a_reason_credits_a_choice_only_with_what_it_changes() -> None:
     )
 
 
+def test_a_choice_that_changes_no_points_says_what_another_would_cost_beyond_the_turn() -> None:
+    """A round-68 review told a learner's Toad on space 13 (beside the grain) that space 12
+    "no points change by this choice" and then "2 points better off than yours", and never
+    said why: the other option's cost, beyond what every option brings, is named row by row."""
+    game = new("ark_nova", 1)
+    moves = game.legal_moves()[:2]
+    best = Rating(moves[0], 1.0, {"Conservation": 2.0}, lead=2.0)
+    other = Rating(moves[1], 0.5, {"Conservation": 2.0, "Appeal": -2.0}, lead=0.0)
+    said = reason(game, best.move.player, best, [best, other])
+    assert ": no points change by this choice (you would lead by 2 points" in said
+    other_said = words(game, other.move)
+    assert (
+        f"), where “{other_said}” would cost 2 points more (−2 points on the appeal); whatever "
+        "you choose here, this turn brings +2 points on the conservation." in said
+    ), said
+
+
 def test_the_pets_every_ending_move_turns_up_are_not_credited_to_the_turn_so_far() -> None:
     """A learner read "whatever you choose here, your turn so far brings likely −2 points on
     the pets turned up at the end" in the endgame, where every option ended the game: the
