@@ -22,6 +22,7 @@ from arkbook.coach.hint import (
     Hint,
     Rating,
     best_move,
+    hints_to_come,
     if_scored,
     kept_for_later,
     moves_of,
@@ -481,6 +482,9 @@ def _decision(
     again = not final.is_over() or any(move.player == player for move in later)
     score = worth(compared) if again else attrgetter("lead")
     best = max(compared, key=score)
+    if hinted == best.move:
+        best = _as_hinted(game, player, best)
+        compared = [best if r.move == best.move else r for r in compared]
     chosen = next(r for r in compared if r.move == theirs)
     anyway = _won_anyway(final, game, player, best, chosen)
     gap = score(best) - score(chosen) - anyway
@@ -502,6 +506,16 @@ def _decision(
     when = if_scored(game, "then")
     moment = _moment(game, turn, player, first)
     return Decision(turn, theirs, hint, gap, picture, points, weighs, said, by, when, moment)
+
+
+def _as_hinted(game: Game, player: str, rating: Rating) -> Rating:
+    """The hint's move rated along the plan Hint told with it (:func:`hints_to_come`), over
+    the review's worlds: rated along its own line, a round-68 review said "then takes the
+    face-up Nuts" where Hint had said "then takes the face-up Cow" at that turn."""
+    plan = hints_to_come(game, player, rating.move)
+    if not plan:
+        return rating
+    return rate(game, player, [rating.move], worlds=REVIEW_WORLDS, planned=plan)[0]
 
 
 def _earlier_in_turn(final: Game, turn: int, player: str, worded: Mapping[int, str]) -> str:

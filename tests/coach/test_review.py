@@ -918,3 +918,44 @@ def test_a_decision_reviewed_at_once_is_rated_as_after_playing_on() -> None:
     for move in turn_3.split("|"):
         assert board.play(f"Ada: {move}")
     assert at_once and named() == at_once
+
+
+#: A round-68 learner's Ark game (seed 58) to their tenth turn, where they played the Bronto.
+ROUND_68_ARK = (
+    "Ada: play Fox to starboard 2; Ada: play Hippo to port 1; Ben: play Hay to starboard 1; "
+    "Cy: play Lemming to port 3; Cy: pick Mouse; Cy: end turn; Ada: take Mammoth; "
+    "Ben: take Turtle; Cy: play Water to starboard 1; Ada: take Mosquito; "
+    "Ben: play Turtle to port 1; Cy: take Tyranno; Ada: play Mosquito to port 2; "
+    "Ben: play Polar bear to starboard 3; Ben: pick Pig; Ben: play Pig to port 4; "
+    "Ben: pick Snail; Cy: take Okapi; Ada: play Chimpanzee to starboard 4; Ada: pick Koala; "
+    "Ada: half disc on heavy; Ada: play Musk ox to port 4; Ben: play Kangaroo to starboard 5; "
+    "Ben: pick Honey; Cy: play Crocodile to port 5; Cy: pick Meat; "
+    "Ada: play Koala to starboard 5; Ben: play Snail to port 3; "
+    "Cy: play Mouse to starboard 6; Cy: pick Moose; Cy: play Moose to starboard 3; "
+    "Ada: play Mammoth to port 6; Ada: pick Arctic hare; Ada: play Arctic hare to starboard 6; "
+    "Ben: play Honey to port 2; Cy: play Squirrel to starboard 6; Cy: end turn; "
+    "Ada: take Bronto; Ben: take Panda; Cy: play Meat to starboard 7; Cy: pick Horse; "
+    "Ada: take Deer; Ben: play Panda to port 6; Cy: play Horse to starboard 2; "
+    "Cy: play Tyranno to port 7; Cy: pick Reindeer"
+)
+
+
+def test_a_decision_tells_the_hints_own_plan_for_the_rest_of_the_turn() -> None:
+    """A round-68 learner was told by Hint "then takes the face-up Cow for opening a new
+    cabin", and by the review, of the same decision, "then takes the face-up Nuts": the review
+    rated the hint's move along its own line. It rates it along Hint's plan."""
+    from arkbook import ark
+    from arkbook.coach.review import _decision
+
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=58)
+    for move in ROUND_68_ARK.split("; "):
+        game.play(move)
+    before = game.clone()
+    theirs = game.parse_move("Ada: play Bronto to starboard 4")
+    game.play(theirs)
+    game.play("Ada: end turn")
+    found = _decision(before, "Ada", len(game.history) - 2, theirs, game, 1)
+    assert found is not None and found.by == "the hint"
+    told = hint(before, "Ada")
+    assert "then takes the face-up Cow for opening a new cabin" in told.reason
+    assert found.hint.reason.split(":")[0] == told.reason.split(":")[0]
