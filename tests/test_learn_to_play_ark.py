@@ -58,7 +58,7 @@ def test_no_first_move_of_ada_wins_the_scene():
 
 #: What a round-58 learner-judge lacked, and the words of the lesson that now teach it.
 TAUGHT = {
-    "the starting cards place no figures": "start the ark, one per cabin, with no figures",
+    "the starting cards place no figures": "start the ark, one per cabin, no figures",
     "three tied for first": "three, (10+6+2)/3 = 6",
     "what a starting '!' card keeps": "a Turtle or Hedgehog still lets heavier carnivores in",
     "the drive-out reading": 'example: "to the side with the skunk"; here, by the weights',
@@ -77,6 +77,10 @@ TAUGHT = {
     # round 66: the starting disc set on the lighter side
     "the starting lean's side": "the yellow disc leans to the heavier side",
     "the Llama fits more than one cabin": "only port cabins that are not hot can take it",
+    # round 68: "the last on its top" (the last what?); the cards skipped at setup
+    "the fifth rain card on its stack": "four **rain cards** are shuffled into one, the fifth on",
+    "the starting cards skipped": "(others go under the deck)",
+    "the starting lean's size": "leans to the heavier side by the difference",
 }
 
 
