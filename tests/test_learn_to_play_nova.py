@@ -45,7 +45,7 @@ TAUGHT = {
     "map A, and the first building on the border": "first building must touch the map's border",
     "a printed card's parts": "A printed card has the same parts: its **cost** in money",
     "where end-game points come from": '"at the end" (points at scoring: the score\'s "End-game',
-    "what the discard pile holds": "the discard pile (every Zoo card discarded",
+    "what the discard pile holds": "shuffling every Zoo card discarded",
     "what ends the game, apart from the score": '"Counters" line then shows the sum',
     "what the board did at a real table": "## At a real table",
     # the nova15 learner
@@ -64,7 +64,7 @@ TAUGHT = {
     "an animal moved into a house": "which turn back to empty (you keep the appeal)",
     "who starts": "0 for the start player (chosen freely; here, the first named)",
     "the one map": "Every zoo here uses map A (arkbook has no other)",
-    "the cards not kept at setup": "every Zoo card discarded, at setup too",
+    "the cards not kept at setup": "every Zoo card discarded (at setup too)",
     "a project from the hand is supported at once": "from your hand and support it at once",
     "judging a placement yourself": 'Read its map first (`board.game.picture("Ada")`)',
     "playing without the hint": "Play your first turns without Hint",
@@ -78,7 +78,7 @@ TAUGHT = {
     "partner zoos with side I": "a partner zoo (you hold at most 2, 4 once upgraded",
     "where upgrades come from": "**Upgrades** come from conservation 2 and reputation 5",
     "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",
-    "a placement's card bonus": "draws a card (from the deck or a display folder in reach",
+    "a placement's card bonus": "on a card bonus (deck, or display in reach",
     "legal spaces read as text": "lights every legal space green (in text: `board.choices()`)",
     "where the links lead as text": "Links are paths from `notebooks/ark-nova/`",
     # the round-55 learner-judge
@@ -100,7 +100,7 @@ TAUGHT = {
     "a sponsor's conditions": "at most the strength, meeting its conditions",
     "how the counters meet during a break": "during a break** (income can pay conservation)",
     "which token bonuses recur": "the first four map-edge bonuses you have uncovered",
-    "reading a placement's move": '`"Ada: at 1,6 r0"` (column 1, row 6, facing r0)',
+    "reading a placement's move": '`"Ada: at 1,6 r0"` (column 1, row 6, facing r0: one of six ways)',
     "a place is a move of its own": 'then `"Ada: build pavilion"`, then its place',
     # rounds 46, 49 and 50's comparisons
     "a display project costs its folder": "from the display (+ its folder number in money)",
@@ -115,6 +115,8 @@ TAUGHT = {
     "special shapes": "the Reptile House 4 in a line, a fifth against the 2nd and 3rd;",
     # the round-21 learner-judge
     "the rulebook's scoring areas are the 100": 'the rulebook: "in the same scoring area", the',
+    # round 68: the hint's best moves were projects the lesson never suggested
+    "projects as advice": "projects bring most conservation; keep or snap project cards",
 }
 
 
@@ -187,7 +189,7 @@ def test_the_hints_the_lesson_predicts_are_the_hints_its_scenes_give() -> None:
 
     prose = markdown()
     build = hint(scene("ark-nova", "build, and the strength of a slot"), "Ada").reason
-    assert "The hint prefers a size-3 enclosure, on a bonus that draws a card" in prose
+    assert "The hint prefers a size-3 enclosure on a card bonus" in prose
     assert "builds a size-3 enclosure" in build
     assert "the placement bonus, the Night Safari in display folder 1" in build
 
