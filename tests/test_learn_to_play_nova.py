@@ -62,7 +62,7 @@ TAUGHT = {
     "an upgrade flips the card you choose in place": "you choose to side II in its slot",
     "the free enclosure with no space": "placed by the usual rules, lost if no space fits",
     "an animal moved into a house": "which turn back to empty (you keep the appeal)",
-    "who starts": "0 for the start player (chosen freely; here, the first named)",
+    "who starts": "0 for the start player (chosen freely; here, Ada)",
     "the one map": "Every zoo here uses map A (arkbook has no other)",
     "the cards not kept at setup": "every Zoo card discarded (at setup too)",
     "a project from the hand is supported at once": "from your hand and support it at once",
@@ -100,7 +100,7 @@ TAUGHT = {
     "a sponsor's conditions": "at most the strength, meeting its conditions",
     "how the counters meet during a break": "during a break** (income can pay conservation)",
     "which token bonuses recur": "the first four map-edge bonuses you have uncovered",
-    "reading a placement's move": '`"Ada: at 1,6 r0"` (column 1, row 6, facing r0: one of six ways)',
+    "reading a placement's move": '1,6 r0"` (column 1, row 6, facing r0: one of six ways)',
     "a place is a move of its own": 'then `"Ada: build pavilion"`, then its place',
     # rounds 46, 49 and 50's comparisons
     "a display project costs its folder": "from the display (+ its folder number in money)",

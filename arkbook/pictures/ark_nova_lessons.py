@@ -397,7 +397,8 @@ def _table_picture(kind: str, title: str, head: list[str], rows: list[list[str]]
 def strength_tables() -> Picture:
     """The Animals and Cards tables by strength, side I and side II: Animals first, as a
     first lesson teaches it first (a round-62 learner read four Cards rows they could not use
-    yet)."""
+    yet). Its note says that only these two tables stop at 5: a round-68 learner read "reads
+    the 5 column" as true of every action."""
     head = ["strength", "1", "2", "3", "4", "5"]
     rows = []
     for side in (1, 2):
@@ -407,7 +408,7 @@ def strength_tables() -> Picture:
         name = "I" if side == 1 else "II"
         rows.append([f"Cards {name}: draw", *(str(d) for d, _ in T.CARDS_TABLE[side])])
         rows.append([f"Cards {name}: then discard", *(str(k) for _, k in T.CARDS_TABLE[side])])
-    note = "A strength above 5 (X-tokens) reads the 5 column."
+    note = "Strength above 5 (X-tokens): column 5 here; other actions use all of it."
     return _table_picture(
         "ark-nova-strength", "The Animals and Cards tables", head, rows, note, numeric=True
     )
