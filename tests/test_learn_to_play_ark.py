@@ -81,6 +81,8 @@ TAUGHT = {
     "the fifth rain card on its stack": "four **rain cards** are shuffled into one, the fifth on",
     "the starting cards skipped": "(others go under the deck)",
     "the starting lean's size": "leans to the heavier side by the difference",
+    # round 69: how to stop after one card
+    "ending the turn after one card": "from your hand into the ark (after one: **End turn**)",
 }
 
 

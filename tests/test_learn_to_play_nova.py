@@ -116,7 +116,10 @@ TAUGHT = {
     # the round-21 learner-judge
     "the rulebook's scoring areas are the 100": 'the rulebook: "in the same scoring area", the',
     # round 68: the hint's best moves were projects the lesson never suggested
-    "projects as advice": "projects bring most conservation; keep or snap project cards",
+    "projects as advice": "Advice: projects bring most conservation.",
+    # round 69: a kiosk met in a scene, never introduced; an animal's move text guessed
+    "the kiosk introduced with Build": "a size-1 **kiosk** pays at breaks",
+    "an animal's move text": "`play Plains Zebra`, then `enclosure 1`",
 }
 
 
