@@ -537,16 +537,18 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
             else _alike(game, best, ratings) or _over_more_now(game, best, ratings)
         )
         return f"{said}: against the score now, {effects}; {standing}{still}{earlier}."
+    counts = [(name, round(d)) for name, d in best.counts.items() if round(d)]
+    # What the move gains besides points: a round-69 learner read only "no points change by
+    # this choice" of a build that covered a 5-money bonus.
+    counted = listed([_counted(name, d) for name, d in counts[:3]]) + "; " if counts else ""
     if earlier:
         # What another option would cost beyond what every option brings: a round-68 review
         # said "no points change by this choice" of a Toad on space 12, then "2 points better
         # off than yours" of the learner's space 13, beside the grain, and never said why.
         more = _mildest_cost(game, ratings, common, than="more")
-        return f"{said}: no points change by this choice ({standing}){more}{earlier}."
-    counts = [(name, round(d)) for name, d in best.counts.items() if round(d)]
+        return f"{said}: {counted}no points change by this choice ({standing}){more}{earlier}."
     if counts:
-        counted = listed([_counted(name, d) for name, d in counts[:3]])
-        return f"{said}: {counted}; no points change yet ({standing})."
+        return f"{said}: {counted}no points change yet ({standing})."
     # "against the score now": a round-48 learner read a cost with no baseline as false.
     if cost := _mildest_cost(game, ratings, than="against the score now"):
         return f"{said}: no points change yet ({standing}){cost}."

@@ -491,6 +491,10 @@ def test_a_choice_that_changes_no_points_says_what_another_would_cost_beyond_the
         f"), where “{other_said}” would cost 2 points more (−2 points on the appeal); whatever "
         "you choose here, this turn brings +2 points on the conservation." in said
     ), said
+    # A round-69 learner read only "no points change" of a build that gained 5 money.
+    paid = Rating(moves[0], 1.0, {"Conservation": 2.0}, lead=2.0, counts={"money": 5.0})
+    said = reason(game, paid.move.player, paid, [paid, other])
+    assert ": +5 money; no points change by this choice (" in said, said
 
 
 def test_the_pets_every_ending_move_turns_up_are_not_credited_to_the_turn_so_far() -> None:
