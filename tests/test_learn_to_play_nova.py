@@ -103,7 +103,7 @@ TAUGHT = {
     "reading a placement's move": '1,6 r0"` (column 1, row 6, facing r0: one of six ways)',
     "a place is a move of its own": 'then `"Ada: build pavilion"`, then its place',
     # rounds 46, 49 and 50's comparisons
-    "a display project costs its folder": "from the display (+ its folder number in money)",
+    "a display project costs its folder": "display in range (+ its folder number in money)",
     # the round-58 learner-judge
     "whose tokens mark a special enclosure": "tokens from your supply (never the map edge's)",
     "the Petting Zoo needs no upgrade": "a size-3 building any Build may place",
@@ -120,6 +120,10 @@ TAUGHT = {
     # round 69: a kiosk met in a scene, never introduced; an animal's move text guessed
     "the kiosk introduced with Build": "a size-1 **kiosk** pays at breaks",
     "an animal's move text": "`play Plains Zebra`, then `enclosure 1`",
+    # rounds 68 and 69: the display's range, said once, was missing from the actions' lines;
+    # round 69: "one space each" read as true of every special enclosure
+    "a display sponsor in range": "also from the display in range, and pays double",
+    "a special enclosure's spaces": "each taking as many spaces as its size, marked with",
 }
 
 
