@@ -83,6 +83,8 @@ TAUGHT = {
     "the starting lean's size": "leans to the heavier side by the difference",
     # round 69: how to stop after one card
     "ending the turn after one card": "from your hand into the ark (after one: **End turn**)",
+    # rounds 68 to 70: the figures ran out, which only the readings and the advice said
+    "17 figures, then none": "one of your 17 figures on its kind's scoring card (none once all",
 }
 
 
