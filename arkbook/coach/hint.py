@@ -516,7 +516,7 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     said = ", then ".join((words(game, best.move), *best.then))
     after = ([best.follows] if best.follows else []) + (["the game ends"] if best.ends else [])
     said = said[0].upper() + said[1:] + "".join(f", and {part}" for part in after)
-    common = _common(ratings)
+    common = _common(ratings) | _anyway(game, best)
     # Every row that changes, the largest first: a row left out may be one that undoes
     # another (a Master's second Horse told "+1 point on this round's animals on your ark"
     # without its "−1 point on this round's doubles"; round 57's two new Ark cabins told
@@ -527,7 +527,7 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     guessed = guesses(game, player)
     changes = [(label, _guessed(told, label in guessed)) for label, told in changes]
     standing = _where(game, best, _guessing(best, guessed))
-    earlier = _earlier(game, ratings[0], common)
+    earlier = _earlier(game, best, common)
     if changes:
         effects = listed([_effect(label, told) for label, told in changes])
         costs = sum(t[1] for _, t in changes) < 0
@@ -732,6 +732,16 @@ def _common(ratings: Sequence[Rating]) -> dict[str, float]:
         for label, d in first.items()
         if round(d) and all(abs(r.rows.get(label, 0.0) - d) < _CHANGE for r in ratings)
     }
+
+
+def _anyway(game: Game, rating: Rating) -> dict[str, float]:
+    """The rows ``rating``'s move changes that change whatever the player chooses, in the
+    game's own words (``anyway``: Ark's face-down pets, turned up when the game ends, which a
+    move that ends it brings now and any other later): a round-70 learner read "Ada passes
+    ..., and the game ends: against the score now, −2 points on the pets turned up at the
+    end" as the pass costing 2 points."""
+    causes = game_facts(game).anyway
+    return {label: d for label, d in rating.rows.items() if label in causes}
 
 
 def _earlier(game: Game, first: Rating, common: Mapping[str, float]) -> str:

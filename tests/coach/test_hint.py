@@ -515,6 +515,24 @@ def test_the_pets_every_ending_move_turns_up_are_not_credited_to_the_turn_so_far
     assert "this turn brings" not in said
 
 
+def test_the_pets_a_pass_turns_up_are_not_told_as_the_pass_costing_points() -> None:
+    """A round-70 learner read "Ada passes ..., and the game ends: against the score now, −2
+    points on the pets turned up at the end" as the pass costing 2 points, where playing on
+    would only have turned the pets up later: the pets' change is told in the game's words
+    for what comes whatever the player chooses, though only the ending move brings it now."""
+    from arkbook.coach.games.ark import PETS_ROW
+
+    game = new("ark", 1)
+    moves = game.legal_moves()[:2]
+    ending = Rating(moves[0], 1.0, {PETS_ROW: -2.0}, lead=3.0, ends=True)
+    other = Rating(moves[1], 0.5, {}, lead=5.0)
+    said = reason(game, ending.move.player, ending, [ending, other])
+    assert "against the score now" not in said and "on the pets turned up" not in said, said
+    assert said.endswith(
+        "; whatever you choose here, the hidden pets will cost you 2 points when turned up."
+    ), said
+
+
 def test_an_ark_standing_says_it_leaves_out_the_face_down_pets() -> None:
     """A learner read "you would lead by 10 points if the game ended now" in the endgame
     scene, which a face-down pet then tied: the count leaves the pets out, and says so once
