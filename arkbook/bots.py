@@ -124,6 +124,22 @@ def own_decision(world: Game, player: str) -> bool:
     return not world.is_over() and list(world.to_move) == [player]
 
 
+def through_others(world: Game, player: str, value: Value) -> list[Move]:
+    """Play the others' decisions that interrupt ``player``'s turn (:meth:`Game.turn_under_way`),
+    each the option ``value`` likes best for its player, until the player decides again or
+    the turn is done; return them, for the caller to undo. A turn rated only up to the first
+    such decision missed what its action gives after it: a round-70 learner's hint chose a
+    2-point project over a 5-point one, both reaching 10 conservation, whose points come after
+    everyone's Final Scoring discard."""
+    played: list[Move] = []
+    while not world.is_over() and player not in world.to_move and world.turn_under_way(player):
+        other = world.to_move[0]
+        best, _, _ = best_option(world, useful_moves(world, other), other, 0, value)
+        world.play(best)
+        played.append(best)
+    return played
+
+
 class Finished(NamedTuple):
     """A turn played out by :func:`finish_turn`: every move played, for the caller to undo,
     and the ``value`` of the position it ends in (known from the rating that chose the last
@@ -180,6 +196,9 @@ def finish_turn(
     line: list[Move] = []  # next decisions already found by the last rating
     worth: float | None = None  # the value where the last rating's line ends
     for step in range(steps):
+        others = through_others(world, player, value)
+        if others:  # the value the last rating found is from before them
+            played, worth = played + others, None
         if not own_decision(world, player):
             break
         if line:
@@ -233,6 +252,9 @@ def rated(
         if line:  # what follows the decision found last
             world.play(line[-1])
             played += 1
+        others = through_others(world, player, value)
+        if others:  # the value found for the last decision is from before them
+            played, worth = played + len(others), None
         if not own_decision(world, player):
             break
         options = useful_moves(world, player)
@@ -262,6 +284,7 @@ def glanced(world: Game, option: Move, player: str, value: Value) -> float:
     ratings, whatever the decision after (a look at every placement of a building is not
     one the hint can afford for each of a dozen options)."""
     world.play(option)
+    others = through_others(world, player, value)
     try:
         if own_decision(world, player):
             options = useful_moves(world, player)
@@ -269,7 +292,8 @@ def glanced(world: Game, option: Move, player: str, value: Value) -> float:
                 return max(rated(world, o, player, 0, value)[0] for o in options)
         return float(value(world, player))
     finally:
-        world.undo()
+        for _ in range(1 + len(others)):
+            world.undo()
 
 
 class SearchBot:

@@ -579,6 +579,14 @@ class Game(ABC):
     def is_over(self) -> bool:
         return self.outcome() is not None
 
+    def turn_under_way(self, player: str) -> bool:
+        """Whether ``player``'s turn goes on after the decisions others make now: a decision
+        the turn set off for everyone (Ark Nova: the Final Scoring discards when someone
+        first reaches 10 conservation), after which the turn's action finishes. A bot or hint
+        that rates a turn plays through them (:func:`arkbook.bots.through_others`). No game
+        interrupts a turn by default."""
+        return False
+
     def legal_moves(self) -> list[Move]:
         return self._legal_moves()
 

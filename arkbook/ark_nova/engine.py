@@ -354,6 +354,12 @@ class ArkNova(Game):
         except BadNotation:
             return text
 
+    def turn_under_way(self, player: str) -> bool:
+        """The player's turn ends at its ``@end_turn`` entry, which stays on the stack below
+        whatever the turn sets off, the others' Final Scoring discards included."""
+        seat = self.players.index(player)
+        return any(kind == "@end_turn" and who == seat for kind, who, _ in self.s.stack)
+
     def _to_move(self) -> tuple[str, ...]:
         if self.s.over or not self.s.stack:
             return ()

@@ -295,8 +295,9 @@ def _play_out(world: Game, move: Move, question: _Question, before: dict[str, fl
     an average over worlds whose turns went otherwise would count what the sentence does not
     say ("snaps a card: +2 cards in hand")."""
     facts, player = question.facts, question.player
-    then = _finish_turn(world, move, player, question.own_steps, question.known, question.planned)
-    turns = 1 + len(then)
+    then, turns = _finish_turn(
+        world, move, player, question.own_steps, question.known, question.planned
+    )
     follows = _follows(world, player, turns)
     counts = _count_changes(world, question)
     value = facts.value(world, player)
@@ -406,10 +407,11 @@ def _finish_turn(
     own_steps: int,
     known: set[str],
     planned: Sequence[Move] = (),
-) -> tuple[str, ...]:
+) -> tuple[tuple[str, ...], int]:
     """Play ``move``, then the player's own next decisions as the greedy bot finishes a turn
     (:func:`arkbook.bots.finish_turn`, by the coach's rating); return those next decisions in
-    words (without the player's name, :func:`told`), the first move not included."""
+    words (without the player's name, :func:`told`), the first move not included, and how
+    many moves were played in all (others' decisions the turn set off included)."""
     then: list[str] = []
     by_chance = game_facts(world).by_chance
 
@@ -419,7 +421,7 @@ def _finish_turn(
         then.append(perhaps + told(at, next_move, player, known))
 
     value = game_facts(world).value
-    finish_turn(
+    finished = finish_turn(
         world,
         move,
         player,
@@ -431,7 +433,7 @@ def _finish_turn(
         planned=planned,
         glance=True,
     )
-    return tuple(then)
+    return tuple(then), len(finished.moves)
 
 
 def told(world: Game, move: Move, player: str, known: set[str]) -> str:

@@ -497,6 +497,38 @@ def test_a_choice_that_changes_no_points_says_what_another_would_cost_beyond_the
     assert ": +5 money; no points change by this choice (" in said, said
 
 
+def test_a_project_reaching_ten_counts_the_points_it_gives_after_everyones_discard() -> None:
+    """A round-70 learner's hint chose a 2-point project over a 5-point one, the map-edge
+    token of either taking them to 10 conservation: everyone then discards a Final Scoring
+    card, Ben after Ada, and the project's points come after Ben's discard, where the rating
+    stopped. The turn is rated through the others' decisions it sets off."""
+    from tests.ark_nova.positions import play, scenario
+
+    game = scenario(
+        {
+            "row": ["build", "cards", "sponsors", "animals", "association"],
+            "zoo": ["A03", "A04", "A40"],  # three Africa icons
+            "conservation": 9,
+            "tokens_removed": 3,  # the next token uncovers 1 conservation
+        },
+        projects=[{"card": "P01", "tokens": [None, None, None]}],
+    )
+    play(game, "action association", "task project")
+    rated = {str(r.move): r for r in rate(game, "Ada", game.legal_moves())}
+    three, two = (
+        rated["Ada: support Savanna Protection 2"],
+        rated["Ada: support Savanna Protection 3"],
+    )
+    assert three.rows["Conservation: the white number"] == 11  # 9 to 13: white 4 to 15
+    assert two.rows["Conservation: the white number"] == 8  # 9 to 12: white 4 to 12
+    said = hint(game, "Ada").reason
+    assert "at its condition 2" in said and "+11 points on the conservation" in said, said
+    game.play("Ada: support Savanna Protection 2")
+    game.play(game.legal_moves()[0])  # Ada's Final Scoring discard
+    assert game.to_move == ("Ben",) and game.turn_under_way("Ada")
+    assert not game.turn_under_way("Ben")
+
+
 def test_the_pets_every_ending_move_turns_up_are_not_credited_to_the_turn_so_far() -> None:
     """A learner read "whatever you choose here, your turn so far brings likely −2 points on
     the pets turned up at the end" in the endgame, where every option ended the game: the
