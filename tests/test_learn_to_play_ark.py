@@ -69,7 +69,7 @@ TAUGHT = {
     "a carnivore may join a shy animal": "a shy animal never leaves, even when a carnivore joins",
     "figures run out, heavy cards stick": "figures (a drive-out places two) and light non-slow",
     # round 65: how to split the supply
-    "the rain cards' place, step by step": "two near-equal stacks: four **rain cards**",
+    "the rain cards' place, step by step": "stacks: shuffle four **rain cards** into one",
     "the Chimpanzee's disc is no action disc": "Chimpanzee puts an orange disc under one of your",
     "the endgame's forced pass, out of asides": "With no disc or no card that fits, you must",
     # round 67: the forced pass is a reading to agree on
@@ -78,7 +78,8 @@ TAUGHT = {
     "the starting lean's side": "the yellow disc leans to the heavier side",
     "the Llama fits more than one cabin": "only port cabins that are not hot can take it",
     # round 68: "the last on its top" (the last what?); the cards skipped at setup
-    "the fifth rain card on its stack": "four **rain cards** are shuffled into one, the fifth on",
+    # round 71: the stacking, one step at a time
+    "the fifth rain card on its stack": "lay the fifth on it, then put the other stack on top",
     "the starting cards skipped": "(others go under the deck)",
     "the starting lean's size": "leans to the heavier side by the difference",
     # round 69: how to stop after one card
