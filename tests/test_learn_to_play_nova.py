@@ -76,7 +76,7 @@ TAUGHT = {
     # the nova16 learner-judge (round 16)
     "the break returns tokens": "tokens some cards leave return (none in this deck)",
     "partner zoos with side I": "a partner zoo (you hold at most 2, 4 once upgraded",
-    "where upgrades come from": "**Upgrades** come from conservation 2 and reputation 5",
+    "where upgrades come from": "come only from conservation 2 and reputation 5 in this deck",
     "the houses' size and cost": "Large Bird Aviary (upgraded Build; size 5, so 10 money)",
     "a placement's card bonus": "on a card bonus (deck, or display in reach",
     "legal spaces read as text": "lights every legal space green (in text: `board.choices()`)",
