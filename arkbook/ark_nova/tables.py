@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
+from arkbook.listing import counted
+
 ACTIONS: tuple[str, ...] = ("animals", "build", "cards", "association", "sponsors")
 
 #: Cards action: (draw from deck, then discard) by strength 1..5, per side.
@@ -144,13 +146,6 @@ def donations_ahead(players: int, made: int) -> tuple[int, ...]:
 def clamp_strength(strength: int) -> int:
     """Tables stop at 5: a stronger action reads the strength-5 column."""
     return max(1, min(strength, 5))
-
-
-def counted(n: int, noun: str, plural: str | None = None) -> str:
-    """``n`` of a thing in words, singular or plural, as a learner reads them: "1 card",
-    "2 cards", "2 spaces"; ``plural`` where adding "s" is wrong ("workers" is fine, but
-    "2 cards from the deck" is written ``counted(2, "card", "cards")`` + the rest)."""
-    return f"{n} {noun if n == 1 else plural or noun + 's'}"
 
 
 def x_tokens(n: int) -> str:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from arkbook.ark.phases import OVER
 from arkbook.ark.setup import FIGURES_PER_PLAYER
 from arkbook.errors import ArkbookError
+from arkbook.listing import counted
 from arkbook.pictures.base import (
     Mark,
     Picture,
@@ -252,7 +253,7 @@ def _table_bits(view: dict[str, Any]) -> list[str]:
     unused = " (unused)" if view["endgame"] else ""
     bits = [
         f"face up{unused}: " + (", ".join(_marked(c) for c in view["display"]) or "none"),
-        f"supply: {view['supply']['count']} cards",
+        f"supply: {counted(view['supply']['count'], 'card')}",
         f"rain cards: {view['rain']['drawn']} of {view['rain']['total']}",
     ]
     if view["endgame"]:

@@ -285,7 +285,7 @@ def _board_line(game: ArkNova, view: dict[str, Any]) -> str:
     track = "the token is at the end: the break" if steps <= 0 else f"{steps} {unit} to the break"
     return (
         f"Break track: {track} · display (folder, card): "
-        f"{_display_words(game, view)} · deck {view['deck_size']} cards"
+        f"{_display_words(game, view)} · deck {T.counted(view['deck_size'], 'card')}"
     )
 
 
@@ -447,7 +447,7 @@ def _hand_words(game: ArkNova, p: dict[str, Any], named: bool) -> str:
     """The hand by name when ``named`` and the view shows it (the viewer's own), else how
     many cards; named, the viewer also sees their Final Scoring cards."""
     if not named or "hand" not in p:
-        return f"hand: {p['hand_size']} cards"
+        return f"hand: {T.counted(p['hand_size'], 'card')}"
     cards = ", ".join(game.card_name(c) for c in p["hand"]) or "empty"
     finals = ", ".join(game.deck.final_cards[c].name for c in p.get("final_cards", ()))
     return f"hand: {cards}" + (f" · Final Scoring: {finals}" if finals else "")

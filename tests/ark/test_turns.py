@@ -471,3 +471,9 @@ def test_a_pet_not_chosen_yet_is_told_apart_from_no_pet() -> None:
     game.play(next(m for m in game.legal_moves() if m.action_text() != "no pet"))
     row = str(game.picture(first)).split("pets (face down)")[1].splitlines()[0]
     assert row.count("not chosen yet") == 2, row  # the two still to choose, not "none"
+
+
+def test_a_supply_of_one_card_is_said_in_the_singular() -> None:
+    """A round-72 learner read "supply: 1 cards" on the table's line."""
+    game = position(supply=["Rain 5"], display=["Cow", "Sheep", "Horse"], rain_drawn=4)
+    assert "supply: 1 card ·" in str(game.picture("Ada"))
