@@ -86,6 +86,8 @@ TAUGHT = {
     "ending the turn after one card": "from your hand into the ark (after one: **End turn**)",
     # rounds 68 to 70: the figures ran out, which only the readings and the advice said
     "17 figures, then none": "one of your 17 figures on its kind's scoring card (none once all",
+    # rounds 70 and 72: the Chimpanzee's limit sat below the table, and learners copied the row
+    "the Chimpanzee's figure not on a disc": "one of your figures not yet on a disc (our reading",
 }
 
 
