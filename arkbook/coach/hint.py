@@ -563,9 +563,8 @@ def _mildest_cost(
     """Where the cheapest option that costs points would cost them, beyond the ``common`` rows
     every option brings alike: ", where “…” would cost 2 points {than}", with the rows it
     changes (each named once ``common`` is set aside, else when several add up); "" when none
-    costs.
-    The mildest cost, not the worst: a round-53 learner told a new cabin at port 10 "would
-    cost 2 points" found port 9, costing 1, in the list and never named."""
+    costs. The mildest cost, not the worst: a round-53 learner told a new cabin at port 10
+    "would cost 2 points" found port 9, costing 1, in the list and never named."""
     losing = [(r, told) for r in ratings if (told := _cost(r, common)) is not None]
     if not losing:
         return ""
@@ -746,14 +745,15 @@ def _anyway(game: Game, rating: Rating) -> dict[str, float]:
     return {label: d for label, d in rating.rows.items() if label in causes}
 
 
-def _earlier(game: Game, first: Rating, common: Mapping[str, float]) -> str:
-    """The clause that credits the changes every option brings alike to what brings them:
+def _earlier(game: Game, best: Rating, common: Mapping[str, float]) -> str:
+    """The clause that credits the changes every option brings alike (``common``, with the
+    game's ``anyway`` rows; as the ``best`` move brings them) to what brings them:
     the game's own words for a row (``anyway``: in Ark the hidden pets, turned up when the
     game ends, which a learner read credited to "your turn so far"), else the turn: what
     it brought so far or will bring whatever this choice (a round-27 learner read "your turn
     so far brings +10 points on the shy scoring card" at their turn's first card, where every
     line played the Rabbit, now or next)."""
-    told = [(label, t) for label in common if (t := _told(first.amounts(label)))]
+    told = [(label, t) for label in common if (t := _told(best.amounts(label)))]
     if not told:
         return ""
     causes = game_facts(game).anyway
