@@ -1532,3 +1532,17 @@ def test_an_ark_hint_names_the_pets_as_what_a_pass_keeps_for_later() -> None:
         game.play(text)
     passing, mouse = game.parse_move("Ada: pass"), game.parse_move("Ada: play Mouse to port 10")
     assert kept_for_later(game, "Ada", passing, mouse) == PETS_LATER
+
+
+def test_an_ark_of_animals_standing_weighs_the_balance_as_its_rows_do() -> None:
+    """A round-72 review called leaving a Crocodile "1 point better off" though placing it
+    changed none of the player's rows: the lead read the balance as the ark stood, the rows
+    as expected at scoring. In round 1 a standing is the sheet's total, row for row."""
+    from arkbook.ark_of_animals.positions import position
+    from arkbook.coach.games.ark_of_animals import sheet, standing
+
+    arks = {"Ada": {1: "Elephant", 2: "Deer", 3: "Horse", 4: "Lion"}, "Ben": {1: "Mouse"}}
+    game = position(levels="Master", arks=arks, hands={"Ada": "Owl"})
+    now = game.round_in_play()
+    assert [a.total for a in now.arks] != list(standing(game).values())  # a balance to come
+    assert standing(game) == dict(sheet(game).totals)

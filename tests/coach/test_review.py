@@ -959,3 +959,25 @@ def test_a_decision_tells_the_hints_own_plan_for_the_rest_of_the_turn() -> None:
     told = hint(before, "Ada")
     assert "then takes the face-up Cow for opening a new cabin" in told.reason
     assert found.hint.reason.split(":")[0] == told.reason.split(":")[0]
+
+
+def test_a_last_tile_placed_keeps_nothing_for_a_round_that_its_placing_ends() -> None:
+    """A round-73 learner was told to leave an Owl 3 s before Ben's sandglass ran out, as "a
+    tile nearer to turning the sandglass first (+2 points)": the Owl on the last empty space
+    would end the round, and its parts were read from the next round's empty arks."""
+    from arkbook.ark_of_animals.positions import position
+    from arkbook.coach.games.ark_of_animals import SPEED_LATER, _parts_after, later
+
+    names = ["Elephant", "Deer", "Giraffe", "Horse", "Monkey", "Sheep", "Mouse", "Owl"]
+    names += ["Rabbit", "Pigeon", "Chameleon", "Frog", "Toad", "Bear", "Fox", "Lion"]
+    ada = {space: name for space, name in enumerate(names, start=1) if space != 15}
+    game = position(
+        arks={"Ada": ada, "Ben": dict(enumerate(names, start=1))},
+        hands={"Ada": "Owl"},
+        clock_ms=86_500,
+        sandglass={"turned_by": "Ben", "at_ms": 60_000},
+    )
+    leave, last = game.parse_move("Ada: leave"), game.parse_move("Ada: place 15")
+    assert not any(_parts_after(game, "Ada", last).values())
+    assert later(game, "Ada", leave, last) != SPEED_LATER
+    assert "sandglass" not in later(game, "Ada", leave, last)

@@ -192,13 +192,24 @@ def standing(game: Game) -> dict[str, float]:
     """Each player's points in the round a standing tells (:func:`if_scored`): the round in
     play scored as the arks stand, or the round just scored, if the move ended it (the whole
     game's, if that ended it). A learner read "you would lead by 43 points on average" in
-    round 3: the game's total, which no placement there decides."""
+    round 3: the game's total, which no placement there decides.
+
+    The round in play's balance is the one expected at scoring, as on the sheet's balance row
+    (:func:`_expected_balances`): a round-72 review called leaving the Crocodile "1 point
+    better off" while placing it changed the player's rows by nothing, since the lead read
+    the balance as the ark stood and the rows as expected."""
     if game.is_over():
         return dict(game.scores().totals)
-    last = game.history[-1].events
-    ended = any(e.kind == "round-score" for e in last)
-    counted = game.scored_rounds()[-1] if ended else game.round_in_play()  # type: ignore[attr-defined]
-    return {a.player: a.total for a in counted.arks}
+    if _round_just_scored(game):
+        return {a.player: a.total for a in game.scored_rounds()[-1].arks}  # type: ignore[attr-defined]
+    now = game.round_in_play()  # type: ignore[attr-defined]
+    expected = _expected_balances(game, now)
+    return {a.player: a.total + expected[a.player] for a in now.arks}
+
+
+def _round_just_scored(game: Game) -> bool:
+    """Whether the last move ended a round, which scored it and dealt the next one's arks."""
+    return any(e.kind == "round-score" for e in game.history[-1].events)
 
 
 def guessed(game: Game, player: str) -> tuple[str, ...]:
@@ -428,9 +439,15 @@ def _points_now(game: Game, player: str) -> int:
 
 
 def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
-    """The parts of :func:`value` besides points once ``move`` is played, as it weighs them."""
+    """The parts of :func:`value` besides points once ``move`` is played, as it weighs them;
+    none once it ends the round, whose points are then all scored. Read from the next round's
+    empty arks, a last tile placed "cost" that round's free spaces, and a round-73 learner
+    read "a tile nearer to turning the sandglass first" as why to leave an Owl, 3 s before
+    Ben's sandglass ran out."""
     world = game.clone()
     world.play(move)
+    if _round_just_scored(world):
+        return dict.fromkeys((EATEN_LATER, NEW_LATER, BALANCE_LATER, SPEED_LATER), 0.0)
     i = world.players.index(player)
     view = world.view(player)
     mine = seat_entry(view, player)
