@@ -88,6 +88,10 @@ TAUGHT = {
     "17 figures, then none": "one of your 17 figures on its kind's scoring card (none once all",
     # rounds 70 and 72: the Chimpanzee's limit sat below the table, and learners copied the row
     "the Chimpanzee's figure not on a disc": "one of your figures not yet on a disc (our reading",
+    # round 73: an empty hand at the second rain card; which cards may start the ark
+    "a pet comes from the hand": "(no card in hand, no pet)",
+    "the starting cards, rain out": "With the rain cards out, the first four cards of weight 1",
+    "provisions may start the ark": "drawn (provisions too) start the ark",
 }
 
 
