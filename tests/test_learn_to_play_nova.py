@@ -26,7 +26,8 @@ TAUGHT = {
     '"after finishing" effects': 'marked "after finishing" waits until the whole action is done',
     "Association II: total value": "tasks, each needing a worker, whose values total at most",
     "partner zoos and universities once each": "each university at most once a game; one taken",
-    "the break's refill": "partner zoos and universities taken since the last break come back",
+    # round 73: "taken ... come back" read as players handing theirs back
+    "the break's refill": "the association board is refilled to one partner zoo and university",
     "X-tokens past 5": "adds 1 to the strength, even past 5",
     "the easiest project condition": "condition 3 asks the fewest: the easiest",
     "bots answer a move played as text": "Ben answers after your turn",
@@ -116,7 +117,9 @@ TAUGHT = {
     # the round-21 learner-judge
     "the rulebook's scoring areas are the 100": 'the rulebook: "in the same scoring area", the',
     # round 68: the hint's best moves were projects the lesson never suggested
-    "projects as advice": "Advice: projects bring most conservation.",
+    "projects as advice": "Advice: projects bring most conservation",
+    # round 73: the best move of the game, found only through Hint
+    "a project from the display": "Association may also play one from the display",
     # round 69: a kiosk met in a scene, never introduced; an animal's move text guessed
     "the kiosk introduced with Build": "a size-1 **kiosk** pays at breaks",
     "an animal's move text": "`play Plains Zebra`, then `enclosure 1`",

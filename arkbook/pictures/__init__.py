@@ -9,12 +9,13 @@
 ``picture(game, marks=..., player=...)`` draws any game; ``marks`` are :class:`Mark` objects
 (allowed ✔ or refused ✘, each with its reason), usually made by ``game.targets(...)``.
 A finished game's picture says the final totals and who won under its title.
-``player`` draws what that player may see (None: what everyone may see); ``leave_out`` names parts
-of the table a scene is not about (Ark: ``"table"``, ``"hands"``, ``"scores"``; Ark of
-Animals: ``"others"``; Ark Nova: ``"supplies"``, the projects, the association board and each
-player's pieces), for the games whose drawing knows them. ``words(game, move)`` tells
-a move in plain words. Each game's drawing is in its own module: :mod:`.ark`,
-:mod:`.ark_of_animals`, :mod:`.ark_nova`.
+``player`` draws what that player may see (None: what everyone may see); ``leave_out`` names
+parts of the table a scene is not about (Ark: ``"table"``, ``"hands"``, ``"scores"``; Ark of
+Animals: the names of the players whose arks it leaves out; Ark Nova: ``"supplies"``, the
+projects, the association board and each player's pieces, ``"map"`` and ``"notes"``); a part a
+game's drawing does not know is refused with :class:`~arkbook.errors.ArkbookError`.
+``words(game, move)`` tells a move in plain words. Each game's drawing is in its own module:
+:mod:`.ark`, :mod:`.ark_of_animals`, :mod:`.ark_nova`.
 """
 
 from __future__ import annotations

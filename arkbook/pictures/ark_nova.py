@@ -28,6 +28,7 @@ from arkbook.ark_nova import tables as T
 from arkbook.ark_nova.cards import Sponsor
 from arkbook.ark_nova.decisions import common
 from arkbook.ark_nova.moves import NovaMove
+from arkbook.errors import ArkbookError
 from arkbook.game import seat_entry
 from arkbook.pictures.base import (
     Mark,
@@ -116,6 +117,10 @@ def run_note(what: str, instead: str) -> str:
     )
 
 
+#: The parts of the table a picture may leave out (see :func:`draw`).
+PARTS = ("supplies", "map", "notes")
+
+
 def draw(
     game: ArkNova,
     marks: Sequence[Mark] = (),
@@ -128,15 +133,22 @@ def draw(
     ``only`` names the players whose tracks and zoos are drawn (None: everyone), and drops the
     shared lines: a lesson about one zoo shows that zoo, not the whole table. ``leave_out``
     ``"supplies"`` keeps the Break track and display but drops the projects, the association
-    board and each player's pieces, and ``"map"`` drops the text map of the player's own zoo
-    (a first look at the table, before they matter).
+    board and each player's pieces, ``"map"`` drops the text map of the player's own zoo, and
+    ``"notes"`` the tracks' notes, the white number and the reputation's folders (a first look
+    at the table, before they matter: a round-73 learner met "white -14" and "1 folder" in the
+    lesson's first picture, taught only sections later). Any other part is refused by name.
     """
+    unknown = set(leave_out) - set(PARTS)
+    if unknown:
+        raise ArkbookError(
+            f"an Ark Nova picture has no part {sorted(unknown)}; its parts are {PARTS}"
+        )
     view = seen_by(game, player)
     shown = [p for p in view["players"] if only is None or p["name"] in only]
     at = marks_at(marks)
     prompt = "the game is over" if view["over"] else view["pending"]["prompt"]
     title = f"Ark Nova — {prompt}"
-    head, rows = _track_rows(shown)
+    head, rows = _track_rows(shown, "notes" not in leave_out)
     supplies = only is None and "supplies" not in leave_out
     board_line = [] if only is not None else [_board_line(game, view)]
     board_line += _supply_lines(game, view) if supplies else []
@@ -160,12 +172,18 @@ def draw(
     return Picture(wrap("ark-nova", title, body), "\n".join(lines))
 
 
-def _track_rows(players: Sequence[dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
+def _track_rows(
+    players: Sequence[dict[str, Any]], notes: bool = True
+) -> tuple[list[str], list[list[str]]]:
+    """A row per player of their counters, each with its ``notes``, if asked: beside
+    conservation the white number the score adds to appeal, beside reputation the display's
+    folders in range."""
     rows = []
     for p in players:
         cells = [str(p[t]) for t in TRACKS]
-        cells[1] += f" (white {p['white_number']})"
-        cells[2] += f" ({p['reputation_folders']} folder{'s' * (p['reputation_folders'] != 1)})"
+        if notes:
+            cells[1] += f" (white {p['white_number']})"
+            cells[2] += f" ({T.counted(p['reputation_folders'], 'folder')})"
         rows.append([p["name"], *cells])
     return ["track", *TRACK_NAMES], rows
 

@@ -4,6 +4,8 @@ and the guided scenes are consistent (a zoo with animals has their appeal)."""
 
 from __future__ import annotations
 
+import pytest
+
 from arkbook.ark_nova.cards import Animal
 from arkbook.ark_nova.gains import gain_reputation
 from arkbook.learn import ARK_NOVA, scene
@@ -174,3 +176,19 @@ def test_a_condition_of_one_icon_is_said_in_the_singular_and_the_upgrade_spaces_
     text = game.picture("Ada").text
     assert "3) 1 reptile icon for 1 conservation" in text and "1 reptile icons" not in text
     assert "⬆ (upgraded Build only) at 7,12 and 8,11" in " ".join(text.split())
+
+
+def test_a_first_look_may_leave_out_the_tracks_notes_and_nothing_unknown():
+    """A round-73 learner met "white -14" and "1 folder" in the lesson's first picture, taught
+    only sections later: ``"notes"`` leaves them out; a part the drawing does not know is
+    refused by name, as Ark's pictures refuse one."""
+    from arkbook.ark_nova import new_game
+    from arkbook.errors import ArkbookError
+
+    game = new_game(["Ada", "Ben"], seed=1)
+    assert "(white -14)" in game.picture("Ada").text
+    plain = game.picture("Ada", leave_out=["supplies", "map", "notes"]).text
+    assert "white" not in plain and "folder)" not in plain
+    assert plain.splitlines()[2].split() == ["Ada", "0", "0", "0", "25", "0"]
+    with pytest.raises(ArkbookError, match=r"no part \['zoo'\]"):
+        game.picture("Ada", leave_out=["zoo"])
