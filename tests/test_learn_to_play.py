@@ -193,6 +193,24 @@ def test_the_ark_of_animals_lesson_gives_the_race_data_timings() -> None:
     assert said in " ".join(text.split())
 
 
+#: What Ark of Animals learner-judges lacked, and the words of the lesson that now teach it.
+AOA_TAUGHT = {
+    # rounds 73 and 74: balance counted on a half-built ark, so every tile looked a loss
+    "balance is scored at the round's end": "**balance**, at each round's scoring from round 1",
+    # round 73: the first board showed both levels before the lesson named them
+    "the first scene's levels": "at Novice level (your tiles face up); Ben, the computer, plays",
+    # round 73: where a real board's round-3 grain goes
+    "the real board's grain spaces": "13 and 14; at a real table, those your board marks",
+}
+
+
+@pytest.mark.parametrize("rule", AOA_TAUGHT)
+def test_the_ark_of_animals_lesson_teaches_what_its_learner_judges_missed(rule: str) -> None:
+    cells = nbformat.read(LESSONS["ark-of-animals"][0], 4).cells
+    text = " ".join(" ".join(c.source for c in cells if c.cell_type == "markdown").split())
+    assert AOA_TAUGHT[rule] in text, rule
+
+
 @pytest.mark.parametrize("name", list(SCENES["ark-nova"]))
 def test_the_ark_nova_hint_suggests_what_the_lesson_asks_for(name: str) -> None:
     """A learner who presses Hint in a scene is not sent elsewhere: the hint's move is the
