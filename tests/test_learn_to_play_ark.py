@@ -80,7 +80,7 @@ TAUGHT = {
     # round 68: "the last on its top" (the last what?); the cards skipped at setup
     # round 71: the stacking, one step at a time
     "the fifth rain card on its stack": "lay the fifth on it, then put the other stack on top",
-    "the starting cards skipped": "(others go under the deck)",
+    "the starting cards skipped": "(skipped cards go under the deck)",
     "the starting lean's size": "leans to the heavier side by the difference",
     # round 69: how to stop after one card
     "ending the turn after one card": "from your hand into the ark (after one: **End turn**)",
@@ -92,6 +92,8 @@ TAUGHT = {
     "a pet comes from the hand": "(no card in hand, no pet)",
     "the starting cards, rain out": "With the rain cards out, the first four cards of weight 1",
     "provisions may start the ark": "drawn (provisions too) start the ark",
+    # round 74: "once that draw is done" beside the board's "at the end of this turn"
+    "pets at the turn's end": "At the end of your turn, before Ben plays, each player in turn",
 }
 
 
