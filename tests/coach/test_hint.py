@@ -851,8 +851,10 @@ def test_an_ark_of_animals_hint_names_balance_only_where_it_scores(
     assert said.endswith("turning the sandglass first (+2 points)"), said
     found = hint(game, "Ada")
     assert str(found.move) == "Ada: reveal"
+    # Where balance scores, the standing counts it as expected at scoring, and says so.
+    level_with = _LEVEL_WITH + (", balance as expected" if balance else "")
     assert found.reason.endswith(
-        f"no points change yet ({_LEVEL_WITH}), and no other move rates higher."
+        f"no points change yet ({level_with}), and no other move rates higher."
     ), found
 
 
@@ -1000,7 +1002,7 @@ def test_an_ark_of_animals_reason_names_a_double_beside_every_other_row_it_chang
     assert "−1 point on this round's doubles (each cancels its animal's point)" in found.reason
     # The balance is told as expected at scoring (round-27 judge): a Horse on space 16 weighs
     # about what a tile drawn blind for it would, so that row no longer changes here.
-    assert "balance" not in found.reason
+    assert "this round's balance" not in found.reason
     assert "+2 points on this round's bonus for finishing first" in found.reason
 
 
@@ -1540,9 +1542,14 @@ def test_an_ark_of_animals_standing_weighs_the_balance_as_its_rows_do() -> None:
     as expected at scoring. In round 1 a standing is the sheet's total, row for row."""
     from arkbook.ark_of_animals.positions import position
     from arkbook.coach.games.ark_of_animals import sheet, standing
+    from arkbook.coach.hint import if_scored
 
     arks = {"Ada": {1: "Elephant", 2: "Deer", 3: "Horse", 4: "Lion"}, "Ben": {1: "Mouse"}}
     game = position(levels="Master", arks=arks, hands={"Ada": "Owl"})
     now = game.round_in_play()
     assert [a.total for a in now.arks] != list(standing(game).values())  # a balance to come
     assert standing(game) == dict(sheet(game).totals)
+    # and a standing says so, where someone plays Master or up
+    assert if_scored(game, "now") == "in this round if it were scored now, balance as expected"
+    normal = position(arks=arks, hands={"Ada": "Owl"})
+    assert if_scored(normal, "now") == "in this round if it were scored now"

@@ -48,8 +48,13 @@ SAME_POINTS = "; “{move}” would score the same now, but {evaluation}"
 
 def if_scored(game: Game, when: str) -> str:
     """When a standing counts (:func:`standing`): the round in play as if it were scored now
-    (an unfinished ark is counted as it stands: "if the game ended now" would not be true)."""
-    return f"in this round if it were scored {when}"
+    (an unfinished ark is counted as it stands: "if the game ended now" would not be true),
+    where someone plays Master or up with its balance as expected at scoring, as the standing
+    counts it: a learner adding up the arks as they stand would find another lead."""
+    counted = f"in this round if it were scored {when}"
+    if max(LEVELS.index(level) for level in game.levels) >= MASTER:  # type: ignore[attr-defined]
+        return counted + ", balance as expected"
+    return counted
 
 
 #: In a race nobody has turns: a move is rated alone, never with the player's next actions
