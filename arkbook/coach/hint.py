@@ -48,7 +48,7 @@ from arkbook.coach.games import STANDING, STANDING_AT_END, GameFacts, lead
 from arkbook.coach.lessons import game_facts
 from arkbook.errors import ArkbookError
 from arkbook.game import Game, Move, ScoreSheet
-from arkbook.listing import listed
+from arkbook.listing import counted, listed
 from arkbook.pictures import words
 
 #: Worlds sampled per hint: hidden cards reshuffled in each.
@@ -542,15 +542,15 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     counts = [(name, round(d)) for name, d in best.counts.items() if round(d)]
     # What the move gains besides points: a round-69 learner read only "no points change by
     # this choice" of a build that covered a 5-money bonus.
-    counted = listed([_counted(name, d) for name, d in counts[:3]]) + "; " if counts else ""
+    gains = listed([_counted(name, d) for name, d in counts[:3]]) + "; " if counts else ""
     if earlier:
         # What another option would cost beyond what every option brings: a round-68 review
         # said "no points change by this choice" of a Toad on space 12, then "2 points better
         # off than yours" of the learner's space 13, beside the grain, and never said why.
         more = _mildest_cost(game, ratings, common, than="more")
-        return f"{said}: {counted}no points change by this choice ({standing}){more}{earlier}."
+        return f"{said}: {gains}no points change by this choice ({standing}){more}{earlier}."
     if counts:
-        return f"{said}: {counted}no points change yet ({standing})."
+        return f"{said}: {gains}no points change yet ({standing})."
     # "against the score now": a round-48 learner read a cost with no baseline as false.
     if cost := _mildest_cost(game, ratings, than="against the score now"):
         return f"{said}: no points change yet ({standing}){cost}."
@@ -826,11 +826,16 @@ def _alike(game: Game, best: Rating, ratings: Sequence[Rating]) -> str:
 
 
 def _counted(name: str, change: int) -> str:
-    """``+3 money``, ``−1 card in hand``, ``+2 action discs``."""
-    plural = abs(change) != 1 and name not in ("money", "reputation", "appeal")
-    words = name.split(" ", 1)
-    label = words[0] + "s" + (" " + words[1] if len(words) > 1 else "") if plural else name
-    return f"{'+' if change > 0 else '−'}{abs(change)} {label}"
+    """``+3 money``, ``−1 card in hand``, ``+2 action discs``: a counter's plural takes its
+    noun's "s", the word before " in " or else the last (a round-74 learner read "+2
+    conservations point", the first word's)."""
+    noun, _, place = name.partition(" in ")
+    plural = name if name in _UNCOUNTED else f"{noun}s" + (f" in {place}" if place else "")
+    return ("+" if change > 0 else "−") + counted(abs(change), name, plural)
+
+
+#: The counters whose name has no plural: "+3 money", "+2 reputation".
+_UNCOUNTED = ("money", "reputation", "appeal")
 
 
 def _signed(points: int) -> str:

@@ -1553,3 +1553,15 @@ def test_an_ark_of_animals_standing_weighs_the_balance_as_its_rows_do() -> None:
     assert if_scored(game, "now") == "in this round if it were scored now, balance as expected"
     normal = position(arks=arks, hands={"Ada": "Owl"})
     assert if_scored(normal, "now") == "in this round if it were scored now"
+
+
+def test_a_count_of_several_takes_its_nouns_plural() -> None:
+    """A round-74 learner read "+2 conservations point" in a hint: the plural took the first
+    word's "s"."""
+    from arkbook.coach.hint import _counted
+
+    assert _counted("conservation point", 2) == "+2 conservation points"
+    assert _counted("action disc", -2) == "−2 action discs"
+    assert _counted("card in hand", 3) == "+3 cards in hand"
+    assert _counted("X-token", 1) == "+1 X-token"
+    assert _counted("money", 5) == "+5 money"
