@@ -539,9 +539,11 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
             else _alike(game, best, ratings) or _over_more_now(game, best, ratings)
         )
         return f"{said}: against the score now, {effects}; {standing}{still}{earlier}."
-    counts = [(name, round(d)) for name, d in best.counts.items() if round(d)]
     # What the move gains besides points: a round-69 learner read only "no points change by
-    # this choice" of a build that covered a 5-money bonus.
+    # this choice" of a build that covered a 5-money bonus. Beside what the turn brings
+    # whatever the choice, a count every option changes alike is the turn's too.
+    alike = _common_counts(ratings) if earlier else set()
+    counts = [(n, round(d)) for n, d in best.counts.items() if round(d) and n not in alike]
     gains = listed([_counted(name, d) for name, d in counts[:3]]) + "; " if counts else ""
     if earlier:
         # What another option would cost beyond what every option brings: a round-68 review
@@ -733,6 +735,16 @@ def _common(ratings: Sequence[Rating]) -> dict[str, float]:
         for label, d in first.items()
         if round(d) and all(abs(r.rows.get(label, 0.0) - d) < _CHANGE for r in ratings)
     }
+
+
+def _common_counts(ratings: Sequence[Rating]) -> set[str]:
+    """The counts (money, cards in hand) every option changes alike, as :func:`_common` for
+    the score. A round-74 learner read "snaps the Brown Bear ...: +2 conservation points" of
+    a choice made before the project's own points came, whatever the card."""
+    if len(ratings) < 2:
+        return set()
+    first = ratings[0].counts
+    return {name for name, d in first.items() if all(r.counts.get(name) == d for r in ratings)}
 
 
 def _anyway(game: Game, rating: Rating) -> dict[str, float]:

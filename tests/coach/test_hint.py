@@ -1565,3 +1565,20 @@ def test_a_count_of_several_takes_its_nouns_plural() -> None:
     assert _counted("card in hand", 3) == "+3 cards in hand"
     assert _counted("X-token", 1) == "+1 X-token"
     assert _counted("money", 5) == "+5 money"
+
+
+def test_a_choice_that_changes_no_points_names_only_the_counts_it_changes() -> None:
+    """A round-74 learner read "snaps the Brown Bear ...: +2 conservation points" of a snap
+    made before the project's own points came, as they would with any card. Beside what the
+    turn brings whatever the choice, a count every option changes alike is left to the turn;
+    a count this choice alone changes is still told."""
+    game = scene("ark-nova", "cards and a break")
+    white = "Conservation: the white number"
+    first, second = game.legal_moves()[:2]
+    alike = {"conservation point": 2.0, "card in hand": 1.0}
+    best = Rating(first, 2.0, {white: 4.0}, counts={**alike, "money": 5.0})
+    other = Rating(second, 1.0, {white: 4.0}, counts=alike)
+    said = reason(game, "Ada", best, [best, other])
+    assert ": +5 money; no points change by this choice" in said, said
+    assert "whatever you choose here, this turn brings +4 points on the conservation" in said
+    assert "conservation point" not in said and "card in hand" not in said
