@@ -118,6 +118,8 @@ TAUGHT = {
     "the rulebook's scoring areas are the 100": 'the rulebook: "in the same scoring area", the',
     # round 68: the hint's best moves were projects the lesson never suggested
     "projects as advice": "Advice: projects bring most conservation",
+    # round 74: what comes of supporting once the map-edge tokens are gone
+    "at most 7 supports": "you support **each project once** (7 at most)",
     # round 73: the best move of the game, found only through Hint
     "a project from the display": "Association may also play one from the display",
     # round 69: a kiosk met in a scene, never introduced; an animal's move text guessed
