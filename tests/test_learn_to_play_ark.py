@@ -67,7 +67,7 @@ TAUGHT = {
     "the drive-out disc goes to the heavier side": "port is now 2 lighter, so it moves 2 toward",
     # round 59
     "a carnivore may join a shy animal": "a shy animal never leaves, even when a carnivore joins",
-    "figures run out, heavy cards stick": "figures (a drive-out places two) and light non-slow",
+    "figures run out, heavy cards stick": "figures (a drive-out places two; a pet needs one)",
     # round 65: how to split the supply
     "the rain cards' place, step by step": "stacks: shuffle four **rain cards** into one",
     "the Chimpanzee's disc is no action disc": "Chimpanzee puts an orange disc under one of your",
@@ -94,6 +94,8 @@ TAUGHT = {
     "provisions may start the ark": "drawn (provisions too) start the ark",
     # round 74: "once that draw is done" beside the board's "at the end of this turn"
     "pets at the turn's end": "At the end of your turn, before Ben plays, each player in turn",
+    # round 75: Ben played three times in a row after the others had passed
+    "the last player in plays alone": "you must pass; the last one in plays on alone",
 }
 
 
