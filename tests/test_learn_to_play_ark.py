@@ -96,6 +96,8 @@ TAUGHT = {
     "pets at the turn's end": "At the end of your turn, before Ben plays, each player in turn",
     # round 75: Ben played three times in a row after the others had passed
     "the last player in plays alone": "you must pass; the last one in plays on alone",
+    # round 75: "an ark board with port and starboard rows of cabins"
+    "no board at a real table": "cabins are rows of cards beside the bow card (no board)",
 }
 
 

@@ -121,7 +121,7 @@ TAUGHT = {
     # round 74: what comes of supporting once the map-edge tokens are gone
     "at most 7 supports": "you support **each project once** (7 at most)",
     # round 73: the best move of the game, found only through Hint
-    "a project from the display": "Association may also play one from the display",
+    "a project from the display": "upgraded Association also plays one from the display, in range",
     # round 69: a kiosk met in a scene, never introduced; an animal's move text guessed
     "the kiosk introduced with Build": "a size-1 **kiosk** pays at breaks",
     "an animal's move text": "`play Plains Zebra`, then `enclosure 1`",
