@@ -98,6 +98,8 @@ TAUGHT = {
     "the last player in plays alone": "you must pass; the last one in plays on alone",
     # round 75: "an ark board with port and starboard rows of cabins"
     "no board at a real table": "cabins are rows of cards beside the bow card (no board)",
+    # round 76, the one round without it: the board's score leaves the pets out, unsaid
+    "the score leaves out face-down pets": 'The score "if the game ended now" counts no face-down',
 }
 
 
