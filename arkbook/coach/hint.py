@@ -878,9 +878,9 @@ GUESSING = ", guessing what you cannot see"
 
 
 def _where(game: Game, rating: Rating, guessed: bool = False) -> str:
-    """Where the player would stand after the move: at the end, if it ends the game, else if
-    the game ended now (or the game's own words, :func:`if_scored`)."""
-    when = "at the end" if rating.ends else if_scored(game, "now")
+    """Where the player would stand after the move: at the end, if it ends the game (or the
+    game's own words, ``at_end``), else if the game ended now (:func:`if_scored`)."""
+    when = game_facts(game).at_end if rating.ends else if_scored(game, "now")
     amount, average = _lead_told(rating, guessed)
     return f"{_standing(amount, average)} {when}" + (GUESSING if average else "")
 

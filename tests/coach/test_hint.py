@@ -1582,3 +1582,31 @@ def test_a_choice_that_changes_no_points_names_only_the_counts_it_changes() -> N
     assert ": +5 money; no points change by this choice" in said, said
     assert "whatever you choose here, this turn brings +4 points on the conservation" in said
     assert "conservation point" not in said and "card in hand" not in said
+
+
+def test_an_ark_of_animals_standing_at_the_end_is_the_last_rounds_as_every_other() -> None:
+    """A round-76 hint read "you would lead by 10 points ... at the end ...; no other move
+    does better (at best, you would lead by 7 points)": the 10 counted the whole game, the 7
+    the round. A move that ends the game is stood on the last round too, and says so."""
+    from arkbook.ark_of_animals.positions import position
+    from arkbook.coach.games.ark_of_animals import AT_END, standing
+
+    names = ["Elephant", "Deer", "Giraffe", "Horse", "Monkey", "Sheep", "Mouse", "Owl"]
+    names += ["Rabbit", "Pigeon", "Chameleon", "Frog", "Toad", "Bear", "Fox", "Lion"]
+    full = dict(enumerate(names, start=1))
+    ada = {space: name for space, name in full.items() if space != 16}
+    earlier = [{"arks": {"Ada": full, "Ben": {1: "Mouse"}}, "first": "Ada"}] * 2
+    game = position(
+        round=3,
+        earlier=earlier,
+        arks={"Ada": ada, "Ben": full},
+        hands={"Ada": "Lion"},
+        clock_ms=70_000,
+        sandglass={"turned_by": "Ben", "at_ms": 60_000},
+    )
+    found = hint(game, "Ada")
+    assert str(found.move) == "Ada: place 16" and AT_END in found.reason, found
+    game.play(found.move)
+    assert game.is_over()
+    last = {ark.player: ark.total for ark in game.scored_rounds()[-1].arks}
+    assert standing(game) == last != dict(game.scores().totals)

@@ -95,6 +95,9 @@ class GameFacts:
     #: the game ended now" without it (Ark of Animals counts the round in play as if it were
     #: scored; Ark names the face-down pets the count leaves out, once there are any).
     if_scored: Callable[[Game, str], str] | None = None
+    #: Where a standing stands when the move ends the game ("at the end"; Ark of Animals: in
+    #: the last round, as its standings count a round).
+    at_end: str = "at the end"
     #: ``standing(game)``: each player's total a hint's standing compares, where it is not the
     #: sheet's (Ark of Animals: the round's, as "if the round were scored now" says).
     standing: Callable[[Game], Mapping[str, float]] | None = None

@@ -46,6 +46,11 @@ BALANCE = "your balance (step 3) once the ark is full"
 SAME_POINTS = "; “{move}” would score the same now, but {evaluation}"
 
 
+#: Where a standing stands when the move ends the game: the last round's points, as every
+#: other standing counts a round's (:func:`standing`).
+AT_END = "in this round, scored as the game ends"
+
+
 def if_scored(game: Game, when: str) -> str:
     """When a standing counts (:func:`standing`): the round in play as if it were scored now
     (an unfinished ark is counted as it stands: "if the game ended now" would not be true),
@@ -195,17 +200,17 @@ def _expected_balances(game: Game, now: RoundScore) -> dict[str, int]:
 
 def standing(game: Game) -> dict[str, float]:
     """Each player's points in the round a standing tells (:func:`if_scored`): the round in
-    play scored as the arks stand, or the round just scored, if the move ended it (the whole
-    game's, if that ended it). A learner read "you would lead by 43 points on average" in
-    round 3: the game's total, which no placement there decides.
+    play scored as the arks stand, or the round just scored, if the move ended it, the last
+    one too (:data:`AT_END`). A learner read "you would lead by 43 points on average" in
+    round 3: the game's total, which no placement there decides. Counted on the whole game
+    at its end, a round-76 hint read "you would lead by 10 points at the end ...; no other
+    move does better (at best, you would lead by 7 points)", the 7 a round's.
 
     The round in play's balance is the one expected at scoring, as on the sheet's balance row
     (:func:`_expected_balances`): a round-72 review called leaving the Crocodile "1 point
     better off" while placing it changed the player's rows by nothing, since the lead read
     the balance as the ark stood and the rows as expected."""
-    if game.is_over():
-        return dict(game.scores().totals)
-    if _round_just_scored(game):
+    if game.is_over() or _round_just_scored(game):
         return {a.player: a.total for a in game.scored_rounds()[-1].arks}  # type: ignore[attr-defined]
     now = game.round_in_play()  # type: ignore[attr-defined]
     expected = _expected_balances(game, now)
@@ -612,6 +617,7 @@ FACTS = GameFacts(
     evaluation=EVALUATION,
     evaluation_for=evaluation,
     if_scored=if_scored,
+    at_end=AT_END,
     standing=standing,
     determinize=determinize,
     guessed=guessed,
