@@ -118,6 +118,9 @@ TAUGHT = {
     "the rulebook's scoring areas are the 100": 'the rulebook: "in the same scoring area", the',
     # round 68: the hint's best moves were projects the lesson never suggested
     "projects as advice": "Advice: projects bring most conservation",
+    # rounds 72 to 76: a quoted rule read as a heading, a rule inside a parenthesis
+    "pets only in a Petting Zoo": "**Petting Zoo animals go only in a Petting Zoo**",
+    "display plays in range, for its folder": "- **A card *played* from the display** must be",
     # round 74: what comes of supporting once the map-edge tokens are gone
     "at most 7 supports": "you support **each project once** (7 at most)",
     # round 73: the best move of the game, found only through Hint
