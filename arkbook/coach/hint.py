@@ -42,6 +42,7 @@ import random
 import re
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from arkbook.bots import finish_turn, moves_for, own_decision, useful_moves
 from arkbook.coach.games import STANDING, STANDING_AT_END, GameFacts, lead
@@ -542,7 +543,7 @@ def reason(game: Game, player: str, best: Rating, ratings: Sequence[Rating]) -> 
     # What the move gains besides points: a round-69 learner read only "no points change by
     # this choice" of a build that covered a 5-money bonus. Beside what the turn brings
     # whatever the choice, a count every option changes alike is the turn's too.
-    alike = _common_counts(ratings) if earlier else set()
+    alike = _common(ratings, of=attrgetter("counts")) if earlier else {}
     counts = [(n, round(d)) for n, d in best.counts.items() if round(d) and n not in alike]
     gains = listed([_counted(name, d) for name, d in counts[:3]]) + "; " if counts else ""
     if earlier:
@@ -724,27 +725,22 @@ def _cost(rating: Rating, leave_out: Collection[str] = ()) -> tuple[str, int] | 
     return None if told is None or told[1] >= 0 else (told[0], -told[1])
 
 
-def _common(ratings: Sequence[Rating]) -> dict[str, float]:
-    """The score changes every option brings alike (by their averages): they come of the turn
-    so far (a project supported before the free enclosure is placed), not of this choice."""
+def _common(
+    ratings: Sequence[Rating], of: Callable[[Rating], Mapping[str, float]] = attrgetter("rows")
+) -> dict[str, float]:
+    """The changes every option brings alike (by their averages), on the score's rows or, by
+    ``of``, another of the ratings' measures (the counts): they come of the turn so far (a
+    project supported before the free enclosure is placed), not of this choice. A round-74
+    learner read "snaps the Brown Bear ...: +2 conservation points" of a choice made before
+    the project's own points came, whatever the card."""
     if len(ratings) < 2:
         return {}
-    first = ratings[0].rows
+    first = of(ratings[0])
     return {
         label: d
         for label, d in first.items()
-        if round(d) and all(abs(r.rows.get(label, 0.0) - d) < _CHANGE for r in ratings)
+        if round(d) and all(abs(of(r).get(label, 0.0) - d) < _CHANGE for r in ratings)
     }
-
-
-def _common_counts(ratings: Sequence[Rating]) -> set[str]:
-    """The counts (money, cards in hand) every option changes alike, as :func:`_common` for
-    the score. A round-74 learner read "snaps the Brown Bear ...: +2 conservation points" of
-    a choice made before the project's own points came, whatever the card."""
-    if len(ratings) < 2:
-        return set()
-    first = ratings[0].counts
-    return {name for name, d in first.items() if all(r.counts.get(name) == d for r in ratings)}
 
 
 def _anyway(game: Game, rating: Rating) -> dict[str, float]:
