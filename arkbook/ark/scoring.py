@@ -236,8 +236,10 @@ def _playable(game: ArkGame, p: int) -> int:
     """The cards in a hand that may still become figures: after the fifth rain card neither a
     slow animal nor a provision may be played, and once the game is over nothing may. A
     round-55 hint offered the slow Crocodile, whose take drew the fifth rain card, as "+1
-    card in hand" beside an Elephant the endgame could still play."""
-    if game.phase == OVER:
+    card in hand" beside an Elephant the endgame could still play. A player who has passed
+    plays nothing more: a round-77 hint kept a hand of four useful animals worth as much after
+    a pass as before it, and so rated the pass above every animal."""
+    if game.phase == OVER or game.passed[p]:
         return 0
     hand = game.hands[p]
     if not game.end_triggered:

@@ -1610,3 +1610,49 @@ def test_an_ark_of_animals_standing_at_the_end_is_the_last_rounds_as_every_other
     assert game.is_over()
     last = {ark.player: ark.total for ark in game.scored_rounds()[-1].arks}
     assert standing(game) == last != dict(game.scores().totals)
+
+
+#: A round-77 learner's Ark game (seed 58) to Ada's first endgame turn: 3 discs, and the Horse,
+#: Cow, Chicken and Dog in hand, each a useful animal the endgame may still play.
+PASS_ENDGAME = (
+    "Ada: play Fox to starboard 2; Ada: play Hippo to port 1; "
+    "Ben: play Hay to starboard 1; Cy: play Lemming to port 3; Cy: pick Mouse; "
+    "Cy: end turn; Ada: take Mammoth; Ben: take Turtle; Cy: play Water to starboard 1; "
+    "Ada: play Chimpanzee to port 4; Ada: pick Mosquito; Ada: half disc on heavy; "
+    "Ben: play Turtle to port 1; Cy: take Tyranno; Ada: play Mammoth to starboard 3; "
+    "Ada: pick Musk ox; Ada: play Musk ox to port 3; "
+    "Ben: play Polar bear to starboard 3; Ben: play Kangaroo to port 5; "
+    "Ben: pick Crocodile; Cy: play Snail to port 3; "
+    "Ada: play Mosquito to port 4 driving out Chimpanzee; Ada: half disc on slow; "
+    "Ben: play Crocodile to port 2; Cy: play Mouse to port 6; Cy: pick Okapi; "
+    "Cy: play Tyranno to starboard 4; Cy: pick Pig; Ada: take Squirrel; "
+    "Ben: take Arctic hare; Cy: play Pig to port 7; Cy: pick Moose; "
+    "Cy: play Okapi to port 6; Ada: play Honey to port 2; Ben: play Meat to starboard 4; "
+    "Cy: take Bronto; Ada: take Koala; Ben: play Arctic hare to port 8; Ben: pick Panda; "
+    "Cy: play Moose to starboard 3; Cy: play Bronto to port 4; "
+    "Ada: play Squirrel to port 9; Ada: pick Lion; Ada: play Lion to starboard 5; "
+    "Ada: pick Rabbit; Ben: take Nuts; Cy: take Rhino; Ada: play Rabbit to port 10; "
+    "Ada: pick Deer; Ada: play Deer to port 6; Ada: pet Koala; Ben: pet Panda; "
+    "Cy: pet Reindeer; Ben: take Manatee; "
+    "Cy: play Spider to port 5 driving out Kangaroo; Ada: take Cow; Ben: take Fish; "
+    "Cy: take Hedgehog; Ada: take Fruit; Ben: take Llama; Cy: play Hedgehog to port 7; "
+    "Cy: play Rhino to starboard 2; Ada: play Fruit to port 5; "
+    "Ben: play Llama to port 9; Ben: play Gazelle to port 10; Cy: take Camel"
+)
+
+
+def test_an_ark_pass_keeps_no_hand_worth_playing() -> None:
+    """Round 77: the hint told Ada to pass for good with four playable animals in hand, since
+    a pass kept their worth as "cards you could still play". Passed, she played nothing more,
+    Cy's drive-outs and pet took the useful card, and she lost by a point. After a pass the
+    hand counts for nothing, and the hint plays an animal."""
+    from arkbook import ark
+    from arkbook.ark.scoring import evaluation_parts
+
+    game = ark.new_game(players=["Ada", "Ben", "Cy"], seed=58)
+    for text in PASS_ENDGAME.split("; "):
+        game.play(text)
+    assert str(hint(game, "Ada").move).startswith("Ada: play ")
+    assert evaluation_parts(game, "Ada")["hand"] > 0
+    game.play("Ada: pass")
+    assert evaluation_parts(game, "Ada")["hand"] == 0
