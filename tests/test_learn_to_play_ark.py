@@ -100,6 +100,12 @@ TAUGHT = {
     "no board at a real table": "cabins are rows of cards beside the bow card (no board)",
     # round 76, the one round without it: the board's score leaves the pets out, unsaid
     "the score leaves out face-down pets": 'The score "if the game ended now" counts no face-down',
+    # round 77: the cabin's 3 cards sat in the bow's paragraph; the Hedgehog read as the only
+    # exception; where the Bronto's and Chimpanzee's discs come from
+    "a cabin's size, with the ark": "cabins (3 cards each)",
+    "the '!' cards bend the one-carnivore cabin": '"!" cards aside, a cabin holds one carnivore',
+    "the Bronto's disc": "stands on an orange disc from the supply",
+    "the Chimpanzee's disc's source": "put an orange disc from the supply under",
 }
 
 
