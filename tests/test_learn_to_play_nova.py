@@ -90,7 +90,9 @@ TAUGHT = {
     "the Cards II snap ignores reputation": "snaps from strength 3, again whatever your reputation",
     "when Animals II raises reputation": "reputation by 1 at the very start, before choosing",
     # the round-19 learner-judge
-    "animals played straight into a house": "that house, played straight in, and ignore water",
+    "animals played straight into a house": "that house, played straight in.",
+    # round 77: the houses' water and rock, lost at the end of a long sentence
+    "the houses need no water or rock": "**Neither needs water or rock.** Only when you build",
     # round 67: "reptiles and birds can go into their special house"
     "which animals a house takes": "animals whose card names that house",
     "a house's moving in is extra": "may animals also move in from your standard enclosures",
@@ -120,7 +122,11 @@ TAUGHT = {
     "projects as advice": "Advice: projects bring most conservation",
     # rounds 72 to 76: a quoted rule read as a heading, a rule inside a parenthesis
     "pets only in a Petting Zoo": "**Petting Zoo animals go only in a Petting Zoo**",
-    "display plays in range, for its folder": "- **A card *played* from the display** must be",
+    "display plays in range, for its folder": "- **A card *played* from the display** (animal,",
+    # round 77, the sixth round to keep the bold price and drop the plain range: both bold,
+    # the three kinds of card named
+    "the display range, bold, for every kind": "project) must be **in your reputation range**",
+    "an animal's conditions": "Animals come from your hand (**conditions met**)",
     # round 74: what comes of supporting once the map-edge tokens are gone
     "at most 7 supports": "you support **each project once** (7 at most)",
     # round 73: the best move of the game, found only through Hint

@@ -171,7 +171,7 @@ def test_a_figure_on_a_half_disc_meets_the_one_and_a_half_figure_rule() -> None:
     half disc names the 1.5-figure rule among those that shaped its points."""
     game = whole_game("ark", 2)
     halves = [row for row in game.scores().rows if "ark.score.half" in row.shaped_by]
-    assert [row.label for row in halves] == ["Heavy scoring card"]
+    assert [row.label for row in halves] == ["Heavy scoring card", "Useful scoring card"]
     assert "ark.score.half" in met_rules(game, "Ada")
 
 
