@@ -201,6 +201,8 @@ AOA_TAUGHT = {
     "the first scene's levels": "at Novice level (your tiles face up); Ben, the computer, plays",
     # round 73: where a real board's round-3 grain goes
     "the real board's grain spaces": "13 and 14; at a real table, those your board marks",
+    # round 77: the first refused click had no move text until a paragraph later
+    "the first click's move text": "in the second column (`Ada: place 5`): refused too",
 }
 
 
