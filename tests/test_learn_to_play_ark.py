@@ -95,7 +95,9 @@ TAUGHT = {
     # round 74: "once that draw is done" beside the board's "at the end of this turn"
     "pets at the turn's end": "At the end of your turn, before Ben plays, each player in turn",
     # round 75: Ben played three times in a row after the others had passed
-    "the last player in plays alone": "you must pass; the last one in plays on alone",
+    "the last player in plays alone": "the last one in plays on alone",
+    # round 78: a forced pass decided a game; that it is for good sat among the readings
+    "a forced pass is for good, where it is told": "you must pass (for good);",
     # round 75: "an ark board with port and starboard rows of cabins"
     "no board at a real table": "cabins are rows of cards beside the bow card (no board)",
     # round 76, the one round without it: the board's score leaves the pets out, unsaid
