@@ -100,12 +100,12 @@ TAUGHT = {
     "a forced pass is for good, where it is told": "you must pass (for good);",
     # round 75: "an ark board with port and starboard rows of cabins"
     "no board at a real table": "cabins are rows of cards beside the bow card (no board)",
-    # round 76, the one round without it: the board's score leaves the pets out, unsaid
-    "the score leaves out face-down pets": 'The score "if the game ended now" counts no face-down',
-    # round 77: the cabin's 3 cards sat in the bow's paragraph; the Hedgehog read as the only
-    # exception; where the Bronto's and Chimpanzee's discs come from
+    # round 77: the cabin's 3 cards sat in the bow's paragraph; where the Bronto's and
+    # Chimpanzee's discs come from
     "a cabin's size, with the ark": "cabins (3 cards each)",
-    "the '!' cards bend the one-carnivore cabin": '"!" cards aside, a cabin holds one carnivore',
+    # round 78: '"!" cards aside' read as any "!" card lifting the limit; only the Hedgehog
+    # does, by being the second
+    "the Hedgehog is the second carnivore or omnivore": "plus a Hedgehog (itself an omnivore)",
     "the Bronto's disc": "stands on an orange disc from the supply",
     "the Chimpanzee's disc's source": "put an orange disc from the supply under",
 }

@@ -688,16 +688,23 @@ function handRegion(ui, c) {
 
 // ------------------------------------------------------------------ score panel and log
 function scoresNode(ui, sheet, winners, over, players) {
-  const cell = (p, ...text) => h("td", { class: winners.includes(p) ? "ak-winner" : "" }, ...text);
   const head = h("tr", {}, h("th", {}, ""), players.map((p) => h("th", { class: winners.includes(p) ? "ak-winner" : "" }, pawn(players, p), " ", p)));
   const rows = sheet.rows.map((r) => h("tr", { title: r.detail || "" }, h("td", {}, r.label), players.map((p) => h("td", {}, String(r.points[p] ?? 0)))));
-  const total = players.map((p) => cell(p, String(sheet.totals[p] ?? 0), winners.includes(p) ? " ★" : ""));
+  const total = players.map((p) => totalCell(sheet, p, winners.includes(p)));
+  const left = sheetUncountedWords(sheet);
   return h(
     "div",
     { class: "ak-panel", "data-id": "scores" },
     h("h4", {}, over ? "Final score" : "Score if the game ended now"),
     h("table", { class: "ak-scores" }, h("thead", {}, head), h("tbody", {}, rows, h("tr", { class: "ak-total" }, h("td", {}, "Total"), total))),
+    left ? h("p", { class: "ak-note" }, left) : null,
   );
+}
+
+// A player's total, with the face-down pets it leaves out until the end ("26 + ?").
+function totalCell(sheet, player, won) {
+  const { text, title } = sheetTotal(sheet, player);
+  return h("td", { class: won ? "ak-winner" : "", title }, text, won ? " ★" : "");
 }
 
 function logEntry(ui, turn) {

@@ -794,6 +794,7 @@ function scoresPanel(c) {
   const { snap, names } = c;
   const sheet = snap.scores || { rows: [], totals: {} };
   const winners = (snap.outcome && snap.outcome.winners) || [];
+  const left = sheetUncountedWords(sheet);
   return h(
     "div",
     { class: "an-panel", "data-id": "scores" },
@@ -809,7 +810,7 @@ function scoresPanel(c) {
         h("tr", { class: "an-total" }, h("td", {}, "Total"), names.map((p) => totalCell(sheet, p, winners.includes(p)))),
       ),
     ),
-    uncountedNote(sheet),
+    left ? h("p", { class: "an-note" }, left) : null,
     names.some((p) => (sheet.totals[p] ?? 0) < 0)
       ? h("p", { class: "an-note" }, "Why below zero? A score is appeal plus the white number under the conservation marker, and that number starts below zero: every zoo begins behind.")
       : null,
@@ -818,17 +819,8 @@ function scoresPanel(c) {
 
 // A player's total, with what it leaves out that you may not see yet ("96 + ?").
 function totalCell(sheet, player, won) {
-  const hidden = (sheet.uncounted || {})[player];
-  const told = String(sheet.totals[player] ?? 0) + (hidden ? " + ?" : "");
-  return h("td", { class: won ? "an-winner" : "", title: hidden ? `not counted: ${hidden}` : null }, told, won ? " ★" : "");
-}
-
-// What "+ ?" stands for, under the table: the tooltip alone went unread.
-function uncountedNote(sheet) {
-  const hidden = Object.entries(sheet.uncounted || {});
-  if (!hidden.length) return null;
-  const told = hidden.map(([player, what]) => `${player}: ${what}`).join("; ");
-  return h("p", { class: "an-note" }, `+ ? is not counted until the end (${told}).`);
+  const { text, title } = sheetTotal(sheet, player);
+  return h("td", { class: won ? "an-winner" : "", title }, text, won ? " ★" : "");
 }
 
 // The moves so far, in words.

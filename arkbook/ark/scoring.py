@@ -26,6 +26,8 @@ OTHER_POINTS = 2
 #: "may only weigh 0, 1, or 2 (not 3 or 4)"
 MAX_PET_WEIGHT = 2
 N_KINDS = len(KINDS)
+#: What a total leaves out while a player's pet lies face down ("Ada 26 + a face-down pet").
+PET_LEFT_OUT = "a face-down pet"
 #: evaluate(): the worth of a figure and of a hand card beyond the points they score now.
 FIGURE_WEIGHT = 0.5
 HAND_WEIGHT = 0.3
@@ -168,7 +170,11 @@ def score_sheet(game: ArkGame) -> ScoreSheet:
             detail="1 point per action disc",
         )
     )
-    return ScoreSheet.from_rows(game.players, rows, final=game.phase == OVER)
+    # Each face-down pet is told beside its player's total, as a board reads: a round-76
+    # learner read "Score if the game ended now" in the endgame, and the pets then moved it.
+    pets = () if over else zip(game.players, game.pets, strict=True)
+    face_down = {name: PET_LEFT_OUT for name, pet in pets if pet >= 0}
+    return ScoreSheet.from_rows(game.players, rows, final=over, uncounted=face_down)
 
 
 def outcome(game: ArkGame) -> Outcome | None:

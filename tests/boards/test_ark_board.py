@@ -200,3 +200,21 @@ def test_a_board_lists_only_the_watching_seats_moves_and_says_how_a_bot_first_mo
     board.run_bots()
     assert board.legal_moves() and {m.player for m in board.legal_moves()} == {"Ada"}
     assert "run_bots" not in repr(board)
+
+
+def test_the_score_says_which_totals_leave_a_face_down_pet_out() -> None:
+    """Round 76 read "Score if the game ended now: Ada 26, Ben 21, Cy 21" in the endgame, and
+    the pets turned up then made it 25 to 25. Each total a face-down pet leaves out says so, in
+    the text board and in what the front end draws ("26 + ?"), until the pets are turned up."""
+    from arkbook.ark.scoring import PET_LEFT_OUT
+    from arkbook.learn import scene
+
+    board = ArkBoard(scene("ark", "the endgame"), seats={"Ben": "greedy", "Cy": "greedy"})
+    sheet = board._view["scores"]
+    assert sheet["uncounted"] == {"Ada": PET_LEFT_OUT, "Ben": PET_LEFT_OUT}  # Cy chose none
+    totals = sheet["totals"]
+    told = f"Ada {totals['Ada']:g} + {PET_LEFT_OUT}, Ben {totals['Ben']:g} + {PET_LEFT_OUT}, Cy"
+    assert told in repr(board)
+    board.play("Ada: play Mouse to port 2")
+    board.run_bots()
+    assert board.game.is_over() and board._view["scores"]["uncounted"] == {}

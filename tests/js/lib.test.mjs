@@ -97,3 +97,13 @@ test("up and down go to the nearest item on the next row, or nowhere", () => {
   assert.equal(neighbour(grid, 5, [0, -1]), 2);
   assert.equal(neighbour(grid, 4, [0, 1]), -1);
 });
+
+const { sheetTotal, sheetUncountedWords } = frontEnd("board.js", ["sheetTotal", "sheetUncountedWords"]);
+
+test("a total that leaves something out says so, and the note under the table says what", () => {
+  const sheet = { totals: { Ada: 26, Ben: 21, Cy: 21 }, uncounted: { Ada: "a face-down pet", Ben: "a face-down pet" } };
+  assert.deepEqual(sheetTotal(sheet, "Ada"), { text: "26 + ?", title: "not counted: a face-down pet" });
+  assert.deepEqual(sheetTotal(sheet, "Cy"), { text: "21", title: null });
+  assert.equal(sheetUncountedWords(sheet), "+ ? is not counted until the end (Ada: a face-down pet; Ben: a face-down pet).");
+  assert.equal(sheetUncountedWords({ totals: { Ada: 3 } }), "");
+});
