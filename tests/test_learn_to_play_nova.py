@@ -106,7 +106,7 @@ TAUGHT = {
     "reading a placement's move": '1,6 r0"` (column 1, row 6, facing r0: one of six ways)',
     "a place is a move of its own": 'then `"Ada: build pavilion"`, then its place',
     # rounds 46, 49 and 50's comparisons
-    "a display project costs its folder": "display in range (+ its folder number in money)",
+    "a display project costs its folder": "display (in range only, + its folder number in money)",
     # the round-58 learner-judge
     "whose tokens mark a special enclosure": "tokens from your supply (never the map edge's)",
     "the Petting Zoo needs no upgrade": "a size-3 building any Build may place",
@@ -124,7 +124,8 @@ TAUGHT = {
     "pets only in a Petting Zoo": "**Petting Zoo animals go only in a Petting Zoo**",
     "display plays in range, for its folder": "- **A card *played* from the display** (animal,",
     # round 77, the sixth round to keep the bold price and drop the plain range: both bold,
-    # the three kinds of card named
+    # the three kinds of card named; round 78, the seventh: the range inside each action's
+    # bracket, which learners copy
     "the display range, bold, for every kind": "project) must be **in your reputation range**",
     "an animal's conditions": "Animals come from your hand (**conditions met**)",
     # round 74: what comes of supporting once the map-edge tokens are gone
@@ -136,7 +137,7 @@ TAUGHT = {
     "an animal's move text": "`play Plains Zebra`, then `enclosure 1`",
     # rounds 68 and 69: the display's range, said once, was missing from the actions' lines;
     # round 69: "one space each" read as true of every special enclosure
-    "a display sponsor in range": "also from the display in range, and pays double",
+    "a display sponsor in range": "also from the display (in range only, + its folder number)",
     "a special enclosure's spaces": "each taking as many spaces as its size, marked with",
 }
 
