@@ -106,6 +106,8 @@ TAUGHT = {
     # round 78: '"!" cards aside' read as any "!" card lifting the limit; only the Hedgehog
     # does, by being the second
     "the Hedgehog is the second carnivore or omnivore": "plus a Hedgehog (itself an omnivore)",
+    # round 78: the advice read as "hoard discs"; a new cabin winning a share is worth one
+    "what a disc is worth, in the advice": "(a 1-point disc lost, one given)",
     "the Bronto's disc": "stands on an orange disc from the supply",
     "the Chimpanzee's disc's source": "put an orange disc from the supply under",
 }
