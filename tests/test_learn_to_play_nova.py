@@ -128,6 +128,8 @@ TAUGHT = {
     # bracket, which learners copy
     "the display range, bold, for every kind": "project) must be **in your reputation range**",
     "an animal's conditions": "Animals come from your hand (**conditions met**)",
+    # rounds 78 and 79: a card upgraded by its own action (ruling 35), never said
+    "an upgrade works from the card's next use": "to side II in its slot, from its next use",
     # round 74: what comes of supporting once the map-edge tokens are gone
     "at most 7 supports": "you support **each project once** (7 at most)",
     # round 73: the best move of the game, found only through Hint
