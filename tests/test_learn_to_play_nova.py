@@ -128,6 +128,8 @@ TAUGHT = {
     # bracket, which learners copy
     "the display range, bold, for every kind": "project) must be **in your reputation range**",
     "an animal's conditions": "Animals come from your hand (**conditions met**)",
+    # round 79: the discard, inside a parenthesis, was dropped
+    "a project pushed off": "**One pushed off the last space is discarded**, its supports kept",
     # rounds 78 and 79: a card upgraded by its own action (ruling 35), never said
     "an upgrade works from the card's next use": "to side II in its slot, from its next use",
     # round 74: what comes of supporting once the map-edge tokens are gone
