@@ -203,6 +203,8 @@ AOA_TAUGHT = {
     "the real board's grain spaces": "13 and 14; at a real table, those your board marks",
     # round 77: the first refused click had no move text until a paragraph later
     "the first click's move text": "in the second column (`Ada: place 5`): refused too",
+    # round 79: "a marker eaten in round 2 is laid again" read oddly, the arks being emptied
+    "round 3's grain, whatever round 2 ate": "all three laid, even where round 2's was eaten",
     # round 78: a double Elephant ate the grain, which only a predator's double was said to do
     "a double eats too": "A double still ate (grain or prey) first;",
 }
