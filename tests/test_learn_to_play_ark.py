@@ -33,7 +33,7 @@ def finish(first: str) -> ArkBoard:
 
 def test_the_mouse_ties_at_25_and_ben_wins_the_tie_break_with_fewer_animals_in_hand():
     board = ArkBoard(scene("ark", "the endgame"), seats=SEATS)
-    board.play("Ada: play Mouse to port 2")
+    board.play("Ada: play Mouse to port 3")
     board.run_bots()
     assert board.game.is_over()  # Ada never had to click Pass: the board passed for her
     told = [e.text for turn in board.game.history for e in turn.events]

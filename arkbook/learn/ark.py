@@ -130,7 +130,7 @@ ARK: dict[str, Scene] = {
     ),
     "the endgame": Scene(
         _ark_endgame,
-        plays=("Ada: play Mouse to port 2",),
+        plays=("Ada: play Mouse to port 3",),
         tries=((0, "Ada: play Snail to port 1"),),
         rules=("ark.endgame.play", "ark.endgame.no_slow"),
     ),

@@ -11,7 +11,7 @@ from arkbook.ark.cards import ABILITIES, KINDS
 from arkbook.ark.legality import endgame_refusals
 from arkbook.ark.moves import Pet, Take
 from arkbook.ark.scoring import evaluate, evaluation_parts, figure_units, majority_points
-from arkbook.bots import finish_turn
+from arkbook.bots import GreedyBot, finish_turn
 from arkbook.coach.games import STANDING_AT_END, GameFacts, lead, most_gained
 from arkbook.game import Event, Game, Move, ScoreRow, ScoreSheet
 
@@ -20,6 +20,24 @@ EVALUATION = (
     "the coach also counts what may score later: your figures on the scoring cards, and the "
     "cards in your hand you could still play (a card still in hand at the end scores nothing)"
 )
+
+#: The same in the endgame, where a position is worth what the game ends with (:func:`value`).
+ENDGAME_EVALUATION = (
+    "the coach plays the endgame out: the others may still play after you (their cards "
+    "guessed), and a pass is for good"
+)
+
+
+def evaluation(game: Game, player: str) -> str:
+    """What the rating weighs besides the points now, in this phase of the game."""
+    return ENDGAME_EVALUATION if _in_endgame(game) else EVALUATION
+
+
+def _in_endgame(game: Game) -> bool:
+    """Whether the fifth rain card has come and the game goes on: each decision is to play one
+    animal or pass for good."""
+    return bool(game.end_triggered) and not game.is_over()  # type: ignore[attr-defined]
+
 
 #: What the learner places, as a tip names it.
 SUBJECT = "card"
@@ -174,8 +192,28 @@ def _pets_placed(game: Game) -> set[int]:
 def value(game: Game, player: str) -> float:
     """How good the position is for the player: the game's evaluation, with every face-down
     pet counted. The coach rates only sampled worlds (:func:`arkbook.coach.hint.imagine`),
-    whose other pets are guesses dealt from the cards the player cannot see."""
+    whose other pets are guesses dealt from the cards the player cannot see.
+
+    In the endgame the position is worth what the game ends with (:func:`_played_out`): a
+    pass is for good, and the others play on. Rated as it stood, a pass kept a disc that a
+    play spent, and round-77 and round-80 hints told a learner to pass at their first endgame
+    turn; Ben and Cy then played on, took the useful card from them, and the game with it.
+    """
+    if _in_endgame(game):
+        game = _played_out(game)
     return evaluate(game, player, every_pet=True)  # type: ignore[arg-type]
+
+
+def _played_out(game: Game) -> Game:
+    """A copy of ``game`` played to its end, every player choosing as the greedy bot does
+    with the hands of this sampled world: the endgame is a few moves long, each one animal
+    or a pass, and nothing is drawn in it."""
+    world = game.clone()
+    bot = GreedyBot()
+    while not world.is_over():
+        (player,) = world.to_move
+        world.play(bot.choose(world, player))
+    return world
 
 
 #: What each part of :func:`value` besides the points now keeps for later, as a hint or a
@@ -192,7 +230,7 @@ def later(game: Game, player: str, ours: Move, theirs: Move) -> str:
     counts, "but leaves you better placed for later", after a pass for good: their own
     face-down pet won the shy card anyway, and the disc was a point."""
     part = most_gained(_parts_after(game, player, ours), _parts_after(game, player, theirs))
-    return part or EVALUATION
+    return part or evaluation(game, player)
 
 
 def _parts_after(game: Game, player: str, move: Move) -> dict[str, float]:
@@ -389,6 +427,7 @@ FACTS = GameFacts(
     sheet=sheet,
     value=value,
     evaluation=EVALUATION,
+    evaluation_for=evaluation,
     tie_break=TIE_BREAK,
     if_scored=if_scored,
     guessed=guessed,
