@@ -100,7 +100,8 @@ TAUGHT = {
     "kiosk spacing on the map": "built on or not (1,6 bars 3,8, not 3,10)",
     "when to read the review": "without Hint, and review after the first break",
     # the round-20 learner-judge
-    "a sponsor's conditions": "at most the strength, meeting its conditions",
+    # round 80 dropped it at the end of its sentence: now bold, as an animal's
+    "a sponsor's conditions": "one sponsor card (**conditions met**) whose **level**",
     "how the counters meet during a break": "during a break** (income can pay conservation)",
     "which token bonuses recur": "the first four map-edge bonuses you have uncovered",
     "reading a placement's move": '1,6 r0"` (column 1, row 6, facing r0: one of six ways)',
@@ -128,6 +129,8 @@ TAUGHT = {
     # bracket, which learners copy
     "the display range, bold, for every kind": "project) must be **in your reputation range**",
     "an animal's conditions": "Animals come from your hand (**conditions met**)",
+    # round 80: the number of spaces, inside a parenthesis, was dropped
+    "the spaces above the board": "**spaces above the board, one per player** (2 with two",
     # round 79: the discard, inside a parenthesis, was dropped
     "a project pushed off": "**One pushed off the last space is discarded**, its supports kept",
     # rounds 78 and 79: a card upgraded by its own action (ruling 35), never said
