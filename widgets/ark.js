@@ -690,7 +690,7 @@ function handRegion(ui, c) {
 function scoresNode(ui, sheet, winners, over, players) {
   const head = h("tr", {}, h("th", {}, ""), players.map((p) => h("th", { class: winners.includes(p) ? "ak-winner" : "" }, pawn(players, p), " ", p)));
   const rows = sheet.rows.map((r) => h("tr", { title: r.detail || "" }, h("td", {}, r.label), players.map((p) => h("td", {}, String(r.points[p] ?? 0)))));
-  const total = players.map((p) => totalCell(sheet, p, winners.includes(p)));
+  const total = players.map((p) => sheetTotalCell(sheet, p, winners.includes(p) ? "ak-winner" : ""));
   const left = sheetUncountedWords(sheet);
   return h(
     "div",
@@ -699,12 +699,6 @@ function scoresNode(ui, sheet, winners, over, players) {
     h("table", { class: "ak-scores" }, h("thead", {}, head), h("tbody", {}, rows, h("tr", { class: "ak-total" }, h("td", {}, "Total"), total))),
     left ? h("p", { class: "ak-note" }, left) : null,
   );
-}
-
-// A player's total, with the face-down pets it leaves out until the end ("26 + ?").
-function totalCell(sheet, player, won) {
-  const { text, title } = sheetTotal(sheet, player);
-  return h("td", { class: won ? "ak-winner" : "", title }, text, won ? " ★" : "");
 }
 
 function logEntry(ui, turn) {

@@ -807,7 +807,7 @@ function scoresPanel(c) {
         "tbody",
         {},
         sheet.rows.map((r) => h("tr", { title: r.detail || "" }, h("td", {}, r.label), names.map((p) => h("td", {}, String(r.points[p] ?? 0))))),
-        h("tr", { class: "an-total" }, h("td", {}, "Total"), names.map((p) => totalCell(sheet, p, winners.includes(p)))),
+        h("tr", { class: "an-total" }, h("td", {}, "Total"), names.map((p) => sheetTotalCell(sheet, p, winners.includes(p) ? "an-winner" : ""))),
       ),
     ),
     left ? h("p", { class: "an-note" }, left) : null,
@@ -815,12 +815,6 @@ function scoresPanel(c) {
       ? h("p", { class: "an-note" }, "Why below zero? A score is appeal plus the white number under the conservation marker, and that number starts below zero: every zoo begins behind.")
       : null,
   );
-}
-
-// A player's total, with what it leaves out that you may not see yet ("96 + ?").
-function totalCell(sheet, player, won) {
-  const { text, title } = sheetTotal(sheet, player);
-  return h("td", { class: won ? "an-winner" : "", title }, text, won ? " ★" : "");
 }
 
 // The moves so far, in words.

@@ -16,3 +16,10 @@ function sheetUncountedWords(sheet) {
   const told = hidden.map(([player, what]) => `${player}: ${what}`).join("; ");
   return `+ ? is not counted until the end (${told}).`;
 }
+
+// A player's total as a table cell, starred and given the board's winner class when they won
+// ("" when they did not).
+function sheetTotalCell(sheet, player, winnerClass) {
+  const { text, title } = sheetTotal(sheet, player);
+  return domElement("td", { class: winnerClass, title }, text, winnerClass ? " ★" : "");
+}
