@@ -148,18 +148,18 @@ ANYWAY: Mapping[str, str] = {PETS_ROW: "the hidden pets will {change} when turne
 
 def guessed(game: Game, player: str) -> tuple[str, ...]:
     """The standing after a move that ends the game counts the others' face-down pets,
-    turned up then: a guess while any lies face down, however the sampled worlds agree."""
-    mine = game.players.index(player)
-    pets = game.pets  # type: ignore[attr-defined]
-    hidden = any(pet >= 0 for seat, pet in enumerate(pets) if seat != mine)
-    return (STANDING_AT_END,) if hidden and not game.is_over() else ()
+    turned up then: a guess while any lies face down, however the sampled worlds agree. The
+    score sheet names whose pets it leaves out (its ``uncounted``)."""
+    hidden = set(game.scores().uncounted) - {player}
+    return (STANDING_AT_END,) if hidden else ()
 
 
 def if_scored(game: Game, when: str) -> str:
     """When a hint's standing counts: "if the game ended now", which leaves out the pets while
     they lie face down (as the score panel does), and says so once there are any: a learner
-    read "you would lead by 10 points if the game ended now" in a scene a pet then tied."""
-    face_down = not game.is_over() and any(pet >= 0 for pet in game.pets)  # type: ignore[attr-defined]
+    read "you would lead by 10 points if the game ended now" in a scene a pet then tied. The
+    score sheet names whose pets it leaves out (its ``uncounted``)."""
+    face_down = bool(game.scores().uncounted)
     return f"if the game ended {when}" + (", face-down pets not counted" if face_down else "")
 
 
